@@ -1,0 +1,326 @@
+//! Capture generation: every capture sequence, deduplicated and filtered by the capture choice.
+//!
+//! The search follows the Turkish strike (RULES.md A2): captured pieces stay on the board until
+//! the move ends, so they block and cannot be jumped twice, while empty squares and the capturing
+//! piece's own start square may be crossed again. A flying king that can continue must land on a
+//! square from which it continues; only behind its last capture is the landing free.
+
+use crate::bits::Bits;
+use crate::geometry::{before, nearest, Dir, Geometry};
+use crate::moves::{Move, MAX_LANDINGS};
+use crate::position::{promotion_row, Position};
+use crate::rules::{CaptureChoice, PromotionInCapture, Rules};
+use crate::Color;
+
+/// The directions in which a man of `us` captures.
+#[inline(always)]
+pub(crate) fn man_capture_dirs<R: Rules>(us: Color) -> &'static [Dir] {
+    const WHITE: [Dir; 2] = [Dir::UpLeft, Dir::UpRight];
+    const BLACK: [Dir; 2] = [Dir::DownLeft, Dir::DownRight];
+    if R::MEN_CAPTURE_BACKWARD {
+        &Dir::ALL
+    } else if us == Color::White {
+        &WHITE
+    } else {
+        &BLACK
+    }
+}
+
+/// The squares `x` of `pieces` with a target on `x + d` and an empty square on `x + 2d`.
+#[inline(always)]
+pub(crate) fn short_jumpers<R: Rules>(pieces: u64, targets: u64, empty: u64, dirs: &[Dir]) -> u64 {
+    let mut found = 0;
+    for &d in dirs {
+        let r = d.reverse();
+        found |= R::Board::step(R::Board::step(empty, r) & targets, r);
+    }
+    found & pieces
+}
+
+/// True when the flying king on `sq` can capture something right now.
+#[inline(always)]
+pub(crate) fn flying_king_can_capture<R: Rules>(sq: u32, them: u64, empty: u64) -> bool {
+    for d in Dir::ALL {
+        let blockers = R::Board::ray(d, sq) & !empty;
+        if blockers != 0 {
+            let b = nearest(blockers, d);
+            if them & (1 << b) != 0 && R::Board::step(1 << b, d) & empty != 0 {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// The pieces of the side to move that have a capture.
+#[inline]
+pub(crate) fn capturers<R: Rules>(pos: &Position<R>) -> u64 {
+    let us = pos.turn();
+    let mine = pos.pieces(us);
+    let them = pos.pieces(!us);
+    let empty = pos.empty();
+    let men = mine & !pos.kings();
+    let kings = mine & pos.kings();
+    let man_targets = if R::MEN_CAPTURE_KINGS { them } else { them & !pos.kings() };
+    let mut found = short_jumpers::<R>(men, man_targets, empty, man_capture_dirs::<R>(us));
+    if kings != 0 {
+        if R::FLYING_KINGS {
+            for k in Bits(kings) {
+                if flying_king_can_capture::<R>(k, them, empty) {
+                    found |= 1 << k;
+                }
+            }
+        } else {
+            found |= short_jumpers::<R>(kings, them, empty, &Dir::ALL);
+        }
+    }
+    found
+}
+
+/// State of the depth-first search for one side's captures.
+struct Search<'a, R: Rules> {
+    them: u64,
+    them_kings: u64,
+    man_targets: u64,
+    empty: u64,
+    promo: u64,
+    us: Color,
+    from: u32,
+    king_moves: bool,
+    path: [u8; MAX_LANDINGS],
+    victims: [u8; MAX_LANDINGS],
+    depth: usize,
+    /// Index in `out` of this search's first move (the capture-choice filter truncates to it).
+    base: usize,
+    /// Index in `out` of the current piece's first move (duplicates come from one piece only).
+    piece_start: usize,
+    best: u32,
+    out: &'a mut Vec<Move>,
+    rules: std::marker::PhantomData<R>,
+}
+
+impl<R: Rules> Search<'_, R> {
+    #[inline(always)]
+    fn push(&mut self, landing: u32, victim: u32) {
+        self.path[self.depth] = landing as u8;
+        self.victims[self.depth] = victim as u8;
+        self.depth += 1;
+    }
+
+    #[inline(always)]
+    fn pop(&mut self) {
+        self.depth -= 1;
+    }
+
+    /// The capture-choice rank of the sequence on the stack: only the highest rank is legal.
+    #[inline(always)]
+    fn rank(&self, captured: u64, captured_kings: u64) -> u32 {
+        let count = captured.count_ones();
+        match R::CAPTURE_CHOICE {
+            CaptureChoice::Free | CaptureChoice::KingFirst => 0,
+            CaptureChoice::Majority => count,
+            CaptureChoice::MajorityThenKings => count << 8 | captured_kings.count_ones(),
+            CaptureChoice::Italian => {
+                let first_king = self.victims[..self.depth]
+                    .iter()
+                    .position(|&v| self.them_kings & (1 << v) != 0)
+                    .unwrap_or(MAX_LANDINGS);
+                count << 16
+                    | u32::from(self.king_moves) << 15
+                    | captured_kings.count_ones() << 8
+                    | (MAX_LANDINGS - first_king) as u32
+            }
+        }
+    }
+
+    /// Records the sequence on the stack as a finished move.
+    #[inline(always)]
+    fn record(&mut self, captured: u64, promotes: bool) {
+        let captured_kings = captured & self.them_kings;
+        let rank = self.rank(captured, captured_kings);
+        if rank < self.best {
+            return;
+        }
+        if rank > self.best {
+            self.best = rank;
+            self.out.truncate(self.base);
+            self.piece_start = self.base;
+        }
+        let to = self.path[self.depth - 1];
+        if captured.count_ones() >= 3
+            && self.out[self.piece_start..]
+                .iter()
+                .any(|m| m.to() == u32::from(to) && m.captured() == captured)
+        {
+            return;
+        }
+        let path = &self.path[..self.depth];
+        self.out.push(Move::capture(self.from, captured, captured_kings, path, promotes));
+    }
+
+    /// Continues a man's capture from `sq`; true if it captured at least once more.
+    fn man(&mut self, sq: u32, captured: u64) -> bool {
+        let mut any = false;
+        let bb = 1u64 << sq;
+        for &d in man_capture_dirs::<R>(self.us) {
+            let victim = R::Board::step(bb, d) & self.man_targets & !captured;
+            if victim == 0 {
+                continue;
+            }
+            let landing = R::Board::step(victim, d) & self.empty;
+            if landing == 0 {
+                continue;
+            }
+            any = true;
+            let l = landing.trailing_zeros();
+            self.push(l, victim.trailing_zeros());
+            let cap = captured | victim;
+            let crowned = landing & self.promo != 0;
+            let continued = if crowned {
+                match R::PROMOTION_IN_CAPTURE {
+                    PromotionInCapture::ContinueAsKing => self.king(l, cap, Some(d), true),
+                    PromotionInCapture::PassAsMan => self.man(l, cap),
+                    PromotionInCapture::Stop => false,
+                }
+            } else {
+                self.man(l, cap)
+            };
+            if !continued {
+                self.record(cap, crowned);
+            }
+            self.pop();
+        }
+        any
+    }
+
+    /// Continues a king's capture from `sq` (arrived moving in `came`); true if it captured.
+    fn king(&mut self, sq: u32, captured: u64, came: Option<Dir>, promoted: bool) -> bool {
+        if !R::FLYING_KINGS {
+            return self.short_king(sq, captured, came, promoted);
+        }
+        let mut any = false;
+        for d in Dir::ALL {
+            if Some(d.reverse()) == came {
+                continue; // the piece just taken stands in the way
+            }
+            let ray = R::Board::ray(d, sq);
+            let blockers = ray & !self.empty;
+            if blockers == 0 {
+                continue;
+            }
+            let b = nearest(blockers, d);
+            let victim = 1u64 << b;
+            if victim & self.them & !captured == 0 {
+                continue;
+            }
+            let beyond = R::Board::ray(d, b);
+            let stops = beyond & !self.empty;
+            let landings =
+                if stops == 0 { beyond } else { before(beyond, d, nearest(stops, d)) };
+            if landings == 0 {
+                continue;
+            }
+            any = true;
+            let cap = captured | victim;
+            let mut continued = false;
+            for l in Bits(landings) {
+                self.push(l, b);
+                continued |= self.king(l, cap, Some(d), promoted);
+                self.pop();
+            }
+            if !continued {
+                let finals = if R::HALT_BEHIND_KING && victim & self.them_kings != 0 {
+                    1u64 << nearest(landings, d)
+                } else {
+                    landings
+                };
+                for l in Bits(finals) {
+                    self.push(l, b);
+                    self.record(cap, promoted);
+                    self.pop();
+                }
+            }
+        }
+        any
+    }
+
+    /// Continues a short king's capture (english, italian): one square over, one square beyond.
+    fn short_king(&mut self, sq: u32, captured: u64, came: Option<Dir>, promoted: bool) -> bool {
+        let mut any = false;
+        let bb = 1u64 << sq;
+        for d in Dir::ALL {
+            if Some(d.reverse()) == came {
+                continue;
+            }
+            let victim = R::Board::step(bb, d) & self.them & !captured;
+            if victim == 0 {
+                continue;
+            }
+            let landing = R::Board::step(victim, d) & self.empty;
+            if landing == 0 {
+                continue;
+            }
+            any = true;
+            let l = landing.trailing_zeros();
+            self.push(l, victim.trailing_zeros());
+            let cap = captured | victim;
+            if !self.short_king(l, cap, Some(d), promoted) {
+                self.record(cap, promoted);
+            }
+            self.pop();
+        }
+        any
+    }
+}
+
+/// Appends the legal captures of `pos` to `out`; returns false (and appends nothing) if there
+/// are none, in which case the quiet moves are the legal moves.
+pub(crate) fn generate<R: Rules>(pos: &Position<R>, out: &mut Vec<Move>) -> bool {
+    let pieces = capturers(pos);
+    if pieces == 0 {
+        return false;
+    }
+    let us = pos.turn();
+    let them = pos.pieces(!us);
+    let kings = pos.kings();
+    let mut search = Search::<R> {
+        them,
+        them_kings: them & kings,
+        man_targets: if R::MEN_CAPTURE_KINGS { them } else { them & !kings },
+        empty: 0,
+        promo: promotion_row::<R>(us),
+        us,
+        from: 0,
+        king_moves: false,
+        path: [0; MAX_LANDINGS],
+        victims: [0; MAX_LANDINGS],
+        depth: 0,
+        base: out.len(),
+        piece_start: out.len(),
+        best: 0,
+        out,
+        rules: std::marker::PhantomData,
+    };
+    let king_pieces = pieces & kings;
+    let man_pieces =
+        if R::CAPTURE_CHOICE == CaptureChoice::KingFirst && king_pieces != 0 {
+            0
+        } else {
+            pieces & !kings
+        };
+    let empty = pos.empty();
+    for (group, is_king) in [(king_pieces, true), (man_pieces, false)] {
+        for from in Bits(group) {
+            search.from = from;
+            search.king_moves = is_king;
+            search.empty = empty | 1 << from;
+            search.piece_start = search.out.len();
+            if is_king {
+                search.king(from, 0, None, false);
+            } else {
+                search.man(from, 0);
+            }
+        }
+    }
+    true
+}

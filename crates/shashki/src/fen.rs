@@ -1,0 +1,175 @@
+//! PDN FEN (INTERFACES section 3): read into a [`Setup`], write from a [`Position`].
+
+use std::fmt;
+
+use crate::setup::{Piece, PositionError, Setup};
+use crate::{square, Color, Position, Rules};
+
+/// A FEN string that cannot be read, with the 1-based character column of the problem.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseFenError {
+    /// 1-based character column where the problem starts.
+    pub column: usize,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl fmt::Display for ParseFenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "bad FEN at column {}: {}", self.column, self.message)
+    }
+}
+
+impl std::error::Error for ParseFenError {}
+
+/// Why a FEN did not give a position: it could not be read, or it is not a legal position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FenError {
+    /// The text is not FEN.
+    Parse(ParseFenError),
+    /// The text is FEN, but the position cannot arise under the variant's rules.
+    Position(PositionError),
+}
+
+impl fmt::Display for FenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FenError::Parse(e) => e.fmt(f),
+            FenError::Position(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for FenError {}
+
+fn error(column: usize, message: impl Into<String>) -> ParseFenError {
+    ParseFenError { column, message: message.into() }
+}
+
+/// Reads one square token (number or, on 8×8, algebraic) as a canonical number.
+fn square_number<R: Rules>(token: &str, column: usize) -> Result<u32, ParseFenError> {
+    let bit = square::parse::<R>(token).map_err(|e| error(column, e.to_string()))?;
+    Ok(square::number_of_bit::<R>(bit))
+}
+
+/// Reads the squares of one colour block (`K` marks a king; numeric ranges like `31-50`).
+fn block<R: Rules>(
+    text: &str,
+    start: usize,
+    color: Color,
+    out: &mut Vec<Piece>,
+) -> Result<(), ParseFenError> {
+    let mut column = start;
+    for token in text.split(',') {
+        let here = column;
+        column += token.chars().count() + 1;
+        let trimmed = token.trim();
+        if trimmed.is_empty() {
+            if text.trim().is_empty() {
+                return Ok(());
+            }
+            return Err(error(here, "empty square between commas"));
+        }
+        let (king, body) = match trimmed.strip_prefix(['K', 'k']) {
+            Some(rest) => (true, rest),
+            None => (false, trimmed),
+        };
+        match body.split_once('-') {
+            Some((a, b)) => {
+                let lo: u32 = a.parse().map_err(|_| error(here, format!("bad range '{trimmed}'")))?;
+                let hi: u32 = b.parse().map_err(|_| error(here, format!("bad range '{trimmed}'")))?;
+                if lo > hi {
+                    return Err(error(here, format!("range '{trimmed}' runs backwards")));
+                }
+                for n in lo..=hi {
+                    square_number::<R>(&n.to_string(), here)?;
+                    out.push(Piece { square: n, color, king });
+                }
+            }
+            None => {
+                let n = square_number::<R>(body, here)?;
+                out.push(Piece { square: n, color, king });
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Reads a PDN FEN into a setup; `startpos` gives the variant's start position.
+///
+/// # Errors
+/// When the text is not FEN: a bad side letter, colour block, square or range; the error says
+/// at which column.
+pub fn parse<R: Rules>(text: &str) -> Result<Setup, ParseFenError> {
+    let text = text.trim();
+    let text = text.strip_suffix('.').unwrap_or(text).trim_end();
+    if text.is_empty() {
+        return Err(error(1, "empty FEN"));
+    }
+    if text.eq_ignore_ascii_case("startpos") {
+        return Ok(Position::<R>::start().to_setup());
+    }
+    let mut fields = text.split(':');
+    let side = fields.next().unwrap_or_default();
+    let turn = match side.trim() {
+        "W" | "w" => Color::White,
+        "B" | "b" => Color::Black,
+        other => return Err(error(1, format!("expected W or B for the side to move, found '{other}'"))),
+    };
+    let mut pieces = Vec::new();
+    let mut seen = [false; 2];
+    let mut column = side.chars().count() + 2;
+    for field in fields {
+        let here = column;
+        column += field.chars().count() + 1;
+        let mut chars = field.chars();
+        let color = match chars.next() {
+            Some('W' | 'w') => Color::White,
+            Some('B' | 'b') => Color::Black,
+            Some('H' | 'F' | 'h' | 'f') => continue, // lidraughts' move counters
+            Some(c) => return Err(error(here, format!("expected a colour block W or B, found '{c}'"))),
+            None => return Err(error(here, "empty field between colons")),
+        };
+        if seen[color.index()] {
+            return Err(error(here, format!("second {color} block")));
+        }
+        seen[color.index()] = true;
+        block::<R>(chars.as_str(), here + 1, color, &mut pieces)?;
+    }
+    Ok(Setup { turn, pieces })
+}
+
+/// Writes a position as FEN: canonical numbers, sorted, White's block first, no ranges.
+pub fn write<R: Rules>(pos: &Position<R>) -> String {
+    let setup = pos.to_setup();
+    let mut out = String::new();
+    out.push(setup.turn.letter());
+    for color in Color::BOTH {
+        out.push(':');
+        out.push(color.letter());
+        let squares: Vec<String> = setup
+            .pieces
+            .iter()
+            .filter(|p| p.color == color)
+            .map(|p| format!("{}{}", if p.king { "K" } else { "" }, p.square))
+            .collect();
+        out.push_str(&squares.join(","));
+    }
+    out
+}
+
+impl<R: Rules> Position<R> {
+    /// Reads and checks a FEN (or `startpos`).
+    ///
+    /// # Errors
+    /// [`FenError::Parse`] for unreadable text, [`FenError::Position`] for an impossible position.
+    pub fn from_fen(text: &str) -> Result<Self, FenError> {
+        let setup = parse::<R>(text).map_err(FenError::Parse)?;
+        Position::from_setup(setup).map_err(FenError::Position)
+    }
+
+    /// The FEN of this position (INTERFACES section 3).
+    pub fn fen(&self) -> String {
+        write(self)
+    }
+}

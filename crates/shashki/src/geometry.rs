@@ -1,0 +1,223 @@
+//! Board geometry: where the playable squares sit in a 64-bit word.
+//!
+//! The squares are stored row by row from the top (Black's side), `HALF` squares a row, with one
+//! ghost bit after every pair of rows. With that gap, the four diagonal steps are the constant
+//! shifts `HALF` and `HALF + 1` in either direction, and a step off the left or right edge lands on
+//! a ghost bit, which the playable mask removes. The top row is the "shifted right" one (b8 on
+//! 8×8, 1 = b10 on 10×10), as on boards with a dark a1 corner; boards with a light a1 corner are
+//! handled by mirroring the square names (see [`crate::Rules::A1_LIGHT`]).
+
+/// One of the four diagonal directions, as White sees the board ("up" = towards Black).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Dir {
+    /// Towards row 8 (or 10) and file a.
+    UpLeft = 0,
+    /// Towards row 8 (or 10) and the last file.
+    UpRight = 1,
+    /// Towards row 1 and file a.
+    DownLeft = 2,
+    /// Towards row 1 and the last file.
+    DownRight = 3,
+}
+
+impl Dir {
+    /// All four diagonal directions.
+    pub const ALL: [Dir; 4] = [Dir::UpLeft, Dir::UpRight, Dir::DownLeft, Dir::DownRight];
+
+    /// The direction pointing the other way.
+    #[inline]
+    pub const fn reverse(self) -> Dir {
+        match self {
+            Dir::UpLeft => Dir::DownRight,
+            Dir::UpRight => Dir::DownLeft,
+            Dir::DownLeft => Dir::UpRight,
+            Dir::DownRight => Dir::UpLeft,
+        }
+    }
+
+    /// True for the two directions that lower the bit index (towards the top row).
+    #[inline]
+    pub const fn is_up(self) -> bool {
+        matches!(self, Dir::UpLeft | Dir::UpRight)
+    }
+}
+
+/// Precomputed tables of one board geometry.
+#[derive(Debug)]
+pub struct Tables {
+    /// Mask of the playable squares (no ghosts, nothing past the last square).
+    pub all: u64,
+    /// Each row's squares, row 0 at the top (White's promotion row).
+    pub rows: [u64; 12],
+    /// `ray[dir][bit]`: the squares reached by sliding from `bit` in `dir`, the square itself excluded.
+    pub ray: [[u64; 64]; 4],
+    /// Bit index of the square with the given 0-based canonical index (a1-dark shape).
+    pub bit_of: [u8; 64],
+    /// 0-based canonical index of the square at a bit, 255 on ghost bits.
+    pub index_of: [u8; 64],
+}
+
+const fn delta(half: u32, dir: usize) -> i32 {
+    let h = half as i32;
+    match dir {
+        0 => -(h + 1),
+        1 => -h,
+        2 => h,
+        _ => h + 1,
+    }
+}
+
+/// Builds the tables of a board with `rows` rows of `half` playable squares.
+const fn build(half: u32, rows: u32) -> Tables {
+    let mut t = Tables {
+        all: 0,
+        rows: [0; 12],
+        ray: [[0; 64]; 4],
+        bit_of: [255; 64],
+        index_of: [255; 64],
+    };
+    let squares = half * rows;
+    let mut s = 0;
+    while s < squares {
+        let bit = s + s / (2 * half);
+        t.all |= 1u64 << bit;
+        t.rows[(s / half) as usize] |= 1u64 << bit;
+        t.bit_of[s as usize] = bit as u8;
+        t.index_of[bit as usize] = s as u8;
+        s += 1;
+    }
+    let mut dir = 0;
+    while dir < 4 {
+        let mut b = 0;
+        while b < 64 {
+            if t.all & (1u64 << b) != 0 {
+                let mut ray = 0u64;
+                let mut cur = b as i32;
+                loop {
+                    cur += delta(half, dir);
+                    if cur < 0 || cur >= 64 || t.all & (1u64 << cur) == 0 {
+                        break;
+                    }
+                    ray |= 1u64 << cur;
+                }
+                t.ray[dir][b] = ray;
+            }
+            b += 1;
+        }
+        dir += 1;
+    }
+    t
+}
+
+/// A board shape: its size and the constant shifts of its diagonal steps.
+pub trait Geometry: Copy + Default + Send + Sync + 'static {
+    /// Number of rows (and columns) of the board.
+    const ROWS: u32;
+    /// Playable squares per row.
+    const HALF: u32;
+    /// Number of playable squares.
+    const SQUARES: u32 = Self::ROWS * Self::HALF;
+    /// The precomputed tables of this shape.
+    const TABLES: &'static Tables;
+
+    /// Moves every square of `bb` one step in `dir`, dropping those that leave the board.
+    #[inline(always)]
+    fn step(bb: u64, dir: Dir) -> u64 {
+        let all = Self::TABLES.all;
+        match dir {
+            Dir::UpLeft => (bb >> (Self::HALF + 1)) & all,
+            Dir::UpRight => (bb >> Self::HALF) & all,
+            Dir::DownLeft => (bb << Self::HALF) & all,
+            Dir::DownRight => (bb << (Self::HALF + 1)) & all,
+        }
+    }
+
+    /// The squares sliding from `bit` in `dir` passes, nearest first in bit order for down rays.
+    #[inline(always)]
+    fn ray(dir: Dir, bit: u32) -> u64 {
+        Self::TABLES.ray[dir as usize][bit as usize]
+    }
+
+    /// Row `r` (0 = top, White's promotion row).
+    #[inline(always)]
+    fn row(r: u32) -> u64 {
+        Self::TABLES.rows[r as usize]
+    }
+}
+
+static TABLES_8: Tables = build(4, 8);
+static TABLES_10: Tables = build(5, 10);
+
+/// The 8×8 board: 32 playable squares in 36 bits.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Board8;
+
+impl Geometry for Board8 {
+    const ROWS: u32 = 8;
+    const HALF: u32 = 4;
+    const TABLES: &'static Tables = &TABLES_8;
+}
+
+/// The 10×10 board: 50 playable squares in 55 bits.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Board10;
+
+impl Geometry for Board10 {
+    const ROWS: u32 = 10;
+    const HALF: u32 = 5;
+    const TABLES: &'static Tables = &TABLES_10;
+}
+
+/// The nearest square of `ray` (a non-empty subset of a ray in `dir`).
+#[inline(always)]
+pub fn nearest(ray: u64, dir: Dir) -> u32 {
+    if dir.is_up() {
+        63 - ray.leading_zeros()
+    } else {
+        ray.trailing_zeros()
+    }
+}
+
+/// The squares of `ray` (a ray in `dir`) strictly nearer than `bit`.
+#[inline(always)]
+pub fn before(ray: u64, dir: Dir, bit: u32) -> u64 {
+    if dir.is_up() {
+        ray & !((2u64 << bit) - 1)
+    } else {
+        ray & ((1u64 << bit) - 1)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn board8_has_32_squares_and_ghosts_between_row_pairs() {
+        assert_eq!(Board8::TABLES.all.count_ones(), 32);
+        assert_eq!(Board8::TABLES.bit_of[8], 9, "square 9 (b6) sits after the ghost bit 8");
+        assert_eq!(Board10::TABLES.all.count_ones(), 50);
+        assert_eq!(Board10::TABLES.bit_of[10], 11);
+    }
+
+    #[test]
+    fn steps_off_the_edges_vanish() {
+        // a7 is bit 4 on 8x8: nothing to its left.
+        assert_eq!(Board8::step(1 << 4, Dir::DownLeft), 0);
+        assert_eq!(Board8::step(1 << 4, Dir::UpLeft), 0);
+        assert_eq!(Board8::step(1 << 4, Dir::UpRight), 1 << 0);
+        // h8 (bit 3): nothing above or to its right.
+        assert_eq!(Board8::step(1 << 3, Dir::DownRight), 0);
+        assert_eq!(Board8::step(1 << 3, Dir::DownLeft), 1 << 7);
+    }
+
+    #[test]
+    fn long_diagonal_ray_has_seven_squares() {
+        // a1 is canonical 29 (index 28) on 8x8; up-right runs to h8.
+        let a1 = u32::from(Board8::TABLES.bit_of[28]);
+        assert_eq!(Board8::ray(Dir::UpRight, a1).count_ones(), 7);
+        // 46 to 5 is the long diagonal of 10x10.
+        let s46 = u32::from(Board10::TABLES.bit_of[45]);
+        assert_eq!(Board10::ray(Dir::UpRight, s46).count_ones(), 9);
+    }
+}

@@ -1,0 +1,39 @@
+//! shashki: the rules of draughts, exact and fast.
+//!
+//! Positions live on bitboards with ghost squares ([`geometry`]); each variant is a zero-sized
+//! type implementing [`Rules`]; [`Position`] generates the legal moves, plays them and keeps a
+//! Zobrist hash. FEN ([`fen`]), square names ([`square`]) and move notation ([`notation`]) convert
+//! to and from text; [`perft`] counts move trees. This crate does no I/O.
+
+mod bits;
+mod capture;
+mod color;
+pub mod fen;
+pub mod geometry;
+mod movegen;
+mod moves;
+pub mod notation;
+mod perft;
+mod position;
+mod quiet;
+mod rules;
+mod setup;
+pub mod square;
+mod variant;
+mod variants;
+mod zobrist;
+
+pub use bits::Bits;
+pub use color::Color;
+pub use fen::{FenError, ParseFenError};
+pub use moves::{Move, MAX_LANDINGS};
+pub use notation::ParseMoveError;
+pub use perft::{divide, perft};
+pub use position::Position;
+pub use rules::{CaptureChoice, PromotionInCapture, Rules, SquareStyle};
+pub use setup::{Piece, PositionError, Problem, Setup};
+pub use variant::{UnknownVariant, Variant};
+pub use variants::{
+    Antidraughts, Brazilian, Czech, English, Giveaway, International, Italian, Killer, Pool,
+    Russian, Spanish, Breakthrough,
+};

@@ -1,0 +1,41 @@
+//! The legal moves of a position: captures when any exist (capturing is compulsory), otherwise
+//! quiet moves.
+
+use crate::moves::Move;
+use crate::position::Position;
+use crate::{capture, quiet, Rules};
+
+impl<R: Rules> Position<R> {
+    /// Appends the legal moves to `out` (which is not cleared), one per distinct move.
+    #[inline]
+    pub fn generate(&self, out: &mut Vec<Move>) {
+        if !capture::generate(self, out) {
+            quiet::generate(self, out);
+        }
+    }
+
+    /// The legal moves, one per distinct (from, to, captured set).
+    pub fn legal_moves(&self) -> Vec<Move> {
+        let mut out = Vec::with_capacity(64);
+        self.generate(&mut out);
+        out
+    }
+
+    /// True when the side to move has a capture (and so must capture).
+    #[inline]
+    pub fn has_capture(&self) -> bool {
+        capture::capturers(self) != 0
+    }
+
+    /// The number of legal moves; quiet moves are counted without being built.
+    /// `scratch` is a buffer for the captures, cleared before use.
+    #[inline]
+    pub fn count_moves(&self, scratch: &mut Vec<Move>) -> u64 {
+        scratch.clear();
+        if capture::generate(self, scratch) {
+            scratch.len() as u64
+        } else {
+            quiet::count(self)
+        }
+    }
+}

@@ -1,0 +1,136 @@
+//! Move notation for people (INTERFACES section 4): written in the variant's style, read in any.
+
+use std::fmt;
+
+use crate::moves::Move;
+use crate::{square, Position, Rules};
+
+/// A move text that names no legal move, or more than one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ParseMoveError {
+    /// Nothing to read.
+    Empty,
+    /// A square could not be read; `column` is 1-based.
+    BadSquare {
+        /// 1-based character column of the square.
+        column: usize,
+        /// Why the square was refused.
+        reason: String,
+    },
+    /// A move needs at least two squares.
+    OneSquare(String),
+    /// The squares are readable, but no legal move matches them.
+    Illegal(String),
+    /// Several legal moves match; the text must give more of the path.
+    Ambiguous {
+        /// The text that was read.
+        text: String,
+        /// The matching moves in full notation.
+        candidates: Vec<String>,
+    },
+}
+
+impl fmt::Display for ParseMoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ParseMoveError::Empty => f.write_str("empty move"),
+            ParseMoveError::BadSquare { column, reason } => {
+                write!(f, "bad move at column {column}: {reason}")
+            }
+            ParseMoveError::OneSquare(t) => write!(f, "'{t}' is not a move: give two squares"),
+            ParseMoveError::Illegal(t) => write!(f, "'{t}' is not a legal move here"),
+            ParseMoveError::Ambiguous { text, candidates } => write!(
+                f,
+                "'{text}' is ambiguous: write the path, one of {}",
+                candidates.join(", ")
+            ),
+        }
+    }
+}
+
+impl std::error::Error for ParseMoveError {}
+
+/// Writes `mv` with every landing square (`c3:e5:c7`).
+pub fn full<R: Rules>(mv: &Move) -> String {
+    let sep = if mv.is_capture() { R::CAPTURE_SEPARATOR } else { '-' };
+    let mut out = square::name::<R>(mv.from());
+    for &l in mv.path() {
+        out.push(sep);
+        out.push_str(&square::name::<R>(u32::from(l)));
+    }
+    out
+}
+
+/// Writes `mv` in the short form `from-to` / `from:to`, or with its full path when another
+/// move of `legal` has the same from and to but captures other pieces.
+pub fn write<R: Rules>(mv: &Move, legal: &[Move]) -> String {
+    let ambiguous = mv.is_capture()
+        && legal.iter().any(|m| {
+            m.from() == mv.from() && m.to() == mv.to() && m.captured() != mv.captured()
+        });
+    if ambiguous || !mv.is_capture() {
+        return full::<R>(mv);
+    }
+    format!(
+        "{}{}{}",
+        square::name::<R>(mv.from()),
+        R::CAPTURE_SEPARATOR,
+        square::name::<R>(mv.to())
+    )
+}
+
+/// True when the `route` (landing squares after the first) fits the move: same end, and every
+/// intermediate square given is one of its landings, in order.
+fn fits(mv: &Move, from: u32, route: &[u32]) -> bool {
+    let Some((&to, middle)) = route.split_last() else { return false };
+    if mv.from() != from || mv.to() != to {
+        return false;
+    }
+    let mut landings = mv.path()[..mv.path().len() - 1].iter().map(|&l| u32::from(l));
+    middle.iter().all(|&sq| landings.any(|l| l == sq))
+}
+
+impl<R: Rules> Position<R> {
+    /// Reads a move in any notation of INTERFACES section 4 (`-`, `x` or `:`; numbers or, on
+    /// 8×8, algebraic squares; short, partial or full paths) and finds it among the legal moves.
+    ///
+    /// # Errors
+    /// When a square is unreadable, no legal move matches, or several do (the error lists them).
+    pub fn parse_move(&self, text: &str) -> Result<Move, ParseMoveError> {
+        let trimmed = text.trim();
+        if trimmed.is_empty() {
+            return Err(ParseMoveError::Empty);
+        }
+        let lead = text.len() - text.trim_start().len();
+        let mut squares = Vec::new();
+        let mut offset = lead;
+        for token in trimmed.split(['-', 'x', 'X', ':']) {
+            let column = text[..offset].chars().count() + 1;
+            offset += token.len() + 1;
+            let bit = square::parse::<R>(token.trim()).map_err(|e| ParseMoveError::BadSquare {
+                column,
+                reason: e.to_string(),
+            })?;
+            squares.push(bit);
+        }
+        let (&from, route) = squares.split_first().ok_or(ParseMoveError::Empty)?;
+        if route.is_empty() {
+            return Err(ParseMoveError::OneSquare(trimmed.to_string()));
+        }
+        let legal = self.legal_moves();
+        let matching: Vec<&Move> = legal.iter().filter(|m| fits(m, from, route)).collect();
+        match matching.as_slice() {
+            [] => Err(ParseMoveError::Illegal(trimmed.to_string())),
+            [one] => Ok(**one),
+            many => Err(ParseMoveError::Ambiguous {
+                text: trimmed.to_string(),
+                candidates: many.iter().map(|m| full::<R>(m)).collect(),
+            }),
+        }
+    }
+
+    /// Writes a legal move of this position in the variant's notation.
+    pub fn move_text(&self, mv: &Move) -> String {
+        write::<R>(mv, &self.legal_moves())
+    }
+}

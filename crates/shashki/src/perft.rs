@@ -1,0 +1,43 @@
+//! perft: the number of leaf nodes a fixed number of plies deep, counting distinct moves.
+
+use crate::moves::Move;
+use crate::position::Position;
+use crate::Rules;
+
+/// Counts the positions `depth` plies from `pos` (distinct moves, the "drop" convention of
+/// PERFT.md). The last ply is counted without playing its moves.
+pub fn perft<R: Rules>(pos: &Position<R>, depth: u32) -> u64 {
+    let mut buffers: Vec<Vec<Move>> = (0..=depth).map(|_| Vec::with_capacity(64)).collect();
+    walk(pos, depth, &mut buffers)
+}
+
+fn walk<R: Rules>(pos: &Position<R>, depth: u32, buffers: &mut [Vec<Move>]) -> u64 {
+    let (list, rest) = match buffers.split_first_mut() {
+        Some(split) => split,
+        None => return 1,
+    };
+    match depth {
+        0 => 1,
+        1 => pos.count_moves(list),
+        _ => {
+            list.clear();
+            pos.generate(list);
+            let mut nodes = 0;
+            for mv in list.iter() {
+                nodes += walk(&pos.play(mv), depth - 1, rest);
+            }
+            nodes
+        }
+    }
+}
+
+/// perft split by first move: each legal move with the count below it.
+pub fn divide<R: Rules>(pos: &Position<R>, depth: u32) -> Vec<(Move, u64)> {
+    pos.legal_moves()
+        .into_iter()
+        .map(|mv| {
+            let n = if depth <= 1 { 1 } else { perft(&pos.play(&mv), depth - 1) };
+            (mv, n)
+        })
+        .collect()
+}

@@ -1,0 +1,199 @@
+//! A position: where the pieces stand and who is to move, with its Zobrist hash.
+
+use std::fmt;
+use std::marker::PhantomData;
+
+use crate::bits::Bits;
+use crate::geometry::Geometry;
+use crate::moves::Move;
+use crate::zobrist::{kind, BLACK_TO_MOVE, PIECE_KEYS};
+use crate::{Color, Rules};
+
+/// A legal position of variant `R`: pieces per side, kings, the side to move and the hash.
+///
+/// Positions are small values; [`Position::play`] returns the next one. Build one with
+/// [`Position::start`] or from a checked [`crate::Setup`].
+pub struct Position<R: Rules> {
+    pieces: [u64; 2],
+    kings: u64,
+    turn: Color,
+    hash: u64,
+    rules: PhantomData<R>,
+}
+
+impl<R: Rules> Clone for Position<R> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<R: Rules> Copy for Position<R> {}
+
+impl<R: Rules> PartialEq for Position<R> {
+    fn eq(&self, other: &Self) -> bool {
+        self.pieces == other.pieces && self.kings == other.kings && self.turn == other.turn
+    }
+}
+
+impl<R: Rules> Eq for Position<R> {}
+
+impl<R: Rules> fmt::Debug for Position<R> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Position<{}>({})", R::KEY, crate::fen::write(self))
+    }
+}
+
+impl<R: Rules> Default for Position<R> {
+    fn default() -> Self {
+        Self::start()
+    }
+}
+
+/// The last row of `color`'s men: the top row for White, the bottom row for Black.
+#[inline(always)]
+pub(crate) fn promotion_row<R: Rules>(color: Color) -> u64 {
+    match color {
+        Color::White => R::Board::row(0),
+        Color::Black => R::Board::row(R::Board::ROWS - 1),
+    }
+}
+
+impl<R: Rules> Position<R> {
+    /// Builds a position from raw bitboards; the caller guarantees they are consistent.
+    pub(crate) fn from_parts(white: u64, black: u64, kings: u64, turn: Color) -> Self {
+        let mut pos =
+            Position { pieces: [white, black], kings, turn, hash: 0, rules: PhantomData };
+        pos.hash = pos.full_hash();
+        pos
+    }
+
+    /// The variant's start position: Black's men on the first squares, White's on the last,
+    /// the variant's first player to move.
+    pub fn start() -> Self {
+        let t = R::Board::TABLES;
+        let mut black = 0;
+        let mut white = 0;
+        let n = R::Board::SQUARES as usize;
+        for i in 0..R::MEN as usize {
+            black |= 1u64 << t.bit_of[i];
+            white |= 1u64 << t.bit_of[n - 1 - i];
+        }
+        Self::from_parts(white, black, 0, R::FIRST)
+    }
+
+    /// The side to move.
+    #[inline(always)]
+    pub fn turn(&self) -> Color {
+        self.turn
+    }
+
+    /// All pieces of one side.
+    #[inline(always)]
+    pub fn pieces(&self, color: Color) -> u64 {
+        self.pieces[color.index()]
+    }
+
+    /// All kings of both sides.
+    #[inline(always)]
+    pub fn kings(&self) -> u64 {
+        self.kings
+    }
+
+    /// All men of both sides.
+    #[inline(always)]
+    pub fn men(&self) -> u64 {
+        self.occupied() & !self.kings
+    }
+
+    /// Every occupied square.
+    #[inline(always)]
+    pub fn occupied(&self) -> u64 {
+        self.pieces[0] | self.pieces[1]
+    }
+
+    /// Every empty playable square.
+    #[inline(always)]
+    pub fn empty(&self) -> u64 {
+        R::Board::TABLES.all & !self.occupied()
+    }
+
+    /// The Zobrist hash, kept up to date by [`Position::play`].
+    #[inline(always)]
+    pub fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    /// The hash computed from scratch; equal to [`Position::hash`] (a property test checks it).
+    pub fn full_hash(&self) -> u64 {
+        let mut h = if self.turn == Color::Black { BLACK_TO_MOVE } else { 0 };
+        for color in Color::BOTH {
+            for b in Bits(self.pieces(color)) {
+                h ^= PIECE_KEYS[kind(color.index(), self.kings & (1 << b) != 0)][b as usize];
+            }
+        }
+        h
+    }
+
+    /// The position after `mv`, which must be a legal move of this position.
+    #[inline]
+    pub fn play(&self, mv: &Move) -> Self {
+        let us = self.turn.index();
+        let them = 1 - us;
+        let from = 1u64 << mv.from();
+        let to = 1u64 << mv.to();
+        let was_king = self.kings & from != 0;
+        let mut next = *self;
+        next.pieces[us] ^= from | to;
+        let mut h = self.hash ^ BLACK_TO_MOVE;
+        h ^= PIECE_KEYS[kind(us, was_king)][mv.from() as usize];
+        h ^= PIECE_KEYS[kind(us, was_king || mv.promotes())][mv.to() as usize];
+        if was_king {
+            next.kings ^= from | to;
+        } else if mv.promotes() {
+            next.kings |= to;
+        }
+        let captured = mv.captured();
+        if captured != 0 {
+            next.pieces[them] &= !captured;
+            next.kings &= !captured;
+            for b in Bits(captured) {
+                h ^= PIECE_KEYS[kind(them, mv.captured_kings() & (1 << b) != 0)][b as usize];
+            }
+        }
+        next.turn = !self.turn;
+        next.hash = h;
+        next
+    }
+
+    /// The position before `mv`, given the position it led to: the inverse of [`Position::play`].
+    pub fn unplay(&self, mv: &Move) -> Self {
+        let us = (!self.turn).index();
+        let them = 1 - us;
+        let from = 1u64 << mv.from();
+        let to = 1u64 << mv.to();
+        let is_king = self.kings & to != 0;
+        let was_king = is_king && !mv.promotes();
+        let mut prev = *self;
+        prev.pieces[us] ^= from | to;
+        let mut h = self.hash ^ BLACK_TO_MOVE;
+        h ^= PIECE_KEYS[kind(us, is_king)][mv.to() as usize];
+        h ^= PIECE_KEYS[kind(us, was_king)][mv.from() as usize];
+        prev.kings &= !to;
+        if was_king {
+            prev.kings |= from;
+        }
+        prev.pieces[them] |= mv.captured();
+        prev.kings |= mv.captured_kings();
+        for b in Bits(mv.captured()) {
+            h ^= PIECE_KEYS[kind(them, mv.captured_kings() & (1 << b) != 0)][b as usize];
+        }
+        prev.turn = !self.turn;
+        prev.hash = h;
+        prev
+    }
+
+    /// The same position with the other side to move (for analysis and tests).
+    pub fn with_turn(&self, turn: Color) -> Self {
+        Self::from_parts(self.pieces[0], self.pieces[1], self.kings, turn)
+    }
+}

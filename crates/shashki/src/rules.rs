@@ -1,0 +1,74 @@
+//! The rule parameters that tell one variant from another.
+//!
+//! A variant is a zero-sized type implementing [`Rules`]; it overrides only the constants in
+//! which it differs from the defaults, which are the FMJD rules of international draughts.
+//! Every constant names the rule article or the RULES.md section it follows.
+
+use crate::geometry::Geometry;
+use crate::Color;
+
+/// What a man that reaches the last row in the middle of a capture does (RULES.md A2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PromotionInCapture {
+    /// Crowned at once; goes on capturing as a king (russian, giveaway).
+    ContinueAsKing,
+    /// Goes on as a man; crowned only if the move ends on the last row (international family).
+    PassAsMan,
+    /// The move ends there and the man is crowned (english, italian, spanish, czech).
+    Stop,
+}
+
+/// Which capture sequences a player may choose from (RULES.md A2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CaptureChoice {
+    /// Any capture (russian, giveaway, english, pool).
+    Free,
+    /// Any capture, but if a king can capture, a king must (czech).
+    KingFirst,
+    /// The most pieces, kings counting as one (international family, brazilian).
+    Majority,
+    /// The most pieces, then the most kings (spanish).
+    MajorityThenKings,
+    /// Italian priorities: most pieces, then capturing with a king, then most kings, then the
+    /// sequence that meets a king first.
+    Italian,
+}
+
+/// How squares are written for people (INTERFACES section 4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SquareStyle {
+    /// `c3`, `e5` (russian, giveaway, brazilian, czech).
+    Algebraic,
+    /// `22`, `15` (the canonical numbers).
+    Numeric,
+}
+
+/// The rules of one variant: board, directions, king range, promotion, capture choice, notation.
+pub trait Rules: Copy + Default + Send + Sync + std::fmt::Debug + 'static {
+    /// The board shape.
+    type Board: Geometry;
+    /// The variant key of INTERFACES section 1.
+    const KEY: &'static str;
+    /// The side that moves first (english and pool: Black; ACF 1.4, APCA 7).
+    const FIRST: Color = Color::White;
+    /// True where a1 is a light square (italian, spanish): square 1 is a8, not b8.
+    const A1_LIGHT: bool = false;
+    /// Kings move and capture any distance along a free diagonal (FMJD 3.9, 4.3).
+    const FLYING_KINGS: bool = true;
+    /// Men capture backwards as well as forwards (FMJD 4.2).
+    const MEN_CAPTURE_BACKWARD: bool = true;
+    /// Men may capture kings (false only in italian, art. 5.3(b)).
+    const MEN_CAPTURE_KINGS: bool = true;
+    /// A man reaching the last row mid-capture (FMJD 4.15: passes as a man).
+    const PROMOTION_IN_CAPTURE: PromotionInCapture = PromotionInCapture::PassAsMan;
+    /// Capture choice (FMJD 4.13: majority).
+    const CAPTURE_CHOICE: CaptureChoice = CaptureChoice::Majority;
+    /// Killer: a king whose last capture took a king lands directly behind it.
+    const HALT_BEHIND_KING: bool = false;
+    /// Square names for people.
+    const SQUARES: SquareStyle = SquareStyle::Numeric;
+    /// Capture separator for people (`:` in Russian literature, `x` elsewhere).
+    const CAPTURE_SEPARATOR: char = 'x';
+    /// Men each side has at the start (and at most).
+    const MEN: u32 = <Self::Board as Geometry>::HALF * (<Self::Board as Geometry>::ROWS / 2 - 1);
+}

@@ -1,0 +1,155 @@
+//! Choosing a variant at run time, by its key (INTERFACES section 1).
+
+use std::fmt;
+use std::str::FromStr;
+
+/// A variant chosen at run time. Generic code takes a [`crate::Rules`] type; [`with_rules!`]
+/// turns a `Variant` into that type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Variant {
+    /// [`crate::Russian`]
+    Russian,
+    /// [`crate::Giveaway`]
+    Giveaway,
+    /// [`crate::International`]
+    International,
+    /// [`crate::Brazilian`]
+    Brazilian,
+    /// [`crate::English`]
+    English,
+    /// [`crate::Italian`]
+    Italian,
+    /// [`crate::Pool`]
+    Pool,
+    /// [`crate::Spanish`]
+    Spanish,
+    /// [`crate::Czech`]
+    Czech,
+    /// [`crate::Antidraughts`]
+    Antidraughts,
+    /// [`crate::Killer`]
+    Killer,
+    /// [`crate::Breakthrough`]
+    Breakthrough,
+}
+
+/// Each variant with its key and aliases (INTERFACES section 1).
+const NAMES: [(Variant, &str, &[&str]); 12] = [
+    (Variant::Russian, "russian", &["shashki"]),
+    (Variant::Giveaway, "giveaway", &["poddavki", "russian-giveaway"]),
+    (Variant::International, "international", &["standard", "normal"]),
+    (Variant::Brazilian, "brazilian", &[]),
+    (Variant::English, "english", &["american", "checkers"]),
+    (Variant::Italian, "italian", &[]),
+    (Variant::Pool, "pool", &["american-pool"]),
+    (Variant::Spanish, "spanish", &[]),
+    (Variant::Czech, "czech", &[]),
+    (Variant::Antidraughts, "antidraughts", &["losing"]),
+    (Variant::Killer, "killer", &[]),
+    (Variant::Breakthrough, "breakthrough", &["bt"]),
+];
+
+impl Variant {
+    /// Every variant implemented, in the order of INTERFACES section 1.
+    pub const ALL: [Variant; 12] = [
+        Variant::Russian,
+        Variant::Giveaway,
+        Variant::International,
+        Variant::Brazilian,
+        Variant::English,
+        Variant::Italian,
+        Variant::Pool,
+        Variant::Spanish,
+        Variant::Czech,
+        Variant::Antidraughts,
+        Variant::Killer,
+        Variant::Breakthrough,
+    ];
+
+    /// The variant's key.
+    pub fn key(self) -> &'static str {
+        NAMES.iter().find(|(v, ..)| *v == self).map(|(_, k, _)| *k).unwrap_or_default()
+    }
+
+    /// Its aliases.
+    pub fn aliases(self) -> &'static [&'static str] {
+        NAMES.iter().find(|(v, ..)| *v == self).map(|(.., a)| *a).unwrap_or_default()
+    }
+}
+
+/// An unknown variant name; the message lists the known keys.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownVariant(pub String);
+
+impl fmt::Display for UnknownVariant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let keys: Vec<&str> = NAMES.iter().map(|(_, k, _)| *k).collect();
+        write!(f, "unknown variant '{}'; known: {}", self.0, keys.join(", "))
+    }
+}
+
+impl std::error::Error for UnknownVariant {}
+
+impl FromStr for Variant {
+    type Err = UnknownVariant;
+
+    fn from_str(s: &str) -> Result<Variant, UnknownVariant> {
+        let wanted = s.trim().to_ascii_lowercase();
+        NAMES
+            .iter()
+            .find(|(_, key, aliases)| *key == wanted || aliases.contains(&wanted.as_str()))
+            .map(|(v, ..)| *v)
+            .ok_or_else(|| UnknownVariant(s.to_string()))
+    }
+}
+
+impl fmt::Display for Variant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.key())
+    }
+}
+
+/// Runs `$body` with the type alias `$R` bound to the rules of the run-time variant `$v`,
+/// so that generic code is monomorphised once per variant.
+#[macro_export]
+macro_rules! with_rules {
+    ($v:expr, $R:ident => $body:expr) => {
+        match $v {
+            $crate::Variant::Russian => { type $R = $crate::Russian; $body }
+            $crate::Variant::Giveaway => { type $R = $crate::Giveaway; $body }
+            $crate::Variant::International => { type $R = $crate::International; $body }
+            $crate::Variant::Brazilian => { type $R = $crate::Brazilian; $body }
+            $crate::Variant::English => { type $R = $crate::English; $body }
+            $crate::Variant::Italian => { type $R = $crate::Italian; $body }
+            $crate::Variant::Pool => { type $R = $crate::Pool; $body }
+            $crate::Variant::Spanish => { type $R = $crate::Spanish; $body }
+            $crate::Variant::Czech => { type $R = $crate::Czech; $body }
+            $crate::Variant::Antidraughts => { type $R = $crate::Antidraughts; $body }
+            $crate::Variant::Killer => { type $R = $crate::Killer; $body }
+            $crate::Variant::Breakthrough => { type $R = $crate::Breakthrough; $body }
+        }
+    };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Rules;
+
+    #[test]
+    fn keys_and_aliases_name_the_same_variant() {
+        assert_eq!("shashki".parse(), Ok(Variant::Russian));
+        assert_eq!("standard".parse(), Ok(Variant::International));
+        assert_eq!("BT".parse(), Ok(Variant::Breakthrough));
+        for v in Variant::ALL {
+            assert_eq!(v.key().parse(), Ok(v));
+            assert_eq!(with_rules!(v, R => R::KEY), v.key());
+        }
+    }
+
+    #[test]
+    fn unknown_variant_lists_the_keys() {
+        let err = "chess".parse::<Variant>().unwrap_err().to_string();
+        assert!(err.contains("chess") && err.contains("russian") && err.contains("breakthrough"));
+    }
+}
