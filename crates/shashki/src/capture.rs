@@ -147,7 +147,7 @@ impl<R: Rules> Search<'_, R> {
             self.piece_start = self.base;
         }
         let to = self.path[self.depth - 1];
-        if captured.count_ones() >= 3
+        if captured.count_ones() >= 2
             && self.out[self.piece_start..]
                 .iter()
                 .any(|m| m.to() == u32::from(to) && m.captured() == captured)

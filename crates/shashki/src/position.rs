@@ -143,12 +143,13 @@ impl<R: Rules> Position<R> {
         let to = 1u64 << mv.to();
         let was_king = self.kings & from != 0;
         let mut next = *self;
-        next.pieces[us] ^= from | to;
+        // Written with and/or, not xor: a circular capture may end on its start square.
+        next.pieces[us] = (next.pieces[us] & !from) | to;
         let mut h = self.hash ^ BLACK_TO_MOVE;
         h ^= PIECE_KEYS[kind(us, was_king)][mv.from() as usize];
         h ^= PIECE_KEYS[kind(us, was_king || mv.promotes())][mv.to() as usize];
         if was_king {
-            next.kings ^= from | to;
+            next.kings = (next.kings & !from) | to;
         } else if mv.promotes() {
             next.kings |= to;
         }
@@ -174,7 +175,7 @@ impl<R: Rules> Position<R> {
         let is_king = self.kings & to != 0;
         let was_king = is_king && !mv.promotes();
         let mut prev = *self;
-        prev.pieces[us] ^= from | to;
+        prev.pieces[us] = (prev.pieces[us] & !to) | from;
         let mut h = self.hash ^ BLACK_TO_MOVE;
         h ^= PIECE_KEYS[kind(us, is_king)][mv.to() as usize];
         h ^= PIECE_KEYS[kind(us, was_king)][mv.from() as usize];
