@@ -52,7 +52,11 @@ impl std::error::Error for ParseMoveError {}
 
 /// Writes `mv` with every landing square (`c3:e5:c7`).
 pub fn full<R: Rules>(mv: &Move) -> String {
-    let sep = if mv.is_capture() { R::CAPTURE_SEPARATOR } else { '-' };
+    let sep = if mv.is_capture() {
+        R::CAPTURE_SEPARATOR
+    } else {
+        '-'
+    };
     let mut out = square::name::<R>(mv.from());
     for &l in mv.path() {
         out.push(sep);
@@ -65,9 +69,9 @@ pub fn full<R: Rules>(mv: &Move) -> String {
 /// move of `legal` has the same from and to but captures other pieces.
 pub fn write<R: Rules>(mv: &Move, legal: &[Move]) -> String {
     let ambiguous = mv.is_capture()
-        && legal.iter().any(|m| {
-            m.from() == mv.from() && m.to() == mv.to() && m.captured() != mv.captured()
-        });
+        && legal
+            .iter()
+            .any(|m| m.from() == mv.from() && m.to() == mv.to() && m.captured() != mv.captured());
     if ambiguous || !mv.is_capture() {
         return full::<R>(mv);
     }
@@ -82,11 +86,15 @@ pub fn write<R: Rules>(mv: &Move, legal: &[Move]) -> String {
 /// True when the `route` (landing squares after the first) fits the move: same end, and every
 /// intermediate square given is one of its landings, in order.
 fn fits(mv: &Move, from: u32, route: &[u32]) -> bool {
-    let Some((&to, middle)) = route.split_last() else { return false };
+    let Some((&to, middle)) = route.split_last() else {
+        return false;
+    };
     if mv.from() != from || mv.to() != to {
         return false;
     }
-    let mut landings = mv.path()[..mv.path().len() - 1].iter().map(|&l| u32::from(l));
+    let mut landings = mv.path()[..mv.path().len() - 1]
+        .iter()
+        .map(|&l| u32::from(l));
     middle.iter().all(|&sq| landings.any(|l| l == sq))
 }
 
@@ -118,7 +126,19 @@ impl<R: Rules> Position<R> {
             return Err(ParseMoveError::OneSquare(trimmed.to_string()));
         }
         let legal = self.legal_moves();
-        let matching: Vec<&Move> = legal.iter().filter(|m| fits(m, from, route)).collect();
+        let mut matching: Vec<&Move> = legal.iter().filter(|m| fits(m, from, route)).collect();
+        if matching.len() > 1 {
+            // A full path names one move even when a longer route passes the same squares.
+            let exact = |m: &&Move| {
+                m.path()
+                    .iter()
+                    .map(|&l| u32::from(l))
+                    .eq(route.iter().copied())
+            };
+            if matching.iter().any(exact) {
+                matching.retain(exact);
+            }
+        }
         match matching.as_slice() {
             [] => Err(ParseMoveError::Illegal(trimmed.to_string())),
             [one] => Ok(**one),
