@@ -45,7 +45,9 @@ fn main() -> ExitCode {
 /// With no subcommand: until the web board exists, show the help and a small perft as a check
 /// that the rules work on this machine.
 fn welcome() -> Result<(), CliError> {
-    Cli::command().print_help().map_err(|e| CliError::Failure(e.to_string()))?;
+    Cli::command()
+        .print_help()
+        .map_err(|e| CliError::Failure(e.to_string()))?;
     println!("\nA quick check, russian perft from the start position:");
     perft::run(&perft::PerftArgs {
         variant: "russian".into(),

@@ -60,25 +60,46 @@ fn count<R: Rules>(args: &PerftArgs) -> Result<(), CliError> {
         let legal = pos.legal_moves();
         let splits: Vec<Split> = shashki::divide(&pos, args.depth)
             .into_iter()
-            .map(|(mv, nodes)| Split { mv: notation::write::<R>(&mv, &legal), nodes })
+            .map(|(mv, nodes)| Split {
+                mv: notation::write::<R>(&mv, &legal),
+                nodes,
+            })
             .collect();
-        let total = if args.depth == 0 { 1 } else { splits.iter().map(|s| s.nodes).sum() };
+        let total = if args.depth == 0 {
+            1
+        } else {
+            splits.iter().map(|s| s.nodes).sum()
+        };
         (total, Some(splits))
     } else {
         (shashki::perft(&pos, args.depth), None)
     };
     let seconds = started.elapsed().as_secs_f64();
     if args.json {
-        let report =
-            Report { variant: R::KEY, fen: pos.fen(), depth: args.depth, nodes, seconds, divide: splits };
+        let report = Report {
+            variant: R::KEY,
+            fen: pos.fen(),
+            depth: args.depth,
+            nodes,
+            seconds,
+            divide: splits,
+        };
         let text = serde_json::to_string(&report).map_err(|e| CliError::Failure(e.to_string()))?;
         println!("{text}");
     } else {
         for s in splits.iter().flatten() {
             println!("{} {}", s.mv, s.nodes);
         }
-        let nps = if seconds > 0.0 { nodes as f64 / seconds } else { 0.0 };
-        println!("perft({}) = {nodes}  ({seconds:.3} s, {:.1} M nodes/s)", args.depth, nps / 1e6);
+        let nps = if seconds > 0.0 {
+            nodes as f64 / seconds
+        } else {
+            0.0
+        };
+        println!(
+            "perft({}) = {nodes}  ({seconds:.3} s, {:.1} M nodes/s)",
+            args.depth,
+            nps / 1e6
+        );
     }
     Ok(())
 }

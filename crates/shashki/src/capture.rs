@@ -61,7 +61,11 @@ pub(crate) fn capturers<R: Rules>(pos: &Position<R>) -> u64 {
     let empty = pos.empty();
     let men = mine & !pos.kings();
     let kings = mine & pos.kings();
-    let man_targets = if R::MEN_CAPTURE_KINGS { them } else { them & !pos.kings() };
+    let man_targets = if R::MEN_CAPTURE_KINGS {
+        them
+    } else {
+        them & !pos.kings()
+    };
     let mut found = short_jumpers::<R>(men, man_targets, empty, man_capture_dirs::<R>(us));
     if kings != 0 {
         if R::FLYING_KINGS {
@@ -155,7 +159,13 @@ impl<R: Rules> Search<'_, R> {
             return;
         }
         let path = &self.path[..self.depth];
-        self.out.push(Move::capture(self.from, captured, captured_kings, path, promotes));
+        self.out.push(Move::capture(
+            self.from,
+            captured,
+            captured_kings,
+            path,
+            promotes,
+        ));
     }
 
     /// Continues a man's capture from `sq`; true if it captured at least once more.
@@ -215,8 +225,11 @@ impl<R: Rules> Search<'_, R> {
             }
             let beyond = R::Board::ray(d, b);
             let stops = beyond & !self.empty;
-            let landings =
-                if stops == 0 { beyond } else { before(beyond, d, nearest(stops, d)) };
+            let landings = if stops == 0 {
+                beyond
+            } else {
+                before(beyond, d, nearest(stops, d))
+            };
             if landings == 0 {
                 continue;
             }
@@ -286,7 +299,11 @@ pub(crate) fn generate<R: Rules>(pos: &Position<R>, out: &mut Vec<Move>) -> bool
     let mut search = Search::<R> {
         them,
         them_kings: them & kings,
-        man_targets: if R::MEN_CAPTURE_KINGS { them } else { them & !kings },
+        man_targets: if R::MEN_CAPTURE_KINGS {
+            them
+        } else {
+            them & !kings
+        },
         empty: 0,
         promo: promotion_row::<R>(us),
         us,
@@ -302,12 +319,11 @@ pub(crate) fn generate<R: Rules>(pos: &Position<R>, out: &mut Vec<Move>) -> bool
         rules: std::marker::PhantomData,
     };
     let king_pieces = pieces & kings;
-    let man_pieces =
-        if R::CAPTURE_CHOICE == CaptureChoice::KingFirst && king_pieces != 0 {
-            0
-        } else {
-            pieces & !kings
-        };
+    let man_pieces = if R::CAPTURE_CHOICE == CaptureChoice::KingFirst && king_pieces != 0 {
+        0
+    } else {
+        pieces & !kings
+    };
     let empty = pos.empty();
     for (group, is_king) in [(king_pieces, true), (man_pieces, false)] {
         for from in Bits(group) {

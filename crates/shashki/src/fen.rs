@@ -43,7 +43,10 @@ impl fmt::Display for FenError {
 impl std::error::Error for FenError {}
 
 fn error(column: usize, message: impl Into<String>) -> ParseFenError {
-    ParseFenError { column, message: message.into() }
+    ParseFenError {
+        column,
+        message: message.into(),
+    }
 }
 
 /// Reads one square token (number or, on 8×8, algebraic) as a canonical number.
@@ -76,19 +79,31 @@ fn block<R: Rules>(
         };
         match body.split_once('-') {
             Some((a, b)) => {
-                let lo: u32 = a.parse().map_err(|_| error(here, format!("bad range '{trimmed}'")))?;
-                let hi: u32 = b.parse().map_err(|_| error(here, format!("bad range '{trimmed}'")))?;
+                let lo: u32 = a
+                    .parse()
+                    .map_err(|_| error(here, format!("bad range '{trimmed}'")))?;
+                let hi: u32 = b
+                    .parse()
+                    .map_err(|_| error(here, format!("bad range '{trimmed}'")))?;
                 if lo > hi {
                     return Err(error(here, format!("range '{trimmed}' runs backwards")));
                 }
                 for n in lo..=hi {
                     square_number::<R>(&n.to_string(), here)?;
-                    out.push(Piece { square: n, color, king });
+                    out.push(Piece {
+                        square: n,
+                        color,
+                        king,
+                    });
                 }
             }
             None => {
                 let n = square_number::<R>(body, here)?;
-                out.push(Piece { square: n, color, king });
+                out.push(Piece {
+                    square: n,
+                    color,
+                    king,
+                });
             }
         }
     }
@@ -114,7 +129,12 @@ pub fn parse<R: Rules>(text: &str) -> Result<Setup, ParseFenError> {
     let turn = match side.trim() {
         "W" | "w" => Color::White,
         "B" | "b" => Color::Black,
-        other => return Err(error(1, format!("expected W or B for the side to move, found '{other}'"))),
+        other => {
+            return Err(error(
+                1,
+                format!("expected W or B for the side to move, found '{other}'"),
+            ))
+        }
     };
     let mut pieces = Vec::new();
     let mut seen = [false; 2];
@@ -127,7 +147,12 @@ pub fn parse<R: Rules>(text: &str) -> Result<Setup, ParseFenError> {
             Some('W' | 'w') => Color::White,
             Some('B' | 'b') => Color::Black,
             Some('H' | 'F' | 'h' | 'f') => continue, // lidraughts' move counters
-            Some(c) => return Err(error(here, format!("expected a colour block W or B, found '{c}'"))),
+            Some(c) => {
+                return Err(error(
+                    here,
+                    format!("expected a colour block W or B, found '{c}'"),
+                ))
+            }
             None => return Err(error(here, "empty field between colons")),
         };
         if seen[color.index()] {

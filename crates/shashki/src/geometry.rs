@@ -195,7 +195,11 @@ mod tests {
     #[test]
     fn board8_has_32_squares_and_ghosts_between_row_pairs() {
         assert_eq!(Board8::TABLES.all.count_ones(), 32);
-        assert_eq!(Board8::TABLES.bit_of[8], 9, "square 9 (b6) sits after the ghost bit 8");
+        assert_eq!(
+            Board8::TABLES.bit_of[8],
+            9,
+            "square 9 (b6) sits after the ghost bit 8"
+        );
         assert_eq!(Board10::TABLES.all.count_ones(), 50);
         assert_eq!(Board10::TABLES.bit_of[10], 11);
     }

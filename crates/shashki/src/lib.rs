@@ -34,6 +34,6 @@ pub use rules::{CaptureChoice, PromotionInCapture, Rules, SquareStyle};
 pub use setup::{Piece, PositionError, Problem, Setup};
 pub use variant::{UnknownVariant, Variant};
 pub use variants::{
-    Antidraughts, Brazilian, Czech, English, Giveaway, International, Italian, Killer, Pool,
-    Russian, Spanish, Breakthrough,
+    Antidraughts, Brazilian, Breakthrough, Czech, English, Giveaway, International, Italian,
+    Killer, Pool, Russian, Spanish,
 };

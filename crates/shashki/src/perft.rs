@@ -36,7 +36,11 @@ pub fn divide<R: Rules>(pos: &Position<R>, depth: u32) -> Vec<(Move, u64)> {
     pos.legal_moves()
         .into_iter()
         .map(|mv| {
-            let n = if depth <= 1 { 1 } else { perft(&pos.play(&mv), depth - 1) };
+            let n = if depth <= 1 {
+                1
+            } else {
+                perft(&pos.play(&mv), depth - 1)
+            };
             (mv, n)
         })
         .collect()

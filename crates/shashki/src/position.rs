@@ -61,8 +61,13 @@ pub(crate) fn promotion_row<R: Rules>(color: Color) -> u64 {
 impl<R: Rules> Position<R> {
     /// Builds a position from raw bitboards; the caller guarantees they are consistent.
     pub(crate) fn from_parts(white: u64, black: u64, kings: u64, turn: Color) -> Self {
-        let mut pos =
-            Position { pieces: [white, black], kings, turn, hash: 0, rules: PhantomData };
+        let mut pos = Position {
+            pieces: [white, black],
+            kings,
+            turn,
+            hash: 0,
+            rules: PhantomData,
+        };
         pos.hash = pos.full_hash();
         pos
     }
@@ -125,7 +130,11 @@ impl<R: Rules> Position<R> {
 
     /// The hash computed from scratch; equal to [`Position::hash`] (a property test checks it).
     pub fn full_hash(&self) -> u64 {
-        let mut h = if self.turn == Color::Black { BLACK_TO_MOVE } else { 0 };
+        let mut h = if self.turn == Color::Black {
+            BLACK_TO_MOVE
+        } else {
+            0
+        };
         for color in Color::BOTH {
             for b in Bits(self.pieces(color)) {
                 h ^= PIECE_KEYS[kind(color.index(), self.kings & (1 << b) != 0)][b as usize];

@@ -46,7 +46,10 @@ impl fmt::Display for Problem {
             Problem::NoSuchSquare(s) => write!(f, "square {s} is not on the board"),
             Problem::SquareTwice(s) => write!(f, "square {s} holds two pieces"),
             Problem::ManOnPromotionRow(s, c) => {
-                write!(f, "{c} man on {s} stands on its promotion row (it would be a king)")
+                write!(
+                    f,
+                    "{c} man on {s} stands on its promotion row (it would be a king)"
+                )
             }
             Problem::TooManyPieces(c, n, max) => {
                 write!(f, "{c} has {n} pieces, more than the {max} of the variant")
@@ -128,13 +131,22 @@ impl<R: Rules> Position<R> {
     pub fn to_setup(&self) -> Setup {
         let mut pieces = Vec::new();
         for n in 1..=R::Board::SQUARES {
-            let Some(bit) = bit_of_number::<R>(n) else { continue };
+            let Some(bit) = bit_of_number::<R>(n) else {
+                continue;
+            };
             for color in Color::BOTH {
                 if self.pieces(color) & (1 << bit) != 0 {
-                    pieces.push(Piece { square: n, color, king: self.kings() & (1 << bit) != 0 });
+                    pieces.push(Piece {
+                        square: n,
+                        color,
+                        king: self.kings() & (1 << bit) != 0,
+                    });
                 }
             }
         }
-        Setup { turn: self.turn(), pieces }
+        Setup {
+            turn: self.turn(),
+            pieces,
+        }
     }
 }

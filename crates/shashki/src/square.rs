@@ -41,7 +41,9 @@ pub fn bit_of_number<R: Rules>(number: u32) -> Option<u32> {
     if number == 0 || number > R::Board::SQUARES {
         return None;
     }
-    Some(u32::from(R::Board::TABLES.bit_of[mirror::<R>(number - 1) as usize]))
+    Some(u32::from(
+        R::Board::TABLES.bit_of[mirror::<R>(number - 1) as usize],
+    ))
 }
 
 /// The canonical number of the square at `bit` (a playable bit).
@@ -71,7 +73,9 @@ pub fn bit_of_coordinates<R: Rules>(file: u32, rank: u32) -> Option<u32> {
     if (row % 2 == 0) != (file % 2 == 1) {
         return None;
     }
-    Some(u32::from(R::Board::TABLES.bit_of[(row * R::Board::HALF + file / 2) as usize]))
+    Some(u32::from(
+        R::Board::TABLES.bit_of[(row * R::Board::HALF + file / 2) as usize],
+    ))
 }
 
 /// The algebraic name of the square at `bit`, e.g. `c3`.
@@ -93,7 +97,10 @@ pub fn name<R: Rules>(bit: u32) -> String {
 /// # Errors
 /// When the text is neither, or names no playable square.
 pub fn parse<R: Rules>(text: &str) -> Result<u32, ParseSquareError> {
-    let err = |reason| ParseSquareError { text: text.to_string(), reason };
+    let err = |reason| ParseSquareError {
+        text: text.to_string(),
+        reason,
+    };
     let bytes = text.as_bytes();
     match bytes.first() {
         Some(b'0'..=b'9') => {
@@ -105,7 +112,9 @@ pub fn parse<R: Rules>(text: &str) -> Result<u32, ParseSquareError> {
                 return Err(err("algebraic squares are read on 8x8 boards only"));
             }
             let file = u32::from(c.to_ascii_lowercase().wrapping_sub(b'a'));
-            let rank: u32 = text[1..].parse().map_err(|_| err("expected a rank after the file"))?;
+            let rank: u32 = text[1..]
+                .parse()
+                .map_err(|_| err("expected a rank after the file"))?;
             if file >= 8 || rank == 0 || rank > 8 {
                 return Err(err("off the board"));
             }
@@ -122,11 +131,15 @@ mod tests {
 
     #[test]
     fn canonical_numbers_match_interfaces_section_2() {
-        let names: Vec<String> =
-            [1, 4, 5, 22, 29, 32].iter().map(|&n| algebraic::<Russian>(bit_of_number::<Russian>(n).unwrap())).collect();
+        let names: Vec<String> = [1, 4, 5, 22, 29, 32]
+            .iter()
+            .map(|&n| algebraic::<Russian>(bit_of_number::<Russian>(n).unwrap()))
+            .collect();
         assert_eq!(names, ["b8", "h8", "a7", "c3", "a1", "g1"]);
-        let italian: Vec<String> =
-            [1, 4, 5, 29, 32].iter().map(|&n| algebraic::<Italian>(bit_of_number::<Italian>(n).unwrap())).collect();
+        let italian: Vec<String> = [1, 4, 5, 29, 32]
+            .iter()
+            .map(|&n| algebraic::<Italian>(bit_of_number::<Italian>(n).unwrap()))
+            .collect();
         assert_eq!(italian, ["a8", "g8", "b7", "b1", "h1"]);
     }
 

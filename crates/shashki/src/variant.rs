@@ -36,8 +36,16 @@ pub enum Variant {
 /// Each variant with its key and aliases (INTERFACES section 1).
 const NAMES: [(Variant, &str, &[&str]); 12] = [
     (Variant::Russian, "russian", &["shashki"]),
-    (Variant::Giveaway, "giveaway", &["poddavki", "russian-giveaway"]),
-    (Variant::International, "international", &["standard", "normal"]),
+    (
+        Variant::Giveaway,
+        "giveaway",
+        &["poddavki", "russian-giveaway"],
+    ),
+    (
+        Variant::International,
+        "international",
+        &["standard", "normal"],
+    ),
     (Variant::Brazilian, "brazilian", &[]),
     (Variant::English, "english", &["american", "checkers"]),
     (Variant::Italian, "italian", &[]),
@@ -68,12 +76,20 @@ impl Variant {
 
     /// The variant's key.
     pub fn key(self) -> &'static str {
-        NAMES.iter().find(|(v, ..)| *v == self).map(|(_, k, _)| *k).unwrap_or_default()
+        NAMES
+            .iter()
+            .find(|(v, ..)| *v == self)
+            .map(|(_, k, _)| *k)
+            .unwrap_or_default()
     }
 
     /// Its aliases.
     pub fn aliases(self) -> &'static [&'static str] {
-        NAMES.iter().find(|(v, ..)| *v == self).map(|(.., a)| *a).unwrap_or_default()
+        NAMES
+            .iter()
+            .find(|(v, ..)| *v == self)
+            .map(|(.., a)| *a)
+            .unwrap_or_default()
     }
 }
 
@@ -84,7 +100,12 @@ pub struct UnknownVariant(pub String);
 impl fmt::Display for UnknownVariant {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let keys: Vec<&str> = NAMES.iter().map(|(_, k, _)| *k).collect();
-        write!(f, "unknown variant '{}'; known: {}", self.0, keys.join(", "))
+        write!(
+            f,
+            "unknown variant '{}'; known: {}",
+            self.0,
+            keys.join(", ")
+        )
     }
 }
 
@@ -115,18 +136,54 @@ impl fmt::Display for Variant {
 macro_rules! with_rules {
     ($v:expr, $R:ident => $body:expr) => {
         match $v {
-            $crate::Variant::Russian => { type $R = $crate::Russian; $body }
-            $crate::Variant::Giveaway => { type $R = $crate::Giveaway; $body }
-            $crate::Variant::International => { type $R = $crate::International; $body }
-            $crate::Variant::Brazilian => { type $R = $crate::Brazilian; $body }
-            $crate::Variant::English => { type $R = $crate::English; $body }
-            $crate::Variant::Italian => { type $R = $crate::Italian; $body }
-            $crate::Variant::Pool => { type $R = $crate::Pool; $body }
-            $crate::Variant::Spanish => { type $R = $crate::Spanish; $body }
-            $crate::Variant::Czech => { type $R = $crate::Czech; $body }
-            $crate::Variant::Antidraughts => { type $R = $crate::Antidraughts; $body }
-            $crate::Variant::Killer => { type $R = $crate::Killer; $body }
-            $crate::Variant::Breakthrough => { type $R = $crate::Breakthrough; $body }
+            $crate::Variant::Russian => {
+                type $R = $crate::Russian;
+                $body
+            }
+            $crate::Variant::Giveaway => {
+                type $R = $crate::Giveaway;
+                $body
+            }
+            $crate::Variant::International => {
+                type $R = $crate::International;
+                $body
+            }
+            $crate::Variant::Brazilian => {
+                type $R = $crate::Brazilian;
+                $body
+            }
+            $crate::Variant::English => {
+                type $R = $crate::English;
+                $body
+            }
+            $crate::Variant::Italian => {
+                type $R = $crate::Italian;
+                $body
+            }
+            $crate::Variant::Pool => {
+                type $R = $crate::Pool;
+                $body
+            }
+            $crate::Variant::Spanish => {
+                type $R = $crate::Spanish;
+                $body
+            }
+            $crate::Variant::Czech => {
+                type $R = $crate::Czech;
+                $body
+            }
+            $crate::Variant::Antidraughts => {
+                type $R = $crate::Antidraughts;
+                $body
+            }
+            $crate::Variant::Killer => {
+                type $R = $crate::Killer;
+                $body
+            }
+            $crate::Variant::Breakthrough => {
+                type $R = $crate::Breakthrough;
+                $body
+            }
         }
     };
 }
