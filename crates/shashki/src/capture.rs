@@ -158,49 +158,67 @@ impl<R: Rules> Search<'_, R> {
         {
             return;
         }
-        let path = &self.path[..self.depth];
         self.out.push(Move::capture(
             self.from,
             captured,
             captured_kings,
-            path,
+            &self.path,
+            self.depth,
             promotes,
         ));
     }
 
     /// Continues a man's capture from `sq`; true if it captured at least once more.
+    #[inline(always)]
     fn man(&mut self, sq: u32, captured: u64) -> bool {
-        let mut any = false;
+        // Most sequences end here: test cheaply before the recursive call.
         let bb = 1u64 << sq;
-        for &d in man_capture_dirs::<R>(self.us) {
-            let victim = R::Board::step(bb, d) & self.man_targets & !captured;
-            if victim == 0 {
-                continue;
-            }
-            let landing = R::Board::step(victim, d) & self.empty;
-            if landing == 0 {
-                continue;
-            }
-            any = true;
-            let l = landing.trailing_zeros();
-            self.push(l, victim.trailing_zeros());
-            let cap = captured | victim;
-            let crowned = landing & self.promo != 0;
-            let continued = if crowned {
-                match R::PROMOTION_IN_CAPTURE {
-                    PromotionInCapture::ContinueAsKing => self.king(l, cap, Some(d), true),
-                    PromotionInCapture::PassAsMan => self.man(l, cap),
-                    PromotionInCapture::Stop => false,
-                }
-            } else {
-                self.man(l, cap)
-            };
-            if !continued {
-                self.record(cap, crowned);
-            }
-            self.pop();
+        let targets = self.man_targets & !captured;
+        let jumps = short_jumpers::<R>(bb, targets, self.empty, man_capture_dirs::<R>(self.us));
+        jumps != 0 && self.man_jumps(sq, captured)
+    }
+
+    /// Every jump of a man that has at least one.
+    fn man_jumps(&mut self, sq: u32, captured: u64) -> bool {
+        // Written out per direction so that every shift is a constant.
+        if R::MEN_CAPTURE_BACKWARD {
+            self.man_jump(sq, captured, Dir::UpLeft)
+                | self.man_jump(sq, captured, Dir::UpRight)
+                | self.man_jump(sq, captured, Dir::DownLeft)
+                | self.man_jump(sq, captured, Dir::DownRight)
+        } else if self.us == Color::White {
+            self.man_jump(sq, captured, Dir::UpLeft) | self.man_jump(sq, captured, Dir::UpRight)
+        } else {
+            self.man_jump(sq, captured, Dir::DownLeft) | self.man_jump(sq, captured, Dir::DownRight)
         }
-        any
+    }
+
+    /// A man's jump from `sq` in direction `d`, if there is one, and all that follows it.
+    #[inline(always)]
+    fn man_jump(&mut self, sq: u32, captured: u64, d: Dir) -> bool {
+        let victim = R::Board::step(1u64 << sq, d) & self.man_targets & !captured;
+        let landing = R::Board::step(victim, d) & self.empty;
+        if landing == 0 {
+            return false;
+        }
+        let l = landing.trailing_zeros();
+        self.push(l, victim.trailing_zeros());
+        let cap = captured | victim;
+        let crowned = landing & self.promo != 0;
+        let continued = if crowned {
+            match R::PROMOTION_IN_CAPTURE {
+                PromotionInCapture::ContinueAsKing => self.king(l, cap, Some(d), true),
+                PromotionInCapture::PassAsMan => self.man(l, cap),
+                PromotionInCapture::Stop => false,
+            }
+        } else {
+            self.man(l, cap)
+        };
+        if !continued {
+            self.record(cap, crowned);
+        }
+        self.pop();
+        true
     }
 
     /// Continues a king's capture from `sq` (arrived moving in `came`); true if it captured.
@@ -334,7 +352,7 @@ pub(crate) fn generate<R: Rules>(pos: &Position<R>, out: &mut Vec<Move>) -> bool
             if is_king {
                 search.king(from, 0, None, false);
             } else {
-                search.man(from, 0);
+                search.man_jumps(from, 0);
             }
         }
     }

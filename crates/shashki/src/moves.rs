@@ -35,25 +35,25 @@ impl Move {
         }
     }
 
-    /// A capture with its route.
+    /// A capture with its route: the first `len` entries of `landings` (the whole array is
+    /// copied, a constant-size copy being cheaper than a variable one).
     #[inline]
     pub(crate) fn capture(
         from: u32,
         captured: u64,
         captured_kings: u64,
-        path: &[u8],
+        landings: &[u8; MAX_LANDINGS],
+        len: usize,
         promotes: bool,
     ) -> Move {
-        let mut landings = [0; MAX_LANDINGS];
-        landings[..path.len()].copy_from_slice(path);
         Move {
             captured,
             captured_kings,
             from: from as u8,
-            to: path[path.len() - 1],
+            to: landings[len - 1],
             promotes,
-            len: path.len() as u8,
-            landings,
+            len: len as u8,
+            landings: *landings,
         }
     }
 

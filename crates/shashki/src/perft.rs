@@ -19,6 +19,14 @@ fn walk<R: Rules>(pos: &Position<R>, depth: u32, buffers: &mut [Vec<Move>]) -> u
     match depth {
         0 => 1,
         1 => pos.count_moves(list),
+        2 => {
+            list.clear();
+            pos.generate(list);
+            let scratch = &mut rest[0];
+            list.iter()
+                .map(|mv| pos.placed(mv).count_moves(scratch))
+                .sum()
+        }
         _ => {
             list.clear();
             pos.generate(list);

@@ -49,6 +49,25 @@ impl<R: Rules> Default for Position<R> {
     }
 }
 
+/// The hash difference between the positions before and after `mv`, played by `mover` with a
+/// piece that was a king or not.
+#[inline(always)]
+fn move_key(mv: &Move, mover: Color, was_king: bool) -> u64 {
+    let us = mover.index();
+    let them = 1 - us;
+    let mut h = BLACK_TO_MOVE
+        ^ PIECE_KEYS[kind(us, was_king)][mv.from() as usize]
+        ^ PIECE_KEYS[kind(us, was_king || mv.promotes())][mv.to() as usize];
+    let kings = mv.captured_kings();
+    for b in Bits(mv.captured() & !kings) {
+        h ^= PIECE_KEYS[kind(them, false)][b as usize];
+    }
+    for b in Bits(kings) {
+        h ^= PIECE_KEYS[kind(them, true)][b as usize];
+    }
+    h
+}
+
 /// The last row of `color`'s men: the top row for White, the bottom row for Black.
 #[inline(always)]
 pub(crate) fn promotion_row<R: Rules>(color: Color) -> u64 {
@@ -146,59 +165,51 @@ impl<R: Rules> Position<R> {
     /// The position after `mv`, which must be a legal move of this position.
     #[inline]
     pub fn play(&self, mv: &Move) -> Self {
+        let was_king = self.kings & (1u64 << mv.from()) != 0;
+        let mut next = self.placed(mv);
+        next.hash ^= move_key(mv, self.turn, was_king);
+        next
+    }
+
+    /// The pieces after `mv`, with the hash left as it was: for perft's last ply, which only
+    /// counts the moves of the positions it reaches.
+    #[inline(always)]
+    pub(crate) fn placed(&self, mv: &Move) -> Self {
         let us = self.turn.index();
-        let them = 1 - us;
         let from = 1u64 << mv.from();
         let to = 1u64 << mv.to();
-        let was_king = self.kings & from != 0;
         let mut next = *self;
         // Written with and/or, not xor: a circular capture may end on its start square.
-        next.pieces[us] = (next.pieces[us] & !from) | to;
-        let mut h = self.hash ^ BLACK_TO_MOVE;
-        h ^= PIECE_KEYS[kind(us, was_king)][mv.from() as usize];
-        h ^= PIECE_KEYS[kind(us, was_king || mv.promotes())][mv.to() as usize];
-        if was_king {
-            next.kings = (next.kings & !from) | to;
+        next.pieces[us] = (self.pieces[us] & !from) | to;
+        next.pieces[1 - us] &= !mv.captured();
+        let kings = self.kings & !mv.captured();
+        next.kings = if self.kings & from != 0 {
+            (kings & !from) | to
         } else if mv.promotes() {
-            next.kings |= to;
-        }
-        let captured = mv.captured();
-        if captured != 0 {
-            next.pieces[them] &= !captured;
-            next.kings &= !captured;
-            for b in Bits(captured) {
-                h ^= PIECE_KEYS[kind(them, mv.captured_kings() & (1 << b) != 0)][b as usize];
-            }
-        }
+            kings | to
+        } else {
+            kings
+        };
         next.turn = !self.turn;
-        next.hash = h;
         next
     }
 
     /// The position before `mv`, given the position it led to: the inverse of [`Position::play`].
     pub fn unplay(&self, mv: &Move) -> Self {
-        let us = (!self.turn).index();
-        let them = 1 - us;
+        let mover = !self.turn;
+        let us = mover.index();
         let from = 1u64 << mv.from();
         let to = 1u64 << mv.to();
-        let is_king = self.kings & to != 0;
-        let was_king = is_king && !mv.promotes();
+        let was_king = self.kings & to != 0 && !mv.promotes();
         let mut prev = *self;
-        prev.pieces[us] = (prev.pieces[us] & !to) | from;
-        let mut h = self.hash ^ BLACK_TO_MOVE;
-        h ^= PIECE_KEYS[kind(us, is_king)][mv.to() as usize];
-        h ^= PIECE_KEYS[kind(us, was_king)][mv.from() as usize];
-        prev.kings &= !to;
+        prev.pieces[us] = (self.pieces[us] & !to) | from;
+        prev.pieces[1 - us] |= mv.captured();
+        prev.kings = (self.kings & !to) | mv.captured_kings();
         if was_king {
             prev.kings |= from;
         }
-        prev.pieces[them] |= mv.captured();
-        prev.kings |= mv.captured_kings();
-        for b in Bits(mv.captured()) {
-            h ^= PIECE_KEYS[kind(them, mv.captured_kings() & (1 << b) != 0)][b as usize];
-        }
-        prev.turn = !self.turn;
-        prev.hash = h;
+        prev.turn = mover;
+        prev.hash = self.hash ^ move_key(mv, mover, was_king);
         prev
     }
 
