@@ -18,7 +18,7 @@ pub(crate) fn man_capture_dirs<R: Rules>(us: Color) -> &'static [Dir] {
     const WHITE: [Dir; 2] = [Dir::UpLeft, Dir::UpRight];
     const BLACK: [Dir; 2] = [Dir::DownLeft, Dir::DownRight];
     if R::MEN_CAPTURE_BACKWARD {
-        &Dir::ALL
+        &Dir::DIAGONAL
     } else if us == Color::White {
         &WHITE
     } else {
@@ -40,7 +40,7 @@ pub(crate) fn short_jumpers<R: Rules>(pieces: u64, targets: u64, empty: u64, dir
 /// True when the flying king on `sq` can capture something right now.
 #[inline(always)]
 pub(crate) fn flying_king_can_capture<R: Rules>(sq: u32, them: u64, empty: u64) -> bool {
-    for d in Dir::ALL {
+    for d in Dir::DIAGONAL {
         let blockers = R::Board::ray(d, sq) & !empty;
         if blockers != 0 {
             let b = nearest(blockers, d);
@@ -75,7 +75,7 @@ pub(crate) fn capturers<R: Rules>(pos: &Position<R>) -> u64 {
                 }
             }
         } else {
-            found |= short_jumpers::<R>(kings, them, empty, &Dir::ALL);
+            found |= short_jumpers::<R>(kings, them, empty, &Dir::DIAGONAL);
         }
     }
     found
@@ -227,7 +227,7 @@ impl<R: Rules> Search<'_, R> {
             return self.short_king(sq, captured, came, promoted);
         }
         let mut any = false;
-        for d in Dir::ALL {
+        for d in Dir::DIAGONAL {
             if Some(d.reverse()) == came {
                 continue; // the piece just taken stands in the way
             }
@@ -279,7 +279,7 @@ impl<R: Rules> Search<'_, R> {
     fn short_king(&mut self, sq: u32, captured: u64, came: Option<Dir>, promoted: bool) -> bool {
         let mut any = false;
         let bb = 1u64 << sq;
-        for d in Dir::ALL {
+        for d in Dir::DIAGONAL {
             if Some(d.reverse()) == came {
                 continue;
             }

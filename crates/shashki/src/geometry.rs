@@ -7,22 +7,35 @@
 //! 8×8, 1 = b10 on 10×10), as on boards with a dark a1 corner; boards with a light a1 corner are
 //! handled by mirroring the square names (see [`crate::Rules::A1_LIGHT`]).
 
-/// One of the four diagonal directions, as White sees the board ("up" = towards Black).
+/// A direction on the board, as White sees it ("up" = towards Black). The diagonal ones are
+/// those of every variant here; the orthogonal ones (two board squares a step, to the next
+/// playable square in line) are there for Frisian captures.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Dir {
-    /// Towards row 8 (or 10) and file a.
+    /// Towards the last row and file a.
     UpLeft = 0,
-    /// Towards row 8 (or 10) and the last file.
+    /// Towards the last row and the last file.
     UpRight = 1,
     /// Towards row 1 and file a.
     DownLeft = 2,
     /// Towards row 1 and the last file.
     DownRight = 3,
+    /// Straight up, two rows.
+    Up = 4,
+    /// Straight down, two rows.
+    Down = 5,
+    /// Left along the row, two files.
+    Left = 6,
+    /// Right along the row, two files.
+    Right = 7,
 }
 
 impl Dir {
-    /// All four diagonal directions.
-    pub const ALL: [Dir; 4] = [Dir::UpLeft, Dir::UpRight, Dir::DownLeft, Dir::DownRight];
+    /// The four diagonal directions.
+    pub const DIAGONAL: [Dir; 4] = [Dir::UpLeft, Dir::UpRight, Dir::DownLeft, Dir::DownRight];
+
+    /// The four orthogonal directions.
+    pub const ORTHOGONAL: [Dir; 4] = [Dir::Up, Dir::Down, Dir::Left, Dir::Right];
 
     /// The direction pointing the other way.
     #[inline]
@@ -32,13 +45,31 @@ impl Dir {
             Dir::UpRight => Dir::DownLeft,
             Dir::DownLeft => Dir::UpRight,
             Dir::DownRight => Dir::UpLeft,
+            Dir::Up => Dir::Down,
+            Dir::Down => Dir::Up,
+            Dir::Left => Dir::Right,
+            Dir::Right => Dir::Left,
         }
     }
 
-    /// True for the two directions that lower the bit index (towards the top row).
+    /// True for the directions that lower the bit index.
     #[inline]
     pub const fn is_up(self) -> bool {
-        matches!(self, Dir::UpLeft | Dir::UpRight)
+        matches!(self, Dir::UpLeft | Dir::UpRight | Dir::Up | Dir::Left)
+    }
+
+    /// The step in (file, row) on the a1-dark shape, rows counted from the top.
+    const fn offset(self) -> (i32, i32) {
+        match self {
+            Dir::UpLeft => (-1, -1),
+            Dir::UpRight => (1, -1),
+            Dir::DownLeft => (-1, 1),
+            Dir::DownRight => (1, 1),
+            Dir::Up => (0, -2),
+            Dir::Down => (0, 2),
+            Dir::Left => (-2, 0),
+            Dir::Right => (2, 0),
+        }
     }
 }
 
@@ -49,22 +80,14 @@ pub struct Tables {
     pub all: u64,
     /// Each row's squares, row 0 at the top (White's promotion row).
     pub rows: [u64; 12],
+    /// The first playable square of every row, and the last.
+    pub row_ends: [u64; 2],
     /// `ray[dir][bit]`: the squares reached by sliding from `bit` in `dir`, the square itself excluded.
-    pub ray: [[u64; 64]; 4],
+    pub ray: [[u64; 64]; 8],
     /// Bit index of the square with the given 0-based canonical index (a1-dark shape).
     pub bit_of: [u8; 64],
     /// 0-based canonical index of the square at a bit, 255 on ghost bits.
     pub index_of: [u8; 64],
-}
-
-const fn delta(half: u32, dir: usize) -> i32 {
-    let h = half as i32;
-    match dir {
-        0 => -(h + 1),
-        1 => -h,
-        2 => h,
-        _ => h + 1,
-    }
 }
 
 /// Builds the tables of a board with `rows` rows of `half` playable squares.
@@ -72,7 +95,8 @@ const fn build(half: u32, rows: u32) -> Tables {
     let mut t = Tables {
         all: 0,
         rows: [0; 12],
-        ray: [[0; 64]; 4],
+        row_ends: [0; 2],
+        ray: [[0; 64]; 8],
         bit_of: [255; 64],
         index_of: [255; 64],
     };
@@ -82,29 +106,48 @@ const fn build(half: u32, rows: u32) -> Tables {
         let bit = s + s / (2 * half);
         t.all |= 1u64 << bit;
         t.rows[(s / half) as usize] |= 1u64 << bit;
+        if s % half == 0 {
+            t.row_ends[0] |= 1u64 << bit;
+        }
+        if s % half == half - 1 {
+            t.row_ends[1] |= 1u64 << bit;
+        }
         t.bit_of[s as usize] = bit as u8;
         t.index_of[bit as usize] = s as u8;
         s += 1;
     }
-    let mut dir = 0;
-    while dir < 4 {
-        let mut b = 0;
-        while b < 64 {
-            if t.all & (1u64 << b) != 0 {
-                let mut ray = 0u64;
-                let mut cur = b as i32;
-                loop {
-                    cur += delta(half, dir);
-                    if cur < 0 || cur >= 64 || t.all & (1u64 << cur) == 0 {
-                        break;
-                    }
-                    ray |= 1u64 << cur;
+    let dirs = [
+        Dir::UpLeft,
+        Dir::UpRight,
+        Dir::DownLeft,
+        Dir::DownRight,
+        Dir::Up,
+        Dir::Down,
+        Dir::Left,
+        Dir::Right,
+    ];
+    let mut d = 0;
+    while d < 8 {
+        let (df, dr) = dirs[d].offset();
+        let mut s = 0;
+        while s < squares {
+            let (row, col) = ((s / half) as i32, (s % half) as i32);
+            let mut file = 2 * col + if row % 2 == 0 { 1 } else { 0 };
+            let mut r = row;
+            let mut ray = 0u64;
+            loop {
+                file += df;
+                r += dr;
+                if file < 0 || r < 0 || file >= 2 * half as i32 || r >= rows as i32 {
+                    break;
                 }
-                t.ray[dir][b] = ray;
+                let idx = r as u32 * half + (file / 2) as u32;
+                ray |= 1u64 << (idx + idx / (2 * half));
             }
-            b += 1;
+            t.ray[d][t.bit_of[s as usize] as usize] = ray;
+            s += 1;
         }
-        dir += 1;
+        d += 1;
     }
     t
 }
@@ -121,14 +164,21 @@ pub trait Geometry: Copy + Default + Send + Sync + 'static {
     const TABLES: &'static Tables;
 
     /// Moves every square of `bb` one step in `dir`, dropping those that leave the board.
+    /// Diagonal steps are bare shifts (the ghost bits catch the edges); sideways steps mask out
+    /// the row ends first.
     #[inline(always)]
     fn step(bb: u64, dir: Dir) -> u64 {
-        let all = Self::TABLES.all;
+        let t = Self::TABLES;
+        let h = Self::HALF;
         match dir {
-            Dir::UpLeft => (bb >> (Self::HALF + 1)) & all,
-            Dir::UpRight => (bb >> Self::HALF) & all,
-            Dir::DownLeft => (bb << Self::HALF) & all,
-            Dir::DownRight => (bb << (Self::HALF + 1)) & all,
+            Dir::UpLeft => (bb >> (h + 1)) & t.all,
+            Dir::UpRight => (bb >> h) & t.all,
+            Dir::DownLeft => (bb << h) & t.all,
+            Dir::DownRight => (bb << (h + 1)) & t.all,
+            Dir::Up => (bb >> (2 * h + 1)) & t.all,
+            Dir::Down => (bb << (2 * h + 1)) & t.all,
+            Dir::Left => (bb & !t.row_ends[0]) >> 1,
+            Dir::Right => ((bb & !t.row_ends[1]) << 1) & t.all,
         }
     }
 
@@ -213,6 +263,35 @@ mod tests {
         // h8 (bit 3): nothing above or to its right.
         assert_eq!(Board8::step(1 << 3, Dir::DownRight), 0);
         assert_eq!(Board8::step(1 << 3, Dir::DownLeft), 1 << 7);
+    }
+
+    #[test]
+    fn every_step_agrees_with_the_ray_tables() {
+        fn check<G: Geometry>() {
+            for b in crate::Bits(G::TABLES.all) {
+                for d in Dir::DIAGONAL.into_iter().chain(Dir::ORTHOGONAL) {
+                    let ray = G::ray(d, b);
+                    let first = if ray == 0 { 0 } else { 1u64 << nearest(ray, d) };
+                    assert_eq!(G::step(1 << b, d), first, "bit {b} {d:?}");
+                }
+            }
+        }
+        check::<Board8>();
+        check::<Board10>();
+    }
+
+    #[test]
+    fn orthogonal_rays_run_along_rows_and_columns_of_10x10() {
+        let bit = |n: usize| u32::from(Board10::TABLES.bit_of[n - 1]);
+        let squares = |r: u64| -> Vec<u8> {
+            crate::Bits(r)
+                .map(|b| Board10::TABLES.index_of[b as usize] + 1)
+                .collect()
+        };
+        assert_eq!(squares(Board10::ray(Dir::Right, bit(1))), [2, 3, 4, 5]);
+        assert_eq!(squares(Board10::ray(Dir::Down, bit(1))), [11, 21, 31, 41]);
+        assert_eq!(squares(Board10::ray(Dir::Left, bit(6))), Vec::<u8>::new());
+        assert_eq!(squares(Board10::ray(Dir::Up, bit(50))), [10, 20, 30, 40]);
     }
 
     #[test]

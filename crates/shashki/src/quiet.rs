@@ -31,7 +31,7 @@ fn slide<R: Rules>(sq: u32, dir: Dir, empty: u64) -> u64 {
 #[inline(always)]
 fn king_targets<R: Rules>(sq: u32, empty: u64) -> u64 {
     let mut targets = 0;
-    for d in Dir::ALL {
+    for d in Dir::DIAGONAL {
         targets |= if R::FLYING_KINGS {
             slide::<R>(sq, d, empty)
         } else {
