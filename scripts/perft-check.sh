@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Acceptance check through the command line: `shashki perft --json` against every fixture in
+# crates/shashki/tests/data/perft up to a maximum depth (default 10; 9 for 10x10 start positions).
+# Usage: scripts/perft-check.sh [MAX_DEPTH]
+set -euo pipefail
+top=$(git rev-parse --show-toplevel)
+max=${1:-10}
+bin=$top/target/release/shashki
+[[ -x $bin ]] || cargo build --release -p shashki-cli --manifest-path "$top/Cargo.toml"
+checked=0 failed=0
+for file in "$top"/crates/shashki/tests/data/perft/*.perft; do
+  variant=$(awk '$1 == "variant" {print $2}' "$file")
+  fen=$(awk '$1 == "fen" {print $2}' "$file")
+  limit=$max
+  if [[ $fen == startpos && $variant =~ ^(international|killer|antidraughts|breakthrough)$ ]]; then
+    limit=$(( max < 9 ? max : 9 ))
+  fi
+  while read -r depth expected; do
+    (( depth <= limit )) || continue
+    nodes=$("$bin" perft --variant "$variant" --fen "$fen" --depth "$depth" --json |
+      python3 -c 'import json, sys; print(json.load(sys.stdin)["nodes"])')
+    checked=$((checked + 1))
+    if [[ $nodes != "$expected" ]]; then
+      failed=$((failed + 1))
+      echo "MISMATCH $(basename "$file") depth $depth: expected $expected, got $nodes"
+    fi
+  done < <(grep -E '^[0-9]+ [0-9]+$' "$file")
+done
+echo "perft via CLI: $checked checked, $failed mismatched"
+[[ $failed == 0 ]]
