@@ -7,12 +7,17 @@
 
 mod bits;
 mod capture;
+mod clock;
 mod color;
+mod counters;
+mod draw_rules;
 pub mod fen;
+mod game;
 pub mod geometry;
 mod movegen;
 mod moves;
 pub mod notation;
+mod outcome;
 mod perft;
 mod position;
 mod quiet;
@@ -24,10 +29,15 @@ mod variants;
 mod zobrist;
 
 pub use bits::Bits;
+pub use clock::{Clock, TimeControl};
 pub use color::Color;
+pub use counters::{main_road_squares, Counter, DrawCounters};
+pub use draw_rules::{BalanceRule, DrawRules, Goal, LoneKingRule, Strong};
 pub use fen::{FenError, ParseFenError};
+pub use game::{Game, PlayError};
 pub use moves::{Move, MAX_LANDINGS};
 pub use notation::ParseMoveError;
+pub use outcome::{DrawReason, Outcome, WinReason};
 pub use perft::{divide, perft};
 pub use position::Position;
 pub use rules::{CaptureChoice, PromotionInCapture, Rules, SquareStyle};

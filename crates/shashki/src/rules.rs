@@ -4,6 +4,7 @@
 //! which it differs from the defaults, which are the FMJD rules of international draughts.
 //! Every constant names the rule article or the RULES.md section it follows.
 
+use crate::draw_rules::{DrawRules, Goal};
 use crate::geometry::Geometry;
 use crate::Color;
 
@@ -69,6 +70,10 @@ pub trait Rules: Copy + Default + Send + Sync + std::fmt::Debug + 'static {
     const SQUARES: SquareStyle = SquareStyle::Numeric;
     /// Capture separator for people (`:` in Russian literature, `x` elsewhere).
     const CAPTURE_SEPARATOR: char = 'x';
+    /// What wins besides the draw rules (RULES.md A3).
+    const GOAL: Goal = Goal::NoMovesLoses;
+    /// The draw rules (RULES.md A3; international by default).
+    const DRAWS: DrawRules = DrawRules::INTERNATIONAL;
     /// Men each side has at the start (and at most).
     const MEN: u32 = <Self::Board as Geometry>::HALF * (<Self::Board as Geometry>::ROWS / 2 - 1);
 }

@@ -1,6 +1,8 @@
 //! The variants: each states only where it differs from the defaults of [`Rules`].
 
+use crate::draw_rules::{DrawRules, Goal, LoneKingRule, Strong};
 use crate::geometry::{Board10, Board8};
+use crate::outcome::DrawReason;
 use crate::rules::{CaptureChoice, PromotionInCapture, Rules, SquareStyle};
 use crate::Color;
 
@@ -12,6 +14,7 @@ pub struct Russian;
 impl Rules for Russian {
     type Board = Board8;
     const KEY: &'static str = "russian";
+    const DRAWS: DrawRules = DrawRules::RUSSIAN;
     const PROMOTION_IN_CAPTURE: PromotionInCapture = PromotionInCapture::ContinueAsKing;
     const CAPTURE_CHOICE: CaptureChoice = CaptureChoice::Free;
     const SQUARES: SquareStyle = SquareStyle::Algebraic;
@@ -25,6 +28,13 @@ pub struct Giveaway;
 impl Rules for Giveaway {
     type Board = Board8;
     const KEY: &'static str = "giveaway";
+    const GOAL: Goal = Goal::NoMovesWins;
+    /// RULES.md §3 [ENGINE CHOICE]: repetition and the russian 15-move king rule.
+    const DRAWS: DrawRules = DrawRules {
+        repetition: Some(3),
+        quiet_kings: Some((DrawReason::KingsOnly, 15)),
+        ..DrawRules::NONE
+    };
     const PROMOTION_IN_CAPTURE: PromotionInCapture = PromotionInCapture::ContinueAsKing;
     const CAPTURE_CHOICE: CaptureChoice = CaptureChoice::Free;
     const SQUARES: SquareStyle = SquareStyle::Algebraic;
@@ -47,6 +57,8 @@ pub struct Brazilian;
 impl Rules for Brazilian {
     type Board = Board8;
     const KEY: &'static str = "brazilian";
+    /// RULES.md §5: lidraughts applies the russian draw rules to brazilian.
+    const DRAWS: DrawRules = DrawRules::RUSSIAN;
     const SQUARES: SquareStyle = SquareStyle::Algebraic;
 }
 
@@ -58,6 +70,12 @@ pub struct English;
 impl Rules for English {
     type Board = Board8;
     const KEY: &'static str = "english";
+    /// WCDF 1.32: repetition and the 40-move rule.
+    const DRAWS: DrawRules = DrawRules {
+        repetition: Some(3),
+        quiet_kings: Some((DrawReason::NoProgress, 40)),
+        ..DrawRules::NONE
+    };
     const FIRST: Color = Color::Black;
     const FLYING_KINGS: bool = false;
     const MEN_CAPTURE_BACKWARD: bool = false;
@@ -73,6 +91,12 @@ pub struct Italian;
 impl Rules for Italian {
     type Board = Board8;
     const KEY: &'static str = "italian";
+    /// RULES.md §8 [ENGINE CHOICE]: threefold repetition and 40 moves without capture or man move.
+    const DRAWS: DrawRules = DrawRules {
+        repetition: Some(3),
+        quiet_kings: Some((DrawReason::NoProgress, 40)),
+        ..DrawRules::NONE
+    };
     const A1_LIGHT: bool = true;
     const FLYING_KINGS: bool = false;
     const MEN_CAPTURE_BACKWARD: bool = false;
@@ -89,6 +113,15 @@ pub struct Pool;
 impl Rules for Pool {
     type Board = Board8;
     const KEY: &'static str = "pool";
+    /// RULES.md §10 [ENGINE CHOICE, provisional]: repetition; 3 kings against a lone king, 13 moves.
+    const DRAWS: DrawRules = DrawRules {
+        repetition: Some(3),
+        lone_king: &[LoneKingRule {
+            strong: Strong::OneOf(&[(3, 0)]),
+            moves: 13,
+        }],
+        ..DrawRules::NONE
+    };
     const FIRST: Color = Color::Black;
     const CAPTURE_CHOICE: CaptureChoice = CaptureChoice::Free;
 }
@@ -101,6 +134,12 @@ pub struct Spanish;
 impl Rules for Spanish {
     type Board = Board8;
     const KEY: &'static str = "spanish";
+    /// RULES.md §11.1: repetition; 20 moves each with only kings moved and no capture.
+    const DRAWS: DrawRules = DrawRules {
+        repetition: Some(3),
+        quiet_kings: Some((DrawReason::KingsOnly, 20)),
+        ..DrawRules::NONE
+    };
     const A1_LIGHT: bool = true;
     const MEN_CAPTURE_BACKWARD: bool = false;
     const PROMOTION_IN_CAPTURE: PromotionInCapture = PromotionInCapture::Stop;
@@ -115,6 +154,12 @@ pub struct Czech;
 impl Rules for Czech {
     type Board = Board8;
     const KEY: &'static str = "czech";
+    /// RULES.md §12: repetition; 15 moves each with only kings moved and no capture.
+    const DRAWS: DrawRules = DrawRules {
+        repetition: Some(3),
+        quiet_kings: Some((DrawReason::KingsOnly, 15)),
+        ..DrawRules::NONE
+    };
     const MEN_CAPTURE_BACKWARD: bool = false;
     const PROMOTION_IN_CAPTURE: PromotionInCapture = PromotionInCapture::Stop;
     const CAPTURE_CHOICE: CaptureChoice = CaptureChoice::KingFirst;
@@ -128,6 +173,9 @@ pub struct Antidraughts;
 impl Rules for Antidraughts {
     type Board = Board10;
     const KEY: &'static str = "antidraughts";
+    const GOAL: Goal = Goal::NoMovesWins;
+    /// RULES.md §15: threefold repetition only.
+    const DRAWS: DrawRules = DrawRules::REPETITION;
 }
 
 /// Killer draughts, RULES.md §15: a king whose last capture took a king halts directly behind it.
@@ -147,4 +195,7 @@ pub struct Breakthrough;
 impl Rules for Breakthrough {
     type Board = Board10;
     const KEY: &'static str = "breakthrough";
+    const GOAL: Goal = Goal::FirstKingWins;
+    /// RULES.md §15: no draw rule.
+    const DRAWS: DrawRules = DrawRules::NONE;
 }

@@ -1,0 +1,291 @@
+//! A game: the start position, the moves, every position reached, the draw-rule counters, the
+//! clock, offers and the outcome (RULES.md A3, INTERFACES section 7).
+
+use std::fmt;
+use std::time::Duration;
+
+use crate::clock::{Clock, TimeControl};
+use crate::counters::{repetitions, Counter, DrawCounters};
+use crate::draw_rules::Goal;
+use crate::moves::Move;
+use crate::notation::ParseMoveError;
+use crate::outcome::{DrawReason, Outcome, WinReason};
+use crate::position::Position;
+use crate::{Color, Rules};
+
+/// Why a move or an action was refused; the game is unchanged.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayError {
+    /// The move is not legal in the position (FEN given).
+    Illegal {
+        /// The refused move as text.
+        text: String,
+        /// The position, as FEN.
+        fen: String,
+        /// Why the text named no legal move.
+        reason: Option<ParseMoveError>,
+    },
+    /// The game is over.
+    GameOver(Outcome),
+    /// It is not this side's turn.
+    NotYourTurn(Color),
+}
+
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayError::Illegal {
+                reason: Some(r),
+                fen,
+                ..
+            } => write!(f, "{r} (position {fen})"),
+            PlayError::Illegal { text, fen, .. } => write!(f, "'{text}' is not legal in {fen}"),
+            PlayError::GameOver(o) => write!(f, "the game is over: {o}"),
+            PlayError::NotYourTurn(c) => write!(f, "it is not {c}'s turn"),
+        }
+    }
+}
+
+impl std::error::Error for PlayError {}
+
+/// A game of variant `R`.
+#[derive(Clone, Debug)]
+pub struct Game<R: Rules> {
+    /// `positions[i]` is the position after `i` plies; never empty.
+    positions: Vec<Position<R>>,
+    moves: Vec<Move>,
+    /// `counters[i]` belongs to `positions[i]`.
+    counters: Vec<DrawCounters>,
+    /// The outcome of the last position by the rules (no moves, draw rules).
+    status: Outcome,
+    /// An ending by resignation, agreement or time, with the ply count it happened at.
+    ending: Option<(usize, Outcome)>,
+    draw_offer: Option<Color>,
+    clock: Option<Clock>,
+}
+
+impl<R: Rules> Game<R> {
+    /// A game from `start`.
+    pub fn new(start: Position<R>) -> Self {
+        let mut game = Game {
+            positions: vec![start],
+            moves: Vec::new(),
+            counters: vec![DrawCounters::start(&start)],
+            status: Outcome::Ongoing,
+            ending: None,
+            draw_offer: None,
+            clock: None,
+        };
+        game.status = game.judge();
+        game
+    }
+
+    /// A game from `start` with a clock.
+    pub fn with_clock(start: Position<R>, control: TimeControl) -> Self {
+        let mut game = Self::new(start);
+        game.clock = Some(Clock::new(control));
+        game
+    }
+
+    /// The position now.
+    pub fn position(&self) -> &Position<R> {
+        self.positions.last().expect("a game always has a position")
+    }
+
+    /// The start position.
+    pub fn start(&self) -> &Position<R> {
+        &self.positions[0]
+    }
+
+    /// The moves played.
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
+    /// Every position, the start first.
+    pub fn positions(&self) -> &[Position<R>] {
+        &self.positions
+    }
+
+    /// The clock, if the game has one.
+    pub fn clock(&self) -> Option<&Clock> {
+        self.clock.as_ref()
+    }
+
+    /// The side whose draw offer stands, if any.
+    pub fn draw_offer(&self) -> Option<Color> {
+        self.draw_offer
+    }
+
+    /// The outcome now.
+    pub fn outcome(&self) -> Outcome {
+        self.ending.map_or(self.status, |(_, o)| o)
+    }
+
+    /// The draw-rule counters that apply now, with their limits.
+    pub fn counters(&self) -> Vec<Counter> {
+        let last = self
+            .counters
+            .last()
+            .expect("one set of counters a position");
+        last.list(self.position(), repetitions(&self.positions))
+    }
+
+    /// The outcome of the current position by the rules alone.
+    fn judge(&self) -> Outcome {
+        let pos = self.position();
+        let mover = !pos.turn();
+        if R::GOAL == Goal::FirstKingWins && self.moves.last().is_some_and(|m| m.promotes()) {
+            return Outcome::Win {
+                winner: mover,
+                reason: WinReason::Breakthrough,
+            };
+        }
+        if pos.legal_moves().is_empty() {
+            let stuck = pos.turn();
+            let reason = if pos.pieces(stuck) == 0 {
+                WinReason::NoPieces
+            } else {
+                WinReason::NoMoves
+            };
+            let winner = if R::GOAL == Goal::NoMovesWins {
+                stuck
+            } else {
+                !stuck
+            };
+            return Outcome::Win { winner, reason };
+        }
+        match self.counters().iter().find(|c| c.count >= c.limit) {
+            Some(c) => Outcome::Draw(c.rule),
+            None => Outcome::Ongoing,
+        }
+    }
+
+    fn check_open(&self) -> Result<(), PlayError> {
+        match self.outcome() {
+            Outcome::Ongoing => Ok(()),
+            over => Err(PlayError::GameOver(over)),
+        }
+    }
+
+    /// Plays a legal move of the current position.
+    ///
+    /// # Errors
+    /// [`PlayError::GameOver`] after the end; [`PlayError::Illegal`] for a move that is not
+    /// among the legal moves.
+    pub fn play(&mut self, mv: &Move) -> Result<(), PlayError> {
+        self.play_timed(mv, None)
+    }
+
+    /// Plays a move given as text in any notation [`Position::parse_move`] reads.
+    ///
+    /// # Errors
+    /// As [`Game::play`], with the notation error inside [`PlayError::Illegal`].
+    pub fn play_text(&mut self, text: &str) -> Result<Move, PlayError> {
+        self.check_open()?;
+        let mv = self
+            .position()
+            .parse_move(text)
+            .map_err(|e| PlayError::Illegal {
+                text: text.to_string(),
+                fen: self.position().fen(),
+                reason: Some(e),
+            })?;
+        self.play(&mv)?;
+        Ok(mv)
+    }
+
+    /// Plays a move that took `elapsed` on the mover's clock (ignored without a clock). A move
+    /// made after the time ran out is not played: the mover loses on time instead.
+    ///
+    /// # Errors
+    /// As [`Game::play`].
+    pub fn play_timed(&mut self, mv: &Move, elapsed: Option<Duration>) -> Result<(), PlayError> {
+        self.check_open()?;
+        let pos = *self.position();
+        if !pos.legal_moves().iter().any(|m| m == mv) {
+            return Err(PlayError::Illegal {
+                text: crate::notation::full::<R>(mv),
+                fen: pos.fen(),
+                reason: None,
+            });
+        }
+        if let (Some(clock), Some(spent)) = (self.clock.as_mut(), elapsed) {
+            if !clock.charge(pos.turn(), spent) {
+                self.lose_on_time(pos.turn());
+                return Ok(());
+            }
+        }
+        let next = pos.play(mv);
+        let counters = self
+            .counters
+            .last()
+            .expect("counters")
+            .after(&pos, mv, &next);
+        self.positions.push(next);
+        self.moves.push(*mv);
+        self.counters.push(counters);
+        if self.draw_offer == Some(!pos.turn()) {
+            self.draw_offer = None; // playing on declines the opponent's offer
+        }
+        self.status = self.judge();
+        Ok(())
+    }
+
+    /// Takes back the last move; returns it, or `None` at the start. An ending by resignation,
+    /// agreement or time after that move is taken back too.
+    pub fn undo(&mut self) -> Option<Move> {
+        let mv = self.moves.pop()?;
+        self.positions.pop();
+        self.counters.pop();
+        if self.ending.is_some_and(|(ply, _)| ply > self.moves.len()) {
+            self.ending = None;
+        }
+        self.draw_offer = None;
+        self.status = self.judge();
+        Some(mv)
+    }
+
+    fn end(&mut self, outcome: Outcome) {
+        self.ending = Some((self.moves.len(), outcome));
+        self.draw_offer = None;
+    }
+
+    /// `color` resigns.
+    ///
+    /// # Errors
+    /// [`PlayError::GameOver`] if the game already ended.
+    pub fn resign(&mut self, color: Color) -> Result<(), PlayError> {
+        self.check_open()?;
+        self.end(Outcome::Win {
+            winner: !color,
+            reason: WinReason::Resignation,
+        });
+        Ok(())
+    }
+
+    /// `color` offers a draw, or accepts the opponent's standing offer (then the game is drawn
+    /// by agreement). Returns the outcome after the call.
+    ///
+    /// # Errors
+    /// [`PlayError::GameOver`] if the game already ended.
+    pub fn offer_draw(&mut self, color: Color) -> Result<Outcome, PlayError> {
+        self.check_open()?;
+        if self.draw_offer == Some(!color) {
+            self.end(Outcome::Draw(DrawReason::Agreement));
+        } else {
+            self.draw_offer = Some(color);
+        }
+        Ok(self.outcome())
+    }
+
+    /// `color`'s time ran out (reported by whoever watches the clock): `color` loses.
+    pub fn lose_on_time(&mut self, color: Color) {
+        if !self.outcome().is_over() {
+            self.end(Outcome::Win {
+                winner: !color,
+                reason: WinReason::Time,
+            });
+        }
+    }
+}

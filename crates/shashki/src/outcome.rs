@@ -1,0 +1,118 @@
+//! How a game ends (INTERFACES section 7): a winner with the reason, or a draw with its rule.
+
+use std::fmt;
+
+use crate::Color;
+
+/// Why a game was won.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum WinReason {
+    /// The loser, to move, had pieces but no legal move (in giveaway and antidraughts: the
+    /// winner, to move, had no legal move).
+    NoMoves,
+    /// The loser had no pieces left (giveaway, antidraughts: the winner had none).
+    NoPieces,
+    /// The loser resigned.
+    Resignation,
+    /// The loser's time ran out.
+    Time,
+    /// Breakthrough: the winner crowned the first king.
+    Breakthrough,
+}
+
+/// The rule under which a game was drawn; each is also the key of its counter.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DrawReason {
+    /// The same position with the same side to move, for the third time.
+    Repetition,
+    /// N moves in which both sides moved only kings, without capture.
+    KingsOnly,
+    /// N moves by each side without a man move or a capture (english, italian).
+    NoProgress,
+    /// Russian 7.2.6: both sides have kings and no capture or promotion for N moves.
+    Balance,
+    /// A limit against a lone king.
+    LoneKing,
+    /// Russian 7.2.7: a lone king holding the main road a1–h8.
+    MainRoad,
+    /// The players agreed.
+    Agreement,
+}
+
+impl DrawReason {
+    /// The key of INTERFACES section 7.
+    pub const fn key(self) -> &'static str {
+        match self {
+            DrawReason::Repetition => "repetition",
+            DrawReason::KingsOnly => "kings-only",
+            DrawReason::NoProgress => "no-progress",
+            DrawReason::Balance => "balance",
+            DrawReason::LoneKing => "lone-king",
+            DrawReason::MainRoad => "main-road",
+            DrawReason::Agreement => "agreement",
+        }
+    }
+}
+
+impl WinReason {
+    /// The key of INTERFACES section 7.
+    pub const fn key(self) -> &'static str {
+        match self {
+            WinReason::NoMoves => "no-moves",
+            WinReason::NoPieces => "no-pieces",
+            WinReason::Resignation => "resignation",
+            WinReason::Time => "time",
+            WinReason::Breakthrough => "breakthrough",
+        }
+    }
+}
+
+/// The state of a game: going on, won, or drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    /// Not over.
+    Ongoing,
+    /// Won by `winner`.
+    Win {
+        /// The side that won.
+        winner: Color,
+        /// Why.
+        reason: WinReason,
+    },
+    /// Drawn under a rule.
+    Draw(DrawReason),
+}
+
+impl Outcome {
+    /// True unless the game goes on.
+    pub fn is_over(self) -> bool {
+        self != Outcome::Ongoing
+    }
+
+    /// The JSON key: `"white"`, `"black"`, `"draw:<rule>"` or `"ongoing"`.
+    pub fn key(self) -> String {
+        match self {
+            Outcome::Ongoing => "ongoing".to_string(),
+            Outcome::Win { winner, .. } => winner.name().to_string(),
+            Outcome::Draw(rule) => format!("draw:{}", rule.key()),
+        }
+    }
+
+    /// The reason key of a finished game (`no-moves`, `time`, `repetition`, ...).
+    pub fn reason(self) -> Option<&'static str> {
+        match self {
+            Outcome::Ongoing => None,
+            Outcome::Win { reason, .. } => Some(reason.key()),
+            Outcome::Draw(rule) => Some(rule.key()),
+        }
+    }
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Outcome::Win { reason, .. } => write!(f, "{} ({})", self.key(), reason.key()),
+            _ => f.write_str(&self.key()),
+        }
+    }
+}
