@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Regenerates the committed oracle fixtures crates/shashki/tests/data/oracle/<variant>.jsonl:
+# random positions with their legal moves from pydraughts 0.6.7, through shared/tools/rules-oracle
+# (the shared folder is a sibling of the repository checkout). The output is fully determined by
+# the seeds below, so running this again reproduces the files byte for byte.
+# Usage: scripts/oracle-fixtures.sh [VARIANT...]   (our variant keys; all of them by default)
+set -euo pipefail
+root=$(git rev-parse --show-toplevel)
+oracle=$root/../shared/tools/rules-oracle
+out=$root/crates/shashki/tests/data/oracle
+
+# our key | pydraughts name | positions | seed
+fixtures=(
+  "russian       russian    2000 7101"
+  "brazilian     brazilian  2000 7102"
+  "international standard   2000 7103"
+  "english       english    2000 7104"
+  "italian       italian    1000 7105"
+)
+
+wanted=("$@")
+for row in "${fixtures[@]}"; do
+  read -r key name count seed <<<"$row"
+  if ((${#wanted[@]})) && [[ " ${wanted[*]} " != *" $key "* ]]; then
+    continue
+  fi
+  echo "$key: rules-oracle random $name $count $seed" >&2
+  "$oracle" random "$name" "$count" "$seed" >"$out/$key.jsonl.tmp"
+  mv "$out/$key.jsonl.tmp" "$out/$key.jsonl"
+done
