@@ -1,0 +1,211 @@
+//! The streaming reader: games one at a time from any buffered byte source.
+
+use std::io::BufRead;
+
+use crate::builder::{Builder, Step};
+use crate::decode::Decoder;
+use crate::error::ParsePdnError;
+use crate::game::PdnGame;
+use crate::lexer::Lexer;
+use crate::token::{Kind, Token};
+
+/// Reads PDN games from `source`, one at a time: an iterator of `Result<PdnGame,
+/// ParsePdnError>`.
+///
+/// Only the current line and the current game are held, so memory does not grow with the file.
+/// A game ends at its result, or where the next tag section starts (for archives whose games
+/// have no result in the movetext). A game with an error is reported as that error, and reading
+/// goes on with the next tag section (or after the bad game's result). Lines may end in LF or
+/// CRLF; the encoding is found line by line (see the `decode` module: UTF-8, Windows-1251,
+/// ISO-8859-1). A read error of the source ends the iteration after being reported.
+///
+/// ```
+/// use shashki_pdn::Reader;
+/// let pdn = "[Event \"x\"]\n1. c3-d4 f6-g5 2. d4-c5 1-0\n";
+/// let games: Vec<_> = Reader::new(pdn.as_bytes()).collect();
+/// let game = games[0].as_ref().unwrap();
+/// assert_eq!(game.moves.len(), 3);
+/// assert_eq!(game.result.as_deref(), Some("1-0"));
+/// ```
+#[derive(Debug)]
+pub struct Reader<B> {
+    source: B,
+    bytes: Vec<u8>,
+    decoder: Decoder,
+    lexer: Lexer,
+    file: Option<String>,
+    builder: Builder,
+    pending: Option<Token>,
+    skipping: Option<Skip>,
+    eof: bool,
+    done: bool,
+}
+
+/// Skipping the rest of a game that had an error.
+#[derive(Debug)]
+struct Skip {
+    /// Open parentheses, so that a result in a variation does not end the skip.
+    depth: usize,
+    /// True once movetext was passed: the next tag then starts the next game.
+    seen_movetext: bool,
+}
+
+/// Above this capacity the line buffer is given back after use, so that one long line does
+/// not keep its memory for the rest of the file.
+const KEEP_LINE_CAPACITY: usize = 1 << 16;
+
+impl<B: BufRead> Reader<B> {
+    /// A reader of the PDN text in `source`.
+    pub fn new(source: B) -> Reader<B> {
+        Reader {
+            source,
+            bytes: Vec::new(),
+            decoder: Decoder::default(),
+            lexer: Lexer::default(),
+            file: None,
+            builder: Builder::default(),
+            pending: None,
+            skipping: None,
+            eof: false,
+            done: false,
+        }
+    }
+
+    /// Names the file in every error from now on.
+    pub fn with_file_name(mut self, name: impl Into<String>) -> Reader<B> {
+        self.file = Some(name.into());
+        self
+    }
+
+    fn named(&self, mut error: ParsePdnError) -> ParsePdnError {
+        error.file.clone_from(&self.file);
+        error
+    }
+
+    /// The next token, reading lines as needed; `None` at the end of the input.
+    fn next_token(&mut self) -> Result<Option<Token>, ParsePdnError> {
+        if let Some(token) = self.pending.take() {
+            return Ok(Some(token));
+        }
+        loop {
+            if let Some(token) = self.lexer.pop() {
+                return Ok(Some(token));
+            }
+            if self.eof {
+                return Ok(None);
+            }
+            if self.bytes.capacity() > KEEP_LINE_CAPACITY {
+                self.bytes = Vec::new();
+            }
+            self.bytes.clear();
+            match self.source.read_until(b'\n', &mut self.bytes) {
+                Ok(0) => {
+                    self.eof = true;
+                    self.lexer.finish();
+                }
+                Ok(_) => {
+                    let mut end = self.bytes.len();
+                    if self.bytes[..end].ends_with(b"\n") {
+                        end -= 1;
+                    }
+                    if self.bytes[..end].ends_with(b"\r") {
+                        end -= 1;
+                    }
+                    let text = self.decoder.line(&self.bytes[..end]);
+                    self.lexer.push_line(&text);
+                }
+                Err(e) => {
+                    self.eof = true;
+                    return Err(ParsePdnError::at(
+                        self.lexer.line() + 1,
+                        0,
+                        format!("cannot read the input: {e}"),
+                    ));
+                }
+            }
+        }
+    }
+
+    /// Ends the current game and reports it, if it holds anything.
+    fn complete(&mut self) -> Option<Result<PdnGame, ParsePdnError>> {
+        let builder = std::mem::take(&mut self.builder);
+        builder.finish().map_err(|e| self.named(e)).transpose()
+    }
+
+    /// Passes over a token of a game that had an error, and ends the skip at the next game.
+    fn skip(&mut self, token: Token) {
+        let Some(skip) = &mut self.skipping else {
+            return;
+        };
+        match token.kind {
+            Kind::Tag { .. } | Kind::BadTag(_) if skip.seen_movetext => {
+                self.skipping = None;
+                self.pending = Some(token);
+            }
+            Kind::Tag { .. } | Kind::BadTag(_) | Kind::Comment(_) => {}
+            Kind::Open => {
+                skip.depth += 1;
+                skip.seen_movetext = true;
+            }
+            Kind::Close => {
+                skip.depth = skip.depth.saturating_sub(1);
+                skip.seen_movetext = true;
+            }
+            Kind::Result(_) if skip.depth == 0 => self.skipping = None,
+            _ => skip.seen_movetext = true,
+        }
+    }
+}
+
+impl<B: BufRead> Iterator for Reader<B> {
+    type Item = Result<PdnGame, ParsePdnError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        while !self.done {
+            let token = match self.next_token() {
+                Ok(Some(token)) => token,
+                Ok(None) => {
+                    self.done = true;
+                    if self.skipping.take().is_some() {
+                        return None;
+                    }
+                    return self.complete();
+                }
+                Err(e) => {
+                    self.done = true;
+                    return Some(Err(self.named(e)));
+                }
+            };
+            if self.skipping.is_some() {
+                self.skip(token);
+                continue;
+            }
+            let is_tag = matches!(token.kind, Kind::Tag { .. } | Kind::BadTag(_));
+            if is_tag && self.builder.has_movetext() {
+                self.pending = Some(token);
+                match self.complete() {
+                    Some(item) => return Some(item),
+                    None => continue,
+                }
+            }
+            let depth = self.builder.depth();
+            match self.builder.push(token) {
+                Ok(Step::More) => {}
+                Ok(Step::Done) => {
+                    if let Some(item) = self.complete() {
+                        return Some(item);
+                    }
+                }
+                Err(e) => {
+                    self.builder = Builder::default();
+                    self.skipping = Some(Skip {
+                        depth,
+                        seen_movetext: !is_tag,
+                    });
+                    return Some(Err(self.named(e)));
+                }
+            }
+        }
+        None
+    }
+}

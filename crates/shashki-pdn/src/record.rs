@@ -1,0 +1,128 @@
+//! Games in the variant's own form: tags in the standard order with the variant's `GameType`,
+//! and moves in the variant's notation (RULES.md A4, INTERFACES sections 1 and 4).
+
+use shashki::{notation, Move, Position, Rules, Variant};
+
+use crate::game::{PdnGame, PdnMove};
+use crate::replay::{start_position, ReplayError};
+use crate::resolve::resolve;
+use crate::result::normalize_result;
+use crate::variant::{game_type, variant_tag};
+
+/// The Seven Tag Roster of PGN, written first and in this order.
+const ROSTER: [&str; 7] = ["Event", "Site", "Date", "Round", "White", "Black", "Result"];
+
+/// The tags that [`arrange_tags`] writes itself.
+const SET_HERE: [&str; 4] = ["GameType", "Variant", "SetUp", "FEN"];
+
+/// The record of a game played under `R` from `start`: `tags` put in order (see
+/// [`normalize`]), each move written in the variant's notation against the legal moves of its
+/// position (`notation::write`), and the result.
+///
+/// The moves must be legal in turn from `start`, as a game layer keeps them.
+pub fn record<R: Rules>(
+    tags: &[(String, String)],
+    start: &Position<R>,
+    moves: &[Move],
+    result: Option<&str>,
+) -> PdnGame {
+    let mut game = PdnGame {
+        tags: tags.to_vec(),
+        result: result.map(|r| normalize_result(r).to_string()),
+        ..PdnGame::default()
+    };
+    let mut pos = *start;
+    for mv in moves {
+        game.moves
+            .push(PdnMove::new(notation::write::<R>(mv, &pos.legal_moves())));
+        pos = pos.play(mv);
+    }
+    arrange_tags(&mut game, start);
+    game
+}
+
+/// The game in the variant's own form: every move of the main line and of the variations
+/// rewritten in the variant's notation; tags in the order Event, Site, Date, Round, White,
+/// Black, Result (those present; Result added from the movetext when missing), then `GameType`
+/// as INTERFACES section 1 gives it, `Variant` where the table asks for it, `SetUp` and `FEN`
+/// when the game does not start from the variant's start position, then the other tags in
+/// their order. Russian colon results (`1:0`) become the PDN ones (`1-0`). Notes, marks and
+/// NAGs are kept.
+///
+/// # Errors
+/// A bad `FEN` tag, or a move (of the main line or a variation) that does not resolve.
+pub fn normalize<R: Rules>(game: &PdnGame) -> Result<PdnGame, ReplayError> {
+    let start = start_position::<R>(game).map_err(ReplayError::Fen)?;
+    let mut out = game.clone();
+    out.moves = rewrite(&start, &game.moves)?;
+    out.result = game
+        .result
+        .as_deref()
+        .map(|r| normalize_result(r).to_string());
+    arrange_tags(&mut out, &start);
+    Ok(out)
+}
+
+/// A line with each move written in the variant's notation, its variations too.
+fn rewrite<R: Rules>(start: &Position<R>, line: &[PdnMove]) -> Result<Vec<PdnMove>, ReplayError> {
+    let mut pos = *start;
+    let mut out = Vec::with_capacity(line.len());
+    for (ply, m) in line.iter().enumerate() {
+        let mv = resolve(&pos, &m.text).map_err(|error| ReplayError::Move {
+            ply,
+            text: m.text.clone(),
+            line: m.line,
+            column: m.column,
+            error,
+        })?;
+        let variations = m
+            .variations
+            .iter()
+            .map(|v| rewrite(&pos, v))
+            .collect::<Result<_, _>>()?;
+        out.push(PdnMove {
+            text: notation::write::<R>(&mv, &pos.legal_moves()),
+            variations,
+            ..m.clone()
+        });
+        pos = pos.play(&mv);
+    }
+    Ok(out)
+}
+
+/// Puts the tags in the standard order and sets the variant's and the start's tags.
+fn arrange_tags<R: Rules>(game: &mut PdnGame, start: &Position<R>) {
+    let mut tags = Vec::with_capacity(game.tags.len() + 4);
+    for name in ROSTER {
+        if let Some(value) = game.tag(name) {
+            let value = if name == "Result" {
+                normalize_result(value)
+            } else {
+                value
+            };
+            tags.push((name.to_string(), value.to_string()));
+        } else if name == "Result" {
+            if let Some(result) = &game.result {
+                tags.push((name.to_string(), result.clone()));
+            }
+        }
+    }
+    if let Ok(variant) = R::KEY.parse::<Variant>() {
+        tags.push(("GameType".to_string(), game_type(variant).to_string()));
+        if let Some(v) = variant_tag(variant) {
+            tags.push(("Variant".to_string(), v.to_string()));
+        }
+    }
+    if *start != Position::<R>::start() {
+        tags.push(("SetUp".to_string(), "1".to_string()));
+        tags.push(("FEN".to_string(), start.fen()));
+    }
+    let own = |n: &str| {
+        ROSTER
+            .iter()
+            .chain(SET_HERE.iter())
+            .any(|r| r.eq_ignore_ascii_case(n))
+    };
+    tags.extend(game.tags.iter().filter(|(n, _)| !own(n)).cloned());
+    game.tags = tags;
+}

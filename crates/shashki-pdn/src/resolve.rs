@@ -1,0 +1,227 @@
+//! Finding the legal move that a written move means.
+//!
+//! [`shashki::Position::parse_move`] reads every form of INTERFACES section 4 (`-`, `x`, `:`;
+//! numbers or algebraic squares; short, partial or full paths) and does not insist that the
+//! separator fit the move, so captures written with `-` and quiet moves with `x` already read.
+//! On top of it this module reads:
+//! - the Russian short notation of the 1998 computer championship files: the start file and
+//!   the destination, `ed4` for e3-d4 or `db6` for d4:b6;
+//! - a flying king's capture written with another stop on the same line than the one the
+//!   move generator keeps (`b8xe5xh2` for the route b8, d6, h2 over c7 and f4): an
+//!   intermediate square fits when it lies on the move's route.
+
+use std::fmt;
+
+use shashki::{notation, square, Move, ParseMoveError, Position, Rules};
+
+/// A written move that names no legal move, or several.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ResolveError {
+    /// The placeholder `-`: the archive does not know the move.
+    Unknown,
+    /// The text is not a move, or names no legal move; the message says which.
+    Illegal(String),
+    /// Several legal moves fit; the candidates are given in full notation.
+    Ambiguous {
+        /// The text that was read.
+        text: String,
+        /// The moves that fit it.
+        candidates: Vec<String>,
+    },
+}
+
+impl fmt::Display for ResolveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ResolveError::Unknown => f.write_str("the move is unknown ('-' in the record)"),
+            ResolveError::Illegal(message) => f.write_str(message),
+            ResolveError::Ambiguous { text, candidates } => write!(
+                f,
+                "'{text}' is ambiguous: it fits {}",
+                candidates.join(", ")
+            ),
+        }
+    }
+}
+
+impl std::error::Error for ResolveError {}
+
+impl From<ParseMoveError> for ResolveError {
+    fn from(e: ParseMoveError) -> ResolveError {
+        match e {
+            ParseMoveError::Ambiguous { text, candidates } => {
+                ResolveError::Ambiguous { text, candidates }
+            }
+            other => ResolveError::Illegal(other.to_string()),
+        }
+    }
+}
+
+/// The legal move of `pos` that `text` means.
+///
+/// # Errors
+/// [`ResolveError::Unknown`] for the placeholder `-`, [`ResolveError::Ambiguous`] with the
+/// candidates when several moves fit, and [`ResolveError::Illegal`] when none does.
+pub fn resolve<R: Rules>(pos: &Position<R>, text: &str) -> Result<Move, ResolveError> {
+    let text = text.trim();
+    if text == "-" {
+        return Err(ResolveError::Unknown);
+    }
+    match pos.parse_move(text) {
+        Ok(mv) => Ok(mv),
+        Err(e @ ParseMoveError::Ambiguous { .. }) => Err(e.into()),
+        Err(e) => shorthand(pos, text)
+            .or_else(|| on_route(pos, text))
+            .unwrap_or_else(|| Err(e.into())),
+    }
+}
+
+/// The squares of `text` as bits, if it is squares joined by separators.
+fn squares<R: Rules>(text: &str) -> Option<Vec<u32>> {
+    text.split(['-', 'x', 'X', ':'])
+        .map(|t| square::parse::<R>(t.trim()).ok())
+        .collect()
+}
+
+/// True when the square at `bit` lies on the route of `mv` (its start, landings and every
+/// square passed between them).
+fn lies_on_route<R: Rules>(mv: &Move, bit: u32) -> bool {
+    let (x, y) = square::coordinates::<R>(bit);
+    let (x, y) = (i64::from(x), i64::from(y));
+    let mut from = square::coordinates::<R>(mv.from());
+    mv.path().iter().any(|&landing| {
+        let to = square::coordinates::<R>(u32::from(landing));
+        let (x0, y0) = (i64::from(from.0), i64::from(from.1));
+        let (x1, y1) = (i64::from(to.0), i64::from(to.1));
+        from = to;
+        let within = |v: i64, a: i64, b: i64| a.min(b) <= v && v <= a.max(b);
+        (x - x0) * (y1 - y0) == (y - y0) * (x1 - x0) && within(x, x0, x1) && within(y, y0, y1)
+    })
+}
+
+/// Reads a capture whose intermediate squares are stops on its route other than the ones the
+/// move generator keeps. `None` when `text` has no intermediate square.
+fn on_route<R: Rules>(pos: &Position<R>, text: &str) -> Option<Result<Move, ResolveError>> {
+    let squares = squares::<R>(text)?;
+    let (&from, rest) = squares.split_first()?;
+    let (&to, middle) = rest.split_last()?;
+    if middle.is_empty() {
+        return None;
+    }
+    let legal = pos.legal_moves();
+    let fitting: Vec<&Move> = legal
+        .iter()
+        .filter(|m| m.from() == from && m.to() == to)
+        .filter(|m| middle.iter().all(|&sq| lies_on_route::<R>(m, sq)))
+        .collect();
+    match fitting.as_slice() {
+        [] => None,
+        [one] => Some(Ok(**one)),
+        many => Some(Err(ambiguous::<R>(text, many))),
+    }
+}
+
+/// The error for a text that fits several moves, listing them in full notation.
+fn ambiguous<R: Rules>(text: &str, moves: &[&Move]) -> ResolveError {
+    let mut candidates: Vec<String> = moves.iter().map(|m| notation::full::<R>(m)).collect();
+    candidates.sort();
+    ResolveError::Ambiguous {
+        text: text.to_string(),
+        candidates,
+    }
+}
+
+/// Reads the Russian short notation `ed4`: the one legal move from a piece on file e to d4.
+/// `None` when `text` is not in that form.
+fn shorthand<R: Rules>(pos: &Position<R>, text: &str) -> Option<Result<Move, ResolveError>> {
+    let mut chars = text.chars();
+    let file = chars.next()?.to_ascii_lowercase();
+    let destination = chars.as_str();
+    if !file.is_ascii_lowercase() || !destination.starts_with(|c: char| c.is_ascii_alphabetic()) {
+        return None;
+    }
+    let to = square::parse::<R>(destination).ok()?;
+    let file = u32::from(file) - u32::from('a');
+    let legal = pos.legal_moves();
+    let fitting: Vec<&Move> = legal
+        .iter()
+        .filter(|m| m.to() == to && square::coordinates::<R>(m.from()).0 == file)
+        .collect();
+    Some(match fitting.as_slice() {
+        [one] => Ok(**one),
+        [] => Err(ResolveError::Illegal(format!(
+            "'{text}' is not a legal move here: no piece on file {} can reach {destination}",
+            char::from_u32(u32::from('a') + file).unwrap_or('?')
+        ))),
+        many => Err(ambiguous::<R>(text, many)),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shashki::{Czech, English, Russian};
+
+    fn after<R: Rules>(moves: &[&str]) -> Position<R> {
+        moves.iter().fold(Position::<R>::start(), |pos, t| {
+            pos.play(&resolve(&pos, t).unwrap())
+        })
+    }
+
+    #[test]
+    fn russian_short_notation_is_start_file_and_destination() {
+        let pos = after::<Russian>(&["ed4", "fg5"]);
+        let mv = resolve(&pos, "gf4").unwrap();
+        assert_eq!(notation::full::<Russian>(&mv), "g3-f4");
+        let pos = after::<Russian>(&["cd4", "fe5"]);
+        let mv = resolve(&pos, "df6").unwrap();
+        assert_eq!(notation::full::<Russian>(&mv), "d4:f6");
+    }
+
+    #[test]
+    fn short_notation_that_fits_two_pieces_is_ambiguous() {
+        let pos = Position::<Russian>::from_fen("W:Wb2,b6:Bc3,c5,h8").unwrap();
+        match resolve(&pos, "bd4") {
+            Err(ResolveError::Ambiguous { candidates, .. }) => {
+                assert_eq!(candidates, ["b2:d4", "b6:d4"]);
+            }
+            other => panic!("{other:?}"),
+        }
+        assert!(matches!(
+            resolve(&pos, "ad4"),
+            Err(ResolveError::Illegal(_))
+        ));
+    }
+
+    #[test]
+    fn separators_need_not_fit_the_move() {
+        let pos = after::<English>(&["11-15", "22-18"]);
+        assert!(resolve(&pos, "15-22").is_ok());
+        assert!(resolve(&pos, "15x22").is_ok());
+        let pos = Position::<English>::start();
+        assert!(resolve(&pos, "9x13").is_ok());
+    }
+
+    #[test]
+    fn flying_king_capture_may_name_another_stop_on_its_line() {
+        // Czech championship 2008, round 2, Keller-Snejdr, 17. b8xe5xh2: the generator keeps
+        // the route b8, d6, h2; e5 lies on the same line.
+        let pos = Position::<Czech>::from_fen("W:WK1,11,22,27,30,31,32:B3,4,6,13,19,25").unwrap();
+        let mv = resolve(&pos, "b8xe5xh2").unwrap();
+        assert_eq!(notation::full::<Czech>(&mv), "b8xd6xh2");
+        assert!(matches!(
+            resolve(&pos, "b8xc3xh2"),
+            Err(ResolveError::Illegal(_))
+        ));
+    }
+
+    #[test]
+    fn placeholder_is_unknown() {
+        let pos = Position::<Russian>::start();
+        assert_eq!(resolve(&pos, "-"), Err(ResolveError::Unknown));
+        assert!(matches!(
+            resolve(&pos, "c3-c4"),
+            Err(ResolveError::Illegal(_))
+        ));
+    }
+}

@@ -1,0 +1,142 @@
+//! Which variant a game is, and where it starts: the `GameType`, `Variant`, `FEN` and `SetUp`
+//! tags (INTERFACES section 1, RULES.md section 17.1).
+
+use shashki::Variant;
+
+use crate::game::PdnGame;
+
+/// The variant of a game from its tags, or `None` when the tags do not say (the caller then
+/// decides, e.g. from the file name).
+///
+/// A `Variant` tag naming a known variant (keys and aliases of INTERFACES section 1, any case)
+/// wins; an unknown one is passed over. Otherwise the number of `GameType` (full form `25,W,8,8,A0,0` or the number alone):
+/// 20 international, 21 english, 22 italian, 23 pool, 24 spanish, 25 russian, 26 brazilian,
+/// 29 czech, and lidraughts' 96 breakthrough and 98 antidraughts.
+pub fn variant_of(game: &PdnGame) -> Option<Variant> {
+    if let Some(v) = game.tag("Variant").and_then(|v| v.parse().ok()) {
+        return Some(v);
+    }
+    let number: u32 = game
+        .tag("GameType")?
+        .split(',')
+        .next()?
+        .trim()
+        .parse()
+        .ok()?;
+    match number {
+        20 => Some(Variant::International),
+        21 => Some(Variant::English),
+        22 => Some(Variant::Italian),
+        23 => Some(Variant::Pool),
+        24 => Some(Variant::Spanish),
+        25 => Some(Variant::Russian),
+        26 => Some(Variant::Brazilian),
+        29 => Some(Variant::Czech),
+        96 => Some(Variant::Breakthrough),
+        98 => Some(Variant::Antidraughts),
+        _ => None,
+    }
+}
+
+/// The FEN the game starts from: the `FEN` tag, unless a `SetUp` tag says `0`. `None` means
+/// the variant's start position.
+pub fn start_fen(game: &PdnGame) -> Option<&str> {
+    let fen = game.tag("FEN")?;
+    match game.tag("SetUp").map(str::trim) {
+        None | Some("1") => Some(fen),
+        Some(_) => None,
+    }
+}
+
+/// The `GameType` value written for a variant (INTERFACES section 1): the full form, or the
+/// number alone for the variants that also need a `Variant` tag.
+pub fn game_type(variant: Variant) -> &'static str {
+    match variant {
+        Variant::Russian => "25,W,8,8,A0,0",
+        Variant::Giveaway => "25",
+        Variant::International => "20,W,10,10,N2,0",
+        Variant::Brazilian => "26,W,8,8,A0,0",
+        Variant::English => "21,B,8,8,N1,0",
+        Variant::Italian => "22,W,8,8,N2,1",
+        Variant::Pool => "23,B,8,8,N1,0",
+        Variant::Spanish => "24,W,8,8,N1,1",
+        Variant::Czech => "29,W,8,8,A0,0",
+        Variant::Antidraughts | Variant::Killer | Variant::Breakthrough => "20",
+    }
+}
+
+/// The `Variant` tag written for a variant, for those that share a `GameType` number with
+/// another (INTERFACES section 1).
+pub fn variant_tag(variant: Variant) -> Option<&'static str> {
+    match variant {
+        Variant::Giveaway | Variant::Antidraughts | Variant::Killer | Variant::Breakthrough => {
+            Some(variant.key())
+        }
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn game(tags: &[(&str, &str)]) -> PdnGame {
+        PdnGame {
+            tags: tags
+                .iter()
+                .map(|(n, v)| (n.to_string(), v.to_string()))
+                .collect(),
+            ..PdnGame::default()
+        }
+    }
+
+    #[test]
+    fn game_type_number_or_full_form_and_variant_tag() {
+        assert_eq!(
+            variant_of(&game(&[("GameType", "25")])),
+            Some(Variant::Russian)
+        );
+        assert_eq!(
+            variant_of(&game(&[("GameType", "21,B,8,8,N1,0")])),
+            Some(Variant::English)
+        );
+        assert_eq!(
+            variant_of(&game(&[("GameType", "20"), ("Variant", "Antidraughts")])),
+            Some(Variant::Antidraughts)
+        );
+        assert_eq!(
+            variant_of(&game(&[("GameType", "25"), ("Variant", "poddavki")])),
+            Some(Variant::Giveaway)
+        );
+        assert_eq!(
+            variant_of(&game(&[("GameType", "20"), ("Variant", "no-such-name")])),
+            Some(Variant::International)
+        );
+        assert_eq!(variant_of(&game(&[("GameType", "40")])), None);
+        assert_eq!(variant_of(&game(&[("Event", "x")])), None);
+    }
+
+    #[test]
+    fn every_variant_reads_back_from_what_is_written_for_it() {
+        for v in Variant::ALL {
+            let mut tags = vec![("GameType", game_type(v))];
+            if let Some(t) = variant_tag(v) {
+                tags.push(("Variant", t));
+            }
+            assert_eq!(variant_of(&game(&tags)), Some(v), "{v}");
+        }
+    }
+
+    #[test]
+    fn fen_counts_unless_setup_is_zero() {
+        assert_eq!(start_fen(&game(&[("FEN", "W:W1:B2")])), Some("W:W1:B2"));
+        assert_eq!(
+            start_fen(&game(&[("SetUp", "1"), ("FEN", "W:W1:B2")])),
+            Some("W:W1:B2")
+        );
+        assert_eq!(
+            start_fen(&game(&[("SetUp", "0"), ("FEN", "W:W1:B2")])),
+            None
+        );
+    }
+}
