@@ -5,6 +5,7 @@
 //! Zobrist hash. FEN ([`fen`]), square names ([`square`]) and move notation ([`notation`]) convert
 //! to and from text; [`perft`] counts move trees. This crate does no I/O.
 
+pub mod ballots;
 mod bits;
 mod capture;
 mod clock;
