@@ -82,11 +82,7 @@ mod tests {
                     .unwrap_or_else(|e| panic!("{}: {m}: {e}", b.id));
                 brazilian.play_text(&m.replace(':', "x")).unwrap();
             }
-            assert!(
-                (2..=3).contains(&b.moves.len()) || b.moves.is_empty(),
-                "{}",
-                b.id
-            );
+            assert!(b.moves.len() <= 3, "{}", b.id);
         }
     }
 }
