@@ -325,8 +325,8 @@ impl Lexer {
     }
 }
 
-/// The word of movetext starting at byte `i`, with spaces after a separator removed when a
-/// square follows (`47x 9` → `47x9`), and the byte offset where it ends.
+/// The word of movetext starting at byte `i`, with spaces after a separator (`-`, `x`, `:`)
+/// removed when a square follows (`47x 9` → `47x9`), and the byte offset where it ends.
 fn word_at(text: &str, i: usize) -> (String, usize) {
     let end_of = |from: usize| {
         text[from..]
@@ -338,15 +338,17 @@ fn word_at(text: &str, i: usize) -> (String, usize) {
     loop {
         let b = word.as_bytes();
         let padded = b.len() >= 2
-            && is_separator(b[b.len() - 1])
+            && matches!(b[b.len() - 1], b'-' | b'x' | b':')
             && b[b.len() - 2].is_ascii_digit()
             && text[end..].starts_with([' ', '\t']);
         if !padded {
             return (word, end);
         }
         let next = end + (text[end..].len() - text[end..].trim_start_matches([' ', '\t']).len());
-        if square_end(text.as_bytes(), next).is_none() {
-            return (word, end);
+        // A square, but not a move number such as `2.`.
+        match square_end(text.as_bytes(), next) {
+            Some(e) if text.as_bytes().get(e) != Some(&b'.') => {}
+            _ => return (word, end),
         }
         end = end_of(next);
         word.push_str(&text[next..end]);
@@ -383,6 +385,23 @@ mod tests {
                 mv("47x9"),
                 Kind::Number("53.".into()),
                 mv("4x1"),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_mark_x_is_not_joined_to_the_next_move_number() {
+        assert_eq!(
+            kinds(&["1. c3-b4 b6-a5X 2. e3-d4 a5- 3."]),
+            [
+                Kind::Number("1.".into()),
+                mv("c3-b4"),
+                mv("b6-a5"),
+                Kind::Annotation("X".into()),
+                Kind::Number("2.".into()),
+                mv("e3-d4"),
+                Kind::Word("a5-".into()),
+                Kind::Number("3.".into()),
             ]
         );
     }

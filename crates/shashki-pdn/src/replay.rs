@@ -46,7 +46,7 @@ impl fmt::Display for ReplayError {
 impl std::error::Error for ReplayError {}
 
 /// A replayed main line: where it starts, the moves, and where it ends.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct Replayed<R: Rules> {
     /// The start: the `FEN` tag's position, or the variant's start position.
     pub start: Position<R>,
@@ -55,6 +55,14 @@ pub struct Replayed<R: Rules> {
     /// The position after the last move.
     pub end: Position<R>,
 }
+
+impl<R: Rules> PartialEq for Replayed<R> {
+    fn eq(&self, other: &Self) -> bool {
+        self.start == other.start && self.moves == other.moves && self.end == other.end
+    }
+}
+
+impl<R: Rules> Eq for Replayed<R> {}
 
 /// The position a game starts from under variant `R`.
 ///
