@@ -13,6 +13,10 @@ use crate::game::{PdnGame, PdnMove};
 use crate::lexer::collapse;
 use crate::token::{Kind, Token};
 
+/// The deepest nesting of variations read: deeper input is refused rather than risking the
+/// stack of code that walks the game recursively.
+pub const MAX_DEPTH: usize = 64;
+
 /// What the reader does after a token.
 #[derive(Debug, PartialEq, Eq)]
 pub(crate) enum Step {
@@ -30,8 +34,10 @@ struct Level {
     before: Vec<String>,
     /// True once something that is not movetext was seen directly in this level.
     prose: bool,
-    /// The level's tokens as text, in case it turns out to be prose.
+    /// The level's tokens as text, in case it turns out to be prose (not kept for the main
+    /// line, which is never prose).
     text: String,
+    keeps_text: bool,
     /// Where its `(` was, and whether it was glued to the token before.
     line: usize,
     column: usize,
@@ -41,6 +47,9 @@ struct Level {
 impl Level {
     /// Adds a token's text to the level's text, with a space unless it was glued.
     fn note(&mut self, text: &str, glued: bool) {
+        if !self.keeps_text {
+            return;
+        }
         if !self.text.is_empty() && !glued {
             self.text.push(' ');
         }
@@ -118,7 +127,12 @@ impl Builder {
             self.movetext = true;
         }
         let depth = self.depth();
-        let text = kind.text();
+        // Text is kept only inside variations, in case they turn out to be prose.
+        let text = if depth > 0 {
+            kind.text()
+        } else {
+            String::new()
+        };
         match kind {
             Kind::Tag { name, value } => self.game.tags.push((name, value)),
             Kind::BadTag(message) => return Err(error(message)),
@@ -157,15 +171,21 @@ impl Builder {
                 match level.moves.last_mut() {
                     Some(m) => m.nags.push(n),
                     None if depth > 0 => level.prose = true,
-                    None => level.before.push(text),
+                    None => level.before.push(format!("${n}")),
                 }
             }
-            Kind::Open => self.levels.push(Level {
-                line,
-                column,
-                glued,
-                ..Level::default()
-            }),
+            Kind::Open => {
+                if depth >= MAX_DEPTH {
+                    return Err(error(format!("variations nested deeper than {MAX_DEPTH}")));
+                }
+                self.levels.push(Level {
+                    line,
+                    column,
+                    glued,
+                    keeps_text: true,
+                    ..Level::default()
+                });
+            }
             Kind::Close => {
                 if depth == 0 {
                     return Err(error("')' closes no variation".to_string()));

@@ -4,8 +4,8 @@
 //! ISO-8859-1 (Italian, Dutch …), and a file never says which. The decoder works line by line,
 //! so that the reader never holds more than a line of bytes:
 //!
-//! 1. A line that is valid UTF-8 is taken as UTF-8 (every ASCII line is), and a leading byte
-//!    order mark is dropped.
+//! 1. A line that is valid UTF-8 is taken as UTF-8 (every ASCII line is); a byte order mark
+//!    at the start of the file is dropped.
 //! 2. Otherwise the line is in a single-byte encoding, chosen from evidence gathered over all
 //!    the non-UTF-8 lines of the file so far. A high letter (bytes `C0`–`FF`, `A8`, `B8`) next
 //!    to another high letter votes for Windows-1251: Cyrillic words are runs of such bytes. A
@@ -29,6 +29,8 @@ const BOM: &str = "\u{feff}";
 pub(crate) struct Decoder {
     cyrillic_votes: usize,
     latin_votes: usize,
+    /// True once the first line was decoded (only it may start with a byte order mark).
+    past_first: bool,
 }
 
 /// True for the bytes that are letters in Windows-1251 and, mostly, in ISO-8859-1.
@@ -39,8 +41,10 @@ fn is_high_letter(b: u8) -> bool {
 impl Decoder {
     /// The text of one line (without its line end).
     pub(crate) fn line<'a>(&mut self, bytes: &'a [u8]) -> Cow<'a, str> {
+        let first = !std::mem::replace(&mut self.past_first, true);
         match std::str::from_utf8(bytes) {
-            Ok(text) => Cow::Borrowed(text.strip_prefix(BOM).unwrap_or(text)),
+            Ok(text) if first => Cow::Borrowed(text.strip_prefix(BOM).unwrap_or(text)),
+            Ok(text) => Cow::Borrowed(text),
             Err(_) => {
                 let (cyrillic, latin, ascii_letters, high_letters) = evidence(bytes);
                 self.cyrillic_votes += cyrillic;

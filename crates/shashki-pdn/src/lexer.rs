@@ -69,9 +69,15 @@ pub(crate) fn collapse(text: &str) -> String {
     out
 }
 
+/// True for the characters that separate tokens: whitespace, and the byte order mark that
+/// starts each file of a concatenation.
+fn is_space(c: char) -> bool {
+    c.is_whitespace() || c == '\u{feff}'
+}
+
 /// True for the characters that end a word of movetext.
 fn is_delimiter(c: char) -> bool {
-    c.is_whitespace() || matches!(c, '{' | '}' | '(' | ')' | ';')
+    is_space(c) || matches!(c, '{' | '}' | '(' | ')' | ';')
 }
 
 /// True for the separators of a move's squares.
@@ -213,7 +219,7 @@ impl Lexer {
             if text.starts_with('%') {
                 return;
             }
-            let lead = text.len() - text.trim_start().len();
+            let lead = text.len() - text.trim_start_matches(is_space).len();
             if text[lead..].starts_with('[') {
                 from = self.tags(text, lead, &mut columns);
             }
@@ -267,7 +273,7 @@ impl Lexer {
         while let Some(c) = text[i..].chars().next() {
             let column = columns.at(i);
             match c {
-                c if c.is_whitespace() => {
+                c if is_space(c) => {
                     i += c.len_utf8();
                     glued = false;
                     continue;

@@ -27,6 +27,7 @@ mod token;
 mod variant;
 mod write;
 
+pub use builder::MAX_DEPTH;
 pub use error::ParsePdnError;
 pub use game::{PdnGame, PdnMove};
 pub use reader::Reader;

@@ -93,7 +93,8 @@ fn closes_line(tail: &str) -> bool {
         .is_some_and(|t| t.trim().is_empty())
 }
 
-/// Writes a tag value inside quotes, escaping `\` and `"`, with any line break made a space.
+/// Writes a tag value inside quotes, escaping `\` and `"`, with a line feed made a space (a
+/// tag is one line; a carriage return inside a value is kept, as the reader keeps it).
 pub(crate) fn write_value(value: &str) -> String {
     let mut out = String::with_capacity(value.len() + 2);
     out.push('"');
@@ -103,7 +104,7 @@ pub(crate) fn write_value(value: &str) -> String {
                 out.push('\\');
                 out.push(c);
             }
-            '\n' | '\r' => out.push(' '),
+            '\n' => out.push(' '),
             _ => out.push(c),
         }
     }
@@ -150,7 +151,7 @@ mod tests {
 
     #[test]
     fn written_values_read_back() {
-        for v in [r"a\", r#"a"]"#, r#"\"\\"#, "plain", r"C:\x\y"] {
+        for v in [r"a\", r#"a"]"#, r#"\"\\"#, "plain", r"C:\x\y", "a\rb"] {
             let line = format!("[T {}]", write_value(v));
             assert_eq!(value(&line), v, "{line}");
         }

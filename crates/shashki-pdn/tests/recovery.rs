@@ -83,3 +83,25 @@ fn without_a_file_name_the_message_starts_with_the_line() {
         "1:10: ')' closes no variation"
     );
 }
+
+#[test]
+fn variations_nested_too_deep_are_refused_and_the_next_game_reads() {
+    let deep = format!(
+        "1. c3-d4 {}*\n[Event \"next\"]\n1. c3-d4 *\n",
+        "(1. e3-d4 ".repeat(shashki_pdn::MAX_DEPTH + 1)
+    );
+    let games = read(&deep);
+    assert_eq!(games.len(), 2);
+    assert!(games[0]
+        .as_ref()
+        .unwrap_err()
+        .message
+        .contains("nested deeper"));
+    assert_eq!(games[1].as_ref().unwrap().tag("Event"), Some("next"));
+    let fine = format!(
+        "1. c3-d4 {}{} *\n",
+        "(1. e3-d4 ".repeat(shashki_pdn::MAX_DEPTH),
+        ")".repeat(shashki_pdn::MAX_DEPTH)
+    );
+    assert!(read(&fine)[0].is_ok());
+}
