@@ -2,6 +2,7 @@
 
 mod error;
 mod moves;
+mod pdn;
 mod perft;
 
 use std::process::ExitCode;
@@ -24,6 +25,9 @@ enum Command {
     Perft(perft::PerftArgs),
     /// List the legal moves of a position.
     Moves(moves::MovesArgs),
+    /// Check and convert PDN game files.
+    #[command(subcommand)]
+    Pdn(pdn::PdnCommand),
 }
 
 fn main() -> ExitCode {
@@ -31,6 +35,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Some(Command::Perft(args)) => perft::run(&args),
         Some(Command::Moves(args)) => moves::run(&args),
+        Some(Command::Pdn(command)) => pdn::run(&command),
         None => welcome(),
     };
     match result {

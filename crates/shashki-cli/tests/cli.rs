@@ -5,28 +5,51 @@ use std::process::{Command, Output};
 use serde_json::{json, Value};
 
 fn shashki(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_shashki")).args(args).output().expect("the binary runs")
+    Command::new(env!("CARGO_BIN_EXE_shashki"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
 }
 
 fn json_of(out: &Output) -> Value {
-    assert!(out.status.success(), "stderr: {}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "stderr: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     serde_json::from_slice(&out.stdout).expect("one JSON document")
 }
 
 #[test]
 fn perft_json_has_the_fields_of_section_5() {
-    let v = json_of(&shashki(&["perft", "--variant", "russian", "--depth", "5", "--json"]));
+    let v = json_of(&shashki(&[
+        "perft",
+        "--variant",
+        "russian",
+        "--depth",
+        "5",
+        "--json",
+    ]));
     assert_eq!(v["variant"], "russian");
     assert_eq!(v["depth"], 5);
     assert_eq!(v["nodes"], 7482);
-    assert_eq!(v["fen"], "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12");
+    assert_eq!(
+        v["fen"],
+        "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12"
+    );
     assert!(v["seconds"].is_number());
 }
 
 #[test]
 fn perft_divide_splits_the_count_by_first_move() {
     let v = json_of(&shashki(&[
-        "perft", "--variant", "shashki", "--depth", "3", "--divide", "--json",
+        "perft",
+        "--variant",
+        "shashki",
+        "--depth",
+        "3",
+        "--divide",
+        "--json",
     ]));
     let splits = v["divide"].as_array().expect("divide array");
     assert_eq!(splits.len(), 7);
@@ -37,7 +60,14 @@ fn perft_divide_splits_the_count_by_first_move() {
 
 #[test]
 fn moves_json_matches_the_example_of_section_5() {
-    let out = shashki(&["moves", "--variant", "russian", "--fen", "W:W22:B18,1", "--json"]);
+    let out = shashki(&[
+        "moves",
+        "--variant",
+        "russian",
+        "--fen",
+        "W:W22:B18,1",
+        "--json",
+    ]);
     assert_eq!(
         json_of(&out),
         json!([{"notation":"c3:e5","from":22,"to":15,"path":[22,15],"captured":[18]}])
@@ -46,7 +76,14 @@ fn moves_json_matches_the_example_of_section_5() {
 
 #[test]
 fn moves_json_lists_every_landing_of_a_multi_capture() {
-    let out = shashki(&["moves", "--variant", "international", "--fen", "W:W12:B8,9,30", "--json"]);
+    let out = shashki(&[
+        "moves",
+        "--variant",
+        "international",
+        "--fen",
+        "W:W12:B8,9,30",
+        "--json",
+    ]);
     assert_eq!(
         json_of(&out),
         json!([{"notation":"12x14","from":12,"to":14,"path":[12,3,14],"captured":[8,9]}])
@@ -69,7 +106,10 @@ fn bad_input_exits_2_with_a_message_that_says_what_and_where() {
     let e = refused(&["moves", "--variant", "russian", "--fen", "W:W1:B5"]);
     assert!(e.contains("promotion row"), "{e}");
     let e = refused(&["perft", "--variant", "chess", "--depth", "1"]);
-    assert!(e.contains("unknown variant 'chess'") && e.contains("international"), "{e}");
+    assert!(
+        e.contains("unknown variant 'chess'") && e.contains("international"),
+        "{e}"
+    );
     refused(&["perft", "--variant", "russian", "--depth", "-3"]);
     refused(&["perft", "--variant", "russian"]);
     refused(&["frobnicate"]);

@@ -1,0 +1,372 @@
+//! `shashki pdn check` and `shashki pdn convert`: game files read, replayed, judged, rewritten.
+
+use std::fs::File;
+use std::io::{self, BufReader, BufWriter, Write};
+use std::path::{Path, PathBuf};
+
+use clap::{Args, Subcommand, ValueEnum};
+use serde::Serialize;
+use shashki::{square, with_rules, Game, Outcome, Position, Rules, SquareStyle, Variant};
+use shashki_pdn::{normalize, replay, variant_of, write_game, PdnGame, Reader};
+
+use crate::error::CliError;
+
+/// The `pdn` subcommands.
+#[derive(Subcommand)]
+pub enum PdnCommand {
+    /// Read every game, replay every move, and report each game (INTERFACES section 5).
+    Check(CheckArgs),
+    /// Rewrite games in their variant's standard form, optionally with other square names or
+    /// one file per variant.
+    Convert(ConvertArgs),
+}
+
+/// Arguments of `shashki pdn check`.
+#[derive(Args)]
+pub struct CheckArgs {
+    /// PDN files.
+    #[arg(required = true)]
+    pub files: Vec<PathBuf>,
+    /// Variant of games whose tags do not say (otherwise a file name starting with a variant
+    /// key, like `russian-games.pdn`, decides).
+    #[arg(long)]
+    pub variant: Option<String>,
+    /// One JSON object per game per line, then a summary line.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Square names for `convert`.
+#[derive(Clone, Copy, ValueEnum)]
+pub enum Squares {
+    /// The variant's own custom (INTERFACES section 4).
+    Variant,
+    /// Canonical numbers.
+    Numeric,
+    /// Algebraic names (8×8 boards).
+    Algebraic,
+}
+
+/// Arguments of `shashki pdn convert`.
+#[derive(Args)]
+pub struct ConvertArgs {
+    /// PDN files.
+    #[arg(required = true)]
+    pub files: Vec<PathBuf>,
+    /// Variant of games whose tags do not say.
+    #[arg(long)]
+    pub variant: Option<String>,
+    /// Square names of the moves written.
+    #[arg(long, value_enum, default_value = "variant")]
+    pub squares: Squares,
+    /// Write the games into DIR/<variant>.pdn, one file per variant.
+    #[arg(long, value_name = "DIR", conflicts_with = "output")]
+    pub split: Option<PathBuf>,
+    /// Write to this file instead of standard output.
+    #[arg(long, short)]
+    pub output: Option<PathBuf>,
+}
+
+/// Runs a `pdn` subcommand.
+pub fn run(command: &PdnCommand) -> Result<(), CliError> {
+    match command {
+        PdnCommand::Check(args) => check(args),
+        PdnCommand::Convert(args) => convert(args),
+    }
+}
+
+/// The variant given by `--variant`, if any.
+fn given(variant: &Option<String>) -> Result<Option<Variant>, CliError> {
+    variant
+        .as_deref()
+        .map(str::parse)
+        .transpose()
+        .map_err(CliError::input)
+}
+
+/// The variant a file's name starts with (`russian-abatsiev.pdn`), if any.
+fn from_file_name(path: &Path) -> Option<Variant> {
+    let name = path.file_name()?.to_str()?;
+    let key = name.split(['-', '_', '.']).next()?;
+    key.parse().ok()
+}
+
+/// The games of one file, opened for streaming.
+fn games(path: &Path) -> Result<Reader<BufReader<File>>, CliError> {
+    let file = File::open(path)
+        .map_err(|e| CliError::Input(format!("cannot open {}: {e}", path.display())))?;
+    Ok(Reader::new(BufReader::new(file)).with_file_name(path.display().to_string()))
+}
+
+/// One line of `pdn check --json` (INTERFACES section 5, plus `ended_at`).
+#[derive(Serialize)]
+struct Report {
+    file: String,
+    index: usize,
+    variant: Option<&'static str>,
+    plies: usize,
+    ok: bool,
+    error: Option<String>,
+    result: Option<String>,
+    outcome: String,
+    /// The ply at which the rules ended the game, when the record goes on past it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    ended_at: Option<usize>,
+}
+
+/// The summary line of `pdn check --json`.
+#[derive(Serialize)]
+struct Summary {
+    games: usize,
+    ok: usize,
+    failed: usize,
+}
+
+/// Replays a game under `R` and judges it.
+fn judge<R: Rules>(game: &PdnGame, report: &mut Report) {
+    match replay::<R>(game) {
+        Ok(line) => {
+            report.plies = line.moves.len();
+            let mut g = Game::new(line.start);
+            let mut ended_at = None;
+            for (ply, mv) in line.moves.iter().enumerate() {
+                if g.play(mv).is_err() {
+                    ended_at = Some(ply);
+                    break;
+                }
+            }
+            report.outcome = g.outcome().key();
+            report.ended_at = ended_at;
+            report.ok = true;
+        }
+        Err(e) => report.error = Some(e.to_string()),
+    }
+}
+
+fn check(args: &CheckArgs) -> Result<(), CliError> {
+    let fallback = given(&args.variant)?;
+    let (mut total, mut good) = (0, 0);
+    let out = io::stdout();
+    let mut out = out.lock();
+    for path in &args.files {
+        for (i, read) in games(path)?.enumerate() {
+            total += 1;
+            let mut report = Report {
+                file: path.display().to_string(),
+                index: i + 1,
+                variant: None,
+                plies: 0,
+                ok: false,
+                error: None,
+                result: None,
+                outcome: Outcome::Ongoing.key(),
+                ended_at: None,
+            };
+            match read {
+                Err(e) => report.error = Some(e.to_string()),
+                Ok(game) => {
+                    report.result = game.result.clone();
+                    match variant_of(&game)
+                        .or(fallback)
+                        .or_else(|| from_file_name(path))
+                    {
+                        None => {
+                            report.error =
+                                Some("the tags name no variant: give --variant".to_string())
+                        }
+                        Some(v) => {
+                            report.variant = Some(v.key());
+                            with_rules!(v, R => judge::<R>(&game, &mut report));
+                        }
+                    }
+                }
+            }
+            good += usize::from(report.ok);
+            let line = if args.json {
+                serde_json::to_string(&report).map_err(|e| CliError::Failure(e.to_string()))?
+            } else {
+                human(&report)
+            };
+            writeln!(out, "{line}").map_err(|e| CliError::Failure(e.to_string()))?;
+        }
+    }
+    let summary = Summary {
+        games: total,
+        ok: good,
+        failed: total - good,
+    };
+    let line = if args.json {
+        serde_json::to_string(&summary).map_err(|e| CliError::Failure(e.to_string()))?
+    } else {
+        format!("{total} games: {good} ok, {} failed", total - good)
+    };
+    writeln!(out, "{line}").map_err(|e| CliError::Failure(e.to_string()))?;
+    if good < total {
+        return Err(CliError::Failure(format!(
+            "{} of {total} games failed",
+            total - good
+        )));
+    }
+    Ok(())
+}
+
+fn human(r: &Report) -> String {
+    let variant = r.variant.unwrap_or("?");
+    match &r.error {
+        None => format!(
+            "{} #{}: ok, {variant}, {} plies, {}",
+            r.file, r.index, r.plies, r.outcome
+        ),
+        Some(e) => format!("{} #{}: FAILED, {variant}: {e}", r.file, r.index),
+    }
+}
+
+/// Rewrites every square of a move text (in the variant's standard form) in `style`.
+fn restyle<R: Rules>(text: &str, style: SquareStyle) -> String {
+    let mut out = String::new();
+    let mut token = String::new();
+    let flush = |token: &mut String, out: &mut String| {
+        if let Ok(bit) = square::parse::<R>(token) {
+            out.push_str(&match style {
+                SquareStyle::Algebraic => square::algebraic::<R>(bit),
+                SquareStyle::Numeric => square::number_of_bit::<R>(bit).to_string(),
+            });
+        } else {
+            out.push_str(token);
+        }
+        token.clear();
+    };
+    for c in text.chars() {
+        if c.is_ascii_alphanumeric() {
+            token.push(c);
+        } else {
+            flush(&mut token, &mut out);
+            out.push(c);
+        }
+    }
+    flush(&mut token, &mut out);
+    out
+}
+
+/// Puts every move of `moves` (and of their variations) in `style`.
+fn restyle_all<R: Rules>(moves: &mut [shashki_pdn::PdnMove], style: SquareStyle) {
+    for m in moves {
+        m.text = restyle::<R>(&m.text, style);
+        for v in &mut m.variations {
+            restyle_all::<R>(v, style);
+        }
+    }
+}
+
+/// The game in `R`'s standard form with the requested square names.
+fn converted<R: Rules>(game: &PdnGame, squares: Squares) -> Result<PdnGame, String> {
+    let mut out = normalize::<R>(game).map_err(|e| e.to_string())?;
+    let style = match squares {
+        Squares::Variant => return Ok(out),
+        Squares::Numeric => SquareStyle::Numeric,
+        Squares::Algebraic => SquareStyle::Algebraic,
+    };
+    if style == SquareStyle::Algebraic && <R::Board as shashki::geometry::Geometry>::ROWS != 8 {
+        return Err(format!("{} has no algebraic squares", R::KEY));
+    }
+    restyle_all::<R>(&mut out.moves, style);
+    if style != R::SQUARES {
+        // The GameType's notation field: algebraic from a1, or our numbers from the top left.
+        if let Some(game_type) = out.tag("GameType").map(str::to_string) {
+            let mut fields: Vec<&str> = game_type.split(',').collect();
+            if fields.len() >= 5 {
+                fields[4] = if style == SquareStyle::Numeric {
+                    "N2"
+                } else {
+                    "A0"
+                };
+                out.set_tag("GameType", fields.join(","));
+            }
+        }
+    }
+    if let Some(fen) = out.tag("FEN").map(str::to_string) {
+        if let Ok(pos) = Position::<R>::from_fen(&fen) {
+            out.set_tag("FEN", pos.fen());
+        }
+    }
+    Ok(out)
+}
+
+fn convert(args: &ConvertArgs) -> Result<(), CliError> {
+    let fallback = given(&args.variant)?;
+    let mut single: Box<dyn Write> = match &args.output {
+        Some(path) => Box::new(BufWriter::new(File::create(path).map_err(|e| {
+            CliError::Input(format!("cannot create {}: {e}", path.display()))
+        })?)),
+        None => Box::new(BufWriter::new(io::stdout())),
+    };
+    let mut split: Vec<(Variant, BufWriter<File>)> = Vec::new();
+    if let Some(dir) = &args.split {
+        std::fs::create_dir_all(dir)
+            .map_err(|e| CliError::Input(format!("cannot create {}: {e}", dir.display())))?;
+    }
+    let mut failed = 0;
+    for path in &args.files {
+        for read in games(path)? {
+            let game = match read {
+                Ok(g) => g,
+                Err(e) => {
+                    eprintln!("shashki: skipped: {e}");
+                    failed += 1;
+                    continue;
+                }
+            };
+            let Some(v) = variant_of(&game)
+                .or(fallback)
+                .or_else(|| from_file_name(path))
+            else {
+                eprintln!(
+                    "shashki: skipped a game of {}: no variant, give --variant",
+                    path.display()
+                );
+                failed += 1;
+                continue;
+            };
+            let game = match with_rules!(v, R => converted::<R>(&game, args.squares)) {
+                Ok(g) => g,
+                Err(e) => {
+                    eprintln!("shashki: skipped a game of {}: {e}", path.display());
+                    failed += 1;
+                    continue;
+                }
+            };
+            let mut out: &mut dyn Write = match &args.split {
+                None => &mut single,
+                Some(dir) => {
+                    if !split.iter().any(|(sv, _)| *sv == v) {
+                        let file = dir.join(format!("{}.pdn", v.key()));
+                        let f = File::create(&file).map_err(|e| {
+                            CliError::Input(format!("cannot create {}: {e}", file.display()))
+                        })?;
+                        split.push((v, BufWriter::new(f)));
+                    }
+                    &mut split
+                        .iter_mut()
+                        .find(|(sv, _)| *sv == v)
+                        .expect("just added")
+                        .1
+                }
+            };
+            write_game(&mut out, &game)
+                .and_then(|()| writeln!(out))
+                .map_err(|e| CliError::Failure(e.to_string()))?;
+        }
+    }
+    single
+        .flush()
+        .map_err(|e| CliError::Failure(e.to_string()))?;
+    for (_, w) in &mut split {
+        w.flush().map_err(|e| CliError::Failure(e.to_string()))?;
+    }
+    if failed > 0 {
+        return Err(CliError::Failure(format!(
+            "{failed} games could not be converted"
+        )));
+    }
+    Ok(())
+}
