@@ -8,9 +8,9 @@
 
 use std::collections::VecDeque;
 
-use crate::result::is_result;
 use crate::tag;
 use crate::token::{Kind, Token};
+use crate::word::{first_token, square_end};
 
 /// A `{` comment that goes on past the end of its line.
 #[derive(Debug)]
@@ -78,96 +78,6 @@ fn is_space(c: char) -> bool {
 /// True for the characters that end a word of movetext.
 fn is_delimiter(c: char) -> bool {
     is_space(c) || matches!(c, '{' | '}' | '(' | ')' | ';')
-}
-
-/// True for the separators of a move's squares.
-fn is_separator(b: u8) -> bool {
-    matches!(b, b'-' | b'x' | b'X' | b':')
-}
-
-/// True for a file letter of an algebraic square.
-fn is_file(b: u8) -> bool {
-    matches!(b, b'a'..=b'h' | b'A'..=b'H')
-}
-
-/// The end of the square starting at byte `i`: digits (not all zeros), or a file letter and
-/// digits.
-fn square_end(b: &[u8], i: usize) -> Option<usize> {
-    let digits_from = |j: usize| j + b[j..].iter().take_while(|c| c.is_ascii_digit()).count();
-    match b.get(i) {
-        Some(c) if c.is_ascii_digit() => {
-            let end = digits_from(i);
-            b[i..end].iter().any(|&d| d != b'0').then_some(end)
-        }
-        Some(&c) if is_file(c) && b.get(i + 1).is_some_and(u8::is_ascii_digit) => {
-            Some(digits_from(i + 1))
-        }
-        _ => None,
-    }
-}
-
-/// The length of the move at the start of `s`: two or more squares joined by separators.
-fn move_len(s: &str) -> Option<usize> {
-    let b = s.as_bytes();
-    let mut end = square_end(b, 0)?;
-    let mut squares = 1;
-    while end < b.len() && is_separator(b[end]) {
-        match square_end(b, end + 1) {
-            Some(next) => {
-                end = next;
-                squares += 1;
-            }
-            None => break,
-        }
-    }
-    (squares >= 2).then_some(end)
-}
-
-/// The length of a move in Russian short notation at the start of `s`: the start file, then
-/// the destination square (`ed4`).
-fn shorthand_len(s: &str) -> Option<usize> {
-    let b = s.as_bytes();
-    if b.len() >= 3 && is_file(b[0]) && is_file(b[1]) && b[2].is_ascii_digit() {
-        Some(2 + b[2..].iter().take_while(|c| c.is_ascii_digit()).count())
-    } else {
-        None
-    }
-}
-
-/// The annotation marks, longest first.
-const ANNOTATIONS: [&str; 6] = ["!!", "??", "!?", "?!", "!", "?"];
-
-/// The first token of `s` (a word of movetext without spaces) and its length in bytes.
-fn first_token(s: &str) -> (usize, Kind) {
-    let b = s.as_bytes();
-    if is_result(s) {
-        return (s.len(), Kind::Result(s.to_string()));
-    }
-    let digits = b.iter().take_while(|c| c.is_ascii_digit()).count();
-    let dots = b[digits..].iter().take_while(|&&c| c == b'.').count();
-    if dots > 0 {
-        let len = digits + dots;
-        return (len, Kind::Number(s[..len].to_string()));
-    }
-    if b[0] == b'$' {
-        let n = b[1..].iter().take_while(|c| c.is_ascii_digit()).count();
-        if let Ok(nag) = s[1..1 + n].parse() {
-            return (1 + n, Kind::Nag(nag));
-        }
-    }
-    if let Some(a) = ANNOTATIONS.iter().find(|a| s.starts_with(**a)) {
-        return (a.len(), Kind::Annotation((*a).to_string()));
-    }
-    if b[0] == b'X' && !b.get(1).is_some_and(u8::is_ascii_alphanumeric) {
-        return (1, Kind::Annotation("X".to_string()));
-    }
-    if b[0] == b'-' && matches!(b.get(1), None | Some(b'!' | b'?' | b'$')) {
-        return (1, Kind::Move("-".to_string()));
-    }
-    if let Some(len) = move_len(s).or_else(|| shorthand_len(s)) {
-        return (len, Kind::Move(s[..len].to_string()));
-    }
-    (s.len(), Kind::Word(s.to_string()))
 }
 
 impl Lexer {

@@ -25,6 +25,7 @@ mod result;
 mod tag;
 mod token;
 mod variant;
+mod word;
 mod write;
 
 pub use builder::MAX_DEPTH;
