@@ -148,17 +148,35 @@ impl DrawCounters {
     /// The counters of `R`'s draw rules that apply to `pos` now; `repetitions` is how often
     /// `pos` has occurred in the game (this time included).
     pub fn list<R: Rules>(&self, pos: &Position<R>, repetitions: u32) -> Vec<Counter> {
-        let rules = R::DRAWS;
         let mut out = Vec::new();
+        self.each(pos, repetitions, |c| out.push(c));
+        out
+    }
+
+    /// The rule that draws the game at `pos`, if one does: the first counter at its limit.
+    /// Allocates nothing, for searches that ask at every node.
+    pub fn draw<R: Rules>(&self, pos: &Position<R>, repetitions: u32) -> Option<DrawReason> {
+        let mut found = None;
+        self.each(pos, repetitions, |c| {
+            if found.is_none() && c.count >= c.limit {
+                found = Some(c.rule);
+            }
+        });
+        found
+    }
+
+    /// Calls `out` with each counter of `R`'s rules that applies to `pos`.
+    fn each<R: Rules>(&self, pos: &Position<R>, repetitions: u32, mut out: impl FnMut(Counter)) {
+        let rules = R::DRAWS;
         if let Some(limit) = rules.repetition {
-            out.push(Counter {
+            out(Counter {
                 rule: DrawReason::Repetition,
                 count: repetitions,
                 limit,
             });
         }
         if let Some((rule, limit)) = rules.quiet_kings {
-            out.push(Counter {
+            out(Counter {
                 rule,
                 count: self.quiet_king_plies / 2,
                 limit,
@@ -174,7 +192,7 @@ impl DrawCounters {
                 .iter()
                 .find(|b| (b.min_pieces..=b.max_pieces).contains(&pieces))
             {
-                out.push(Counter {
+                out(Counter {
                     rule: DrawReason::Balance,
                     count: self.balance_plies / 2,
                     limit: b.moves,
@@ -183,7 +201,7 @@ impl DrawCounters {
         }
         if let Some(lone) = &self.lone {
             for rule in rules.lone_king.iter().filter(|r| matches(r, lone)) {
-                out.push(Counter {
+                out(Counter {
                     rule: DrawReason::LoneKing,
                     count: self.lone_king_moves,
                     limit: rule.moves,
@@ -191,7 +209,7 @@ impl DrawCounters {
             }
             if let Some(rule) = rules.main_road.filter(|r| matches(r, lone)) {
                 if main_road::<R>() != 0 {
-                    out.push(Counter {
+                    out(Counter {
                         rule: DrawReason::MainRoad,
                         count: self.main_road_moves,
                         limit: rule.moves,
@@ -199,7 +217,6 @@ impl DrawCounters {
                 }
             }
         }
-        out
     }
 }
 

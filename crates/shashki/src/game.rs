@@ -155,8 +155,12 @@ impl<R: Rules> Game<R> {
             };
             return Outcome::Win { winner, reason };
         }
-        match self.counters().iter().find(|c| c.count >= c.limit) {
-            Some(c) => Outcome::Draw(c.rule),
+        let last = self
+            .counters
+            .last()
+            .expect("one set of counters a position");
+        match last.draw(pos, repetitions(&self.positions)) {
+            Some(rule) => Outcome::Draw(rule),
             None => Outcome::Ongoing,
         }
     }
