@@ -15,9 +15,16 @@ use crate::token::{Kind, Token};
 /// Only the current line and the current game are held, so memory does not grow with the file.
 /// A game ends at its result, or where the next tag section starts (for archives whose games
 /// have no result in the movetext). A game with an error is reported as that error, and reading
-/// goes on with the next tag section (or after the bad game's result). Lines may end in LF or
-/// CRLF; the encoding is found line by line (see the `decode` module: UTF-8, Windows-1251,
-/// ISO-8859-1). A read error of the source ends the iteration after being reported.
+/// goes on with the next tag section (or after the bad game's result). Variations may nest
+/// [`crate::MAX_DEPTH`] deep. A read error of the source ends the iteration after being
+/// reported.
+///
+/// Lines may end in LF or CRLF. Files do not say their encoding, so it is found line by line:
+/// a line that is valid UTF-8 is UTF-8 (a byte order mark at the file's start is dropped);
+/// any other line is Windows-1251 or ISO-8859-1 (read as its superset Windows-1252), decided by
+/// the evidence of all such lines so far: a high letter (bytes `C0`–`FF`, `A8`, `B8`) next to
+/// another votes Cyrillic, one next to an ASCII letter votes Latin (`perché`); on a tie, the
+/// line is Cyrillic unless it has more than three ASCII letters per high letter.
 ///
 /// ```
 /// use shashki_pdn::Reader;
