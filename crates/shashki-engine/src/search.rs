@@ -1,0 +1,474 @@
+//! The search: iterative deepening, principal-variation alpha-beta with a transposition table,
+//! move ordering (hash move, captures, killers, history), late-move reductions, aspiration
+//! windows, and a quiescence search that plays out captures (captures are compulsory, so a
+//! position with one to play is never judged statically). Draws by repetition and by the
+//! variant's counting rules are seen through the rules crate's counters.
+
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+use shashki::{DrawCounters, Goal, Move, Position, Rules};
+
+use crate::eval::evaluate;
+use crate::tt::{move_key, Bound, Entry, Table};
+
+/// A score in hundredths of a man, from the side to move's point of view.
+pub type Score = i32;
+
+/// The score of a won game at the root; a win in `n` plies scores `MATE - n`.
+pub const MATE: Score = 30_000;
+const INFINITE: Score = 31_000;
+/// Scores beyond this are wins or losses found by the search.
+const MATE_BOUND: Score = MATE - 1_000;
+const MAX_PLY: usize = 120;
+
+/// State shared by the threads of one search.
+pub struct Shared {
+    /// The transposition table.
+    pub tt: Table,
+    /// Set to end every thread (by the caller, a limit, or the main thread finishing).
+    pub stop: AtomicBool,
+    /// Set when the opponent played the pondered move: time limits start counting.
+    pub ponder_hit: AtomicBool,
+    /// Nodes searched by all threads.
+    pub nodes: AtomicU64,
+}
+
+impl Shared {
+    /// Shared state with a table of `hash_mb` megabytes.
+    pub fn new(hash_mb: usize) -> Shared {
+        Shared {
+            tt: Table::new(hash_mb),
+            stop: AtomicBool::new(false),
+            ponder_hit: AtomicBool::new(false),
+            nodes: AtomicU64::new(0),
+        }
+    }
+}
+
+/// What bounds one search, in the form the workers check.
+#[derive(Clone, Copy, Debug)]
+pub struct Budget {
+    /// The deepest iteration.
+    pub depth: u32,
+    /// Stop after about this many nodes (all threads).
+    pub nodes: Option<u64>,
+    /// Time to aim for and time never to pass.
+    pub time: Option<(Duration, Duration)>,
+    /// Pondering: no time limit until a ponder hit.
+    pub ponder: bool,
+    /// Evaluation noise in hundredths of a man (lower levels).
+    pub noise: i32,
+    /// Seed of the noise.
+    pub seed: u64,
+}
+
+/// The result of one completed iteration.
+#[derive(Clone, Debug)]
+pub struct Iteration {
+    /// Its depth.
+    pub depth: u32,
+    /// Its score.
+    pub score: Score,
+    /// The principal variation, best move first.
+    pub pv: Vec<Move>,
+}
+
+struct Frame {
+    moves: Vec<Move>,
+    killers: [u32; 2],
+}
+
+/// One search thread.
+pub struct Worker<'a, R: Rules> {
+    shared: &'a Shared,
+    budget: Budget,
+    start: Instant,
+    main: bool,
+    /// Hashes of the game's positions before the root, then the search path.
+    path: Vec<u64>,
+    frames: Vec<Frame>,
+    history: Box<[[i32; 64]; 64]>,
+    nodes: u64,
+    unreported: u64,
+    aborted: bool,
+    root_moves: Vec<Move>,
+    rules: std::marker::PhantomData<R>,
+}
+
+/// Where the search stands at a node: the position and what the draw rules need.
+#[derive(Clone, Copy)]
+struct Node<R: Rules> {
+    pos: Position<R>,
+    counters: DrawCounters,
+    /// Plies since the last man move or capture (only those positions can repeat).
+    reversible: u32,
+}
+
+impl<'a, R: Rules> Worker<'a, R> {
+    /// A worker; `history` holds the hashes of the game's positions before the root, oldest
+    /// first, the root's own hash last.
+    pub fn new(shared: &'a Shared, budget: Budget, main: bool, history: &[u64]) -> Self {
+        Worker {
+            shared,
+            budget,
+            start: Instant::now(),
+            main,
+            path: history.to_vec(),
+            frames: (0..=MAX_PLY + 1)
+                .map(|_| Frame {
+                    moves: Vec::with_capacity(48),
+                    killers: [0; 2],
+                })
+                .collect(),
+            history: Box::new([[0; 64]; 64]),
+            nodes: 0,
+            unreported: 0,
+            aborted: false,
+            root_moves: Vec::new(),
+            rules: std::marker::PhantomData,
+        }
+    }
+
+    /// Nodes this worker searched.
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    fn out_of_budget(&mut self) -> bool {
+        if self.shared.stop.load(Ordering::Relaxed) {
+            return true;
+        }
+        let total = self
+            .shared
+            .nodes
+            .fetch_add(self.unreported, Ordering::Relaxed)
+            + self.unreported;
+        self.unreported = 0;
+        if self.budget.nodes.is_some_and(|n| total >= n) {
+            return true;
+        }
+        if self.budget.ponder {
+            if !self.shared.ponder_hit.load(Ordering::Relaxed) {
+                return false;
+            }
+            self.budget.ponder = false;
+            self.start = Instant::now();
+        }
+        self.budget
+            .time
+            .is_some_and(|(_, hard)| self.start.elapsed() >= hard)
+    }
+
+    fn tick(&mut self) {
+        self.nodes += 1;
+        self.unreported += 1;
+        if self.unreported >= 1024 && self.out_of_budget() {
+            self.aborted = true;
+            if self.main {
+                self.shared.stop.store(true, Ordering::Relaxed);
+            }
+        }
+    }
+
+    fn noise(&self, hash: u64) -> i32 {
+        if self.budget.noise == 0 {
+            return 0;
+        }
+        let mut z = hash ^ self.budget.seed;
+        z = (z ^ (z >> 31)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        z ^= z >> 29;
+        (z % (2 * self.budget.noise as u64 + 1)) as i32 - self.budget.noise
+    }
+
+    /// True when the position at the end of the path occurred before within reach.
+    fn repeated(&self, reversible: u32) -> bool {
+        let n = self.path.len();
+        let last = self.path[n - 1];
+        let reach = (reversible as usize).min(n - 1);
+        (4..=reach)
+            .step_by(2)
+            .any(|back| self.path[n - 1 - back] == last)
+    }
+
+    /// Runs iterative deepening from `root` and reports each completed iteration.
+    pub fn think(
+        &mut self,
+        root: Position<R>,
+        counters: DrawCounters,
+        reversible: u32,
+        depth_offset: u32,
+        report: &mut dyn FnMut(&Iteration, u64),
+    ) -> Option<Iteration> {
+        self.start = Instant::now();
+        self.root_moves = root.legal_moves();
+        if self.root_moves.is_empty() {
+            return None;
+        }
+        let node = Node {
+            pos: root,
+            counters,
+            reversible,
+        };
+        let mut best: Option<Iteration> = None;
+        let mut depth = 1 + depth_offset;
+        while depth <= self.budget.depth {
+            let previous = best.as_ref().map_or(0, |b| b.score);
+            let (mut alpha, mut beta, mut window) = if depth >= 5 && previous.abs() < MATE_BOUND {
+                (previous - 40, previous + 40, 40)
+            } else {
+                (-INFINITE, INFINITE, INFINITE)
+            };
+            let score = loop {
+                let s = self.search(&node, depth as i32, alpha, beta, 0);
+                if self.aborted {
+                    break s;
+                }
+                if s <= alpha && alpha > -INFINITE {
+                    window *= 3;
+                    alpha = (s - window).max(-INFINITE);
+                } else if s >= beta && beta < INFINITE {
+                    window *= 3;
+                    beta = (s + window).min(INFINITE);
+                } else {
+                    break s;
+                }
+            };
+            if self.aborted {
+                break;
+            }
+            let pv = self.pv(&root, depth as usize);
+            let it = Iteration { depth, score, pv };
+            report(&it, self.nodes);
+            let only_move = self.root_moves.len() == 1;
+            best = Some(it);
+            if only_move || score.abs() >= MATE - depth as i32 {
+                break;
+            }
+            if let Some((aim, _)) = self.budget.time {
+                if !self.budget.ponder && self.start.elapsed() >= aim / 2 {
+                    break;
+                }
+            }
+            depth += 1;
+        }
+        best
+    }
+
+    /// The principal variation, read from the table.
+    fn pv(&self, root: &Position<R>, max: usize) -> Vec<Move> {
+        let mut pv = Vec::new();
+        let mut pos = *root;
+        let mut seen = Vec::new();
+        while pv.len() < max.max(1) {
+            let Some(entry) = self.shared.tt.probe(pos.hash()) else {
+                break;
+            };
+            let Some(mv) = pos
+                .legal_moves()
+                .into_iter()
+                .find(|m| move_key(m) == entry.mv)
+            else {
+                break;
+            };
+            if seen.contains(&pos.hash()) {
+                break;
+            }
+            seen.push(pos.hash());
+            pv.push(mv);
+            pos = pos.play(&mv);
+        }
+        if pv.is_empty() {
+            if let Some(&first) = self.root_moves.first() {
+                pv.push(first);
+            }
+        }
+        pv
+    }
+
+    fn search(
+        &mut self,
+        node: &Node<R>,
+        depth: i32,
+        mut alpha: Score,
+        beta: Score,
+        ply: usize,
+    ) -> Score {
+        self.tick();
+        if self.aborted {
+            return 0;
+        }
+        let pos = node.pos;
+        if ply > 0 && (self.repeated(node.reversible) || node.counters.draw(&pos, 1).is_some()) {
+            return 0;
+        }
+        let pv_node = beta - alpha > 1;
+        let tt = self.shared.tt.probe(pos.hash());
+        let tt_move = tt.map_or(0, |e| e.mv);
+        if let Some(e) = tt.filter(|e| ply > 0 && !pv_node && e.depth >= depth) {
+            let s = from_tt(e.score, ply);
+            let cut = match e.bound {
+                Bound::Exact => true,
+                Bound::Lower => s >= beta,
+                Bound::Upper => s <= alpha,
+            };
+            if cut {
+                return s;
+            }
+        }
+        let capture = pos.has_capture();
+        if depth <= 0 && !capture || ply >= MAX_PLY {
+            return evaluate(&pos) + self.noise(pos.hash());
+        }
+        let mut moves = std::mem::take(&mut self.frames[ply].moves);
+        moves.clear();
+        pos.generate(&mut moves);
+        if moves.is_empty() {
+            self.frames[ply].moves = moves;
+            let win = MATE - ply as Score;
+            return if R::GOAL == Goal::NoMovesWins {
+                win
+            } else {
+                -win
+            };
+        }
+        let mut scores: Vec<i64> = moves.iter().map(|m| self.order(m, tt_move, ply)).collect();
+        let extend = i32::from(moves.len() == 1 && ply < MAX_PLY / 2);
+        let original_alpha = alpha;
+        let mut best = -INFINITE;
+        let mut best_key = 0;
+        for i in 0..moves.len() {
+            let pick = (i..moves.len()).max_by_key(|&j| scores[j]).unwrap_or(i);
+            moves.swap(i, pick);
+            scores.swap(i, pick);
+            let mv = moves[i];
+            let child = pos.play(&mv);
+            let score = if R::GOAL == Goal::FirstKingWins && mv.promotes() {
+                MATE - ply as Score - 1
+            } else {
+                let by_king = pos.kings() & (1 << mv.from()) != 0;
+                let reversible = if by_king && !mv.is_capture() {
+                    node.reversible + 1
+                } else {
+                    0
+                };
+                let next = Node {
+                    pos: child,
+                    counters: node.counters.after(&pos, &mv, &child),
+                    reversible,
+                };
+                self.path.push(child.hash());
+                let d = depth - 1 + extend;
+                let quiet = !mv.is_capture() && !capture;
+                let s = if i == 0 {
+                    -self.search(&next, d, -beta, -alpha, ply + 1)
+                } else {
+                    let key = move_key(&mv);
+                    let killer = self.frames[ply].killers.contains(&key);
+                    let r = if depth >= 3 && i >= 3 && quiet && !killer {
+                        1 + i32::from(i >= 10)
+                    } else {
+                        0
+                    };
+                    let mut s = -self.search(&next, d - r, -alpha - 1, -alpha, ply + 1);
+                    if s > alpha && r > 0 {
+                        s = -self.search(&next, d, -alpha - 1, -alpha, ply + 1);
+                    }
+                    if s > alpha && s < beta {
+                        s = -self.search(&next, d, -beta, -alpha, ply + 1);
+                    }
+                    s
+                };
+                self.path.pop();
+                s
+            };
+            if self.aborted {
+                self.frames[ply].moves = moves;
+                return 0;
+            }
+            if score > best {
+                best = score;
+                best_key = move_key(&mv);
+                if ply == 0 {
+                    // Keep the best root move first for the next iteration.
+                    if let Some(idx) = self.root_moves.iter().position(|m| m.same_identity(&mv)) {
+                        self.root_moves.swap(0, idx);
+                    }
+                }
+            }
+            if score > alpha {
+                alpha = score;
+                if alpha >= beta {
+                    if !mv.is_capture() {
+                        let k = &mut self.frames[ply].killers;
+                        if k[0] != best_key {
+                            k[1] = k[0];
+                            k[0] = best_key;
+                        }
+                        let h = &mut self.history[mv.from() as usize][mv.to() as usize];
+                        *h = (*h + depth * depth).min(1 << 20);
+                    }
+                    break;
+                }
+            }
+        }
+        self.frames[ply].moves = moves;
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.shared.tt.store(
+            pos.hash(),
+            Entry {
+                depth,
+                score: to_tt(best, ply),
+                bound,
+                mv: best_key,
+            },
+        );
+        best
+    }
+
+    /// The ordering key of a move: hash move, then captures by size, killers, history.
+    fn order(&self, mv: &Move, tt_move: u32, ply: usize) -> i64 {
+        let key = move_key(mv);
+        if key == tt_move {
+            return 1 << 40;
+        }
+        if mv.is_capture() {
+            return (1 << 30) + i64::from(mv.captured().count_ones()) * 1000;
+        }
+        let k = &self.frames[ply].killers;
+        if k[0] == key {
+            return 1 << 29;
+        }
+        if k[1] == key {
+            return (1 << 29) - 1;
+        }
+        let promote = if mv.promotes() { 1 << 28 } else { 0 };
+        promote + i64::from(self.history[mv.from() as usize][mv.to() as usize])
+    }
+}
+
+fn to_tt(score: Score, ply: usize) -> Score {
+    if score > MATE_BOUND {
+        score + ply as Score
+    } else if score < -MATE_BOUND {
+        score - ply as Score
+    } else {
+        score
+    }
+}
+
+fn from_tt(score: Score, ply: usize) -> Score {
+    if score > MATE_BOUND {
+        score - ply as Score
+    } else if score < -MATE_BOUND {
+        score + ply as Score
+    } else {
+        score
+    }
+}

@@ -1,0 +1,139 @@
+//! The transposition table, shared by the search threads without locks: each slot is two
+//! atomic words, the key stored xor-ed with the data so that a torn write reads as a miss.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use shashki::Move;
+
+/// How a stored score bounds the true score.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bound {
+    /// The score is exact.
+    Exact,
+    /// The true score is at least this (a fail high).
+    Lower,
+    /// The true score is at most this (a fail low).
+    Upper,
+}
+
+/// What a slot holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Entry {
+    /// Search depth of the stored result.
+    pub depth: i32,
+    /// The score, relative to the side to move.
+    pub score: i32,
+    /// Its bound.
+    pub bound: Bound,
+    /// A fingerprint of the best move (see [`move_key`]); 0 for none.
+    pub mv: u32,
+}
+
+/// A 32-bit fingerprint of a move: from, to and a hash of the captured set; never 0.
+pub fn move_key(mv: &Move) -> u32 {
+    let captured = mv.captured();
+    let mix = (captured ^ (captured >> 29) ^ (captured >> 17)).wrapping_mul(0x9E37_79B9) as u32;
+    ((mv.from() << 26) | (mv.to() << 20) | (mix & 0xF_FFFF)) | 1 << 31
+}
+
+fn pack(e: &Entry) -> u64 {
+    let bound = match e.bound {
+        Bound::Exact => 0u64,
+        Bound::Lower => 1,
+        Bound::Upper => 2,
+    };
+    (e.score as i16 as u16 as u64)
+        | ((e.depth.clamp(-1, 126) + 1) as u64) << 16
+        | bound << 24
+        | (e.mv as u64) << 32
+}
+
+fn unpack(d: u64) -> Entry {
+    Entry {
+        score: i32::from(d as u16 as i16),
+        depth: ((d >> 16) & 0xFF) as i32 - 1,
+        bound: match (d >> 24) & 3 {
+            0 => Bound::Exact,
+            1 => Bound::Lower,
+            _ => Bound::Upper,
+        },
+        mv: (d >> 32) as u32,
+    }
+}
+
+/// The table: a power-of-two number of slots.
+pub struct Table {
+    slots: Vec<[AtomicU64; 2]>,
+    mask: usize,
+}
+
+impl Table {
+    /// A table of about `mb` megabytes.
+    pub fn new(mb: usize) -> Table {
+        let wanted = (mb.max(1) << 20) / 16;
+        let size = wanted.next_power_of_two() / 2;
+        let slots = (0..size.max(1024))
+            .map(|_| [AtomicU64::new(0), AtomicU64::new(0)])
+            .collect();
+        Table {
+            slots,
+            mask: size.max(1024) - 1,
+        }
+    }
+
+    /// Forgets everything.
+    pub fn clear(&self) {
+        for s in &self.slots {
+            s[0].store(0, Ordering::Relaxed);
+            s[1].store(0, Ordering::Relaxed);
+        }
+    }
+
+    /// The entry stored for `hash`, if any.
+    pub fn probe(&self, hash: u64) -> Option<Entry> {
+        let slot = &self.slots[hash as usize & self.mask];
+        let data = slot[1].load(Ordering::Relaxed);
+        (slot[0].load(Ordering::Relaxed) ^ data == hash && data != 0).then(|| unpack(data))
+    }
+
+    /// Stores an entry for `hash`, replacing what was there unless that was deeper and for the
+    /// same position.
+    pub fn store(&self, hash: u64, entry: Entry) {
+        let slot = &self.slots[hash as usize & self.mask];
+        if let Some(old) = self.probe(hash) {
+            if old.depth > entry.depth && entry.bound != Bound::Exact {
+                return;
+            }
+        }
+        let data = pack(&entry);
+        slot[0].store(hash ^ data, Ordering::Relaxed);
+        slot[1].store(data, Ordering::Relaxed);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_entry_comes_back_as_stored() {
+        let t = Table::new(1);
+        let e = Entry {
+            depth: 7,
+            score: -1234,
+            bound: Bound::Lower,
+            mv: 0x8123_4567,
+        };
+        t.store(42, e);
+        assert_eq!(t.probe(42), Some(e));
+        assert_eq!(t.probe(43), None);
+        let neg = Entry {
+            depth: 0,
+            score: 29_990,
+            bound: Bound::Exact,
+            mv: 0,
+        };
+        t.store(42, neg);
+        assert_eq!(t.probe(42), Some(neg));
+    }
+}
