@@ -1,0 +1,29 @@
+//! The Hub protocol of draughts engines (Scan's, version 2; INTERFACES section 6) as text, both
+//! ways: [`Command`] for the lines a GUI sends and [`Reply`] for the engine's answers, each read
+//! with `parse` and written with `Display`. Our engine loop (`shashki hub`) reads commands and
+//! writes replies; a match driver writes commands and reads replies.
+//!
+//! The general syntax is in [`line`]; board strings and their FEN in [`board`]; moves in
+//! [`HubMove`], their numbering in [`Numbering`] and the legal move they mean in [`resolve`].
+
+pub mod board;
+mod command;
+mod error;
+mod hub_move;
+mod info;
+mod level;
+pub mod line;
+mod numbering;
+mod param;
+mod reply;
+mod resolve;
+
+pub use command::{Command, GoMode, PosArgs};
+pub use error::ParseHubError;
+pub use hub_move::HubMove;
+pub use info::{hub_score, InfoLine, WIN};
+pub use level::LevelArgs;
+pub use numbering::Numbering;
+pub use param::{variant_values, Param, ParamKind, SCAN_VARIANT_NAMES};
+pub use reply::{Id, Reply};
+pub use resolve::{resolve, MoveError};
