@@ -77,14 +77,19 @@ pub struct Engine {
 impl Engine {
     /// An engine for `variant` at the start position, full strength, one thread, 64 MB hash.
     pub fn new(variant: Variant) -> Engine {
+        Self::with_hash(variant, 64)
+    }
+
+    /// An engine with a hash table of about `mb` megabytes.
+    pub fn with_hash(variant: Variant, mb: usize) -> Engine {
         Engine {
             variant,
             fen: "startpos".into(),
             moves: Vec::new(),
             threads: 1,
-            hash_mb: 64,
+            hash_mb: mb,
             level: None,
-            shared: Arc::new(Shared::new(64)),
+            shared: Arc::new(Shared::new(mb)),
             signals: Arc::new(Signals::default()),
             games: 0,
         }

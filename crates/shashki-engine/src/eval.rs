@@ -21,41 +21,59 @@ pub fn king_value<R: Rules>() -> i32 {
     }
 }
 
-/// The rows of `color`'s men counted from its own back row (0) upwards, as a weight table.
-fn advancement<R: Rules>(men: u64, color: Color) -> i32 {
-    let rows = <R::Board as Geometry>::ROWS;
-    let mut score = 0;
-    for r in 0..rows {
-        let row = <R::Board as Geometry>::row(r);
-        let n = (men & row).count_ones() as i32;
-        if n == 0 {
-            continue;
-        }
-        let progress = match color {
-            Color::White => rows - 1 - r,
-            Color::Black => r,
-        } as i32;
-        score += n * progress * 3;
-        if progress == rows as i32 - 2 {
-            score += n * 12; // one step from the crown
-        }
-    }
-    score
+/// Tables the evaluation needs, computed once per variant.
+#[derive(Clone, Debug)]
+pub struct Masks {
+    /// The value of a man of each colour on each square: advancement (three points a row,
+    /// twelve more one step from the crown; four times as much in breakthrough), the back
+    /// rank and the centre.
+    men: [[i16; 64]; 2],
+    /// The long diagonal a1–h8 on 8×8 boards with a dark a1.
+    road: u64,
 }
 
-/// The squares of the two central rows, middle files.
-fn centre<R: Rules>() -> u64 {
-    let rows = <R::Board as Geometry>::ROWS;
-    let half = <R::Board as Geometry>::HALF;
-    let middle = <R::Board as Geometry>::row(rows / 2 - 1) | <R::Board as Geometry>::row(rows / 2);
-    let mut mask = 0;
-    for b in shashki::Bits(middle) {
-        let (file, _) = shashki::square::coordinates::<R>(b);
-        if file >= 2 && file < 2 * half - 2 {
-            mask |= 1 << b;
+impl Masks {
+    /// The masks of variant `R`'s board.
+    pub fn new<R: Rules>() -> Masks {
+        let rows = <R::Board as Geometry>::ROWS;
+        let half = <R::Board as Geometry>::HALF;
+        let middle =
+            <R::Board as Geometry>::row(rows / 2 - 1) | <R::Board as Geometry>::row(rows / 2);
+        let mut centre = 0;
+        for b in shashki::Bits(middle) {
+            let (file, _) = shashki::square::coordinates::<R>(b);
+            if file >= 2 && file < 2 * half - 2 {
+                centre |= 1u64 << b;
+            }
         }
+        let road = match (rows, shashki::square::bit_of_coordinates::<R>(0, 0)) {
+            (8, Some(a1)) => (1u64 << a1) | R::Board::ray(Dir::UpRight, a1),
+            _ => 0,
+        };
+        let weight = if R::GOAL == Goal::FirstKingWins { 4 } else { 1 };
+        let mut men = [[0i16; 64]; 2];
+        for b in shashki::Bits(<R::Board as Geometry>::TABLES.all) {
+            let (_, rank) = shashki::square::coordinates::<R>(b);
+            for color in Color::BOTH {
+                let progress = match color {
+                    Color::White => rank,
+                    Color::Black => rows - 1 - rank,
+                } as i32;
+                let mut v = weight * progress * 3;
+                if progress == rows as i32 - 2 {
+                    v += weight * 12;
+                }
+                if progress == 0 {
+                    v += 6;
+                }
+                if centre & (1u64 << b) != 0 {
+                    v += 5;
+                }
+                men[color.index()][b as usize] = v as i16;
+            }
+        }
+        Masks { men, road }
     }
-    mask
 }
 
 /// How many simple steps the men of `pieces` have onto `empty` squares.
@@ -70,34 +88,24 @@ fn steps<R: Rules>(men: u64, empty: u64, color: Color) -> i32 {
 }
 
 /// One side's score in the position (higher is better for `color`).
-fn side<R: Rules>(pos: &Position<R>, color: Color) -> i32 {
+fn side<R: Rules>(pos: &Position<R>, color: Color, masks: &Masks) -> i32 {
     let mine = pos.pieces(color);
     let men = mine & !pos.kings();
     let kings = mine & pos.kings();
-    let rows = <R::Board as Geometry>::ROWS;
-    let back = match color {
-        Color::White => <R::Board as Geometry>::row(rows - 1),
-        Color::Black => <R::Board as Geometry>::row(0),
-    };
-    let advance_weight = if R::GOAL == Goal::FirstKingWins { 4 } else { 1 };
+    let table = &masks.men[color.index()];
     let mut score = men.count_ones() as i32 * MAN + kings.count_ones() as i32 * king_value::<R>();
-    score += advance_weight * advancement::<R>(men, color);
-    score += (men & back).count_ones() as i32 * 6;
-    score += (men & centre::<R>()).count_ones() as i32 * 5;
+    score += shashki::Bits(men)
+        .map(|b| i32::from(table[b as usize]))
+        .sum::<i32>();
     score += steps::<R>(men, pos.empty(), color) * 2;
-    if rows == 8 {
-        if let Some(a1) = shashki::square::bit_of_coordinates::<R>(0, 0) {
-            let road = (1u64 << a1) | R::Board::ray(Dir::UpRight, a1);
-            score += (kings & road).count_ones() as i32 * 15;
-        }
-    }
+    score += (kings & masks.road).count_ones() as i32 * 15;
     score
 }
 
 /// The static score of `pos` for the side to move.
-pub fn evaluate<R: Rules>(pos: &Position<R>) -> i32 {
+pub fn evaluate<R: Rules>(pos: &Position<R>, masks: &Masks) -> i32 {
     let us = pos.turn();
-    let score = side(pos, us) - side(pos, !us) + 4;
+    let score = side(pos, us, masks) - side(pos, !us, masks) + 4;
     if R::GOAL == Goal::NoMovesWins {
         -score
     } else {
@@ -113,16 +121,16 @@ mod tests {
     #[test]
     fn the_start_position_is_balanced_and_material_counts() {
         let start = Position::<Russian>::start();
-        assert!(evaluate(&start).abs() < 20);
+        assert!(evaluate(&start, &Masks::new::<Russian>()).abs() < 20);
         let up = Position::<Russian>::from_fen("W:W21,22,23:B1,2").unwrap();
-        assert!(evaluate(&up) > 80);
+        assert!(evaluate(&up, &Masks::new::<Russian>()) > 80);
         let king = Position::<International>::from_fen("W:WK46:B1,2").unwrap();
-        assert!(evaluate(&king) > 50);
+        assert!(evaluate(&king, &Masks::new::<International>()) > 50);
     }
 
     #[test]
     fn giveaway_prefers_fewer_pieces() {
         let up = Position::<Giveaway>::from_fen("W:W21,22,23:B1,2").unwrap();
-        assert!(evaluate(&up) < -80);
+        assert!(evaluate(&up, &Masks::new::<Giveaway>()) < -80);
     }
 }

@@ -4,6 +4,7 @@
 //! [`Engine`] chooses the variant at run time; the search itself ([`search`]) is generic over
 //! the rules and monomorphised per variant.
 
+pub mod bench;
 mod engine;
 pub mod eval;
 mod level;

@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 
 use shashki::{DrawCounters, Goal, Move, Position, Rules};
 
-use crate::eval::evaluate;
+use crate::eval::{evaluate, Masks};
 use crate::tt::{move_key, Bound, Entry, Table};
 
 /// A score in hundredths of a man, from the side to move's point of view.
@@ -76,6 +76,7 @@ pub struct Iteration {
 
 struct Frame {
     moves: Vec<Move>,
+    scores: Vec<i64>,
     killers: [u32; 2],
 }
 
@@ -93,6 +94,7 @@ pub struct Worker<'a, R: Rules> {
     unreported: u64,
     aborted: bool,
     root_moves: Vec<Move>,
+    masks: Masks,
     rules: std::marker::PhantomData<R>,
 }
 
@@ -118,6 +120,7 @@ impl<'a, R: Rules> Worker<'a, R> {
             frames: (0..=MAX_PLY + 1)
                 .map(|_| Frame {
                     moves: Vec::with_capacity(48),
+                    scores: Vec::with_capacity(48),
                     killers: [0; 2],
                 })
                 .collect(),
@@ -126,6 +129,7 @@ impl<'a, R: Rules> Worker<'a, R> {
             unreported: 0,
             aborted: false,
             root_moves: Vec::new(),
+            masks: Masks::new::<R>(),
             rules: std::marker::PhantomData,
         }
     }
@@ -318,7 +322,7 @@ impl<'a, R: Rules> Worker<'a, R> {
         }
         let capture = pos.has_capture();
         if depth <= 0 && !capture || ply >= MAX_PLY {
-            return evaluate(&pos) + self.noise(pos.hash());
+            return evaluate(&pos, &self.masks) + self.noise(pos.hash());
         }
         let mut moves = std::mem::take(&mut self.frames[ply].moves);
         moves.clear();
@@ -332,7 +336,9 @@ impl<'a, R: Rules> Worker<'a, R> {
                 -win
             };
         }
-        let mut scores: Vec<i64> = moves.iter().map(|m| self.order(m, tt_move, ply)).collect();
+        let mut scores = std::mem::take(&mut self.frames[ply].scores);
+        scores.clear();
+        scores.extend(moves.iter().map(|m| self.order(m, tt_move, ply)));
         let extend = i32::from(moves.len() == 1 && ply < MAX_PLY / 2);
         let original_alpha = alpha;
         let mut best = -INFINITE;
@@ -384,6 +390,7 @@ impl<'a, R: Rules> Worker<'a, R> {
             };
             if self.aborted {
                 self.frames[ply].moves = moves;
+                self.frames[ply].scores = scores;
                 return 0;
             }
             if score > best {
@@ -413,6 +420,7 @@ impl<'a, R: Rules> Worker<'a, R> {
             }
         }
         self.frames[ply].moves = moves;
+        self.frames[ply].scores = scores;
         let bound = if best >= beta {
             Bound::Lower
         } else if best > original_alpha {
