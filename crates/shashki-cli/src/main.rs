@@ -1,6 +1,7 @@
 //! The `shashki` command (INTERFACES section 5).
 
 mod error;
+mod hub;
 mod moves;
 mod pdn;
 mod perft;
@@ -28,6 +29,8 @@ enum Command {
     /// Check and convert PDN game files.
     #[command(subcommand)]
     Pdn(pdn::PdnCommand),
+    /// The engine on stdin/stdout, speaking the Hub protocol (Scan's, version 2).
+    Hub(hub::HubArgs),
 }
 
 fn main() -> ExitCode {
@@ -36,6 +39,7 @@ fn main() -> ExitCode {
         Some(Command::Perft(args)) => perft::run(&args),
         Some(Command::Moves(args)) => moves::run(&args),
         Some(Command::Pdn(command)) => pdn::run(&command),
+        Some(Command::Hub(args)) => hub::run(&args),
         None => welcome(),
     };
     match result {

@@ -104,6 +104,7 @@ impl Scanner {
         if self.at == start {
             let found = match self.peek() {
                 Some(c) if c.is_control() => format!("control character U+{:04X}", u32::from(c)),
+                Some('"') => "a double quote".to_string(),
                 Some(c) => format!("'{c}'"),
                 None => "the end of the line".to_string(),
             };

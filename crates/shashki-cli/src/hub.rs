@@ -1,0 +1,257 @@
+//! `shashki hub`: the engine on standard input and output, speaking the Hub protocol
+//! (INTERFACES section 6; Scan's version 2).
+//!
+//! The main thread reads commands; a search runs on a worker thread ([`search`]), so that
+//! `ping` is answered during a search and `stop` and `ponder-hit` reach it through the engine's
+//! signals. A command that needs the engine while it searches (`pos`, `go`, `set-param`,
+//! `new-game`) first stops the search and waits for its `done`, as Scan does. Closed input
+//! stops any search and ends the process. Nothing is written to standard error.
+
+mod search;
+mod settings;
+
+use std::io::{self, BufRead, Write};
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::Duration;
+
+use clap::Args;
+use shashki_engine::{Engine, Limits};
+use shashki_hub::{board, resolve, Command, GoMode, Id, LevelArgs, Numbering, PosArgs, Reply};
+
+use crate::error::CliError;
+use search::Search;
+use settings::Settings;
+
+/// Arguments of `shashki hub`.
+#[derive(Args)]
+pub struct HubArgs {
+    /// For russian and brazilian, read and write moves in pydraughts' a1-first numbering
+    /// (1=a1, 2=c1, … 32=h8), as pydraughts and lidraughts-bot send them; board strings stay
+    /// canonical.
+    #[arg(long)]
+    pub pydraughts_russian: bool,
+}
+
+/// How long `go think` (or `go ponder` after its hit) searches when no `level` was given since
+/// the last `pos` or search; `go analyze` then runs until `stop`.
+const DEFAULT_MOVE_TIME: Duration = Duration::from_secs(1);
+
+/// Runs the engine loop until `quit` or the end of the input.
+///
+/// # Errors
+/// None in practice: every problem of the input is answered on the protocol with `error`.
+pub fn run(args: &HubArgs) -> Result<(), CliError> {
+    let mut hub = Hub::new(args.pydraughts_russian);
+    let mut input = io::stdin().lock();
+    let mut bytes = Vec::new();
+    loop {
+        bytes.clear();
+        match input.read_until(b'\n', &mut bytes) {
+            Ok(0) | Err(_) => break,
+            Ok(_) => {}
+        }
+        if !hub.handle(&String::from_utf8_lossy(&bytes)) {
+            break;
+        }
+    }
+    hub.finish();
+    Ok(())
+}
+
+/// Standard output shared by the reading thread and the searching one, one whole line at a
+/// time.
+#[derive(Clone)]
+pub(crate) struct Output(Arc<Mutex<io::Stdout>>);
+
+impl Output {
+    /// Writes one line and flushes it. A closed output is not an error here: the end of the
+    /// input follows and ends the loop.
+    pub(crate) fn send(&self, reply: &Reply) {
+        let mut out = self.0.lock().unwrap_or_else(PoisonError::into_inner);
+        let _ = writeln!(out, "{reply}");
+        let _ = out.flush();
+    }
+}
+
+/// The engine loop's state.
+struct Hub {
+    out: Output,
+    /// The engine while no search holds it.
+    engine: Option<Engine>,
+    /// The running (or finished, not yet joined) search.
+    search: Option<Search>,
+    settings: Settings,
+    pydraughts_russian: bool,
+    /// The `level` arguments given since the last `pos` or search.
+    level: LevelArgs,
+}
+
+impl Hub {
+    fn new(pydraughts_russian: bool) -> Hub {
+        let settings = Settings::default();
+        Hub {
+            out: Output(Arc::new(Mutex::new(io::stdout()))),
+            engine: Some(Engine::new(settings.variant)),
+            search: None,
+            settings,
+            pydraughts_russian,
+            level: LevelArgs::default(),
+        }
+    }
+
+    fn numbering(&self) -> Numbering {
+        Numbering::new(self.settings.variant, self.pydraughts_russian)
+    }
+
+    fn error(&self, message: impl Into<String>) {
+        self.out.send(&Reply::Error(message.into()));
+    }
+
+    /// Answers one line; false for `quit`.
+    fn handle(&mut self, line: &str) -> bool {
+        let command = match Command::parse(line) {
+            Ok(Some(command)) => command,
+            Ok(None) => return true,
+            Err(e) => {
+                self.error(e.to_string());
+                return true;
+            }
+        };
+        match command {
+            Command::Hub => self.hub(),
+            Command::Init => self.out.send(&Reply::Ready),
+            Command::Ping => self.out.send(&Reply::Pong),
+            Command::Level(level) => self.level.merge(&level),
+            Command::Stop => {
+                if let Some(search) = &self.search {
+                    search.stop();
+                }
+            }
+            Command::PonderHit => {
+                if let Some(search) = &self.search {
+                    search.ponder_hit();
+                }
+            }
+            Command::SetParam { name, value } => self.set_param(&name, &value),
+            Command::NewGame => self.engine().new_game(),
+            Command::Pos(args) => self.pos(&args),
+            Command::Go(mode) => self.go(mode),
+            Command::Quit => return false,
+            Command::Unknown(_) => {}
+        }
+        true
+    }
+
+    /// The engine, once any search has stopped and given it back.
+    fn engine(&mut self) -> &mut Engine {
+        if let Some(search) = self.search.take() {
+            search.stop();
+            self.engine = Some(search.join());
+        }
+        self.engine
+            .get_or_insert_with(|| Engine::new(self.settings.variant))
+    }
+
+    /// Stops any search and waits for it (closed input or `quit`).
+    fn finish(&mut self) {
+        self.engine();
+    }
+
+    fn hub(&self) {
+        self.out.send(&Reply::Id(Id {
+            name: Some("shashki".into()),
+            version: Some(env!("CARGO_PKG_VERSION").into()),
+            author: Some("the shashki authors".into()),
+            country: None,
+        }));
+        for param in self.settings.params() {
+            self.out.send(&Reply::Param(param));
+        }
+        self.out.send(&Reply::Wait);
+    }
+
+    /// `set-param`: a known parameter is checked and applied at once; others are ignored.
+    fn set_param(&mut self, name: &str, value: &str) {
+        match self.settings.set(name, value) {
+            Ok(Some(setting)) => setting.apply(self.engine()),
+            Ok(None) => {}
+            Err(message) => self.error(message),
+        }
+    }
+
+    /// `pos`: the board (or the start) and the moves from it. As in Scan, a bad board leaves
+    /// the position as it was, and a bad move keeps the moves before it; both are reported.
+    fn pos(&mut self, args: &PosArgs) {
+        self.level = LevelArgs::default();
+        let variant = self.settings.variant;
+        let numbering = self.numbering();
+        let fen = match &args.board {
+            None => "startpos".to_string(),
+            Some(text) => match board::to_fen(variant, text) {
+                Ok(fen) => fen,
+                Err(e) => return self.error(format!("bad position: {}", e.message)),
+            },
+        };
+        let engine = self.engine();
+        if let Err(e) = engine.set_position(&fen, &[]) {
+            return self.error(format!("bad position: {e}"));
+        }
+        let mut played = Vec::with_capacity(args.moves.len());
+        for (i, mv) in args.moves.iter().enumerate() {
+            let engine = self.engine();
+            match resolve(mv, numbering, &engine.legal_moves()) {
+                Ok(spec) => {
+                    played.push(spec);
+                    if let Err(e) = engine.set_position(&fen, &played) {
+                        return self.error(e);
+                    }
+                }
+                Err(e) => return self.error(format!("{e} (move {} of the list)", i + 1)),
+            }
+        }
+    }
+
+    fn go(&mut self, mode: GoMode) {
+        let limits = limits(&std::mem::take(&mut self.level), mode);
+        let numbering = self.numbering();
+        self.engine();
+        if let Some(engine) = self.engine.take() {
+            self.search = Some(Search::start(
+                engine,
+                limits,
+                mode == GoMode::Ponder,
+                numbering,
+                self.out.clone(),
+            ));
+        }
+    }
+}
+
+/// The engine's limits for a `level` and a `go` mode. Hub engines add the increment before
+/// every move, so the clock of this move is `time + inc`.
+fn limits(level: &LevelArgs, mode: GoMode) -> Limits {
+    if level.is_empty() {
+        return match mode {
+            GoMode::Analyze => Limits {
+                infinite: true,
+                ..Limits::default()
+            },
+            GoMode::Think | GoMode::Ponder => Limits::move_time(DEFAULT_MOVE_TIME),
+        };
+    }
+    let inc = level.inc.unwrap_or(0.0);
+    Limits {
+        depth: level.depth,
+        nodes: level.nodes,
+        move_time: level.move_time.map(seconds),
+        time: level.time.map(|t| seconds(t + inc)),
+        increment: level.inc.map(seconds),
+        moves_to_go: level.moves,
+        infinite: level.infinite,
+    }
+}
+
+/// A number of seconds as a duration; negative is none, too large is the largest.
+fn seconds(s: f64) -> Duration {
+    Duration::try_from_secs_f64(s.max(0.0)).unwrap_or(Duration::MAX)
+}
