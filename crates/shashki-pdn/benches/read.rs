@@ -95,7 +95,7 @@ fn main() {
     let mut group = c.benchmark_group("pdn");
     group.sample_size(10);
     group.warm_up_time(Duration::from_secs(2));
-    group.measurement_time(Duration::from_secs(10));
+    group.measurement_time(Duration::from_secs(15));
     group.throughput(Throughput::Bytes(input.len() as u64));
     group.bench_function("read", |b| {
         b.iter(|| assert_eq!(read_all(black_box(&input)), games));
