@@ -1,0 +1,220 @@
+"""pydraughts' HubEngine (PyPI pydraughts 0.6.7) drives `shashki hub` (INTERFACES section 6).
+
+Complete games in international, russian and brazilian, the engine against itself and against
+random moves, with every kind of `level` pydraughts sends (depth, nodes, move time, clock). Every
+engine move must be legal for pydraughts (which builds it from the engine's `done` line), and
+pydraughts must log no protocol warning. Russian and brazilian run with `--pydraughts-russian`:
+pydraughts numbers their moves from a1. Run by scripts/pydraughts-hub-test.sh, which sets
+SHASHKI_BIN to the release binary.
+"""
+
+import logging
+import os
+import random
+import threading
+import time
+
+import draughts
+import pytest
+from draughts.engine import HubEngine, Limit
+
+SHASHKI = os.environ.get("SHASHKI_BIN", "target/release/shashki")
+MAX_PLIES = 1000  # pydraughts' draw rules end every game long before this.
+
+
+class Warnings(logging.Handler):
+    """Collects what pydraughts logs at warning level: unexpected or `error` lines."""
+
+    def __init__(self):
+        super().__init__(level=logging.WARNING)
+        self.messages = []
+
+    def emit(self, record):
+        self.messages.append(record.getMessage())
+
+
+@pytest.fixture
+def warnings():
+    handler = Warnings()
+    logger = logging.getLogger("pydraughts")
+    logger.addHandler(handler)
+    yield handler.messages
+    logger.removeHandler(handler)
+
+
+def start(variant, pydraughts_russian):
+    """A HubEngine on `shashki hub`, handshake done, variant set."""
+    command = [SHASHKI, "hub"] + (["--pydraughts-russian"] if pydraughts_russian else [])
+    engine = HubEngine(command)
+    assert engine.id.get("name") == "shashki"
+    assert {"russian", "international", "brazilian", "normal"} <= engine.variants
+    engine.configure({"variant": variant})
+    engine.init()
+    engine.ping()
+    return engine
+
+
+def stop(engine):
+    engine.quit()
+    assert engine.p.wait(timeout=10) == 0
+    assert engine.p.stdout.read() == "", "nothing after quit"
+
+
+def engine_move(engine, board, limit):
+    """The engine's move, checked legal by pydraughts."""
+    legal = [m.board_move for m in board.legal_moves()]
+    try:
+        result = engine.play(board, limit, ponder=False)
+    except KeyError as e:  # pydraughts found no legal move matching `done`
+        pytest.fail(f"illegal engine move {e} in {board.fen}")
+    assert result.move.board_move in legal, f"{result.move.hub_move} in {board.fen}"
+    if result.ponder is not None:
+        after = board.copy().push(result.move)
+        assert result.ponder.board_move in [m.board_move for m in after.legal_moves()]
+    return result
+
+
+def play(engine, variant, limits, seed=None):
+    """One complete game; `limits` maps a side (WHITE, BLACK) to its Limit, or to None for a
+    random mover. Returns (plies, winner)."""
+    board = draughts.Board(variant)
+    rng = random.Random(seed)
+    clocks = {}
+    plies = 0
+    while not board.is_over():
+        assert plies < MAX_PLIES, "the game did not end"
+        limit = limits[board.turn]
+        if limit is None:
+            move = rng.choice(board.legal_moves())
+        elif callable(limit):
+            move = limit(board, clocks)
+        else:
+            move = engine_move(engine, board, limit).move
+        board.push(move)
+        plies += 1
+    return plies, board.winner()
+
+
+def clocked(engine, initial, inc):
+    """A mover on a clock of `initial` seconds plus `inc` a move, which must never fall."""
+
+    def move(board, clocks):
+        left = clocks.setdefault(board.turn, initial)
+        began = time.monotonic()
+        result = engine_move(engine, board, Limit(time=left, inc=inc))
+        left += inc - (time.monotonic() - began)
+        assert left > 0, "the engine lost on time"
+        clocks[board.turn] = left
+        return result.move
+
+    return move
+
+
+RESULTS = []
+
+
+def record(variant, kind, plies, winner):
+    names = {draughts.WHITE: "white", draughts.BLACK: "black", 0: "draw"}
+    RESULTS.append((variant, kind, plies, names[winner]))
+    print(f"\n{variant}: {kind}: {plies} plies, {names[winner]}")
+
+
+W, B = draughts.WHITE, draughts.BLACK
+
+
+@pytest.mark.parametrize(
+    "variant,hub_name,flag",
+    [("standard", "normal", False), ("russian", "russian", True)],
+)
+def test_self_play_games_are_complete_and_legal(variant, hub_name, flag, warnings):
+    engine = start(hub_name, flag)
+    plies, winner = play(engine, variant, {W: Limit(movetime=0.03), B: Limit(depth=4)})
+    record(variant, "self-play, move-time 0.03 s vs depth 4", plies, winner)
+    plies, winner = play(engine, variant, {W: Limit(nodes=3000), B: Limit(nodes=3000)})
+    record(variant, "self-play, 3000 nodes each", plies, winner)
+    stop(engine)
+    assert warnings == []
+
+
+@pytest.mark.parametrize(
+    "variant,hub_name,flag",
+    [
+        ("standard", "international", False),
+        ("russian", "russian", True),
+        ("brazilian", "brazilian", True),
+    ],
+)
+def test_the_engine_beats_random_moves_with_either_colour(variant, hub_name, flag, warnings):
+    engine = start(hub_name, flag)
+    plies, winner = play(engine, variant, {W: Limit(depth=3), B: None}, seed=1)
+    record(variant, "engine (depth 3) vs random", plies, winner)
+    assert winner == W
+    plies, winner = play(engine, variant, {W: None, B: clocked(engine, 3.0, 0.05)}, seed=2)
+    record(variant, "random vs engine (clock 3 s + 0.05 s)", plies, winner)
+    assert winner == B
+    stop(engine)
+    assert warnings == []
+
+
+def test_ponder_hit_turns_a_ponder_search_into_a_move(warnings):
+    engine = start("normal", False)
+    board = draughts.Board("standard")
+    answer = {}
+
+    def ponder():
+        answer["move"] = engine.go(board._game.initial_hub_fen, movetime=0.05, ponder=True)
+
+    searcher = threading.Thread(target=ponder)
+    searcher.start()
+    searcher.join(timeout=0.5)
+    assert searcher.is_alive(), "a ponder search waits for ponder-hit"
+    engine.ponderhit()
+    searcher.join(timeout=10)
+    assert not searcher.is_alive()
+    best, _ = answer["move"]
+    assert best in [m.hub_move for m in board.legal_moves()]
+    stop(engine)
+    assert warnings == []
+
+
+def test_stop_ends_an_infinite_analysis(warnings):
+    # HubEngine.go always sends a finite level, so the infinite analysis is sent by hand.
+    engine = start("russian", True)
+    board = draughts.Board("russian")
+    board.push(draughts.Move(board, hub_move="9-13"))
+    engine.send(f'pos pos={board._game.initial_hub_fen} moves="9-13"')
+    engine.send("level infinite")
+    engine.send("go analyze")
+    lines = []
+    searcher = threading.Thread(target=lambda: lines.extend(until_done(engine)))
+    searcher.start()
+    searcher.join(timeout=0.5)
+    assert searcher.is_alive(), "an infinite search waits for stop"
+    engine.stop()
+    searcher.join(timeout=10)
+    assert not searcher.is_alive()
+    assert all(line.startswith("info ") for line in lines[:-1]), lines
+    move = lines[-1].split()[1].removeprefix("move=")
+    assert move in [m.hub_move for m in board.legal_moves()], lines[-1]
+    stop(engine)
+    assert warnings == []
+
+
+def until_done(engine):
+    """The lines of a search up to its `done`."""
+    lines = []
+    while True:
+        line = engine.recv()
+        lines.append(line)
+        if line.startswith("done"):
+            return lines
+
+
+def test_summary():
+    """Prints the games played (run last by file order)."""
+    games = len(RESULTS)
+    plies = sum(r[2] for r in RESULTS)
+    print(f"\npydraughts games: {games}, {plies} plies in all")
+    for variant in sorted({r[0] for r in RESULTS}):
+        mine = [r for r in RESULTS if r[0] == variant]
+        print(f"  {variant}: {len(mine)} games, plies {[r[2] for r in mine]}")
