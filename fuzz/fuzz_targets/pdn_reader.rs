@@ -38,7 +38,12 @@ fn written_and_read(game: &PdnGame) -> PdnGame {
     write_game(&mut text, game).expect("writing to memory");
     let shown = String::from_utf8_lossy(&text);
     let mut games: Vec<_> = Reader::new(&text[..]).collect();
-    assert_eq!(games.len(), 1, "written game reads as {} games:\n{shown}", games.len());
+    assert_eq!(
+        games.len(),
+        1,
+        "written game reads as {} games:\n{shown}",
+        games.len()
+    );
     games
         .remove(0)
         .unwrap_or_else(|e| panic!("written game does not read: {e}\n{shown}"))
