@@ -25,7 +25,7 @@ pub fn to_fen(variant: Variant, board: &str) -> Result<String, ParseHubError> {
         return Err(ParseHubError::new(
             1,
             format!(
-                "a {variant} board string has {expected} characters (side to move, then \
+                "a board string of {variant} has {expected} characters (side to move, then \
                  {} squares), found {}",
                 expected - 1,
                 chars.len()
