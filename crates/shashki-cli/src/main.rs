@@ -1,5 +1,6 @@
 //! The `shashki` command (INTERFACES section 5).
 
+mod bench;
 mod error;
 mod hub;
 mod moves;
@@ -26,6 +27,8 @@ enum Command {
     Perft(perft::PerftArgs),
     /// List the legal moves of a position.
     Moves(moves::MovesArgs),
+    /// Run the engine's fixed benchmark search; prints `nodes N` and `nps N` last.
+    Bench,
     /// Check and convert PDN game files.
     #[command(subcommand)]
     Pdn(pdn::PdnCommand),
@@ -39,6 +42,7 @@ fn main() -> ExitCode {
         Some(Command::Perft(args)) => perft::run(&args),
         Some(Command::Moves(args)) => moves::run(&args),
         Some(Command::Pdn(command)) => pdn::run(&command),
+        Some(Command::Bench) => bench::run(),
         Some(Command::Hub(args)) => hub::run(&args),
         None => welcome(),
     };

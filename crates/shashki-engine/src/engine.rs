@@ -233,8 +233,8 @@ impl Engine {
                 })
                 .collect();
             let mut worker = Worker::<R>::new(shared, budget, true, &state.history);
-            let mut report = |it: &Iteration, _nodes: u64| {
-                let nodes = shared.nodes.load(Ordering::Relaxed).max(1);
+            let mut report = |it: &Iteration, own: u64| {
+                let nodes = shared.nodes.load(Ordering::Relaxed).max(own).max(1);
                 let time = started.elapsed();
                 on_info(&Info {
                     depth: it.depth,
@@ -259,7 +259,7 @@ impl Engine {
                 let _ = h.join();
             }
             let _ = relay.join();
-            let nodes = shared.nodes.load(Ordering::Relaxed) + worker.nodes() % 1024;
+            let nodes = shared.nodes.load(Ordering::Relaxed);
             let moves = state.root.legal_moves();
             result = match best {
                 Some(it) => SearchResult {

@@ -256,6 +256,10 @@ impl<'a, R: Rules> Worker<'a, R> {
             }
             depth += 1;
         }
+        self.shared
+            .nodes
+            .fetch_add(self.unreported, Ordering::Relaxed);
+        self.unreported = 0;
         best
     }
 
