@@ -3,6 +3,7 @@
 mod bench;
 mod error;
 mod hub;
+mod match_cmd;
 mod moves;
 mod pdn;
 mod perft;
@@ -34,6 +35,8 @@ enum Command {
     Pdn(pdn::PdnCommand),
     /// The engine on stdin/stdout, speaking the Hub protocol (Scan's, version 2).
     Hub(hub::HubArgs),
+    /// Play two Hub engines against each other; report the score and the Elo difference.
+    Match(match_cmd::MatchArgs),
 }
 
 fn main() -> ExitCode {
@@ -44,6 +47,7 @@ fn main() -> ExitCode {
         Some(Command::Pdn(command)) => pdn::run(&command),
         Some(Command::Bench) => bench::run(),
         Some(Command::Hub(args)) => hub::run(&args),
+        Some(Command::Match(args)) => match_cmd::run(&args),
         None => welcome(),
     };
     match result {
