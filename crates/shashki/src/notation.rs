@@ -2,6 +2,7 @@
 
 use std::fmt;
 
+use crate::geometry::{Dir, Geometry};
 use crate::moves::Move;
 use crate::{square, Position, Rules};
 
@@ -83,19 +84,59 @@ pub fn write<R: Rules>(mv: &Move, legal: &[Move]) -> String {
     )
 }
 
-/// True when the `route` (landing squares after the first) fits the move: same end, and every
-/// intermediate square given is one of its landings, in order.
-fn fits(mv: &Move, from: u32, route: &[u32]) -> bool {
+/// The squares where the capturing piece of `mv` could have stopped, in route order: every
+/// empty square behind a captured piece up to the next turn or the next capture on the same
+/// line (a flying king's stop behind a piece may be written as any of them).
+fn stops<R: Rules>(mv: &Move) -> Vec<u32> {
+    let mut out = Vec::new();
+    let mut line: Option<Dir> = None;
+    let mut open = false;
+    let mut at = mv.from();
+    for &landing in mv.path() {
+        let landing = u32::from(landing);
+        let Some(&d) = Dir::DIAGONAL
+            .iter()
+            .find(|&&d| R::Board::ray(d, at) & (1 << landing) != 0)
+        else {
+            return mv.path().iter().map(|&l| u32::from(l)).collect();
+        };
+        if line != Some(d) {
+            open = false;
+        }
+        line = Some(d);
+        let mut sq = 1u64 << at;
+        while sq != 1u64 << landing {
+            sq = R::Board::step(sq, d);
+            if sq == 0 {
+                break;
+            }
+            if sq & mv.captured() != 0 {
+                open = true;
+            } else if open {
+                out.push(sq.trailing_zeros());
+            }
+        }
+        at = landing;
+    }
+    out
+}
+
+/// True when the `route` (squares written after the first) fits the move: same start and end,
+/// and every intermediate square written is, in order, a square where the piece could stop
+/// (see [`stops`]); a quiet move has none.
+fn fits<R: Rules>(mv: &Move, from: u32, route: &[u32]) -> bool {
     let Some((&to, middle)) = route.split_last() else {
         return false;
     };
     if mv.from() != from || mv.to() != to {
         return false;
     }
-    let mut landings = mv.path()[..mv.path().len() - 1]
-        .iter()
-        .map(|&l| u32::from(l));
-    middle.iter().all(|&sq| landings.any(|l| l == sq))
+    if middle.is_empty() {
+        return true;
+    }
+    let stops = stops::<R>(mv);
+    let mut options = stops[..stops.len().saturating_sub(1)].iter();
+    middle.iter().all(|&sq| options.any(|&s| s == sq))
 }
 
 impl<R: Rules> Position<R> {
@@ -126,7 +167,7 @@ impl<R: Rules> Position<R> {
             return Err(ParseMoveError::OneSquare(trimmed.to_string()));
         }
         let legal = self.legal_moves();
-        let mut matching: Vec<&Move> = legal.iter().filter(|m| fits(m, from, route)).collect();
+        let mut matching: Vec<&Move> = legal.iter().filter(|m| fits::<R>(m, from, route)).collect();
         if matching.len() > 1 {
             // A full path names one move even when a longer route passes the same squares.
             let exact = |m: &&Move| {

@@ -312,3 +312,19 @@ fn capture_is_compulsory() {
     // FMJD 4.1: with a capture on the board no quiet move is legal.
     assert_eq!(moves::<Russian>("W:Wc3,g3:Bd4,a7"), ["c3:e5"]);
 }
+
+#[test]
+fn a_king_capture_reads_with_any_stop_behind_the_piece_taken() {
+    // The king on 5 takes 23 and may stop on 28, 32 or 37 before taking 41: every way of
+    // writing the stop names the one move.
+    let pos =
+        Position::<International>::from_fen("W:WK5,25,33,34,35,38:B12,13,16,17,23,26,41").unwrap();
+    let short = pos.parse_move("5x46").unwrap();
+    for text in ["5x28x46", "5x32x46", "5x37x46"] {
+        assert_eq!(pos.parse_move(text), Ok(short), "{text}");
+    }
+    assert!(
+        pos.parse_move("5x10x46").is_err(),
+        "10 lies before the piece taken"
+    );
+}
