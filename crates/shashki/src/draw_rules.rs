@@ -80,6 +80,16 @@ impl DrawRules {
         main_road: None,
     };
 
+    /// Threefold repetition and a limit on moves without a man move or a capture, counted
+    /// under `rule` (kings-only or no-progress).
+    pub const fn repetition_and_king_moves(rule: DrawReason, moves: u32) -> DrawRules {
+        DrawRules {
+            repetition: Some(3),
+            quiet_kings: Some((rule, moves)),
+            ..DrawRules::NONE
+        }
+    }
+
     /// Threefold repetition only (antidraughts).
     pub const REPETITION: DrawRules = DrawRules {
         repetition: Some(3),

@@ -30,11 +30,7 @@ impl Rules for Giveaway {
     const KEY: &'static str = "giveaway";
     const GOAL: Goal = Goal::NoMovesWins;
     /// RULES.md §3 [ENGINE CHOICE]: repetition and the russian 15-move king rule.
-    const DRAWS: DrawRules = DrawRules {
-        repetition: Some(3),
-        quiet_kings: Some((DrawReason::KingsOnly, 15)),
-        ..DrawRules::NONE
-    };
+    const DRAWS: DrawRules = DrawRules::repetition_and_king_moves(DrawReason::KingsOnly, 15);
     const PROMOTION_IN_CAPTURE: PromotionInCapture = PromotionInCapture::ContinueAsKing;
     const CAPTURE_CHOICE: CaptureChoice = CaptureChoice::Free;
     const SQUARES: SquareStyle = SquareStyle::Algebraic;
@@ -71,11 +67,7 @@ impl Rules for English {
     type Board = Board8;
     const KEY: &'static str = "english";
     /// WCDF 1.32: repetition and the 40-move rule.
-    const DRAWS: DrawRules = DrawRules {
-        repetition: Some(3),
-        quiet_kings: Some((DrawReason::NoProgress, 40)),
-        ..DrawRules::NONE
-    };
+    const DRAWS: DrawRules = DrawRules::repetition_and_king_moves(DrawReason::NoProgress, 40);
     const FIRST: Color = Color::Black;
     const FLYING_KINGS: bool = false;
     const MEN_CAPTURE_BACKWARD: bool = false;
@@ -92,11 +84,7 @@ impl Rules for Italian {
     type Board = Board8;
     const KEY: &'static str = "italian";
     /// RULES.md §8 [ENGINE CHOICE]: threefold repetition and 40 moves without capture or man move.
-    const DRAWS: DrawRules = DrawRules {
-        repetition: Some(3),
-        quiet_kings: Some((DrawReason::NoProgress, 40)),
-        ..DrawRules::NONE
-    };
+    const DRAWS: DrawRules = DrawRules::repetition_and_king_moves(DrawReason::NoProgress, 40);
     const A1_LIGHT: bool = true;
     const FLYING_KINGS: bool = false;
     const MEN_CAPTURE_BACKWARD: bool = false;
@@ -135,11 +123,7 @@ impl Rules for Spanish {
     type Board = Board8;
     const KEY: &'static str = "spanish";
     /// RULES.md §11.1: repetition; 20 moves each with only kings moved and no capture.
-    const DRAWS: DrawRules = DrawRules {
-        repetition: Some(3),
-        quiet_kings: Some((DrawReason::KingsOnly, 20)),
-        ..DrawRules::NONE
-    };
+    const DRAWS: DrawRules = DrawRules::repetition_and_king_moves(DrawReason::KingsOnly, 20);
     const A1_LIGHT: bool = true;
     const MEN_CAPTURE_BACKWARD: bool = false;
     const PROMOTION_IN_CAPTURE: PromotionInCapture = PromotionInCapture::Stop;
@@ -155,11 +139,7 @@ impl Rules for Czech {
     type Board = Board8;
     const KEY: &'static str = "czech";
     /// RULES.md §12: repetition; 15 moves each with only kings moved and no capture.
-    const DRAWS: DrawRules = DrawRules {
-        repetition: Some(3),
-        quiet_kings: Some((DrawReason::KingsOnly, 15)),
-        ..DrawRules::NONE
-    };
+    const DRAWS: DrawRules = DrawRules::repetition_and_king_moves(DrawReason::KingsOnly, 15);
     const MEN_CAPTURE_BACKWARD: bool = false;
     const PROMOTION_IN_CAPTURE: PromotionInCapture = PromotionInCapture::Stop;
     const CAPTURE_CHOICE: CaptureChoice = CaptureChoice::KingFirst;
