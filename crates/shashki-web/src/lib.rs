@@ -1,0 +1,101 @@
+//! The shashki web app (INTERFACES section 8): a JSON API and websocket over games kept in
+//! SQLite, the engine playing off the request path, server-side clocks, and the board page.
+
+mod api;
+mod app;
+mod assets;
+mod engine;
+mod error;
+mod live;
+mod store;
+mod table;
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::extract::DefaultBodyLimit;
+use axum::routing::{get, post};
+use axum::Router;
+
+pub use app::{App, Config};
+
+/// The routes of the app over `app`.
+pub fn router(app: Arc<App>) -> Router {
+    Router::new()
+        .route("/", get(assets::index))
+        .route("/assets/{file}", get(assets::asset))
+        .route("/healthz", get(|| async { "ok" }))
+        .route("/api/variants", get(api::variants))
+        .route("/api/games", post(api::create))
+        .route("/api/games/{id}", get(api::get_game))
+        .route("/api/games/{id}/join", post(api::join))
+        .route("/api/games/{id}/moves", post(api::play))
+        .route("/api/games/{id}/resign", post(api::resign))
+        .route("/api/games/{id}/draw", post(api::draw))
+        .route("/api/games/{id}/pdn", get(api::pdn))
+        .route("/api/games/{id}/ws", get(api::ws))
+        .layer(DefaultBodyLimit::max(app.config.body_limit))
+        .layer(axum::middleware::from_fn_with_state(
+            Arc::clone(&app),
+            api::limit,
+        ))
+        .with_state(app)
+}
+
+/// Starts the background work of a server: the flag-fall timer, and the engine in games
+/// where it is to move (after a restart). Needs a tokio runtime.
+pub fn start_background(app: &Arc<App>) {
+    for game in app.all() {
+        engine::schedule(app, &game);
+    }
+    let app = Arc::clone(app);
+    tokio::spawn(async move {
+        let mut tick = tokio::time::interval(Duration::from_millis(200));
+        loop {
+            tick.tick().await;
+            for game in app.all() {
+                let mut live = app::lock(&game);
+                match live.check_time(&app.store) {
+                    Ok(true) => live.notify(),
+                    Ok(false) => {}
+                    Err(e) => tracing::error!(error = %e.message, "clock"),
+                }
+            }
+        }
+    });
+}
+
+/// Structured logs to stderr; `RUST_LOG` chooses what (default `info`).
+pub fn init_logs() {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .try_init();
+}
+
+/// Serves the app on `addr` until Ctrl-C.
+///
+/// # Errors
+/// When the database cannot be opened or the address cannot be bound.
+pub async fn serve(addr: SocketAddr, config: Config) -> Result<(), String> {
+    let db = config.db.display().to_string();
+    let app = App::open(config)?;
+    start_background(&app);
+    let listener = tokio::net::TcpListener::bind(addr)
+        .await
+        .map_err(|e| format!("{addr}: {e}"))?;
+    let local = listener.local_addr().map_err(|e| e.to_string())?;
+    tracing::info!(addr = %local, db = %db, "serving; open http://{local}/");
+    axum::serve(
+        listener,
+        router(app).into_make_service_with_connect_info::<SocketAddr>(),
+    )
+    .with_graceful_shutdown(async {
+        let _ = tokio::signal::ctrl_c().await;
+    })
+    .await
+    .map_err(|e| e.to_string())
+}

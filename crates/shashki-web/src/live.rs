@@ -1,0 +1,359 @@
+//! A game in memory: its rules state, its seats, its running clock and the channel that tells
+//! the websockets about each change. Every change is stored before anyone hears of it.
+
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+use serde_json::{json, Value};
+use shashki::{Color, Outcome, PlayError, TimeControl, Variant, WinReason};
+use shashki_engine::MoveSpec;
+use tokio::sync::broadcast;
+
+use crate::error::ApiError;
+use crate::store::{Event, GameRow, Store};
+use crate::table::{new_table, Table};
+
+/// Unix time in milliseconds.
+pub fn now_ms() -> i64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
+}
+
+/// A colour by its JSON name.
+pub fn color_of(name: &str) -> Option<Color> {
+    match name {
+        "white" => Some(Color::White),
+        "black" => Some(Color::Black),
+        _ => None,
+    }
+}
+
+/// A game being played.
+pub struct Live {
+    /// The stored row (seats, opponent, level, clock settings).
+    pub row: GameRow,
+    /// The variant.
+    pub variant: Variant,
+    /// The game under the rules.
+    pub table: Box<dyn Table>,
+    /// Events stored so far (the next event's number).
+    pub events: usize,
+    /// When the side to move began thinking; `None` while the clock does not run (before the
+    /// first move, and without a clock).
+    pub turn_started: Option<Instant>,
+    /// STATE after each change, for the websockets.
+    pub tx: broadcast::Sender<String>,
+    /// True while the engine thinks about this game.
+    pub engine_busy: bool,
+}
+
+impl Live {
+    /// A game from its stored row and events.
+    ///
+    /// # Errors
+    /// When the row names no variant or the events do not replay (a damaged database).
+    pub fn rebuild(row: GameRow, events: &[Event]) -> Result<Live, String> {
+        let variant: Variant = row.variant.parse().map_err(|e| format!("{e}"))?;
+        let control = match (row.clock_initial, row.clock_increment) {
+            (Some(initial), inc) => Some(TimeControl::Fischer {
+                initial: Duration::from_secs(initial),
+                increment: Duration::from_secs(inc.unwrap_or(0)),
+            }),
+            _ => None,
+        };
+        let mut table = new_table(variant, row.start_fen.as_deref(), control)?;
+        let mut last_at = None;
+        for e in events {
+            let color = color_of(&e.color).ok_or("bad colour in a stored event")?;
+            match e.kind.as_str() {
+                "move" => {
+                    let text = e.text.as_deref().unwrap_or_default();
+                    let elapsed = e
+                        .elapsed_ms
+                        .map(|ms| Duration::from_millis(u64::try_from(ms).unwrap_or(0)));
+                    table
+                        .play_text(text, elapsed)
+                        .map_err(|err| format!("stored move {text}: {err}"))?;
+                    last_at = Some(e.at_ms);
+                }
+                "resign" => table.resign(color).map_err(|err| err.to_string())?,
+                "draw" => table
+                    .offer_draw(color)
+                    .map(|_| ())
+                    .map_err(|err| err.to_string())?,
+                "time" => table.lose_on_time(color),
+                other => return Err(format!("unknown stored event {other}")),
+            }
+        }
+        let turn_started = match (table.clock(), last_at) {
+            (Some(_), Some(at)) => {
+                let ago = Duration::from_millis(u64::try_from(now_ms() - at).unwrap_or(0));
+                Some(Instant::now().checked_sub(ago).unwrap_or_else(Instant::now))
+            }
+            _ => None,
+        };
+        let (tx, _) = broadcast::channel(16);
+        Ok(Live {
+            row,
+            variant,
+            table,
+            events: events.len(),
+            turn_started,
+            tx,
+            engine_busy: false,
+        })
+    }
+
+    /// The side `secret` sits at, if any.
+    pub fn seat_of(&self, secret: &str) -> Option<Color> {
+        let same = |s: &Option<String>| s.as_deref().is_some_and(|s| eq_secret(s, secret));
+        if same(&self.row.white_seat) {
+            Some(Color::White)
+        } else if same(&self.row.black_seat) {
+            Some(Color::Black)
+        } else {
+            None
+        }
+    }
+
+    /// The side the engine plays, if any.
+    pub fn engine_color(&self) -> Option<Color> {
+        self.row.engine_color.as_deref().and_then(color_of)
+    }
+
+    /// True when the engine should move now.
+    pub fn engine_to_move(&self) -> bool {
+        !self.table.outcome().is_over() && self.engine_color() == Some(self.table.turn())
+    }
+
+    /// Time the side to move has spent on this move.
+    fn thinking(&self) -> Duration {
+        self.turn_started.map_or(Duration::ZERO, |t| t.elapsed())
+    }
+
+    /// When the clock runs, the time left to the side to move.
+    pub fn time_left(&self) -> Option<Duration> {
+        let clock = self.table.clock()?;
+        self.turn_started?;
+        Some(
+            clock
+                .remaining(self.table.turn())
+                .saturating_sub(self.thinking()),
+        )
+    }
+
+    /// Ends the game on time if the side to move has run out; true if it did.
+    ///
+    /// # Errors
+    /// Storage errors (the game is then unchanged in memory too).
+    pub fn check_time(&mut self, store: &Store) -> Result<bool, ApiError> {
+        if self.table.outcome().is_over() || self.time_left() != Some(Duration::ZERO) {
+            return Ok(false);
+        }
+        let loser = self.table.turn();
+        let event = Event {
+            kind: "time".into(),
+            color: loser.name().into(),
+            text: None,
+            elapsed_ms: None,
+            at_ms: now_ms(),
+        };
+        let mut after = new_outcome_of(self, |t| t.lose_on_time(loser));
+        self.commit(store, &event, &mut after)?;
+        Ok(true)
+    }
+
+    /// Plays `text` for the side to move, charging its clock.
+    ///
+    /// # Errors
+    /// 409 after the end, 400 for an illegal move, 500 for storage.
+    pub fn play(&mut self, store: &Store, text: &str) -> Result<(), ApiError> {
+        self.play_with(store, |t, elapsed| t.play_text(text, elapsed))
+    }
+
+    /// Plays the engine's move, given in canonical numbers.
+    ///
+    /// # Errors
+    /// As [`Live::play`].
+    pub fn play_spec(&mut self, store: &Store, spec: &MoveSpec) -> Result<(), ApiError> {
+        self.play_with(store, |t, elapsed| t.play_spec(spec, elapsed))
+    }
+
+    fn play_with(
+        &mut self,
+        store: &Store,
+        play: impl FnOnce(&mut Box<dyn Table>, Option<Duration>) -> Result<String, PlayError>,
+    ) -> Result<(), ApiError> {
+        if self.table.outcome().is_over() {
+            return Err(ApiError::game_over(&self.table.outcome().to_string()));
+        }
+        let mover = self.table.turn();
+        let elapsed = self.turn_started.map(|t| t.elapsed());
+        let elapsed = Some(elapsed.unwrap_or(Duration::ZERO));
+        // Try on a copy first: nothing changes unless the move is both legal and stored.
+        let mut trial = self.table.boxed_clone();
+        let full = play(&mut trial, elapsed).map_err(|e| ApiError::illegal(e.to_string()))?;
+        let event = Event {
+            kind: "move".into(),
+            color: mover.name().into(),
+            text: Some(full),
+            elapsed_ms: elapsed.map(|d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX)),
+            at_ms: now_ms(),
+        };
+        self.commit(store, &event, &mut trial)?;
+        if self.table.clock().is_some() && !self.table.outcome().is_over() {
+            self.turn_started = Some(Instant::now());
+        }
+        Ok(())
+    }
+
+    /// `color` resigns, or offers (accepts) a draw.
+    ///
+    /// # Errors
+    /// 409 after the end, 500 for storage.
+    pub fn act(&mut self, store: &Store, kind: &str, color: Color) -> Result<(), ApiError> {
+        if self.table.outcome().is_over() {
+            return Err(ApiError::game_over(&self.table.outcome().to_string()));
+        }
+        let mut trial = self.table.boxed_clone();
+        let done = if kind == "resign" {
+            trial.resign(color)
+        } else {
+            trial.offer_draw(color).map(|_| ())
+        };
+        done.map_err(|e| ApiError::game_over(&e.to_string()))?;
+        let event = Event {
+            kind: kind.into(),
+            color: color.name().into(),
+            text: None,
+            elapsed_ms: None,
+            at_ms: now_ms(),
+        };
+        self.commit(store, &event, &mut trial)
+    }
+
+    /// Stores `event` and then installs `after` as the game.
+    fn commit(
+        &mut self,
+        store: &Store,
+        event: &Event,
+        after: &mut Box<dyn Table>,
+    ) -> Result<(), ApiError> {
+        let fen = after.fen();
+        store.add_event(
+            &self.row.id,
+            self.events,
+            event,
+            &after.outcome().key(),
+            &fen,
+        )?;
+        self.events += 1;
+        std::mem::swap(&mut self.table, after);
+        if self.table.outcome().is_over() {
+            self.turn_started = None;
+        }
+        Ok(())
+    }
+
+    /// STATE (INTERFACES section 8) with this server's additions.
+    pub fn state(&self) -> Value {
+        let rs = self.table.rules_state();
+        let clock = self.table.clock().map(|c| {
+            let flagged = match rs.outcome {
+                Outcome::Win {
+                    winner,
+                    reason: WinReason::Time,
+                } => Some(!winner),
+                _ => None,
+            };
+            let ms = |color: Color| {
+                let left = if flagged == Some(color) {
+                    Duration::ZERO
+                } else if self.turn_started.is_some() && color == rs.turn {
+                    c.remaining(color).saturating_sub(self.thinking())
+                } else {
+                    c.remaining(color)
+                };
+                u64::try_from(left.as_millis()).unwrap_or(u64::MAX)
+            };
+            json!({
+                "initial": self.row.clock_initial,
+                "increment": self.row.clock_increment.unwrap_or(0),
+                "white_ms": ms(Color::White),
+                "black_ms": ms(Color::Black),
+                "running": self.turn_started.map(|_| rs.turn.name()),
+            })
+        });
+        let side = |c: Color| {
+            if self.engine_color() == Some(c) {
+                "engine"
+            } else {
+                "human"
+            }
+        };
+        json!({
+            "id": self.row.id,
+            "variant": self.variant.key(),
+            "fen": rs.fen,
+            "turn": rs.turn.name(),
+            "moves": rs.moves,
+            "legal": rs.legal,
+            "outcome": rs.outcome.key(),
+            "counters": rs.counters,
+            "clock": clock,
+            "reason": rs.outcome.reason(),
+            "last": rs.last,
+            "draw_offer": self.table.draw_offer().map(Color::name),
+            "players": {"white": side(Color::White), "black": side(Color::Black)},
+            "level": self.row.level,
+            "joined": self.row.white_seat.is_some() && self.row.black_seat.is_some()
+                || self.row.engine_color.is_some(),
+            "start_fen": self.row.start_fen,
+        })
+    }
+
+    /// Sends STATE to every websocket of the game.
+    pub fn notify(&self) {
+        let _ = self.tx.send(self.state().to_string());
+    }
+
+    /// True while the game goes on.
+    pub fn ongoing(&self) -> bool {
+        self.table.outcome() == Outcome::Ongoing
+    }
+}
+
+/// A copy of the game with `change` applied.
+fn new_outcome_of(live: &Live, change: impl FnOnce(&mut Box<dyn Table>)) -> Box<dyn Table> {
+    let mut t = live.table.boxed_clone();
+    change(&mut t);
+    t
+}
+
+/// Compares two secrets in time that does not depend on where they differ.
+fn eq_secret(a: &str, b: &str) -> bool {
+    a.len() == b.len()
+        && a.bytes()
+            .zip(b.bytes())
+            .fold(0u8, |acc, (x, y)| acc | (x ^ y))
+            == 0
+}
+
+/// A random secret of 128 bits, as 32 hex digits.
+pub fn secret() -> String {
+    token(16)
+}
+
+/// A random token of `bytes` bytes as hex.
+pub fn token(bytes: usize) -> String {
+    let mut buf = vec![0u8; bytes];
+    getrandom::fill(&mut buf).expect("the operating system's random source");
+    buf.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// A fair random coin.
+pub fn coin() -> bool {
+    let mut b = [0u8; 1];
+    getrandom::fill(&mut b).expect("the operating system's random source");
+    b[0] & 1 == 0
+}

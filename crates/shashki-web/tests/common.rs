@@ -1,0 +1,142 @@
+//! Helpers of the API tests: a server over a fresh database, requests, JSON.
+
+#![allow(dead_code)]
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
+
+use axum::body::Body;
+use axum::http::{Request, StatusCode};
+use http_body_util::BodyExt;
+use serde_json::{json, Value};
+use shashki_web::{router, App, Config};
+use tower::ServiceExt;
+
+/// A fresh database path under the target directory.
+pub fn fresh_db(name: &str) -> PathBuf {
+    static N: AtomicUsize = AtomicUsize::new(0);
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
+    let path = dir.join(format!(
+        "{name}-{}-{}.db",
+        std::process::id(),
+        N.fetch_add(1, Ordering::Relaxed)
+    ));
+    for ext in ["", "-wal", "-shm"] {
+        let _ = std::fs::remove_file(format!("{}{ext}", path.display()));
+    }
+    path
+}
+
+/// A server over `db`, called in process.
+pub struct Server {
+    /// The app under test.
+    pub app: Arc<App>,
+}
+
+impl Server {
+    /// A server over `db`, the engine thinking at most 200 ms a move.
+    pub fn open(db: PathBuf) -> Server {
+        let config = Config {
+            db,
+            engine_move_time: std::time::Duration::from_millis(200),
+            ..Config::default()
+        };
+        Server {
+            app: App::open(config).expect("database opens"),
+        }
+    }
+
+    /// Sends a request; returns the status and the body as JSON (or as a JSON string when it
+    /// is not JSON).
+    pub async fn call(
+        &self,
+        method: &str,
+        path: &str,
+        seat: Option<&str>,
+        body: Option<String>,
+    ) -> (StatusCode, Value) {
+        let mut req = Request::builder().method(method).uri(path);
+        if let Some(s) = seat {
+            req = req.header("authorization", format!("Bearer {s}"));
+        }
+        if body.is_some() {
+            req = req.header("content-type", "application/json");
+        }
+        let req = req.body(Body::from(body.unwrap_or_default())).unwrap();
+        let resp = router(Arc::clone(&self.app)).oneshot(req).await.unwrap();
+        let status = resp.status();
+        let bytes = resp.into_body().collect().await.unwrap().to_bytes();
+        let value = serde_json::from_slice(&bytes)
+            .unwrap_or_else(|_| Value::String(String::from_utf8_lossy(&bytes).into_owned()));
+        (status, value)
+    }
+
+    /// Creates a game; asserts 201.
+    pub async fn create(&self, body: Value) -> Value {
+        let (status, v) = self
+            .call("POST", "/api/games", None, Some(body.to_string()))
+            .await;
+        assert_eq!(status, StatusCode::CREATED, "{v}");
+        v
+    }
+
+    /// A game between two people; returns (id, white's seat, black's seat).
+    pub async fn human_game(&self, variant: &str) -> (String, String, String) {
+        let v = self
+            .create(json!({"variant": variant, "opponent": "human", "color": "white"}))
+            .await;
+        let id = v["id"].as_str().unwrap().to_string();
+        let white = v["seat"].as_str().unwrap().to_string();
+        let invite = v["invite"].as_str().unwrap().to_string();
+        let (status, j) = self
+            .call(
+                "POST",
+                &format!("/api/games/{id}/join"),
+                None,
+                Some(json!({ "invite": invite }).to_string()),
+            )
+            .await;
+        assert_eq!(status, StatusCode::OK, "{j}");
+        let black = j["seat"].as_str().unwrap().to_string();
+        (id, white, black)
+    }
+
+    /// Plays `mv` with `seat`.
+    pub async fn play(&self, id: &str, seat: &str, mv: &str) -> (StatusCode, Value) {
+        self.call(
+            "POST",
+            &format!("/api/games/{id}/moves"),
+            Some(seat),
+            Some(json!({ "move": mv }).to_string()),
+        )
+        .await
+    }
+
+    /// STATE; asserts 200.
+    pub async fn state(&self, id: &str) -> Value {
+        let (status, v) = self
+            .call("GET", &format!("/api/games/{id}"), None, None)
+            .await;
+        assert_eq!(status, StatusCode::OK, "{v}");
+        v
+    }
+
+    /// Serves over TCP on a free port of 127.0.0.1, with the background tasks.
+    pub async fn listen(&self) -> SocketAddr {
+        shashki_web::start_background(&self.app);
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let addr = listener.local_addr().unwrap();
+        let app = router(Arc::clone(&self.app));
+        tokio::spawn(async move {
+            axum::serve(
+                listener,
+                app.into_make_service_with_connect_info::<SocketAddr>(),
+            )
+            .await
+            .unwrap();
+        });
+        addr
+    }
+}
