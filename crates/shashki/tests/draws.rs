@@ -674,3 +674,28 @@ fn resignation_agreement_and_time() {
     );
     assert!(g.moves().is_empty(), "the late move is not played");
 }
+
+#[test]
+fn balance_counts_through_man_moves_and_restarts_on_a_capture() {
+    // Man moves do not reset the balance count (7.2.6 speaks of captures and promotions only);
+    // a capture does.
+    let mut g = game::<Russian>("W:WKe1,Kg1,a3:BKd8,h6");
+    drive(
+        &mut g,
+        &[Kind::King, Kind::King, Kind::Man, Kind::King],
+        &any::<Russian>,
+    );
+    assert_eq!(count(&g, DrawReason::Balance), Some((2, 30)));
+    assert_eq!(
+        count(&g, DrawReason::KingsOnly),
+        Some((0, 15)),
+        "the man move reset this one"
+    );
+    // Eight pieces: no balance limit; White must take b4, leaving seven: the count starts.
+    let mut g = game::<Russian>("W:WKe1,Kg1,a3,c3:BKd8,h6,f6,b4");
+    assert_eq!(count(&g, DrawReason::Balance), None);
+    g.play_text("a3:c5").unwrap();
+    assert_eq!(count(&g, DrawReason::Balance), Some((0, 60)));
+    drive(&mut g, &[Kind::King; 2], &any::<Russian>);
+    assert_eq!(count(&g, DrawReason::Balance), Some((1, 60)));
+}
