@@ -7,10 +7,11 @@ mod match_cmd;
 mod moves;
 mod pdn;
 mod perft;
+mod serve;
 
 use std::process::ExitCode;
 
-use clap::{CommandFactory, Parser, Subcommand};
+use clap::{Parser, Subcommand};
 
 use error::CliError;
 
@@ -24,6 +25,8 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// The web app: the board page and the JSON API (default: http://127.0.0.1:8080).
+    Serve(serve::ServeArgs),
     /// Count the move tree to a depth (distinct moves).
     Perft(perft::PerftArgs),
     /// List the legal moves of a position.
@@ -42,6 +45,7 @@ enum Command {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
+        Some(Command::Serve(args)) => serve::run(&args),
         Some(Command::Perft(args)) => perft::run(&args),
         Some(Command::Moves(args)) => moves::run(&args),
         Some(Command::Pdn(command)) => pdn::run(&command),
@@ -59,18 +63,7 @@ fn main() -> ExitCode {
     }
 }
 
-/// With no subcommand: until the web board exists, show the help and a small perft as a check
-/// that the rules work on this machine.
+/// With no subcommand: the web app on its default address and database.
 fn welcome() -> Result<(), CliError> {
-    Cli::command()
-        .print_help()
-        .map_err(|e| CliError::Failure(e.to_string()))?;
-    println!("\nA quick check, russian perft from the start position:");
-    perft::run(&perft::PerftArgs {
-        variant: "russian".into(),
-        fen: None,
-        depth: 8,
-        divide: false,
-        json: false,
-    })
+    serve::run(&serve::ServeArgs::default())
 }

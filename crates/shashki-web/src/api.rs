@@ -190,7 +190,13 @@ pub async fn create(
     let id = live.row.id.clone();
     let shared = app.insert(live);
     engine::schedule(&app, &shared);
-    let reply = json!({"id": id, "seat": mine, "invite": invite, "state": state});
+    let reply = json!({
+        "id": id,
+        "seat": mine,
+        "invite": invite,
+        "state": state,
+        "color": color.name(),
+    });
     Ok((StatusCode::CREATED, Json(reply)).into_response())
 }
 
@@ -229,7 +235,9 @@ pub async fn join(
     tracing::info!(game = %id, side = color.name(), "joined");
     let state = live.state();
     live.notify();
-    Ok(Json(json!({"seat": seat, "state": state})))
+    Ok(Json(
+        json!({"seat": seat, "state": state, "color": color.name()}),
+    ))
 }
 
 /// Ends the game on time when due, telling the websockets.
