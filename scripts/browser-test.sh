@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Browser test of the board page (crates/shashki-web): headless Debian chromium through
+# chromedriver. Needs the packages chromium and chromium-driver (.ci/run installs them).
+# Screenshots go to target/browser-test/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+command -v chromium >/dev/null && command -v chromedriver >/dev/null || {
+  echo "browser-test: install chromium and chromium-driver first (apt-get install chromium chromium-driver)" >&2
+  exit 1
+}
+cargo build --release -p shashki-cli
+python3 scripts/browser-test.py target/release/shashki
