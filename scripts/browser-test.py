@@ -4,7 +4,8 @@ W3C WebDriver HTTP (no Python packages needed).
 
 Starts `shashki serve` on a fresh database, opens the page, starts a game for two players on
 this device, plays moves by clicking squares (a capture, then a double capture from a set-up
-position), checks the board, the move list and the draw counters, and saves screenshots under
+position), checks the board, the move list and the draw counters, kills the server with
+SIGKILL and finds the game whole after a restart, and saves screenshots under
 target/browser-test/.
 
 Usage: browser-test.py SHASHKI_BINARY
@@ -191,9 +192,14 @@ def main():
     work = tempfile.mkdtemp(prefix="shashki-browser-")
     port, driver_port = free_port(), free_port()
     base = f"http://127.0.0.1:{port}"
-    server = subprocess.Popen(
-        [binary, "serve", "--addr", f"127.0.0.1:{port}", "--db", os.path.join(work, "games.db")],
-        stdout=open(os.path.join(OUT, "server.log"), "w"), stderr=subprocess.STDOUT)
+
+    def start_server():
+        return subprocess.Popen(
+            [binary, "serve", "--addr", f"127.0.0.1:{port}", "--db",
+             os.path.join(work, "games.db")],
+            stdout=open(os.path.join(OUT, "server.log"), "a"), stderr=subprocess.STDOUT)
+
+    server = start_server()
     chromedriver = subprocess.Popen(
         ["chromedriver", f"--port={driver_port}"],
         stdout=open(os.path.join(OUT, "chromedriver.log"), "w"), stderr=subprocess.STDOUT)
@@ -255,6 +261,16 @@ def main():
         c = counters(d)
         assert c.get("kings-only") == "только дамки 1 / 15", c
         d.screenshot(os.path.join(OUT, "board.png"))
+
+        # kill -9 the server mid-game; on restart every move is there.
+        game = d.script("return new URLSearchParams(location.search).get('game');")
+        server.kill()
+        server.wait()
+        server = start_server()
+        wait_http(base + "/healthz")
+        with urllib.request.urlopen(f"{base}/api/games/{game}") as r:
+            state = json.loads(r.read())
+        assert state["moves"] == ["e1-f2", "b8-c7"], state
         print(f"browser test passed; screenshots in {OUT}/")
     finally:
         d.quit()
