@@ -1,12 +1,14 @@
 //! The `shashki` command (INTERFACES section 5).
 
 mod bench;
+mod diagram;
 mod error;
 mod hub;
 mod match_cmd;
 mod moves;
 mod pdn;
 mod perft;
+mod position;
 mod serve;
 
 use std::process::ExitCode;
@@ -40,6 +42,8 @@ enum Command {
     Hub(hub::HubArgs),
     /// Play two Hub engines against each other; report the score and the Elo difference.
     Match(match_cmd::MatchArgs),
+    /// Convert a position between FEN, book text, a diagram and an SVG picture.
+    Position(position::PositionArgs),
 }
 
 fn main() -> ExitCode {
@@ -52,6 +56,7 @@ fn main() -> ExitCode {
         Some(Command::Bench) => bench::run(),
         Some(Command::Hub(args)) => hub::run(&args),
         Some(Command::Match(args)) => match_cmd::run(&args),
+        Some(Command::Position(args)) => position::run(&args),
         None => welcome(),
     };
     match result {
