@@ -16,6 +16,10 @@ pub struct ServeArgs {
     /// SQLite file of the games.
     #[arg(long, default_value = "shashki.db")]
     pub db: PathBuf,
+    /// Requests a second one address may send on average; it may send six times as many in a
+    /// burst. Raise it for a load test from one machine.
+    #[arg(long, default_value_t = 50.0, value_name = "PER_SECOND")]
+    pub rate_limit: f64,
 }
 
 impl Default for ServeArgs {
@@ -23,6 +27,7 @@ impl Default for ServeArgs {
         ServeArgs {
             addr: "127.0.0.1:8080".into(),
             db: PathBuf::from("shashki.db"),
+            rate_limit: 50.0,
         }
     }
 }
@@ -33,9 +38,17 @@ pub fn run(args: &ServeArgs) -> Result<(), CliError> {
         .addr
         .parse()
         .map_err(|e| CliError::input(format!("--addr {}: {e}", args.addr)))?;
+    if !(args.rate_limit.is_finite() && args.rate_limit > 0.0) {
+        return Err(CliError::input(format!(
+            "--rate-limit {}: expected a number of requests a second above 0",
+            args.rate_limit
+        )));
+    }
     shashki_web::init_logs();
     let config = shashki_web::Config {
         db: args.db.clone(),
+        rate_per_second: args.rate_limit,
+        rate_burst: args.rate_limit * 6.0,
         ..shashki_web::Config::default()
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()
