@@ -2,7 +2,7 @@
 
 use clap::Args;
 use serde::Serialize;
-use shashki::{notation, square, with_rules, Bits, Position, Rules, Variant};
+use shashki::{notation, with_rules, Position, Rules, Variant};
 
 use crate::error::CliError;
 
@@ -40,22 +40,17 @@ fn list<R: Rules>(args: &MovesArgs) -> Result<(), CliError> {
     let pos = Position::<R>::from_fen(args.fen.as_deref().unwrap_or("startpos"))
         .map_err(CliError::input)?;
     let legal = pos.legal_moves();
-    let number = |bit: u32| square::number_of_bit::<R>(bit);
     if args.json {
         let moves: Vec<MoveJson> = legal
             .iter()
             .map(|mv| {
-                let mut captured: Vec<u32> = Bits(mv.captured()).map(number).collect();
-                captured.sort_unstable();
+                let c = mv.canonical::<R>();
                 MoveJson {
                     notation: notation::write::<R>(mv, &legal),
-                    from: number(mv.from()),
-                    to: number(mv.to()),
-                    path: std::iter::once(mv.from())
-                        .chain(mv.path().iter().map(|&l| u32::from(l)))
-                        .map(number)
-                        .collect(),
-                    captured,
+                    from: c.from,
+                    to: c.to,
+                    path: c.path,
+                    captured: c.captured,
                 }
             })
             .collect();

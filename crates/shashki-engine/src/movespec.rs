@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use shashki::{square, Bits, Move, Rules};
+use shashki::{Move, Rules};
 
 /// A move as canonical square numbers (INTERFACES section 2): from, to, the landing squares
 /// and the captured squares (sorted).
@@ -21,14 +21,12 @@ pub struct MoveSpec {
 impl MoveSpec {
     /// The canonical form of a move of variant `R`.
     pub fn of<R: Rules>(mv: &Move) -> MoveSpec {
-        let n = |b: u32| square::number_of_bit::<R>(b);
-        let mut captured: Vec<u32> = Bits(mv.captured()).map(n).collect();
-        captured.sort_unstable();
+        let c = mv.canonical::<R>();
         MoveSpec {
-            from: n(mv.from()),
-            to: n(mv.to()),
-            path: mv.path().iter().map(|&l| n(u32::from(l))).collect(),
-            captured,
+            from: c.from,
+            to: c.to,
+            path: c.path[1..].to_vec(),
+            captured: c.captured,
         }
     }
 

@@ -7,8 +7,8 @@ use serde::Serialize;
 use serde_json::{json, Map, Value};
 use shashki::geometry::Geometry;
 use shashki::{
-    notation, square, Bits, Clock, Color, Game, Move, Outcome, PlayError, Position, Rules,
-    TimeControl, Variant,
+    notation, square, Clock, Color, Game, Move, Outcome, PlayError, Position, Rules, TimeControl,
+    Variant,
 };
 use shashki_engine::MoveSpec;
 
@@ -128,18 +128,13 @@ fn typed<R: Rules>(
 
 /// The move as JSON, written against `legal` (the legal moves of its position).
 fn move_json<R: Rules>(mv: &Move, legal: &[Move]) -> MoveJson {
-    let number = |bit: u32| square::number_of_bit::<R>(bit);
-    let mut captured: Vec<u32> = Bits(mv.captured()).map(number).collect();
-    captured.sort_unstable();
+    let c = mv.canonical::<R>();
     MoveJson {
         notation: notation::write::<R>(mv, legal),
-        from: number(mv.from()),
-        to: number(mv.to()),
-        path: std::iter::once(mv.from())
-            .chain(mv.path().iter().map(|&l| u32::from(l)))
-            .map(number)
-            .collect(),
-        captured,
+        from: c.from,
+        to: c.to,
+        path: c.path,
+        captured: c.captured,
     }
 }
 

@@ -37,7 +37,7 @@ pub use counters::{main_road_squares, Counter, DrawCounters};
 pub use draw_rules::{BalanceRule, DrawRules, Goal, LoneKingRule, Strong};
 pub use fen::{FenError, ParseFenError};
 pub use game::{Game, PlayError};
-pub use moves::{Move, MAX_LANDINGS};
+pub use moves::{CanonicalMove, Move, MAX_LANDINGS};
 pub use notation::ParseMoveError;
 pub use outcome::{DrawReason, Outcome, WinReason};
 pub use perft::{divide, perft};

@@ -1,5 +1,7 @@
 //! A move: from, to, the captured set and the landing squares in order.
 
+use crate::{square, Bits, Rules};
+
 /// The most landing squares a capture can have: one per captured piece, and no variant has more
 /// than 20 men a side.
 pub const MAX_LANDINGS: usize = 20;
@@ -103,6 +105,38 @@ impl Move {
     #[inline]
     pub fn same_identity(&self, other: &Move) -> bool {
         self.from == other.from && self.to == other.to && self.captured == other.captured
+    }
+}
+
+/// A move in canonical square numbers (INTERFACES section 2), the form of every
+/// machine-readable output: `path` starts with `from` and ends with `to`; `captured` is sorted.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct CanonicalMove {
+    /// The square left.
+    pub from: u32,
+    /// The square reached.
+    pub to: u32,
+    /// `from`, then every landing square in order.
+    pub path: Vec<u32>,
+    /// The captured squares, sorted.
+    pub captured: Vec<u32>,
+}
+
+impl Move {
+    /// This move (of variant `R`) in canonical numbers.
+    pub fn canonical<R: Rules>(&self) -> CanonicalMove {
+        let number = |bit: u32| square::number_of_bit::<R>(bit);
+        let mut captured: Vec<u32> = Bits(self.captured).map(number).collect();
+        captured.sort_unstable();
+        CanonicalMove {
+            from: number(self.from()),
+            to: number(self.to()),
+            path: std::iter::once(self.from())
+                .chain(self.path().iter().map(|&l| u32::from(l)))
+                .map(number)
+                .collect(),
+            captured,
+        }
     }
 }
 
