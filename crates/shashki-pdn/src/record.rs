@@ -4,8 +4,7 @@
 use shashki::{notation, Move, Position, Rules, Variant};
 
 use crate::game::{PdnGame, PdnMove};
-use crate::replay::{start_position, ReplayError};
-use crate::resolve::resolve;
+use crate::replay::{resolve_at, start_position, ReplayError};
 use crate::result::normalize_result;
 use crate::variant::{game_type, variant_tag};
 
@@ -68,13 +67,7 @@ fn rewrite<R: Rules>(start: &Position<R>, line: &[PdnMove]) -> Result<Vec<PdnMov
     let mut pos = *start;
     let mut out = Vec::with_capacity(line.len());
     for (ply, m) in line.iter().enumerate() {
-        let mv = resolve(&pos, &m.text).map_err(|error| ReplayError::Move {
-            ply,
-            text: m.text.clone(),
-            line: m.line,
-            column: m.column,
-            error,
-        })?;
+        let mv = resolve_at(&pos, m, ply)?;
         let variations = m
             .variations
             .iter()

@@ -4,7 +4,7 @@ use std::fmt;
 
 use shashki::{FenError, Move, Position, Rules};
 
-use crate::game::PdnGame;
+use crate::game::{PdnGame, PdnMove};
 use crate::resolve::{resolve, ResolveError};
 use crate::variant::start_fen;
 
@@ -75,6 +75,24 @@ pub fn start_position<R: Rules>(game: &PdnGame) -> Result<Position<R>, FenError>
     }
 }
 
+/// The legal move of `pos` that `m`, the `ply`-th move of its line, names.
+///
+/// # Errors
+/// [`ReplayError::Move`] with the move's text and place when it does not resolve.
+pub(crate) fn resolve_at<R: Rules>(
+    pos: &Position<R>,
+    m: &PdnMove,
+    ply: usize,
+) -> Result<Move, ReplayError> {
+    resolve(pos, &m.text).map_err(|error| ReplayError::Move {
+        ply,
+        text: m.text.clone(),
+        line: m.line,
+        column: m.column,
+        error,
+    })
+}
+
 /// Plays the main line of `game` under variant `R`, from its start position.
 ///
 /// # Errors
@@ -84,13 +102,7 @@ pub fn replay<R: Rules>(game: &PdnGame) -> Result<Replayed<R>, ReplayError> {
     let mut pos = start;
     let mut moves = Vec::with_capacity(game.moves.len());
     for (ply, m) in game.moves.iter().enumerate() {
-        let mv = resolve(&pos, &m.text).map_err(|error| ReplayError::Move {
-            ply,
-            text: m.text.clone(),
-            line: m.line,
-            column: m.column,
-            error,
-        })?;
+        let mv = resolve_at(&pos, m, ply)?;
         pos = pos.play(&mv);
         moves.push(mv);
     }
