@@ -1,13 +1,16 @@
 //! The `shashki` command (INTERFACES section 5).
 
+mod analyze;
 mod bench;
 mod diagram;
+mod dxp;
 mod error;
 mod hub;
 mod match_cmd;
 mod moves;
 mod pdn;
 mod perft;
+mod play;
 mod position;
 mod serve;
 
@@ -44,6 +47,12 @@ enum Command {
     Match(match_cmd::MatchArgs),
     /// Convert a position between FEN, book text, a diagram and an SVG picture.
     Position(position::PositionArgs),
+    /// A full-screen game in the terminal against the engine or a friend.
+    Play(play::PlayArgs),
+    /// Evaluate every move of every game in a PDN file; write an annotated PDN.
+    Analyze(analyze::AnalyzeArgs),
+    /// Play over the DamExchange protocol (DXP, 10×10) as follower or initiator.
+    Dxp(dxp::DxpArgs),
 }
 
 fn main() -> ExitCode {
@@ -57,6 +66,9 @@ fn main() -> ExitCode {
         Some(Command::Hub(args)) => hub::run(&args),
         Some(Command::Match(args)) => match_cmd::run(&args),
         Some(Command::Position(args)) => position::run(&args),
+        Some(Command::Play(args)) => play::run(&args),
+        Some(Command::Analyze(args)) => analyze::run(&args),
+        Some(Command::Dxp(args)) => dxp::run(&args),
         None => welcome(),
     };
     match result {
