@@ -1,0 +1,86 @@
+//! Our side of a DXP game: the engine, and how long it may think.
+
+use std::time::{Duration, Instant};
+
+use shashki::{Game, International, Move, Variant};
+use shashki_engine::{Engine, Level, Limits, MoveSpec};
+
+/// How long a move takes when neither `--move-time` nor the game's clock says.
+pub const DEFAULT_MOVE_TIME: Duration = Duration::from_secs(1);
+
+/// The time control of a game request: minutes for the whole game, in so many moves.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Clock {
+    /// Thinking time of each side for the game; zero is none.
+    pub minutes: u32,
+    /// Moves to play in it; zero is no limit.
+    pub moves: u32,
+}
+
+/// The engine and its settings.
+pub struct Player {
+    engine: Engine,
+    move_time: Option<Duration>,
+}
+
+impl Player {
+    /// An international draughts engine at `level` (full strength with `None`), thinking
+    /// `move_time` a move when given.
+    pub fn new(level: Option<Level>, move_time: Option<Duration>) -> Player {
+        let mut engine = Engine::new(Variant::International);
+        engine.set_level(level);
+        Player { engine, move_time }
+    }
+
+    /// Forgets what earlier games taught the engine.
+    pub fn new_game(&mut self) {
+        self.engine.new_game();
+    }
+
+    /// The engine's move in `game` and the time it took; `spent` is what our earlier moves of
+    /// the game took and `made` their number, to share out the clock. `None` when there is no
+    /// legal move.
+    pub fn think(
+        &mut self,
+        game: &Game<International>,
+        clock: Clock,
+        spent: Duration,
+        made: u32,
+    ) -> Option<(Move, Duration)> {
+        let began = Instant::now();
+        let history: Vec<MoveSpec> = game
+            .moves()
+            .iter()
+            .map(MoveSpec::of::<International>)
+            .collect();
+        // The game layer only holds legal moves from a valid start, so this cannot fail.
+        self.engine
+            .set_position(&game.start().fen(), &history)
+            .ok()?;
+        let result = self
+            .engine
+            .search(&self.limits(clock, spent, made), false, &mut |_| {});
+        let legal = game.position().legal_moves();
+        let best = result
+            .best
+            .and_then(|spec| legal.iter().find(|m| spec.matches::<International>(m)))
+            .or(legal.first())?;
+        Some((*best, began.elapsed()))
+    }
+
+    /// `--move-time` if given, else a share of the clock's time left, else the default.
+    fn limits(&self, clock: Clock, spent: Duration, made: u32) -> Limits {
+        if let Some(t) = self.move_time {
+            return Limits::move_time(t);
+        }
+        if clock.minutes == 0 {
+            return Limits::move_time(DEFAULT_MOVE_TIME);
+        }
+        let total = Duration::from_secs(u64::from(clock.minutes) * 60);
+        Limits {
+            time: Some(total.saturating_sub(spent)),
+            moves_to_go: (clock.moves > 0).then(|| clock.moves.saturating_sub(made).max(1)),
+            ..Limits::default()
+        }
+    }
+}
