@@ -60,19 +60,19 @@ fn serve(
         let timeout = (report.games() >= games).then_some(LINGER);
         match conn.receive(timeout) {
             Event::Message(Message::GameRequest(request)) => {
-                let answer = answer(&request, report.games() >= games);
+                let (code, start) = match answer(&request, report.games() >= games) {
+                    Ok(start) => (AcceptCode::Accept, Some(start)),
+                    Err((code, why)) => {
+                        eprintln!("dxp: game request declined: {why}");
+                        (code, None)
+                    }
+                };
                 conn.send_or_log(&Message::GameAccept(GameAccept {
                     name: name.to_string(),
-                    code: answer
-                        .as_ref()
-                        .map_or_else(|(code, _)| *code, |_| AcceptCode::Accept),
+                    code,
                 }));
-                let start = match answer {
-                    Ok(start) => start,
-                    Err((_, why)) => {
-                        eprintln!("dxp: game request declined: {why}");
-                        continue;
-                    }
+                let Some(start) = start else {
+                    continue;
                 };
                 let spec = Match {
                     ours: request.follower,
@@ -131,4 +131,64 @@ fn answer(
         ));
     }
     Ok(start)
+}
+
+#[cfg(test)]
+mod tests {
+    use shashki::Color;
+    use shashki_dxp::{Board, Cell};
+
+    use super::*;
+
+    fn request(version: u32, start: Option<Board>) -> GameRequest {
+        GameRequest {
+            version,
+            name: "them".into(),
+            follower: Color::White,
+            minutes: 0,
+            moves: 0,
+            start,
+        }
+    }
+
+    fn board(cells: &[(usize, Cell)]) -> Board {
+        let mut board = Board {
+            turn: Color::White,
+            cells: [Cell::Empty; 50],
+        };
+        for &(square, cell) in cells {
+            board.cells[square - 1] = cell;
+        }
+        board
+    }
+
+    #[test]
+    fn a_request_is_declined_with_the_code_that_says_why() {
+        let code = |r: &GameRequest, no_more| answer(r, no_more).map_err(|(code, _)| code);
+        assert_eq!(code(&request(1, None), false), Ok(Position::start()));
+        assert_eq!(
+            code(&request(2, None), false),
+            Err(AcceptCode::WrongVersion)
+        );
+        assert_eq!(code(&request(1, None), true), Err(AcceptCode::NoGames));
+        let man_on_its_last_row =
+            board(&[(3, Cell::Man(Color::White)), (40, Cell::Man(Color::Black))]);
+        assert_eq!(
+            code(&request(1, Some(man_on_its_last_row)), false),
+            Err(AcceptCode::NotThisGame)
+        );
+        let blocked = board(&[
+            (46, Cell::Man(Color::White)),
+            (41, Cell::Man(Color::Black)),
+            (37, Cell::Man(Color::Black)),
+        ]);
+        assert_eq!(
+            code(&request(1, Some(blocked)), false),
+            Err(AcceptCode::NotThisGame),
+            "no legal move for White"
+        );
+        let endgame = board(&[(28, Cell::King(Color::White)), (3, Cell::Man(Color::Black))]);
+        let start = code(&request(1, Some(endgame)), false).expect("a playable position");
+        assert_eq!(start.fen(), "W:WK28:B3");
+    }
 }

@@ -261,3 +261,48 @@ fn log_move(game: &Game<International>, mv: &Move, who: &str, took: Duration) {
         took.as_secs_f64()
     );
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_dxp_capture_names_the_legal_move_whatever_the_order_of_its_captures() {
+        let pos = Position::<International>::from_fen("W:W33:B28,18").unwrap();
+        let sent = |captured: Vec<u8>| DxpMove {
+            seconds: 0,
+            from: 33,
+            to: 13,
+            captured,
+        };
+        let mv = legal_move(&pos, &sent(vec![28, 18])).expect("33x13");
+        assert_eq!(legal_move(&pos, &sent(vec![18, 28])), Some(mv));
+        assert_eq!(
+            legal_move(&pos, &sent(vec![28])),
+            None,
+            "not the whole captured set"
+        );
+        assert_eq!(legal_move(&pos, &sent(vec![])), None);
+        let back = dxp_move(&mv, Duration::from_millis(2500));
+        assert_eq!((back.seconds, back.from, back.to), (2, 33, 13));
+        assert_eq!(back.captured, vec![18, 28]);
+    }
+
+    #[test]
+    fn our_end_reason_is_the_outcome_as_we_see_it() {
+        let win = |winner| Outcome::Win {
+            winner,
+            reason: shashki::WinReason::NoMoves,
+        };
+        assert_eq!(
+            our_reason(win(Color::Black), Color::Black),
+            EndReason::SenderWins
+        );
+        assert_eq!(
+            our_reason(win(Color::White), Color::Black),
+            EndReason::SenderLoses
+        );
+        let draw = Outcome::Draw(shashki::DrawReason::Repetition);
+        assert_eq!(our_reason(draw, Color::White), EndReason::Draw);
+    }
+}

@@ -84,3 +84,34 @@ impl Player {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_move_time_wins_over_the_clock_which_wins_over_the_default() {
+        let clock = Clock {
+            minutes: 2,
+            moves: 50,
+        };
+        let fixed = Player::new(None, Some(Duration::from_millis(50)));
+        assert_eq!(
+            fixed.limits(clock, Duration::ZERO, 0),
+            Limits::move_time(Duration::from_millis(50))
+        );
+        let free = Player::new(None, None);
+        let limits = free.limits(clock, Duration::from_secs(30), 10);
+        assert_eq!(limits.time, Some(Duration::from_secs(90)));
+        assert_eq!(limits.moves_to_go, Some(40));
+        let late = free.limits(clock, Duration::from_secs(500), 60);
+        assert_eq!(
+            (late.time, late.moves_to_go),
+            (Some(Duration::ZERO), Some(1))
+        );
+        assert_eq!(
+            free.limits(Clock::default(), Duration::ZERO, 0),
+            Limits::move_time(DEFAULT_MOVE_TIME)
+        );
+    }
+}
