@@ -1,14 +1,157 @@
-//! `shashki play`: being built in this session (issue 6).
+//! `shashki play`: a full-screen game in the terminal against the engine or a friend, in any
+//! variant, with moves typed or chosen with the cursor (issue 6).
+//!
+//! The pieces: [`app`] holds the game on the screen and turns keys and engine answers into
+//! changes, without a terminal, so that tests drive it; [`screen`] runs it in the terminal;
+//! [`engine`] searches on its own thread; [`ui`] and [`board_view`] draw; [`i18n`] has every
+//! word in English, Russian and Ukrainian.
 
-use clap::Args;
+mod app;
+mod board_view;
+mod cursor;
+mod engine;
+mod i18n;
+mod keys;
+mod record;
+mod screen;
+mod seats;
+mod select;
+mod ui;
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use clap::{Args, ValueEnum};
+use shashki::{Color, TimeControl, Variant};
+use shashki_engine::Level;
 
 use crate::error::CliError;
+use i18n::Lang;
+use record::Source;
+use screen::Options;
+use seats::Seats;
+
+/// A side chosen on the command line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Side {
+    /// White.
+    White,
+    /// Black.
+    Black,
+}
 
 /// Arguments of `shashki play`.
 #[derive(Args)]
-pub struct PlayArgs {}
+pub struct PlayArgs {
+    /// The variant (russian, giveaway, international, brazilian, english, italian, pool,
+    /// spanish, czech, antidraughts, killer, breakthrough).
+    #[arg(long, default_value = "russian")]
+    variant: String,
+    /// The start position as FEN (default: the variant's start).
+    #[arg(long, conflicts_with = "load")]
+    fen: Option<String>,
+    /// The engine's level, 1 (beginner) to 10 (full strength).
+    #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u8).range(1..=10))]
+    level: u8,
+    /// Your side against the engine.
+    #[arg(long, value_enum, default_value_t = Side::White)]
+    color: Side,
+    /// Two people at this terminal; no engine moves.
+    #[arg(long, conflicts_with_all = ["level", "color"])]
+    friend: bool,
+    /// A clock: minutes for the game, plus seconds added after each move (`5+3`, `10`).
+    #[arg(long, value_name = "MIN+INC")]
+    clock: Option<String>,
+    /// Save the game as PDN to this file at its end and on leaving.
+    #[arg(long, value_name = "FILE")]
+    save: Option<PathBuf>,
+    /// Start from the first game of this PDN file (its variant from its tags).
+    #[arg(long, value_name = "FILE")]
+    load: Option<PathBuf>,
+    /// Language: ru, uk or en (default: from LANG).
+    #[arg(long)]
+    lang: Option<String>,
+}
+
+/// Reads `MIN+INC` (minutes may have a fraction, the increment is in seconds).
+fn parse_clock(text: &str) -> Result<TimeControl, String> {
+    let bad = || format!("bad clock '{text}': write minutes and increment, e.g. 5+3");
+    let (minutes, increment) = text.split_once('+').unwrap_or((text, "0"));
+    let minutes: f64 = minutes.trim().parse().map_err(|_| bad())?;
+    let increment: u64 = increment.trim().parse().map_err(|_| bad())?;
+    if !(minutes > 0.0 && minutes <= 24.0 * 60.0) {
+        return Err(bad());
+    }
+    Ok(TimeControl::Fischer {
+        initial: Duration::from_secs_f64(minutes * 60.0),
+        increment: Duration::from_secs(increment),
+    })
+}
 
 /// Runs `shashki play`.
-pub fn run(_args: &PlayArgs) -> Result<(), CliError> {
-    Err(CliError::Failure("shashki play is not built yet".into()))
+pub fn run(args: &PlayArgs) -> Result<(), CliError> {
+    let lang = match &args.lang {
+        Some(l) => l.parse().map_err(CliError::Input)?,
+        None => Lang::from_env(),
+    };
+    let text = lang.text();
+    let mut variant: Variant = args.variant.parse().map_err(CliError::input)?;
+    let clock = args
+        .clock
+        .as_deref()
+        .map(parse_clock)
+        .transpose()
+        .map_err(CliError::Input)?;
+    let seats = if args.friend {
+        Seats::Friends
+    } else {
+        Seats::Engine {
+            human: match args.color {
+                Side::White => Color::White,
+                Side::Black => Color::Black,
+            },
+            level: Level::new(args.level).ok_or_else(|| CliError::Input("bad level".into()))?,
+        }
+    };
+    let source = match (&args.load, &args.fen) {
+        (Some(path), _) => {
+            let game = record::read_pdn(path, text.no_game).map_err(CliError::Input)?;
+            variant = record::variant_of(&game, variant);
+            Source::Pdn(game)
+        }
+        (None, Some(fen)) if !fen.trim().eq_ignore_ascii_case("startpos") => {
+            Source::Fen(Some(fen.clone()))
+        }
+        (None, _) => Source::Fen(None),
+    };
+    record::check(variant, &source).map_err(CliError::Input)?;
+    let options = Options {
+        seats,
+        clock,
+        text,
+        save: args.save.clone(),
+    };
+    let mut terminal = ratatui::try_init()
+        .map_err(|e| CliError::Failure(format!("cannot use the terminal: {e}")))?;
+    let result = screen::run(&mut terminal, &options, variant, source);
+    ratatui::restore();
+    result.map_err(|e| CliError::Failure(e.to_string()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn clocks_read_minutes_and_increment() {
+        assert_eq!(
+            parse_clock("5+3"),
+            Ok(TimeControl::Fischer {
+                initial: Duration::from_secs(300),
+                increment: Duration::from_secs(3),
+            })
+        );
+        assert!(parse_clock("0.5").is_ok());
+        assert!(parse_clock("5+x").is_err() && parse_clock("-1").is_err());
+    }
 }

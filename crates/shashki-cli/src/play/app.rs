@@ -1,0 +1,602 @@
+//! The state of a game on the screen and how keys, engine answers and time change it. No
+//! terminal here: the runner draws the state, feeds it keys and answers, and carries out its
+//! requests to the engine thread, so the tests drive it directly.
+
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use ratatui::crossterm::event::{KeyEvent, KeyEventKind};
+use shashki::geometry::Geometry;
+use shashki::{square, Color, Game, Move, Rules, TimeControl, Variant};
+use shashki_engine::{Limits, MoveSpec, SearchResult};
+use shashki_pdn::ResolveError;
+
+use super::cursor::Cursor;
+use super::engine::{Job, Reply};
+use super::i18n::{fill, Text};
+use super::keys::{action, edit, Action, Edit};
+use super::record::{self, Source};
+use super::seats::Seats;
+use super::select::{self, Press, Selection};
+
+/// How long the engine thinks on a move without a clock.
+const MOVE_TIME: Duration = Duration::from_secs(2);
+/// How long it looks for a hint, or weighs a draw offer.
+const HINT_TIME: Duration = Duration::from_secs(1);
+/// The file the save prompt offers when `--save` named none.
+const DEFAULT_FILE: &str = "shashki.pdn";
+
+/// What the keyboard is doing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// Keys are commands on the board.
+    Board,
+    /// A move is being typed.
+    Typing(String),
+    /// A file name to save to is being typed.
+    Save(String),
+    /// A PDN file name or a FEN is being typed.
+    Load(String),
+    /// Waiting for yes or no to resigning.
+    ConfirmResign,
+}
+
+/// What the engine is searching for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Task {
+    /// Its own move.
+    Move,
+    /// The best move for the person to move.
+    Hint,
+    /// Whether to accept the person's draw offer.
+    DrawAnswer,
+}
+
+/// What the runner must do for the app.
+#[derive(Clone, Debug)]
+pub enum Request {
+    /// Start this search (stopping any other).
+    Search(Job),
+    /// Stop the search in progress; its answer will be stale.
+    Cancel,
+}
+
+/// Why the app ends.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Exit {
+    /// The person left.
+    Quit,
+    /// A game of another variant was loaded: start it in its own board.
+    Load(Variant, Source),
+}
+
+/// A game on the screen.
+pub struct App<R: Rules> {
+    /// The game.
+    pub game: Game<R>,
+    /// Who plays each side.
+    pub seats: Seats,
+    /// The interface text.
+    pub text: &'static Text,
+    /// The variant played.
+    pub variant: Variant,
+    /// The square under the cursor.
+    pub cursor: Cursor,
+    /// True when Black is at the bottom.
+    pub flipped: bool,
+    /// The piece chosen and the landing squares chosen so far.
+    pub selection: Option<Selection>,
+    /// What the keyboard is doing.
+    pub mode: Mode,
+    /// The message line.
+    pub status: String,
+    /// The engine's suggestion for the person to move.
+    pub hint: Option<Move>,
+    /// The search in progress and its id.
+    pub task: Option<(u64, Task)>,
+    /// Requests for the runner, oldest first.
+    pub requests: Vec<Request>,
+    /// Set when the app is to end.
+    pub exit: Option<Exit>,
+    save_path: Option<PathBuf>,
+    turn_started: Instant,
+    jobs: u64,
+    saved_at_end: bool,
+}
+
+impl<R: Rules> App<R> {
+    /// A game on the screen; the engine starts thinking at once if it is to move.
+    pub fn new(
+        game: Game<R>,
+        seats: Seats,
+        text: &'static Text,
+        save_path: Option<PathBuf>,
+        now: Instant,
+    ) -> App<R> {
+        let legal = game.position().legal_moves();
+        let cursor = legal.first().map_or(Cursor { file: 0, rank: 0 }, |m| {
+            let (file, rank) = square::coordinates::<R>(m.from());
+            Cursor { file, rank }
+        });
+        let mut app = App {
+            game,
+            seats,
+            text,
+            variant: R::KEY.parse().unwrap_or(Variant::Russian),
+            cursor,
+            flipped: seats.bottom() == Color::Black,
+            selection: None,
+            mode: Mode::Board,
+            status: String::new(),
+            hint: None,
+            task: None,
+            requests: Vec::new(),
+            exit: None,
+            save_path,
+            turn_started: now,
+            jobs: 0,
+            saved_at_end: false,
+        };
+        app.changed(now);
+        app
+    }
+
+    /// The legal moves now.
+    pub fn legal(&self) -> Vec<Move> {
+        self.game.position().legal_moves()
+    }
+
+    /// True when a person is to move in a game that goes on.
+    pub fn human_to_move(&self) -> bool {
+        !self.game.outcome().is_over() && self.seats.is_human(self.game.position().turn())
+    }
+
+    /// The time `color` has left at `now`, if the game has a clock.
+    pub fn time_left(&self, color: Color, now: Instant) -> Option<Duration> {
+        let clock = self.game.clock()?;
+        let left = clock.remaining(color);
+        let running = !self.game.outcome().is_over() && self.game.position().turn() == color;
+        Some(if running {
+            left.saturating_sub(now.saturating_duration_since(self.turn_started))
+        } else {
+            left
+        })
+    }
+
+    /// The players' names for the screen and the PDN record, White first.
+    pub fn players(&self) -> [String; 2] {
+        Color::BOTH.map(|c| match self.seats {
+            Seats::Friends => self.text.player.to_string(),
+            Seats::Engine { human, .. } if human == c => self.text.you.to_string(),
+            Seats::Engine { level, .. } => fill(self.text.engine, &[&level.number().to_string()]),
+        })
+    }
+
+    /// Handles a key pressed at `now`.
+    pub fn on_key(&mut self, key: KeyEvent, now: Instant) {
+        if key.kind == KeyEventKind::Release {
+            return;
+        }
+        match std::mem::replace(&mut self.mode, Mode::Board) {
+            Mode::Board => {
+                if let Some(a) = action(&key) {
+                    self.act(a, now);
+                }
+            }
+            Mode::ConfirmResign => {
+                let yes = matches!(key.code, ratatui::crossterm::event::KeyCode::Char(c)
+                    if c == 'y' || c == 'Y' || self.text.yes.contains(&c));
+                if yes {
+                    self.resign(now);
+                } else {
+                    self.status.clear();
+                }
+            }
+            Mode::Typing(mut line) => match edit(&mut line, &key) {
+                Edit::Submit => self.play_typed(&line, now),
+                Edit::Cancel => {}
+                Edit::Typed => self.mode = Mode::Typing(line),
+            },
+            Mode::Save(mut line) => match edit(&mut line, &key) {
+                Edit::Submit => self.save(line.trim()),
+                Edit::Cancel => {}
+                Edit::Typed => self.mode = Mode::Save(line),
+            },
+            Mode::Load(mut line) => match edit(&mut line, &key) {
+                Edit::Submit => self.load(line.trim(), now),
+                Edit::Cancel => {}
+                Edit::Typed => self.mode = Mode::Load(line),
+            },
+        }
+    }
+
+    fn act(&mut self, a: Action, now: Instant) {
+        let size = R::Board::ROWS;
+        match a {
+            Action::Cursor(right, up) => {
+                self.cursor = self.cursor.moved(right, up, size, self.flipped);
+            }
+            Action::Press => self.press(now),
+            Action::Clear => {
+                self.selection = None;
+                self.hint = None;
+                self.status.clear();
+            }
+            Action::Type(first) => self.mode = Mode::Typing(first.into_iter().collect()),
+            Action::Undo => self.undo(now),
+            Action::Hint => self.ask_hint(),
+            Action::Flip => self.flipped = !self.flipped,
+            Action::Draw => self.draw(now),
+            Action::Resign => {
+                if self.game.outcome().is_over() {
+                    self.status = self.text.over.to_string();
+                } else {
+                    self.mode = Mode::ConfirmResign;
+                    self.status = self.text.confirm_resign.to_string();
+                }
+            }
+            Action::Save => {
+                let name = self
+                    .save_path
+                    .as_ref()
+                    .map_or(DEFAULT_FILE.to_string(), |p| p.display().to_string());
+                self.mode = Mode::Save(name);
+            }
+            Action::Load => self.mode = Mode::Load(String::new()),
+            Action::Quit => {
+                if let Some(path) = self.save_path.clone() {
+                    if !self.game.moves().is_empty() {
+                        self.save(&path.display().to_string());
+                    }
+                }
+                self.cancel();
+                self.exit = Some(Exit::Quit);
+            }
+        }
+    }
+
+    /// Why a person cannot move now, if they cannot.
+    fn refuse_move(&self) -> Option<&'static str> {
+        if self.game.outcome().is_over() {
+            Some(self.text.over)
+        } else if !self.human_to_move() {
+            Some(self.text.wait_engine)
+        } else {
+            None
+        }
+    }
+
+    fn press(&mut self, now: Instant) {
+        if let Some(why) = self.refuse_move() {
+            self.status = why.to_string();
+            return;
+        }
+        let legal = self.legal();
+        let Some(square) = square::bit_of_coordinates::<R>(self.cursor.file, self.cursor.rank)
+        else {
+            self.status = self.text.choose_piece.to_string();
+            return;
+        };
+        let pos = self.game.position();
+        let own = pos.pieces(pos.turn());
+        let forced = legal.first().is_some_and(Move::is_capture);
+        match select::press(&legal, self.selection.as_ref(), own, square) {
+            Press::Play(mv) => self.play_human(&mv, now),
+            Press::Select(sel) => {
+                self.selection = Some(sel);
+                self.status.clear();
+            }
+            Press::Clear => {
+                self.selection = None;
+                self.status.clear();
+            }
+            Press::SeveralWays => self.status = self.text.several_ways.to_string(),
+            Press::NoMoveFrom(_) if forced => self.status = self.text.capture_forced.to_string(),
+            Press::NoMoveFrom(sq) => {
+                self.status = fill(self.text.no_move_from, &[&square::name::<R>(sq)]);
+            }
+            Press::ChoosePiece => self.status = self.text.choose_piece.to_string(),
+            Press::NotALanding if forced => self.status = self.text.capture_forced.to_string(),
+            Press::NotALanding => self.status = self.text.not_a_landing.to_string(),
+        }
+    }
+
+    fn play_typed(&mut self, line: &str, now: Instant) {
+        if let Some(why) = self.refuse_move() {
+            self.status = why.to_string();
+            return;
+        }
+        let text = line.trim();
+        match shashki_pdn::resolve(self.game.position(), text) {
+            Ok(mv) => self.play_human(&mv, now),
+            Err(ResolveError::Ambiguous { candidates, .. }) => {
+                self.status = fill(self.text.ambiguous, &[text, &candidates.join(", ")]);
+            }
+            Err(_) => self.status = fill(self.text.illegal, &[text]),
+        }
+    }
+
+    fn play_human(&mut self, mv: &Move, now: Instant) {
+        match self.play(mv, now) {
+            Ok(()) => self.status.clear(),
+            Err(e) => self.status = e,
+        }
+    }
+
+    /// Plays `mv` for the side to move, charging its clock.
+    fn play(&mut self, mv: &Move, now: Instant) -> Result<(), String> {
+        self.cancel();
+        let spent = now.saturating_duration_since(self.turn_started);
+        self.game
+            .play_timed(mv, Some(spent))
+            .map_err(|e| e.to_string())?;
+        self.selection = None;
+        self.hint = None;
+        self.turn_started = now;
+        self.changed(now);
+        Ok(())
+    }
+
+    /// After any change of the game: save a finished game if asked to, and let the engine
+    /// think when it is to move.
+    fn changed(&mut self, now: Instant) {
+        if self.game.outcome().is_over() {
+            self.cancel();
+            if !self.saved_at_end {
+                self.saved_at_end = true;
+                if let Some(path) = self.save_path.clone() {
+                    self.save(&path.display().to_string());
+                }
+            }
+            return;
+        }
+        self.saved_at_end = false;
+        let turn = self.game.position().turn();
+        if self.seats.engine() == Some(turn) && self.task.map(|(_, t)| t) != Some(Task::Move) {
+            let limits = self.clock_limits(turn, now);
+            self.search(Task::Move, limits);
+        }
+    }
+
+    /// The engine's limits on its move: a share of its clock, or a fixed time.
+    fn clock_limits(&self, turn: Color, now: Instant) -> Limits {
+        let Some(clock) = self.game.clock() else {
+            return Limits::move_time(MOVE_TIME);
+        };
+        let increment = match clock.control() {
+            TimeControl::Fischer { increment, .. } => Some(increment),
+            _ => None,
+        };
+        Limits {
+            time: self.time_left(turn, now),
+            increment,
+            ..Limits::default()
+        }
+    }
+
+    /// Starts a search for `task`.
+    fn search(&mut self, task: Task, limits: Limits) {
+        self.jobs += 1;
+        let level = match (task, self.seats) {
+            (Task::Move, Seats::Engine { level, .. }) => Some(level),
+            _ => None,
+        };
+        self.task = Some((self.jobs, task));
+        self.requests.push(Request::Search(Job {
+            id: self.jobs,
+            fen: self.game.start().fen(),
+            moves: self.game.moves().iter().map(MoveSpec::of::<R>).collect(),
+            level,
+            limits,
+        }));
+    }
+
+    fn cancel(&mut self) {
+        if self.task.take().is_some() {
+            self.requests.push(Request::Cancel);
+        }
+    }
+
+    /// Handles the engine's answer at `now`.
+    pub fn on_reply(&mut self, reply: Reply, now: Instant) {
+        let Some((id, task)) = self.task else {
+            return;
+        };
+        if id != reply.id {
+            return;
+        }
+        self.task = None;
+        let found = reply
+            .result
+            .best
+            .as_ref()
+            .and_then(|spec| self.legal().into_iter().find(|m| spec.matches::<R>(m)));
+        match task {
+            Task::Move => self.engine_moves(found, &reply.result, now),
+            Task::Hint => {
+                if let Some(mv) = found {
+                    self.suggest(mv);
+                }
+            }
+            Task::DrawAnswer => self.answer_draw(reply.result.score, now),
+        }
+    }
+
+    /// Shows the hint `mv`, its piece chosen (with every landing square but the last) and the
+    /// cursor on its end square, so that Enter plays it.
+    fn suggest(&mut self, mv: Move) {
+        let text = self.game.position().move_text(&mv);
+        self.status = fill(self.text.hint, &[&text]);
+        let steps = &mv.path()[..mv.path().len() - 1];
+        self.selection = Some(Selection {
+            from: mv.from(),
+            steps: steps.iter().map(|&l| u32::from(l)).collect(),
+        });
+        let (file, rank) = square::coordinates::<R>(mv.to());
+        self.cursor = Cursor { file, rank };
+        self.hint = Some(mv);
+    }
+
+    /// The engine's move, or its acceptance of a standing offer when it is no better off.
+    fn engine_moves(&mut self, found: Option<Move>, result: &SearchResult, now: Instant) {
+        let Some(engine) = self.seats.engine() else {
+            return;
+        };
+        let offered = self.game.draw_offer() == Some(!engine);
+        if offered && result.score <= 0 {
+            let _ = self.game.offer_draw(engine);
+            self.changed(now);
+            return;
+        }
+        if let Some(mv) = found {
+            if let Err(e) = self.play(&mv, now) {
+                self.status = e;
+            } else if offered {
+                self.status = self.text.draw_declined.to_string();
+            }
+        }
+    }
+
+    /// The engine's answer to an offer made on the person's turn: `score` is the person's.
+    fn answer_draw(&mut self, score: i32, now: Instant) {
+        let Some(engine) = self.seats.engine() else {
+            return;
+        };
+        if score >= 0 {
+            let _ = self.game.offer_draw(engine);
+            self.changed(now);
+        } else {
+            self.status = self.text.draw_declined.to_string();
+        }
+    }
+
+    /// Checks the clock at `now`: the side to move loses when its time is out.
+    pub fn tick(&mut self, now: Instant) {
+        let turn = self.game.position().turn();
+        if self.time_left(turn, now) == Some(Duration::ZERO) {
+            self.game.lose_on_time(turn);
+            self.changed(now);
+        }
+    }
+
+    fn undo(&mut self, now: Instant) {
+        let plies = self.game.moves().len();
+        let human_moved = self.game.positions()[..plies]
+            .iter()
+            .any(|p| self.seats.is_human(p.turn()));
+        if !human_moved {
+            self.status = self.text.nothing_to_undo.to_string();
+            return;
+        }
+        self.cancel();
+        while self.game.undo().is_some() {
+            if self.seats.is_human(self.game.position().turn()) {
+                break;
+            }
+        }
+        self.selection = None;
+        self.hint = None;
+        self.status.clear();
+        self.saved_at_end = false;
+        self.turn_started = now;
+        self.changed(now);
+    }
+
+    fn ask_hint(&mut self) {
+        if let Some(why) = self.refuse_move() {
+            self.status = why.to_string();
+            return;
+        }
+        self.status = self.text.pondering.to_string();
+        self.search(Task::Hint, Limits::move_time(HINT_TIME));
+    }
+
+    fn draw(&mut self, now: Instant) {
+        if self.game.outcome().is_over() {
+            self.status = self.text.over.to_string();
+            return;
+        }
+        let turn = self.game.position().turn();
+        let side = match self.seats {
+            Seats::Friends => turn,
+            Seats::Engine { human, .. } => human,
+        };
+        let _ = self.game.offer_draw(side);
+        if self.game.outcome().is_over() {
+            self.changed(now);
+        } else if self.seats.engine().is_some() {
+            self.status = self.text.draw_sent.to_string();
+            if turn == side {
+                self.search(Task::DrawAnswer, Limits::move_time(HINT_TIME));
+            }
+        }
+    }
+
+    fn resign(&mut self, now: Instant) {
+        let side = match self.seats {
+            Seats::Friends => self.game.position().turn(),
+            Seats::Engine { human, .. } => human,
+        };
+        if self.game.resign(side).is_ok() {
+            self.status.clear();
+            self.changed(now);
+        }
+    }
+
+    fn save(&mut self, name: &str) {
+        if name.is_empty() {
+            return;
+        }
+        let players = self.players();
+        self.status = match record::save(&self.game, [&players[0], &players[1]], name.as_ref()) {
+            Ok(()) => fill(self.text.saved, &[name]),
+            Err(e) => fill(self.text.save_failed, &[name, &e.to_string()]),
+        };
+    }
+
+    fn load(&mut self, text: &str, now: Instant) {
+        if text.is_empty() {
+            return;
+        }
+        let (variant, source) = if Source::is_fen(text) {
+            let fen = (!text.eq_ignore_ascii_case("startpos")).then(|| text.to_string());
+            (self.variant, Source::Fen(fen))
+        } else {
+            match record::read_pdn(text.as_ref(), self.text.no_game) {
+                Ok(pdn) => (record::variant_of(&pdn, self.variant), Source::Pdn(pdn)),
+                Err(e) => {
+                    self.status = fill(self.text.load_failed, &[&e]);
+                    return;
+                }
+            }
+        };
+        if variant != self.variant {
+            match record::check(variant, &source) {
+                Ok(()) => self.exit = Some(Exit::Load(variant, source)),
+                Err(e) => self.status = fill(self.text.load_failed, &[&e]),
+            }
+            return;
+        }
+        let control = self.game.clock().map(|c| c.control());
+        match record::build::<R>(&source, control) {
+            Ok(game) => {
+                self.cancel();
+                self.game = game;
+                self.selection = None;
+                self.hint = None;
+                self.turn_started = now;
+                self.saved_at_end = false;
+                let moves = self.game.moves().len().to_string();
+                self.status = fill(self.text.loaded, &[text, &moves]);
+                self.changed(now);
+            }
+            Err(e) if matches!(source, Source::Fen(_)) => {
+                self.status = fill(self.text.bad_fen, &[&e]);
+            }
+            Err(e) => self.status = fill(self.text.load_failed, &[&e]),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,345 @@
+//! The app driven by keys and engine answers, without a terminal.
+
+use std::time::{Duration, Instant};
+
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use shashki::{
+    square, Color, DrawReason, Game, Outcome, Position, Russian, TimeControl, WinReason,
+};
+use shashki_engine::{Level, MoveSpec, SearchResult};
+
+use super::{App, Exit, Mode, Request, Task};
+use crate::play::engine::Reply;
+use crate::play::i18n::Lang;
+use crate::play::seats::Seats;
+
+fn friends(fen: &str) -> App<Russian> {
+    let game = Game::new(Position::from_fen(fen).unwrap());
+    App::new(game, Seats::Friends, Lang::En.text(), None, Instant::now())
+}
+
+fn versus_engine(human: Color) -> App<Russian> {
+    let seats = Seats::Engine {
+        human,
+        level: Level::new(1).unwrap(),
+    };
+    App::new(
+        Game::new(Position::start()),
+        seats,
+        Lang::En.text(),
+        None,
+        Instant::now(),
+    )
+}
+
+fn key(app: &mut App<Russian>, code: KeyCode) {
+    app.on_key(KeyEvent::new(code, KeyModifiers::NONE), Instant::now());
+}
+
+fn keys(app: &mut App<Russian>, text: &str) {
+    for c in text.chars() {
+        key(app, KeyCode::Char(c));
+    }
+}
+
+/// Types `text` at the move prompt and plays it.
+fn type_move(app: &mut App<Russian>, text: &str) {
+    key(app, KeyCode::Char('m'));
+    keys(app, text);
+    key(app, KeyCode::Enter);
+}
+
+/// Puts the cursor on `name` with the arrow keys, from the bottom left corner.
+fn go_to(app: &mut App<Russian>, name: &str) {
+    for _ in 0..8 {
+        key(app, KeyCode::Left);
+        key(app, KeyCode::Down);
+    }
+    let bit = square::parse::<Russian>(name).unwrap();
+    let (file, rank) = square::coordinates::<Russian>(bit);
+    for _ in 0..file {
+        key(app, KeyCode::Right);
+    }
+    for _ in 0..rank {
+        key(app, KeyCode::Up);
+    }
+}
+
+fn written(app: &App<Russian>) -> Vec<String> {
+    let positions = app.game.positions();
+    app.game
+        .moves()
+        .iter()
+        .enumerate()
+        .map(|(i, m)| positions[i].move_text(m))
+        .collect()
+}
+
+/// The engine's answer to the app's last search request: `text` played, with `score`.
+fn answer(app: &mut App<Russian>, text: &str, score: i32) {
+    let last = app.requests.pop();
+    app.requests.clear();
+    let Some(Request::Search(job)) = last else {
+        panic!("the app asked for no search");
+    };
+    let mv = app.game.position().parse_move(text).unwrap();
+    let result = SearchResult {
+        best: Some(MoveSpec::of::<Russian>(&mv)),
+        score,
+        ..SearchResult::default()
+    };
+    app.on_reply(Reply { id: job.id, result }, Instant::now());
+}
+
+#[test]
+fn a_typed_move_is_played_and_an_illegal_one_refused_with_a_message() {
+    let mut app = friends("startpos");
+    type_move(&mut app, "c3-d4");
+    assert_eq!(written(&app), ["c3-d4"]);
+    type_move(&mut app, "h6-g3");
+    assert_eq!(written(&app), ["c3-d4"], "the game is unchanged");
+    assert!(app.status.contains("Illegal move: h6-g3"), "{}", app.status);
+    assert_eq!(app.mode, Mode::Board);
+    type_move(&mut app, "ff4");
+    assert!(app.status.contains("Illegal"), "{}", app.status);
+    type_move(&mut app, "fg5");
+    assert_eq!(
+        written(&app),
+        ["c3-d4", "f6-g5"],
+        "Russian short notation reads"
+    );
+}
+
+#[test]
+fn a_piece_and_its_landing_square_chosen_with_the_cursor_play_the_move() {
+    let mut app = friends("startpos");
+    go_to(&mut app, "c3");
+    key(&mut app, KeyCode::Enter);
+    let chosen = app.selection.clone().expect("c3 is chosen");
+    assert_eq!(chosen.from, square::parse::<Russian>("c3").unwrap());
+    keys(&mut app, "lk");
+    key(&mut app, KeyCode::Char(' '));
+    assert_eq!(written(&app), ["c3-d4"]);
+    assert!(app.selection.is_none());
+    go_to(&mut app, "c3");
+    key(&mut app, KeyCode::Enter);
+    assert!(app.selection.is_none(), "an empty square chooses nothing");
+    assert!(app.status.contains("Choose a piece"), "{}", app.status);
+}
+
+#[test]
+fn a_forced_capture_is_said_when_another_piece_is_chosen() {
+    let mut app = friends("W:Wc3,e3:Bd4,h8");
+    go_to(&mut app, "e3");
+    key(&mut app, KeyCode::Enter);
+    assert!(app.selection.is_some(), "e3 can capture");
+    go_to(&mut app, "a1");
+    key(&mut app, KeyCode::Esc);
+    go_to(&mut app, "g1");
+    key(&mut app, KeyCode::Enter);
+    assert!(app.status.contains("No move") || app.status.contains("Choose"));
+    let mut app = friends("W:Wc3,g3:Bd4,h8");
+    go_to(&mut app, "g3");
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.status, "Capture is compulsory");
+}
+
+#[test]
+fn several_ways_to_one_square_are_chosen_landing_by_landing() {
+    let mut app = friends("W:WK21:B3,6,14,23,25");
+    go_to(&mut app, "a3");
+    key(&mut app, KeyCode::Enter);
+    go_to(&mut app, "b8");
+    key(&mut app, KeyCode::Enter);
+    assert!(app.status.starts_with("Several ways"), "{}", app.status);
+    assert!(app.game.moves().is_empty());
+}
+
+#[test]
+fn the_last_capture_ends_the_game_and_keys_then_say_so() {
+    let mut app = friends("W:Wc3,e3:Bf6");
+    type_move(&mut app, "e3-f4");
+    type_move(&mut app, "f6-e5");
+    type_move(&mut app, "f4:d6");
+    assert_eq!(
+        app.game.outcome(),
+        Outcome::Win {
+            winner: Color::White,
+            reason: WinReason::NoPieces
+        }
+    );
+    let (who, why) = app.text.result(app.game.outcome()).unwrap();
+    assert_eq!(
+        (who, why),
+        ("White wins", "the opponent has no pieces left")
+    );
+    type_move(&mut app, "d6-c7");
+    assert_eq!(app.status, "The game is over");
+    key(&mut app, KeyCode::Char('u'));
+    assert_eq!(
+        app.game.outcome(),
+        Outcome::Ongoing,
+        "undo reopens the game"
+    );
+    assert_eq!(written(&app), ["e3-f4", "f6-e5"]);
+}
+
+#[test]
+fn against_the_engine_it_searches_on_its_turn_and_undo_takes_back_to_the_person() {
+    let mut app = versus_engine(Color::White);
+    assert!(app.requests.is_empty(), "White, the person, moves first");
+    type_move(&mut app, "c3-d4");
+    assert_eq!(app.task.map(|(_, t)| t), Some(Task::Move));
+    type_move(&mut app, "d4-e5");
+    assert!(app.status.contains("Wait"), "{}", app.status);
+    answer(&mut app, "f6-g5", 0);
+    assert_eq!(written(&app), ["c3-d4", "f6-g5"]);
+    assert!(app.task.is_none() && app.human_to_move());
+    key(&mut app, KeyCode::Char('u'));
+    assert!(
+        written(&app).is_empty(),
+        "two plies back: the person's turn again"
+    );
+    assert!(app.task.is_none());
+    key(&mut app, KeyCode::Char('u'));
+    assert_eq!(app.status, "Nothing to take back");
+}
+
+#[test]
+fn a_stale_answer_is_dropped() {
+    let mut app = versus_engine(Color::Black);
+    let (old, _) = app.task.expect("the engine, White, moves first");
+    answer(&mut app, "c3-d4", 0);
+    assert_eq!(written(&app), ["c3-d4"]);
+    let mv = app.game.position().parse_move("f6-g5").unwrap();
+    let result = SearchResult {
+        best: Some(MoveSpec::of::<Russian>(&mv)),
+        ..SearchResult::default()
+    };
+    app.on_reply(Reply { id: old, result }, Instant::now());
+    assert_eq!(written(&app), ["c3-d4"], "the old answer plays nothing");
+    assert!(app.flipped, "Black, the person, sits at the bottom");
+}
+
+#[test]
+fn a_hint_chooses_its_piece_so_that_enter_plays_it() {
+    let mut app = friends("startpos");
+    key(&mut app, KeyCode::Char('?'));
+    assert_eq!(app.task.map(|(_, t)| t), Some(Task::Hint));
+    answer(&mut app, "g3-h4", 0);
+    assert!(app.status.starts_with("Hint: g3-h4"), "{}", app.status);
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(written(&app), ["g3-h4"]);
+}
+
+#[test]
+fn resigning_asks_first_and_names_the_winner() {
+    let mut app = friends("startpos");
+    key(&mut app, KeyCode::Char('r'));
+    assert_eq!(app.mode, Mode::ConfirmResign);
+    key(&mut app, KeyCode::Char('n'));
+    assert_eq!(app.game.outcome(), Outcome::Ongoing);
+    key(&mut app, KeyCode::Char('r'));
+    key(&mut app, KeyCode::Char('y'));
+    assert_eq!(
+        app.game.outcome(),
+        Outcome::Win {
+            winner: Color::Black,
+            reason: WinReason::Resignation
+        }
+    );
+}
+
+#[test]
+fn friends_agree_a_draw_by_offering_in_turn() {
+    let mut app = friends("startpos");
+    key(&mut app, KeyCode::Char('d'));
+    type_move(&mut app, "c3-d4");
+    assert_eq!(app.game.draw_offer(), Some(Color::White));
+    key(&mut app, KeyCode::Char('d'));
+    assert_eq!(app.game.outcome(), Outcome::Draw(DrawReason::Agreement));
+}
+
+#[test]
+fn the_engine_accepts_a_draw_only_when_it_is_no_better() {
+    let mut app = versus_engine(Color::White);
+    key(&mut app, KeyCode::Char('d'));
+    answer(&mut app, "c3-d4", 40);
+    assert_eq!(app.game.outcome(), Outcome::Draw(DrawReason::Agreement));
+    let mut app = versus_engine(Color::White);
+    key(&mut app, KeyCode::Char('d'));
+    answer(&mut app, "c3-d4", -40);
+    assert_eq!(app.status, "The engine declines the draw");
+    assert_eq!(app.game.outcome(), Outcome::Ongoing);
+}
+
+#[test]
+fn the_side_to_move_loses_when_its_time_runs_out() {
+    let start = Instant::now();
+    let game = Game::with_clock(
+        Position::<Russian>::start(),
+        TimeControl::Fischer {
+            initial: Duration::from_secs(60),
+            increment: Duration::ZERO,
+        },
+    );
+    let mut app = App::new(game, Seats::Friends, Lang::En.text(), None, start);
+    app.tick(start + Duration::from_secs(30));
+    assert_eq!(
+        app.time_left(Color::White, start + Duration::from_secs(30)),
+        Some(Duration::from_secs(30))
+    );
+    assert_eq!(app.game.outcome(), Outcome::Ongoing);
+    app.tick(start + Duration::from_secs(61));
+    assert_eq!(
+        app.game.outcome(),
+        Outcome::Win {
+            winner: Color::Black,
+            reason: WinReason::Time
+        }
+    );
+}
+
+#[test]
+fn a_bad_fen_at_the_load_prompt_is_a_message_and_a_good_one_a_new_game() {
+    let mut app = friends("startpos");
+    type_move(&mut app, "c3-d4");
+    key(&mut app, KeyCode::Char('o'));
+    keys(&mut app, "W:Wz9:B1");
+    key(&mut app, KeyCode::Enter);
+    assert!(app.status.starts_with("Bad FEN"), "{}", app.status);
+    assert_eq!(written(&app), ["c3-d4"]);
+    key(&mut app, KeyCode::Char('o'));
+    keys(&mut app, "B:Wc3:Bf6");
+    key(&mut app, KeyCode::Enter);
+    assert!(app.game.moves().is_empty());
+    assert_eq!(app.game.position().turn(), Color::Black);
+    key(&mut app, KeyCode::Char('o'));
+    keys(&mut app, "/nonexistent/game.pdn");
+    key(&mut app, KeyCode::Enter);
+    assert!(app.status.starts_with("Cannot load"), "{}", app.status);
+}
+
+#[test]
+fn a_game_of_another_variant_loaded_leaves_this_board_for_its_own() {
+    let path = std::env::temp_dir().join(format!("shashki-play-app-{}.pdn", std::process::id()));
+    std::fs::write(&path, "[GameType \"20\"]\n1. 32-28 19-23 *\n").unwrap();
+    let mut app = friends("startpos");
+    key(&mut app, KeyCode::Char('o'));
+    keys(&mut app, &path.display().to_string());
+    key(&mut app, KeyCode::Enter);
+    let _ = std::fs::remove_file(&path);
+    assert!(matches!(
+        app.exit,
+        Some(Exit::Load(shashki::Variant::International, _))
+    ));
+}
+
+#[test]
+fn quit_leaves_and_stops_the_engine() {
+    let mut app = versus_engine(Color::Black);
+    app.requests.clear();
+    key(&mut app, KeyCode::Char('q'));
+    assert_eq!(app.exit, Some(Exit::Quit));
+    assert!(matches!(app.requests.as_slice(), [Request::Cancel]));
+}

@@ -1,0 +1,197 @@
+//! The board drawn in text: squares as coloured cells, pieces as circles (○ ● men, ◎ ◉ kings,
+//! so that they differ without colour too), the cursor in brackets, legal moves marked, and
+//! the coordinates of the variant's notation: files and ranks around an algebraic board,
+//! numbers in the squares of a numbered one.
+
+use ratatui::layout::Rect;
+use ratatui::style::{Color as Paint, Modifier, Style};
+use ratatui::text::{Line, Span};
+use shashki::geometry::Geometry;
+use shashki::{square, Color, Rules, SquareStyle};
+
+use super::app::App;
+use super::cursor::at_screen;
+use super::select;
+
+/// Cell sizes (columns, rows), largest first; the largest that fits is drawn.
+const CELLS: [(u16, u16); 3] = [(7, 3), (5, 2), (3, 1)];
+/// Columns left of the board for the rank numbers.
+const MARGIN: u16 = 3;
+
+const LIGHT: Paint = Paint::Indexed(180);
+const DARK: Paint = Paint::Indexed(94);
+const MOVABLE: Paint = Paint::Indexed(28);
+const TARGET: Paint = Paint::Indexed(64);
+const CHOSEN: Paint = Paint::Indexed(136);
+const LAST: Paint = Paint::Indexed(130);
+const HINT: Paint = Paint::Indexed(91);
+const CURSOR: Paint = Paint::Indexed(25);
+const WHITE_PIECE: Paint = Paint::Indexed(231);
+const BLACK_PIECE: Paint = Paint::Indexed(16);
+const LABEL: Paint = Paint::Indexed(245);
+
+/// The cell size for a board of `size` rows in `area`.
+pub fn cell(size: u32, area: Rect) -> (u16, u16) {
+    let size = size as u16;
+    CELLS
+        .into_iter()
+        .find(|&(w, h)| MARGIN + size * w <= area.width && size * h < area.height)
+        .unwrap_or(CELLS[CELLS.len() - 1])
+}
+
+/// The width and height the board takes with cells of `cell`.
+pub fn extent(size: u32, cell: (u16, u16)) -> (u16, u16) {
+    let size = size as u16;
+    (MARGIN + size * cell.0, size * cell.1 + 1)
+}
+
+/// The squares to mark, as bitboards.
+struct Marks {
+    movable: u64,
+    targets: u64,
+    chosen: u64,
+    last: u64,
+    hint: u64,
+}
+
+impl Marks {
+    fn of<R: Rules>(app: &App<R>) -> Marks {
+        let legal = app.legal();
+        let human = app.human_to_move() && app.task.is_none();
+        let (movable, targets, chosen) = match (&app.selection, human) {
+            (Some(sel), true) => (0, select::targets(&legal, sel), select::way(sel)),
+            (None, true) => (select::movable(&legal), 0, 0),
+            _ => (0, 0, 0),
+        };
+        let last = app.game.moves().last().map_or(0, |m| {
+            m.path()
+                .iter()
+                .fold(1u64 << m.from(), |acc, &l| acc | (1u64 << l))
+        });
+        let hint = app
+            .hint
+            .map_or(0, |m| (1u64 << m.from()) | (1u64 << m.to()));
+        Marks {
+            movable,
+            targets,
+            chosen,
+            last,
+            hint,
+        }
+    }
+
+    fn background(&self, bit: u64) -> Paint {
+        if self.chosen & bit != 0 {
+            CHOSEN
+        } else if self.targets & bit != 0 {
+            TARGET
+        } else if self.hint & bit != 0 {
+            HINT
+        } else if self.movable & bit != 0 {
+            MOVABLE
+        } else if self.last & bit != 0 {
+            LAST
+        } else {
+            DARK
+        }
+    }
+}
+
+/// The board's lines with cells of `cell`.
+pub fn lines<R: Rules>(app: &App<R>, cell: (u16, u16)) -> Vec<Line<'static>> {
+    let size = R::Board::ROWS;
+    let (w, h) = (usize::from(cell.0), usize::from(cell.1));
+    let algebraic = R::SQUARES == SquareStyle::Algebraic;
+    let marks = Marks::of(app);
+    let pos = app.game.position();
+    let mut out = Vec::with_capacity(size as usize * h + 1);
+    for row in 0..size {
+        for line in 0..h {
+            let middle = line == h / 2;
+            let (_, rank) = at_screen(0, row, size, app.flipped);
+            let label = if algebraic && middle {
+                format!("{:>2} ", rank + 1)
+            } else {
+                " ".repeat(usize::from(MARGIN))
+            };
+            let mut spans = vec![Span::styled(label, Style::new().fg(LABEL))];
+            for col in 0..size {
+                let (file, rank) = at_screen(col, row, size, app.flipped);
+                let under_cursor = app.cursor.file == file && app.cursor.rank == rank;
+                let Some(sq) = square::bit_of_coordinates::<R>(file, rank) else {
+                    let text = bracketed(" ".repeat(w), under_cursor && middle);
+                    let bg = if under_cursor { CURSOR } else { LIGHT };
+                    spans.push(Span::styled(text, Style::new().bg(bg).fg(BLACK_PIECE)));
+                    continue;
+                };
+                let bit = 1u64 << sq;
+                let piece = [Color::White, Color::Black]
+                    .into_iter()
+                    .find(|&c| pos.pieces(c) & bit != 0);
+                let king = pos.kings() & bit != 0;
+                let mut chars: Vec<char> = vec![' '; w];
+                if middle {
+                    chars[w / 2] = match piece {
+                        Some(Color::White) if king => '◎',
+                        Some(Color::White) => '○',
+                        Some(Color::Black) if king => '◉',
+                        Some(Color::Black) => '●',
+                        None if marks.targets & bit != 0 => '·',
+                        None => ' ',
+                    };
+                }
+                let number = (!algebraic).then(|| square::number_of_bit::<R>(sq).to_string());
+                if let Some(n) = number {
+                    let fits = if h == 1 {
+                        piece.is_none() && marks.targets & bit == 0 && !under_cursor
+                    } else {
+                        line == 0
+                    };
+                    if fits {
+                        for (i, c) in n.chars().enumerate().take(w) {
+                            chars[i + usize::from(h == 1 && w > n.len())] = c;
+                        }
+                    }
+                }
+                let text = bracketed(chars.into_iter().collect(), under_cursor && middle);
+                let fg = match piece {
+                    Some(Color::White) => WHITE_PIECE,
+                    _ => BLACK_PIECE,
+                };
+                let bg = if under_cursor {
+                    CURSOR
+                } else {
+                    marks.background(bit)
+                };
+                let mut style = Style::new().bg(bg).fg(fg);
+                if piece.is_some() {
+                    style = style.add_modifier(Modifier::BOLD);
+                }
+                spans.push(Span::styled(text, style));
+            }
+            out.push(Line::from(spans));
+        }
+    }
+    let mut files = " ".repeat(usize::from(MARGIN));
+    if algebraic {
+        for col in 0..size {
+            let (file, _) = at_screen(col, 0, size, app.flipped);
+            let letter = char::from(b'a' + file as u8);
+            files.push_str(&format!("{letter:^w$}"));
+        }
+    }
+    out.push(Line::styled(files, Style::new().fg(LABEL)));
+    out
+}
+
+/// The cell's text, with brackets at its ends when the cursor is on it.
+fn bracketed(text: String, cursor: bool) -> String {
+    if !cursor {
+        return text;
+    }
+    let mut chars: Vec<char> = text.chars().collect();
+    let last = chars.len() - 1;
+    chars[0] = '[';
+    chars[last] = ']';
+    chars.into_iter().collect()
+}

@@ -1,0 +1,232 @@
+//! The screen: the board on the left; on the right the players with their clocks, whose turn
+//! it is, the draw-rule counters and the moves; the message, prompt and key lines at the
+//! bottom; a banner over the board when the game is over.
+
+use std::time::{Duration, Instant};
+
+use ratatui::layout::{Alignment, Constraint, Layout, Rect};
+use ratatui::style::{Color as Paint, Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
+use ratatui::Frame;
+use shashki::geometry::Geometry;
+use shashki::{square, Color, Move, Rules};
+
+use super::app::{App, Mode, Task};
+use super::board_view;
+use super::i18n::fill;
+
+const ACCENT: Paint = Paint::Indexed(214);
+const WARN: Paint = Paint::Indexed(203);
+const DIM: Paint = Paint::Indexed(245);
+
+/// Draws the whole screen for `app` at `now`.
+pub fn draw<R: Rules>(frame: &mut Frame, app: &App<R>, now: Instant) {
+    let [main, status, prompt, keys] = Layout::vertical([
+        Constraint::Min(0),
+        Constraint::Length(1),
+        Constraint::Length(1),
+        Constraint::Length(2),
+    ])
+    .areas(frame.area());
+    let size = R::Board::ROWS;
+    let cell = board_view::cell(
+        size,
+        Rect {
+            width: main.width.saturating_sub(30),
+            ..main
+        },
+    );
+    let (board_w, board_h) = board_view::extent(size, cell);
+    let [board_area, panel] =
+        Layout::horizontal([Constraint::Length(board_w + 2), Constraint::Min(0)]).areas(main);
+    let board_rect = Rect {
+        height: board_h.min(board_area.height),
+        ..board_area
+    };
+    frame.render_widget(Paragraph::new(board_view::lines(app, cell)), board_rect);
+    frame.render_widget(Paragraph::new(panel_lines(app, now, panel.height)), panel);
+    frame.render_widget(
+        Paragraph::new(Line::styled(app.status.clone(), Style::new().fg(WARN))),
+        status,
+    );
+    let (label, line, help) = match &app.mode {
+        Mode::Typing(t) => (app.text.move_prompt, t.as_str(), app.text.typing_keys),
+        Mode::Save(t) => (app.text.save_prompt, t.as_str(), app.text.typing_keys),
+        Mode::Load(t) => (app.text.load_prompt, t.as_str(), app.text.typing_keys),
+        Mode::Board | Mode::ConfirmResign => ("", "", app.text.keys),
+    };
+    if !label.is_empty() {
+        let text = Line::from(vec![
+            Span::styled(label, Style::new().fg(ACCENT).add_modifier(Modifier::BOLD)),
+            Span::raw(line.to_string()),
+        ]);
+        frame.render_widget(Paragraph::new(text), prompt);
+        let x = prompt.x + (label.chars().count() + line.chars().count()) as u16;
+        frame.set_cursor_position((x.min(prompt.right().saturating_sub(1)), prompt.y));
+    }
+    frame.render_widget(
+        Paragraph::new(Line::styled(help, Style::new().fg(DIM))).wrap(Wrap { trim: true }),
+        keys,
+    );
+    if let Some((who, why)) = app.text.result(app.game.outcome()) {
+        banner(frame, board_rect, app.text.game_over, who, why);
+    }
+}
+
+/// The result over the middle of the board.
+fn banner(frame: &mut Frame, over: Rect, title: &str, who: &str, why: &str) {
+    let width = (who
+        .chars()
+        .count()
+        .max(why.chars().count())
+        .max(title.chars().count())
+        + 4)
+    .min(usize::from(frame.area().width)) as u16;
+    let area = Rect {
+        x: over.x + over.width.saturating_sub(width) / 2,
+        y: over.y + over.height.saturating_sub(4) / 2,
+        width,
+        height: 4,
+    }
+    .intersection(frame.area());
+    frame.render_widget(Clear, area);
+    let text = vec![
+        Line::styled(who.to_string(), Style::new().add_modifier(Modifier::BOLD)),
+        Line::raw(why.to_string()),
+    ];
+    let block = Block::default()
+        .borders(Borders::ALL)
+        .border_style(Style::new().fg(ACCENT))
+        .title(title.to_string());
+    frame.render_widget(
+        Paragraph::new(text)
+            .alignment(Alignment::Center)
+            .block(block),
+        area,
+    );
+}
+
+/// The right-hand panel, fitted to `height` lines (the oldest moves give way).
+fn panel_lines<R: Rules>(app: &App<R>, now: Instant, height: u16) -> Vec<Line<'static>> {
+    let t = app.text;
+    let bold = Style::new().add_modifier(Modifier::BOLD);
+    let mut out = vec![
+        Line::styled(t.variant(app.variant).to_string(), bold),
+        Line::raw(""),
+    ];
+    let players = app.players();
+    let turn = app.game.position().turn();
+    let over = app.game.outcome().is_over();
+    for color in Color::BOTH {
+        let marker = if !over && turn == color { "▶ " } else { "  " };
+        let mut spans = vec![
+            Span::styled(marker.to_string(), Style::new().fg(ACCENT)),
+            Span::styled(format!("{}: ", t.side(color)), bold),
+            Span::raw(players[color.index()].clone()),
+        ];
+        if let Some(left) = app.time_left(color, now) {
+            spans.push(Span::styled(format!("  {}", clock_text(left)), bold));
+        }
+        out.push(Line::from(spans));
+    }
+    out.push(Line::raw(""));
+    out.push(match t.result(app.game.outcome()) {
+        Some((who, why)) => Line::styled(format!("{who}: {why}"), bold.fg(ACCENT)),
+        None => match app.task.map(|(_, task)| task) {
+            Some(Task::Move) => Line::styled(t.thinking.to_string(), Style::new().fg(ACCENT)),
+            _ => Line::raw(t.to_move[turn.index()].to_string()),
+        },
+    });
+    let legal = app.legal();
+    if !over && legal.first().is_some_and(Move::is_capture) {
+        out.push(Line::styled(t.capture_forced.to_string(), bold.fg(WARN)));
+    }
+    if let Some(side) = app.game.draw_offer().filter(|_| !over) {
+        let offer = if app.seats.is_human(side) && app.seats.engine().is_some() {
+            t.draw_sent.to_string()
+        } else {
+            fill(t.draw_offered, &[t.side(side)])
+        };
+        out.push(Line::styled(offer, Style::new().fg(ACCENT)));
+    }
+    if let Some(sq) = square::bit_of_coordinates::<R>(app.cursor.file, app.cursor.rank) {
+        out.push(Line::styled(
+            fill(t.cursor, &[&square::name::<R>(sq)]),
+            Style::new().fg(DIM),
+        ));
+    }
+    out.push(Line::raw(""));
+    out.push(Line::styled(t.counters.to_string(), bold));
+    let counters = app.game.counters();
+    if counters.is_empty() {
+        out.push(Line::styled(
+            format!("  {}", t.no_counters),
+            Style::new().fg(DIM),
+        ));
+    }
+    for c in counters {
+        out.push(Line::raw(format!(
+            "  {} {} / {}",
+            t.rule(c.rule),
+            c.count,
+            c.limit
+        )));
+    }
+    out.push(Line::raw(""));
+    out.push(Line::styled(t.moves.to_string(), bold));
+    let rows = move_rows(app);
+    let room = usize::from(height).saturating_sub(out.len()).max(1);
+    out.extend(
+        rows[rows.len().saturating_sub(room)..]
+            .iter()
+            .cloned()
+            .map(Line::raw),
+    );
+    out
+}
+
+/// The moves in rows of one move by each side, numbered from the variant's first mover.
+fn move_rows<R: Rules>(app: &App<R>) -> Vec<String> {
+    let mut rows: Vec<String> = Vec::new();
+    let positions = app.game.positions();
+    for (ply, mv) in app.game.moves().iter().enumerate() {
+        let pos = &positions[ply];
+        let text = pos.move_text(mv);
+        if pos.turn() == R::FIRST || rows.is_empty() {
+            let number = rows.len() + 1;
+            let first = if pos.turn() == R::FIRST {
+                text
+            } else {
+                format!("…  {text}")
+            };
+            rows.push(format!("{number:>3}. {first}"));
+        } else if let Some(row) = rows.last_mut() {
+            let pad = 14usize.saturating_sub(row.chars().count());
+            row.push_str(&" ".repeat(pad.max(2)));
+            row.push_str(&text);
+        }
+    }
+    rows
+}
+
+/// A clock reading: `m:ss`, or `h:mm:ss` from an hour on.
+fn clock_text(left: Duration) -> String {
+    let s = left.as_secs();
+    if s >= 3600 {
+        format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
+    } else {
+        format!("{}:{:02}", s / 60, s % 60)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn clocks_read_in_minutes_and_seconds() {
+        assert_eq!(clock_text(Duration::from_secs(65)), "1:05");
+        assert_eq!(clock_text(Duration::from_secs(3725)), "1:02:05");
+    }
+}
