@@ -33,7 +33,12 @@ pub struct DxpArgs {
     #[arg(long)]
     pub listen: bool,
     /// The address to listen on; port 0 takes a free port (logged as "listening on").
-    #[arg(long, default_value = "0.0.0.0:27531", value_name = "ADDR")]
+    #[arg(
+        long,
+        default_value = "0.0.0.0:27531",
+        value_name = "ADDR",
+        conflicts_with = "connect"
+    )]
     pub addr: String,
     /// Play as initiator: connect to a follower and request games.
     #[arg(long, value_name = "HOST:PORT")]

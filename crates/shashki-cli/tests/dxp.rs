@@ -189,6 +189,61 @@ fn two_processes_play_complete_legal_games_and_agree_on_the_results() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+#[test]
+fn a_game_from_a_fen_starts_there_on_both_sides() {
+    let fen = "B:W31,32,33,K50:B18,19,20";
+    let follower = Follower::start(&["--level", "2", "--move-time", "20"]);
+    let initiator = Command::new(env!("CARGO_BIN_EXE_shashki"))
+        .args([
+            "dxp",
+            "--connect",
+            &follower.addr,
+            "--fen",
+            fen,
+            "--color",
+            "black",
+        ])
+        .args(["--level", "2", "--move-time", "20", "--minutes", "0"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    let ours = wait(initiator);
+    let (theirs, log) = follower.finish();
+    assert!(
+        ours.status.success(),
+        "{}",
+        String::from_utf8_lossy(&ours.stderr)
+    );
+    assert!(theirs.status.success(), "{}", log.join("\n"));
+    let request = log
+        .iter()
+        .find_map(|l| l.strip_prefix("dxp < R"))
+        .expect("a request");
+    let cells = format!(
+        "{}zzz{}www{}W",
+        "e".repeat(17),
+        "e".repeat(10),
+        "e".repeat(16)
+    );
+    assert!(
+        request.ends_with(&format!("W000000BZ{cells}")),
+        "the follower plays White from the FEN, Black to move: {request}"
+    );
+    let plies = replay_wire(&log);
+    let line = |out: &Output| {
+        stdout_lines(out)
+            .into_iter()
+            .find(|l| l.starts_with("game 1:"))
+    };
+    assert_eq!(line(&ours), line(&theirs));
+    let line = line(&ours).expect("a game line");
+    assert!(
+        line.contains(&format!("after {} plies", plies[0])),
+        "{line}"
+    );
+}
+
 /// A hand-written initiator: raw messages out, parsed messages in.
 struct Raw {
     stream: TcpStream,
