@@ -27,7 +27,9 @@ use crate::table::{new_table, variant_json};
 type AppState = State<Arc<App>>;
 
 /// Reads a JSON body: 413 when the body was too large, 422 when it is not the JSON expected.
-fn body<T: DeserializeOwned>(bytes: Result<Bytes, BytesRejection>) -> Result<T, ApiError> {
+pub(crate) fn body<T: DeserializeOwned>(
+    bytes: Result<Bytes, BytesRejection>,
+) -> Result<T, ApiError> {
     let bytes = bytes.map_err(|e| {
         if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
             ApiError::too_large()

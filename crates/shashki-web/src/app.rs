@@ -3,11 +3,13 @@
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::path::PathBuf;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
 use crate::error::ApiError;
 use crate::live::Live;
+use crate::pool::Pool;
 use crate::store::Store;
 
 /// Settings of a server.
@@ -23,8 +25,12 @@ pub struct Config {
     pub rate_burst: f64,
     /// The engine's longest think a move, without a clock.
     pub engine_move_time: Duration,
-    /// The engine's hash table, in megabytes.
+    /// The hash table of each engine thread, in megabytes.
     pub engine_hash_mb: usize,
+    /// Engine threads shared by every game (engine moves, draw decisions, analyses).
+    pub engine_threads: usize,
+    /// Analyses allowed to wait for an engine thread at once; more are refused with 503.
+    pub analysis_queue: usize,
 }
 
 impl Default for Config {
@@ -36,6 +42,10 @@ impl Default for Config {
             rate_burst: 300.0,
             engine_move_time: Duration::from_secs(2),
             engine_hash_mb: 16,
+            engine_threads: std::thread::available_parallelism()
+                .map_or(1, |n| n.get())
+                .clamp(1, 4),
+            analysis_queue: 32,
         }
     }
 }
@@ -54,6 +64,9 @@ pub struct App {
     pub store: Store,
     /// The settings.
     pub config: Config,
+    /// The engine threads.
+    pub pool: Pool,
+    analyses: Arc<AtomicUsize>,
     games: Mutex<HashMap<String, Shared>>,
     buckets: Mutex<HashMap<IpAddr, (f64, Instant)>>,
 }
@@ -65,9 +78,12 @@ impl App {
     /// When the database cannot be opened.
     pub fn open(config: Config) -> Result<Arc<App>, String> {
         let store = Store::open(&config.db).map_err(|e| format!("{}: {e}", config.db.display()))?;
+        let pool = Pool::start(config.engine_threads, config.engine_hash_mb);
         let app = Arc::new(App {
             store,
+            pool,
             config,
+            analyses: Arc::new(AtomicUsize::new(0)),
             games: Mutex::new(HashMap::new()),
             buckets: Mutex::new(HashMap::new()),
         });
@@ -121,6 +137,13 @@ impl App {
         self.games.lock().unwrap_or_else(|e| e.into_inner())
     }
 
+    /// A place among the analyses running or waiting, while there is one free.
+    pub fn analysis_slot(&self) -> Option<Slot> {
+        let taken = self.analyses.fetch_add(1, Ordering::SeqCst);
+        let slot = Slot(Arc::clone(&self.analyses));
+        (taken < self.config.analysis_queue).then_some(slot)
+    }
+
     /// Takes one request from `ip`'s bucket; false when it is empty.
     pub fn admit(&self, ip: IpAddr) -> bool {
         let mut buckets = self.buckets.lock().unwrap_or_else(|e| e.into_inner());
@@ -139,5 +162,14 @@ impl App {
         } else {
             false
         }
+    }
+}
+
+/// A place among the analyses; given back when dropped.
+pub struct Slot(Arc<AtomicUsize>);
+
+impl Drop for Slot {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::SeqCst);
     }
 }

@@ -1,12 +1,13 @@
-//! The engine's moves, computed off the request path: a task asks a blocking thread to search,
+//! The engine's moves, computed off the request path: a task asks the engine pool to search,
 //! then plays the move found, stores it and tells the websockets.
 
 use std::sync::Arc;
 use std::time::Duration;
 
-use shashki_engine::{Engine, Level, Limits};
+use shashki_engine::Limits;
 
 use crate::app::{lock, App, Shared};
+use crate::pool::{move_time, Search};
 
 /// If the engine is to move in `game` and not thinking yet, starts it thinking.
 pub fn schedule(app: &Arc<App>, game: &Shared) {
@@ -23,7 +24,7 @@ pub fn schedule(app: &Arc<App>, game: &Shared) {
             }
             (None, _) => app.config.engine_move_time,
         }
-        .min(app.config.engine_move_time)
+        .min(move_time(live.row.level, app.config.engine_move_time))
         .max(Duration::from_millis(20));
         let (fen, moves) = live.table.engine_input();
         (
@@ -36,32 +37,31 @@ pub fn schedule(app: &Arc<App>, game: &Shared) {
         )
     };
     let (variant, fen, moves, level, plies, budget) = job;
-    let hash = app.config.engine_hash_mb;
     let app = Arc::clone(app);
     let game = Arc::clone(game);
     tokio::spawn(async move {
-        let found = tokio::task::spawn_blocking(move || {
-            let mut engine = Engine::with_hash(variant, hash);
-            engine.set_level(Level::new(level));
-            engine.set_position(&fen, &moves)?;
-            let result = engine.search(&Limits::move_time(budget), false, &mut |_| {});
-            result.best.ok_or_else(|| "no move found".to_string())
-        })
-        .await;
+        let search = Search {
+            variant,
+            fen,
+            moves,
+            level: Some(level),
+            limits: Limits::move_time(budget),
+        };
+        let found = app.pool.search(search).await;
         let mut live = lock(&game);
         live.engine_busy = false;
         let id = live.row.id.clone();
         if live.table.plies() != plies || !live.engine_to_move() {
             return;
         }
-        let best = match found {
-            Ok(Ok(best)) => best,
-            Ok(Err(e)) => {
-                tracing::error!(game = %id, error = %e, "engine");
+        let best = match found.map(|f| f.result.best) {
+            Ok(Some(best)) => best,
+            Ok(None) => {
+                tracing::error!(game = %id, "engine found no move");
                 return;
             }
             Err(e) => {
-                tracing::error!(game = %id, error = %e, "engine task");
+                tracing::error!(game = %id, error = %e.message, "engine");
                 return;
             }
         };

@@ -7,7 +7,9 @@ mod assets;
 mod engine;
 mod error;
 mod live;
+mod pool;
 mod store;
+mod study;
 mod table;
 
 use std::io::IsTerminal;
@@ -36,6 +38,9 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/games/{id}/draw", post(api::draw))
         .route("/api/games/{id}/pdn", get(api::pdn))
         .route("/api/games/{id}/ws", get(api::ws))
+        .route("/api/games/{id}/positions", get(study::positions))
+        .route("/api/games/{id}/analysis", post(study::analysis))
+        .route("/api/pdn/import", post(study::import))
         .layer(DefaultBodyLimit::max(app.config.body_limit))
         .layer(axum::middleware::from_fn_with_state(
             Arc::clone(&app),

@@ -55,8 +55,12 @@ pub trait Table: Send + Sync {
     fn outcome(&self) -> Outcome;
     /// The clock, if any.
     fn clock(&self) -> Option<Clock>;
-    /// The standing draw offer.
+    /// The standing draw offer (none after it was declined).
     fn draw_offer(&self) -> Option<Color>;
+    /// The side to move declines the standing offer: it is cleared.
+    fn decline_draw(&mut self);
+    /// The position after each ply, as FEN: the start first, the position now last.
+    fn fens(&self) -> Vec<String>;
     /// A copy, to try a change on.
     fn boxed_clone(&self) -> Box<dyn Table>;
     /// The position now, as FEN.
@@ -96,8 +100,9 @@ pub trait Table: Send + Sync {
     fn pdn(&self, tags: &[(String, String)]) -> String;
 }
 
-/// A [`Game`] of variant `R`.
-struct Typed<R: Rules>(Game<R>);
+/// A [`Game`] of variant `R`, and whether its standing draw offer was declined ([`Game`] has
+/// no way to withdraw an offer; a declined one is hidden until the next offer or move).
+struct Typed<R: Rules>(Game<R>, bool);
 
 /// A new game of `variant` from `fen` (`None`: the start position).
 ///
@@ -123,7 +128,7 @@ fn typed<R: Rules>(
         Some(c) => Game::with_clock(start, c),
         None => Game::new(start),
     };
-    Ok(Box::new(Typed(game)))
+    Ok(Box::new(Typed(game, false)))
 }
 
 /// The move as JSON, written against `legal` (the legal moves of its position).
@@ -141,6 +146,7 @@ fn move_json<R: Rules>(mv: &Move, legal: &[Move]) -> MoveJson {
 impl<R: Rules> Typed<R> {
     fn play_move(&mut self, mv: &Move, elapsed: Option<Duration>) -> Result<String, PlayError> {
         self.0.play_timed(mv, elapsed)?;
+        self.1 = false;
         Ok(notation::full::<R>(mv))
     }
 }
@@ -163,11 +169,19 @@ impl<R: Rules> Table for Typed<R> {
     }
 
     fn draw_offer(&self) -> Option<Color> {
-        self.0.draw_offer()
+        self.0.draw_offer().filter(|_| !self.1)
+    }
+
+    fn decline_draw(&mut self) {
+        self.1 = self.0.draw_offer().is_some();
+    }
+
+    fn fens(&self) -> Vec<String> {
+        self.0.positions().iter().map(Position::fen).collect()
     }
 
     fn boxed_clone(&self) -> Box<dyn Table> {
-        Box::new(Typed(self.0.clone()))
+        Box::new(Typed(self.0.clone(), self.1))
     }
 
     fn fen(&self) -> String {
@@ -255,6 +269,9 @@ impl<R: Rules> Table for Typed<R> {
     }
 
     fn offer_draw(&mut self, color: Color) -> Result<Outcome, PlayError> {
+        // Only the side that offered acts after a decline (the side that declined is the
+        // engine, which never offers), so the hidden offer is never taken for an acceptance.
+        self.1 = false;
         self.0.offer_draw(color)
     }
 
@@ -307,5 +324,90 @@ fn board_json<R: Rules>(variant: Variant) -> Value {
         "first": R::FIRST.name(),
         "separator": R::CAPTURE_SEPARATOR.to_string(),
         "squares": squares,
+    })
+}
+
+/// The moves `line` (canonical numbers, played in order from `fen`) in the variant's notation;
+/// stops at the first move that does not fit.
+pub fn line_notation(variant: Variant, fen: &str, line: &[MoveSpec]) -> Vec<String> {
+    shashki::with_rules!(variant, R => typed_line::<R>(fen, line))
+}
+
+fn typed_line<R: Rules>(fen: &str, line: &[MoveSpec]) -> Vec<String> {
+    let Ok(mut pos) = Position::<R>::from_fen(fen) else {
+        return Vec::new();
+    };
+    let mut out = Vec::with_capacity(line.len());
+    for spec in line {
+        let legal = pos.legal_moves();
+        let Some(mv) = legal.iter().find(|m| spec.matches::<R>(m)) else {
+            break;
+        };
+        out.push(notation::write::<R>(mv, &legal));
+        pos = pos.play(mv);
+    }
+    out
+}
+
+/// A game imported from PDN text: its variant, start and moves, as `POST /api/pdn/import`
+/// answers.
+pub struct Imported {
+    /// The variant (from the tags; russian when they do not say).
+    pub variant: Variant,
+    /// The start position when the game does not start from the variant's.
+    pub start_fen: Option<String>,
+    /// The main line in the variant's notation.
+    pub moves: Vec<String>,
+    /// The position after the last move.
+    pub fen: String,
+}
+
+/// Reads the first game of `text` and replays its main line.
+///
+/// # Errors
+/// The reader's or the replay's message, with its line and column.
+pub fn import_pdn(text: &str) -> Result<Imported, String> {
+    let game = match shashki_pdn::Reader::new(text.as_bytes()).next() {
+        None => return Err("no game in the PDN text".into()),
+        Some(Err(e)) => {
+            return Err(format!(
+                "PDN line {}, column {}: {}",
+                e.line, e.column, e.message
+            ))
+        }
+        Some(Ok(game)) => game,
+    };
+    let variant = shashki_pdn::variant_of(&game).unwrap_or(Variant::Russian);
+    shashki::with_rules!(variant, R => typed_import::<R>(variant, &game))
+}
+
+fn typed_import<R: Rules>(
+    variant: Variant,
+    game: &shashki_pdn::PdnGame,
+) -> Result<Imported, String> {
+    let replayed = shashki_pdn::replay::<R>(game).map_err(|e| match e {
+        shashki_pdn::ReplayError::Move {
+            ply,
+            text,
+            line,
+            column,
+            error,
+        } => format!(
+            "PDN line {line}, column {column}: move {} ('{text}'): {error}",
+            ply + 1
+        ),
+        other => format!("PDN line {}: {other}", game.line),
+    })?;
+    let mut pos = replayed.start;
+    let mut moves = Vec::with_capacity(replayed.moves.len());
+    for mv in &replayed.moves {
+        moves.push(notation::write::<R>(mv, &pos.legal_moves()));
+        pos = pos.play(mv);
+    }
+    Ok(Imported {
+        variant,
+        start_fen: shashki_pdn::start_fen(game).map(|_| replayed.start.fen()),
+        moves,
+        fen: replayed.end.fen(),
     })
 }

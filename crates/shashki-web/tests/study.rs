@@ -1,0 +1,208 @@
+//! The study endpoints: positions, analysis and PDN import (README "Additions").
+
+mod common;
+
+use axum::http::StatusCode;
+use common::{fresh_db, Server};
+use serde_json::json;
+
+const START: &str = "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12";
+
+#[tokio::test]
+async fn positions_list_the_fen_after_every_ply_from_the_start() {
+    let server = Server::open(fresh_db("positions"));
+    let (id, white, black) = server.human_game("russian").await;
+    let (_, empty) = server
+        .call("GET", &format!("/api/games/{id}/positions"), None, None)
+        .await;
+    assert_eq!(empty, json!({"fens": [START]}));
+    assert_eq!(server.play(&id, &white, "c3-d4").await.0, StatusCode::OK);
+    let (status, state) = server.play(&id, &black, "f6-g5").await;
+    assert_eq!(status, StatusCode::OK);
+    let (status, v) = server
+        .call("GET", &format!("/api/games/{id}/positions"), None, None)
+        .await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+    let fens = v["fens"].as_array().unwrap();
+    assert_eq!(fens.len(), 3);
+    assert_eq!(fens[0], START);
+    assert_eq!(fens[2], state["fen"]);
+    assert_ne!(fens[1], fens[0]);
+    let (status, e) = server
+        .call("GET", "/api/games/nosuchgame/positions", None, None)
+        .await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    assert_eq!(e["error"]["code"], "not-found");
+}
+
+#[tokio::test]
+async fn analysis_answers_for_any_ply_and_refuses_a_ply_out_of_range() {
+    let server = Server::open(fresh_db("analysis"));
+    let (id, white, _) = server.human_game("russian").await;
+    assert_eq!(server.play(&id, &white, "c3-d4").await.0, StatusCode::OK);
+    let path = format!("/api/games/{id}/analysis");
+    let (status, v) = server
+        .call("POST", &path, None, Some(json!({"millis": 50}).to_string()))
+        .await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+    assert_eq!(v["ply"], 1);
+    let state = server.state(&id).await;
+    assert_eq!(v["fen"], state["fen"]);
+    let legal: Vec<_> = state["legal"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["notation"].clone())
+        .collect();
+    assert!(legal.contains(&v["best"]), "{v}");
+    assert_eq!(v["pv"][0], v["best"]);
+    assert!(v["depth"].as_u64().unwrap() >= 1, "{v}");
+    assert!(v["score"].is_i64(), "{v}");
+
+    let (status, v) = server
+        .call(
+            "POST",
+            &path,
+            None,
+            Some(json!({"ply": 0, "millis": 1}).to_string()),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+    assert_eq!(
+        (v["ply"].clone(), v["fen"].clone()),
+        (json!(0), json!(START))
+    );
+    assert!(v["best"].as_str().unwrap().contains('-'), "{v}");
+
+    for bad in [json!({"ply": 2}), json!({"ply": -1})] {
+        let (status, e) = server
+            .call("POST", &path, None, Some(bad.to_string()))
+            .await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{e}");
+        assert_eq!(e["error"]["code"], "bad-request");
+    }
+    let (status, e) = server
+        .call("POST", &path, None, Some("{\"ply\":".into()))
+        .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{e}");
+    let (status, v) = server.call("POST", &path, None, None).await;
+    assert_eq!(
+        status,
+        StatusCode::OK,
+        "an empty body takes the defaults: {v}"
+    );
+}
+
+#[tokio::test]
+async fn analysis_of_a_finished_position_has_no_best_move() {
+    let server = Server::open(fresh_db("analysis-end"));
+    // After e5-f4 White's man on a1 is blocked by b2 and c3: Black has won.
+    let v = server
+        .create(json!({"opponent": "human", "color": "black", "fen": "B:Wa1:Bb2,c3,e5"}))
+        .await;
+    let id = v["id"].as_str().unwrap();
+    let black = v["seat"].as_str().unwrap();
+    let (status, s) = server.play(id, black, "e5-f4").await;
+    assert_eq!(status, StatusCode::OK, "{s}");
+    assert_eq!(s["outcome"], "black");
+    let (status, v) = server
+        .call("POST", &format!("/api/games/{id}/analysis"), None, None)
+        .await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+    assert_eq!(v["ply"], 1);
+    assert_eq!(v["best"], json!(null));
+    assert_eq!(v["pv"], json!([]));
+    assert_eq!(v["score"], -30_000, "White to move has lost: {v}");
+}
+
+#[tokio::test]
+async fn pdn_import_gives_variant_start_moves_and_final_position() {
+    let server = Server::open(fresh_db("import"));
+    let pdn =
+        "[Event \"x\"]\n[GameType \"25,W,8,8,A0,0\"]\n1. c3-d4 f6-g5 2. d4-c5 d6:b4 3. a3:c5 *\n";
+    let (status, v) = server
+        .call(
+            "POST",
+            "/api/pdn/import",
+            None,
+            Some(json!({ "pdn": pdn }).to_string()),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+    assert_eq!(v["variant"], "russian");
+    assert_eq!(v["start_fen"], json!(null));
+    assert_eq!(
+        v["moves"],
+        json!(["c3-d4", "f6-g5", "d4-c5", "d6:b4", "a3:c5"])
+    );
+    // The same moves played on the server end in the same position.
+    let (id, white, black) = server.human_game("russian").await;
+    for (i, mv) in v["moves"].as_array().unwrap().iter().enumerate() {
+        let seat = if i % 2 == 0 { &white } else { &black };
+        let (status, s) = server.play(&id, seat, mv.as_str().unwrap()).await;
+        assert_eq!(status, StatusCode::OK, "{s}");
+    }
+    assert_eq!(server.state(&id).await["fen"], v["fen"]);
+
+    let set_up = "[GameType \"20\"]\n[FEN \"W:W31:B5\"]\n1. 31-26 *\n";
+    let (status, v) = server
+        .call(
+            "POST",
+            "/api/pdn/import",
+            None,
+            Some(json!({ "pdn": set_up }).to_string()),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+    assert_eq!(v["variant"], "international");
+    assert_eq!(v["start_fen"], "W:W31:B5");
+    assert_eq!(v["moves"], json!(["31-26"]));
+    assert_eq!(v["fen"], "B:W26:B5");
+}
+
+#[tokio::test]
+async fn pdn_import_errors_name_line_and_column() {
+    let server = Server::open(fresh_db("import-bad"));
+    let illegal = "[Event \"x\"]\n1. c3-d4 c3-d4 *\n";
+    let (status, e) = server
+        .call(
+            "POST",
+            "/api/pdn/import",
+            None,
+            Some(json!({ "pdn": illegal }).to_string()),
+        )
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{e}");
+    assert_eq!(e["error"]["code"], "bad-request");
+    let message = e["error"]["message"].as_str().unwrap();
+    assert!(message.contains("line 2, column 10"), "{message}");
+
+    let unreadable = "[Event \"x\"]\n1. c3-d4 f6-g5 ) *\n";
+    let (status, e) = server
+        .call(
+            "POST",
+            "/api/pdn/import",
+            None,
+            Some(json!({ "pdn": unreadable }).to_string()),
+        )
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{e}");
+    assert!(
+        e["error"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("line 2, column 16"),
+        "{e}"
+    );
+    for body in [json!({ "pdn": "" }), json!({ "pdn": "   \n" })] {
+        let (status, e) = server
+            .call("POST", "/api/pdn/import", None, Some(body.to_string()))
+            .await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{e}");
+    }
+    let (status, e) = server
+        .call("POST", "/api/pdn/import", None, Some("{}".into()))
+        .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{e}");
+    assert_eq!(e["error"]["code"], "malformed-json");
+}
