@@ -2,11 +2,20 @@
 """Browser test of the board page: headless Debian chromium driven by chromedriver over plain
 W3C WebDriver HTTP (no Python packages needed).
 
-Starts `shashki serve` on a fresh database, opens the page, starts a game for two players on
-this device, plays moves by clicking squares (a capture, then a double capture from a set-up
-position), checks the board, the move list and the draw counters, kills the server with
-SIGKILL and finds the game whole after a restart, and saves screenshots under
-target/browser-test/.
+Starts `shashki serve` on a fresh database, opens the page, starts games for two players on
+this device and checks, each in its own scenario:
+- moves by clicking squares (a capture, a double capture from a set-up position, a capture whose
+  final square is reached two ways), the board, the move list and the draw counters;
+- a piece dragged with the mouse and with a finger (pointer events);
+- replay: an earlier position from the move list, the arrow keys, and back to the game;
+- a move made with the keyboard alone (Tab to the board, arrow keys, Enter);
+- the set-up editor of the new-game dialog starting a game, and the server refusing a bad one;
+- PDN import (moves replayed) and the PDN export link;
+- the rules modal in Russian, Ukrainian and English, for every variant;
+- analysis on request showing a best line; the sound switch remembered;
+- a phone-sized viewport (board full width, panels below), with a screenshot;
+then kills the server with SIGKILL and finds the game whole after a restart. Screenshots are
+saved under target/browser-test/.
 
 Usage: browser-test.py SHASHKI_BINARY
 """
@@ -97,10 +106,7 @@ class Driver:
 
     def pointer_click(self, css):
         """A real mouse click at the centre of the element `css`, whatever lies on top of it."""
-        x, y = self.script(
-            "const r = document.querySelector(arguments[0]).getBoundingClientRect();"
-            "return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)];",
-            css)
+        x, y = self.centre(css)
         actions = {"actions": [{"type": "pointer", "id": "mouse",
                                 "parameters": {"pointerType": "mouse"},
                                 "actions": [
@@ -110,6 +116,44 @@ class Driver:
                                     {"type": "pointerUp", "button": 0}]}]}
         self.call("POST", self.s("/actions"), actions)
         self.call("DELETE", self.s("/actions"))
+
+    def centre(self, css):
+        """The centre of the element `css` in viewport pixels (scrolled into view first)."""
+        return self.script(
+            "const e = document.querySelector(arguments[0]);"
+            "e.scrollIntoView({block: 'nearest', inline: 'nearest'});"
+            "const r = e.getBoundingClientRect();"
+            "return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)];",
+            css)
+
+    def drag(self, from_css, to_css, pointer="mouse", steps=8):
+        """Presses on `from_css`, moves in steps to `to_css` and lets go (mouse or touch)."""
+        (x0, y0), (x1, y1) = self.centre(from_css), self.centre(to_css)
+        moves = [{"type": "pointerMove", "duration": 20, "origin": "viewport",
+                  "x": round(x0 + (x1 - x0) * i / steps), "y": round(y0 + (y1 - y0) * i / steps)}
+                 for i in range(1, steps + 1)]
+        actions = {"actions": [{"type": "pointer", "id": pointer,
+                                "parameters": {"pointerType": pointer},
+                                "actions": [
+                                    {"type": "pointerMove", "duration": 0,
+                                     "origin": "viewport", "x": x0, "y": y0},
+                                    {"type": "pointerDown", "button": 0},
+                                    *moves,
+                                    {"type": "pointerUp", "button": 0}]}]}
+        self.call("POST", self.s("/actions"), actions)
+        self.call("DELETE", self.s("/actions"))
+
+    def keys(self, *names):
+        """Presses and releases each key in turn (WebDriver key codes or characters)."""
+        seq = []
+        for k in names:
+            seq += [{"type": "keyDown", "value": k}, {"type": "keyUp", "value": k}]
+        self.call("POST", self.s("/actions"),
+                  {"actions": [{"type": "key", "id": "keyboard", "actions": seq}]})
+        self.call("DELETE", self.s("/actions"))
+
+    def window(self, width, height):
+        self.call("POST", self.s("/window/rect"), {"width": width, "height": height})
 
     def script(self, code, *args):
         return self.call("POST", self.s("/execute/sync"), {"script": code, "args": list(args)})
@@ -141,13 +185,18 @@ def wait_for(what, check, seconds=10):
     raise AssertionError(f"timed out waiting for {what} (last: {last})")
 
 
+TAB, ENTER, SPACE = "\ue004", "\ue007", "\ue00d"
+LEFT, UP, RIGHT, DOWN = "\ue012", "\ue013", "\ue014", "\ue015"
+HOME, END = "\ue011", "\ue010"
+
+
 def click_square(d, number):
-    d.pointer_click(f'rect[data-square="{number}"]')
+    d.pointer_click(f'#board rect[data-square="{number}"]')
 
 
 def pieces(d):
     return d.script(
-        "const m = {}; for (const g of document.querySelectorAll('g[data-piece]'))"
+        "const m = {}; for (const g of document.querySelectorAll('#board g[data-piece]'))"
         " m[g.dataset.square] = g.dataset.piece; return m;")
 
 
@@ -163,20 +212,46 @@ def counters(d):
         ".map(c => [c.dataset.rule, c.textContent]));")
 
 
-def new_game(d, base, variant, fen=""):
+def visible(d, element_id):
+    return d.script(
+        "const e = document.getElementById(arguments[0]);"
+        "return !!e && !e.hidden && e.getClientRects().length > 0;", element_id)
+
+
+def set_language(d, code):
+    d.script("const s = document.getElementById('lang'); s.value = arguments[0];"
+             "s.dispatchEvent(new Event('change'));", code)
+
+
+def open_dialog(d, base):
     d.get(base + "/")
     wait_for("the new-game dialog", lambda: d.script(
         "return !document.getElementById('dialog').hidden && "
         "document.querySelectorAll('#variant option').length > 0"))
+
+
+def fill_dialog(d, variant, fen="", opponent="local"):
     d.script(
-        "document.getElementById('variant').value = arguments[0];"
-        "document.getElementById('opponent').value = 'local';"
+        "const v = document.getElementById('variant'); v.value = arguments[0];"
+        "v.dispatchEvent(new Event('change'));"
+        "document.getElementById('opponent').value = arguments[2];"
         "document.getElementById('color').value = 'white';"
-        "document.getElementById('fen').value = arguments[1];", variant, fen)
-    d.click(d.find("#start"))
+        "const f = document.getElementById('fen'); f.value = arguments[1];"
+        "f.dispatchEvent(new Event('input'));", variant, fen, opponent)
+
+
+def wait_board(d):
     wait_for("the board", lambda: d.script(
-        "return document.querySelectorAll('rect[data-square]').length > 0 && "
-        "document.getElementById('dialog').hidden"))
+        "return document.querySelectorAll('#board rect[data-square]').length > 0 && "
+        "document.getElementById('dialog').hidden && "
+        "document.querySelectorAll('#board g[data-piece]').length > 0"))
+
+
+def new_game(d, base, variant, fen="", opponent="local"):
+    open_dialog(d, base)
+    fill_dialog(d, variant, fen, opponent)
+    d.click(d.find("#start"))
+    wait_board(d)
 
 
 def play(d, clicks, plies):
@@ -186,8 +261,361 @@ def play(d, clicks, plies):
     wait_for(f"{plies} moves in the list", lambda: len(move_list(d)) == plies)
 
 
+def game_id(d):
+    return d.script("return new URLSearchParams(location.search).get('game');")
+
+
+def scenario_clicks(d, base):
+    """Russian by clicks: a capture, the forced-capture marks, dots, counters."""
+    new_game(d, base, "russian")
+    start = pieces(d)
+    assert len(start) == 24, start
+    assert start["22"] == "white" and start["11"] == "black", start
+    c = counters(d)
+    assert c.get("kings-only") == "kings-only 0 / 15", c
+    assert c.get("repetition") == "repetition 1 / 3", c
+    # c3-d4 (22-18), then f6-e5 (11-15).
+    play(d, [22, 18], 1)
+    play(d, [11, 15], 2)
+    # White must capture: the notice and the highlighted piece.
+    forced = wait_for("the forced-capture notice", lambda: d.text(d.find("#forced")))
+    assert "compulsory" in forced, forced
+    assert d.find_all("g.piece.forced"), "the capturing piece is highlighted"
+    # Legal-move dots after picking up the piece.
+    click_square(d, 18)
+    dots = wait_for("a dot", lambda: d.script(
+        "return [...document.querySelectorAll('[data-dot]')].map(e => e.dataset.dot);"))
+    assert dots == ["11"], dots
+    click_square(d, 11)  # d4:f6
+    wait_for("3 moves", lambda: len(move_list(d)) == 3)
+    play(d, [8, 15], 4)  # g7:e5
+    assert move_list(d) == ["c3-d4", "f6-e5", "d4:f6", "g7:e5"], move_list(d)
+    after = pieces(d)
+    assert "18" not in after and "11" not in after and "8" not in after, after
+    assert after["15"] == "black" and len(after) == 22, after
+    last = d.script("return [...document.querySelectorAll('#board rect.last')]"
+                    ".map(r => r.dataset.square);")
+    assert sorted(last) == ["15", "8"], last
+    time.sleep(0.6)  # let the capture animation finish
+    assert not d.find_all("#board .ghost"), "captured pieces faded out"
+    d.screenshot(os.path.join(OUT, "russian.png"))
+    return game_id(d)
+
+
+def scenario_multi_capture(d, base):
+    """A double capture by its start and final square; an ambiguous one square by square."""
+    new_game(d, base, "russian", "W:Wc3,h2:Bd4,f6,a7")
+    play(d, [22, 8], 1)
+    assert move_list(d) == ["c3:g7"], move_list(d)
+    after = pieces(d)
+    assert after == {"8": "white", "28": "white", "5": "black"}, after
+    d.screenshot(os.path.join(OUT, "multi-capture.png"))
+    # f6 reaches h8 two ways: f6:g7:h8 takes one piece, f6:d8:b6:d4:h8 takes four.
+    new_game(d, base, "russian", "W:Wf6:Ba5,c5,c7,e7,g7")
+    click_square(d, 11)
+    click_square(d, 4)
+    notice = wait_for("the several-ways notice", lambda: d.text(d.find("#notice")))
+    assert "Several ways" in notice, notice
+    assert move_list(d) == [], move_list(d)
+    dots = d.script("return [...document.querySelectorAll('[data-dot]')].map(e => e.dataset.dot);")
+    assert "2" in dots and "4" in dots, dots
+    play(d, [2], 1)
+    assert move_list(d) == ["f6:d8:b6:d4:h8"], move_list(d)
+    assert pieces(d) == {"4": "white-king", "13": "black"}, pieces(d)
+
+
+def scenario_drag(d, base):
+    """Pieces dragged to their square: with the mouse, with a finger, and dropped off-target."""
+    new_game(d, base, "russian")
+    # A drop on a square no move goes to puts the piece back.
+    d.drag('#board rect[data-square="22"]', '#board rect[data-square="14"]')
+    time.sleep(0.2)
+    assert move_list(d) == [] and pieces(d)["22"] == "white", pieces(d)
+    d.drag('#board rect[data-square="22"]', '#board rect[data-square="18"]')
+    wait_for("the dragged move", lambda: move_list(d) == ["c3-d4"])
+    d.drag('#board rect[data-square="11"]', '#board rect[data-square="15"]', pointer="touch")
+    wait_for("the touch-dragged move", lambda: move_list(d) == ["c3-d4", "f6-e5"])
+    # A capture by drag: d4:f6.
+    d.drag('#board rect[data-square="18"]', '#board rect[data-square="11"]')
+    wait_for("the dragged capture", lambda: len(move_list(d)) == 3)
+    assert move_list(d)[2] == "d4:f6", move_list(d)
+    p = pieces(d)
+    assert p.get("11") == "white" and "15" not in p and "18" not in p, p
+    assert not d.find_all("#board g.dragging"), "no piece left floating"
+
+
+def scenario_replay(d, base):
+    """An earlier position from the move list, the arrow keys, and back to the game."""
+    new_game(d, base, "russian")
+    play(d, [22, 18], 1)
+    play(d, [11, 15], 2)
+    play(d, [18, 11], 3)
+    live = pieces(d)
+    d.click(d.find('#moves button[data-ply="1"]'))
+    wait_for("the position after c3-d4", lambda: pieces(d).get("18") == "white"
+             and pieces(d).get("11") == "black")
+    assert visible(d, "back"), "the back-to-game button shows"
+    assert "read-only" in d.text(d.find("#viewing")), d.text(d.find("#viewing"))
+    assert d.find_all('#moves button.current[data-ply="1"]'), "the move shown is marked"
+    last = d.script("return [...document.querySelectorAll('#board rect.last')]"
+                    ".map(r => r.dataset.square).sort();")
+    assert last == ["18", "22"], last
+    # The board is read-only while viewing.
+    click_square(d, 11)
+    time.sleep(0.2)
+    assert not d.find_all("[data-dot]"), "no move can be started"
+    d.script("document.activeElement.blur();")
+    d.keys(LEFT)
+    wait_for("the start position", lambda: len(pieces(d)) == 24 and pieces(d).get("22") == "white")
+    d.keys(RIGHT, RIGHT)
+    wait_for("the position after f6-e5", lambda: pieces(d).get("15") == "black"
+             and pieces(d).get("18") == "white")
+    d.screenshot(os.path.join(OUT, "replay.png"))
+    d.click(d.find("#back"))
+    wait_for("the game again", lambda: pieces(d) == live and not visible(d, "back"))
+    d.keys(HOME)
+    wait_for("Home: the start", lambda: len(pieces(d)) == 24 and visible(d, "back"))
+    d.keys(END)
+    wait_for("End: the game", lambda: pieces(d) == live and not visible(d, "back"))
+    # Moving still works after coming back.
+    play(d, [8, 15], 4)  # g7:e5
+
+
+def focused_square(d):
+    return d.script("const a = document.activeElement;"
+                    "return a && a.dataset && a.dataset.square ? Number(a.dataset.square) : null;")
+
+
+def key_to_square(d, target):
+    """Walks the keyboard focus to square `target` with the arrow keys."""
+    for _ in range(40):
+        here = focused_square(d)
+        if here == target:
+            return
+        (x0, y0), (x1, y1) = d.centre(f'#board rect[data-square="{here}"]'), \
+            d.centre(f'#board rect[data-square="{target}"]')
+        if abs(y1 - y0) > 5:
+            d.keys(DOWN if y1 > y0 else UP)
+        else:
+            d.keys(RIGHT if x1 > x0 else LEFT)
+    raise AssertionError(f"could not reach square {target} with the arrow keys")
+
+
+def scenario_keyboard(d, base):
+    """A move made with the keyboard alone: Tab to the board, arrows, Enter and Space."""
+    new_game(d, base, "russian")
+    d.script("document.activeElement.blur(); window.scrollTo(0, 0);")
+    for _ in range(30):
+        d.keys(TAB)
+        if focused_square(d) is not None:
+            break
+    assert focused_square(d) is not None, "Tab reaches the board"
+    label = d.script("return document.activeElement.getAttribute('aria-label');")
+    assert label, "squares have accessible names"
+    key_to_square(d, 22)
+    assert "white man" in d.script("return document.activeElement.getAttribute('aria-label');")
+    d.keys(ENTER)
+    wait_for("the piece picked up", lambda: d.find_all('#board rect.selected[data-square="22"]'))
+    assert d.script("return document.querySelector('#board .focus-ring').getAttribute('visibility');") \
+        == "visible", "the focus is visible"
+    key_to_square(d, 18)
+    d.keys(SPACE)
+    wait_for("the keyboard move", lambda: move_list(d) == ["c3-d4"])
+    d.screenshot(os.path.join(OUT, "keyboard.png"))
+
+
+def scenario_editor(d, base):
+    """The set-up editor makes the FEN; the server refuses an impossible position."""
+    open_dialog(d, base)
+    fill_dialog(d, "russian")
+    d.click(d.find("#setup-box summary"))
+    wait_for("the editor board", lambda: d.find_all('#editor rect[data-square]'))
+    d.click(d.find("#setup-clear"))
+    assert d.script("return document.getElementById('fen').value;") == "W:W:B"
+    d.click(d.find('#editor button[data-tool="white-king"]'))
+    d.pointer_click('#editor rect[data-square="29"]')   # a1
+    d.click(d.find('#editor button[data-tool="white"]'))
+    d.pointer_click('#editor rect[data-square="22"]')   # c3
+    d.click(d.find('#editor button[data-tool="black"]'))
+    for n in (6, 7):                                     # c7, e7
+        d.pointer_click(f'#editor rect[data-square="{n}"]')
+    d.pointer_click('#editor rect[data-square="7"]')    # the same piece again removes it
+    d.script("const s = document.getElementById('setup-turn'); s.value = 'black';"
+             "s.dispatchEvent(new Event('change'));")
+    fen = d.script("return document.getElementById('fen').value;")
+    assert fen == "B:W22,K29:B6", fen
+    # The text field drives the editor too.
+    d.script("const f = document.getElementById('fen'); f.value = 'W:Wc3,Kg1:Bb8';"
+             "f.dispatchEvent(new Event('input'));")
+    ed = d.script("const m = {}; for (const g of document.querySelectorAll('#editor g[data-piece]'))"
+                  " m[g.dataset.square] = g.dataset.piece; return m;")
+    assert ed == {"22": "white", "32": "white-king", "1": "black"}, ed
+    d.screenshot(os.path.join(OUT, "editor.png"))
+    # A white man on its own promotion row is refused with the server's message.
+    d.click(d.find('#editor button[data-tool="white"]'))
+    d.pointer_click('#editor rect[data-square="2"]')    # d8
+    d.click(d.find("#start"))
+    err = wait_for("the server's refusal", lambda: d.text(d.find("#dialog-error")))
+    assert visible(d, "dialog"), "the dialog stays open"
+    d.pointer_click('#editor rect[data-square="2"]')    # take it away again
+    d.click(d.find("#start"))
+    wait_board(d)
+    assert pieces(d) == {"22": "white", "32": "white-king", "1": "black"}, pieces(d)
+    print(f"  editor: refused with {err!r}")
+
+
+PDN = """[Event "browser test"]
+[White "a"]
+[Black "b"]
+[GameType "25"]
+[Result "*"]
+
+1. c3-d4 f6-e5 2. d4:f6 g7:e5 *
+"""
+
+
+def scenario_pdn(d, base):
+    """A pasted PDN game: its moves replayed on this device; the PDN link gives it back."""
+    open_dialog(d, base)
+    fill_dialog(d, "international")
+    d.click(d.find("#pdn-box summary"))
+    d.script("document.getElementById('pdn-text').value = arguments[0];", PDN)
+    d.click(d.find("#start"))
+    wait_board(d)
+    wait_for("the PDN's moves", lambda: move_list(d) == ["c3-d4", "f6-e5", "d4:f6", "g7:e5"])
+    href = d.script("return document.getElementById('pdn').href;")
+    with urllib.request.urlopen(href) as r:
+        text = r.read().decode()
+    assert "d4:f6" in text, text
+
+
+def scenario_rules(d, base):
+    """The rules modal in every language, for every variant."""
+    open_dialog(d, base)
+    d.click(d.find("#cancel"))
+    expect = {"ru": ("Правила", "Дамки", "большой дороге"),
+              "uk": ("Правила", "Дамки", "великому шляху"),
+              "en": ("Rules", "Kings", "main road")}
+    for lang, (title, kings, road) in expect.items():
+        set_language(d, lang)
+        d.click(d.find("#rules-open"))
+        wait_for("the rules", lambda: visible(d, "rules-dialog"))
+        text = d.text(d.find("#rules-dialog"))
+        assert title in text and kings in text and road in text, (lang, text[:300])
+        sections = d.script("return document.querySelectorAll('#rules-dialog ul').length;")
+        assert sections == 8, sections
+        d.screenshot(os.path.join(OUT, f"rules-{lang}.png"))
+        for variant in d.script("return [...document.querySelectorAll('#rules-choose option')]"
+                                ".map(o => o.value);"):
+            d.script("const s = document.getElementById('rules-choose'); s.value = arguments[0];"
+                     "s.dispatchEvent(new Event('change'));", variant)
+            items = d.script("return document.querySelectorAll('#rules-dialog li').length;")
+            assert items >= 10, (lang, variant, items)
+            words = d.script("return document.getElementById('rules-dialog').textContent;")
+            assert "undefined" not in words, (lang, variant)
+        d.keys("\ue00c")  # Escape
+        wait_for("the rules closed", lambda: not visible(d, "rules-dialog"))
+    set_language(d, "en")
+
+
+def scenario_analysis(d, base):
+    """Analysis of the position on the board shows an evaluation and a best line."""
+    new_game(d, base, "russian")
+    play(d, [22, 18], 1)
+    d.click(d.find("#analyse"))
+    line = wait_for("a best line", lambda: d.text(d.find("#analysis .pv")), seconds=30)
+    assert line.startswith("Best line:") and len(line.split()) >= 3, line
+    assert "Evaluation" in d.text(d.find("#analysis .evaluation"))
+    # Analysing an earlier position: the start.
+    d.click(d.find('#moves button[data-ply="0"]'))
+    wait_for("the start position", lambda: len(pieces(d)) == 24 and "18" not in pieces(d))
+    d.click(d.find("#analyse"))
+    wait_for("the start's best line", lambda: d.text(d.find("#analysis .pv")), seconds=30)
+    d.screenshot(os.path.join(OUT, "analysis.png"))
+    d.click(d.find("#back"))
+
+
+def scenario_sound(d, base):
+    """The sound switch is remembered."""
+    open_dialog(d, base)
+    d.click(d.find("#cancel"))
+    before = d.script("return document.getElementById('sound').getAttribute('aria-pressed');")
+    d.click(d.find("#sound"))
+    after = d.script("return [document.getElementById('sound').getAttribute('aria-pressed'),"
+                     " localStorage.getItem('shashki.sound')];")
+    assert before == "true" and after == ["false", "off"], (before, after)
+    open_dialog(d, base)
+    d.click(d.find("#cancel"))
+    wait_for("the switch remembered", lambda: d.script(
+        "return document.getElementById('sound').getAttribute('aria-pressed') === 'false';"))
+    d.click(d.find("#sound"))
+
+
+def scenario_phone(d, base, game):
+    """A phone-sized viewport: the board fills the width, the panels go below it."""
+    d.window(390, 844)
+    try:
+        d.get(f"{base}/?game={game}")
+        wait_board(d)
+        width, board, aside_top, board_bottom, small = d.script(
+            "const b = document.getElementById('board').getBoundingClientRect();"
+            "const a = document.querySelector('aside').getBoundingClientRect();"
+            "const small = [...document.querySelectorAll('aside button:not([hidden]), header button')]"
+            "  .filter(e => e.getClientRects().length && e.getBoundingClientRect().height < 40)"
+            "  .map(e => e.id || e.textContent);"
+            "return [document.documentElement.clientWidth, b.width, a.top, b.bottom, small];")
+        assert board >= width * 0.9, (board, width)
+        assert aside_top >= board_bottom - 1, (aside_top, board_bottom)
+        assert not small, f"touch targets under 40px: {small}"
+        d.screenshot(os.path.join(OUT, "phone.png"))
+    finally:
+        d.window(1200, 900)
+
+
+SCENARIOS = [scenario_multi_capture, scenario_drag, scenario_replay, scenario_keyboard,
+             scenario_editor, scenario_pdn, scenario_rules, scenario_analysis, scenario_sound]
+
+
+def scenario_kill(d, base, restart):
+    """Kings only: the counter runs live and follows the language; then the server is killed."""
+    new_game(d, base, "russian", "W:WKe1,Kg1:BKb8,Kd8")
+    play(d, [31, 27], 1)  # e1-f2
+    play(d, [1, 6], 2)    # b8-c7
+    c = counters(d)
+    assert c.get("kings-only") == "kings-only 1 / 15", c
+    set_language(d, "ru")
+    c = counters(d)
+    assert c.get("kings-only") == "только дамки 1 / 15", c
+    d.screenshot(os.path.join(OUT, "board.png"))
+    set_language(d, "en")
+    # kill -9 the server mid-game; on restart every move is there.
+    game = game_id(d)
+    restart()
+    with urllib.request.urlopen(f"{base}/api/games/{game}") as r:
+        state = json.loads(r.read())
+    assert state["moves"] == ["e1-f2", "b8-c7"], state
+
+
+def run_all(d, base, restart, only=None):
+    """Every scenario in turn (or those named in `only`), each reported on one line."""
+    game = None
+    steps = [("clicks", lambda: scenario_clicks(d, base))]
+    steps += [(f.__name__[len("scenario_"):], lambda f=f: f(d, base)) for f in SCENARIOS]
+    steps += [("phone", lambda: scenario_phone(d, base, game)),
+              ("kill", lambda: scenario_kill(d, base, restart))]
+    for name, step in steps:
+        if only and name not in only:
+            continue
+        started = time.time()
+        result = step()
+        if name == "clicks":
+            game = result
+        print(f"  ok {name} ({time.time() - started:.1f}s)")
+
+
 def main():
     binary = sys.argv[1]
+    only = sys.argv[2:]
     os.makedirs(OUT, exist_ok=True)
     work = tempfile.mkdtemp(prefix="shashki-browser-")
     port, driver_port = free_port(), free_port()
@@ -199,7 +627,14 @@ def main():
              os.path.join(work, "games.db")],
             stdout=open(os.path.join(OUT, "server.log"), "a"), stderr=subprocess.STDOUT)
 
-    server = start_server()
+    servers = [start_server()]
+
+    def restart():
+        servers[0].kill()
+        servers[0].wait()
+        servers[0] = start_server()
+        wait_http(base + "/healthz")
+
     chromedriver = subprocess.Popen(
         ["chromedriver", f"--port={driver_port}"],
         stdout=open(os.path.join(OUT, "chromedriver.log"), "w"), stderr=subprocess.STDOUT)
@@ -208,73 +643,11 @@ def main():
         wait_http(base + "/healthz")
         wait_http(f"http://127.0.0.1:{driver_port}/status")
         d.start(os.path.join(work, "profile"))
-
-        # Russian draughts, both players on this device.
-        new_game(d, base, "russian")
-        start = pieces(d)
-        assert len(start) == 24, start
-        assert start["22"] == "white" and start["11"] == "black", start
-        c = counters(d)
-        assert c.get("kings-only") == "kings-only 0 / 15", c
-        assert c.get("repetition") == "repetition 1 / 3", c
-        # c3-d4 (22-18), then f6-e5 (11-15).
-        play(d, [22, 18], 1)
-        play(d, [11, 15], 2)
-        # White must capture: the notice and the highlighted piece.
-        forced = wait_for("the forced-capture notice", lambda: d.text(d.find("#forced")))
-        assert "compulsory" in forced, forced
-        assert d.find_all("g.piece.forced"), "the capturing piece is highlighted"
-        # Legal-move dots after picking up the piece.
-        click_square(d, 18)
-        dots = wait_for("a dot", lambda: d.script(
-            "return [...document.querySelectorAll('[data-dot]')].map(e => e.dataset.dot);"))
-        assert dots == ["11"], dots
-        click_square(d, 11)  # d4:f6
-        wait_for("3 moves", lambda: len(move_list(d)) == 3)
-        play(d, [8, 15], 4)  # g7:e5
-        assert move_list(d) == ["c3-d4", "f6-e5", "d4:f6", "g7:e5"], move_list(d)
-        after = pieces(d)
-        assert "18" not in after and "11" not in after and "8" not in after, after
-        assert after["15"] == "black" and len(after) == 22, after
-        last = d.script("return [...document.querySelectorAll('rect.last')].map(r => r.dataset.square);")
-        assert sorted(last) == ["15", "8"], last
-        d.screenshot(os.path.join(OUT, "russian.png"))
-
-        # A double capture made by clicking the start and the final square: c3:e5:g7.
-        new_game(d, base, "russian", "W:Wc3,h2:Bd4,f6,a7")
-        play(d, [22, 8], 1)
-        assert move_list(d) == ["c3:g7"], move_list(d)
-        after = pieces(d)
-        assert after == {"8": "white", "28": "white", "5": "black"}, after
-        d.screenshot(os.path.join(OUT, "multi-capture.png"))
-
-        # Kings only: the kings-only counter runs live.
-        new_game(d, base, "russian", "W:WKe1,Kg1:BKb8,Kd8")
-        play(d, [31, 27], 1)  # e1-f2
-        play(d, [1, 6], 2)    # b8-c7
-        c = counters(d)
-        assert c.get("kings-only") == "kings-only 1 / 15", c
-
-        # Switch to Russian: the page follows.
-        d.script("const s = document.getElementById('lang'); s.value = 'ru';"
-                 "s.dispatchEvent(new Event('change'));")
-        c = counters(d)
-        assert c.get("kings-only") == "только дамки 1 / 15", c
-        d.screenshot(os.path.join(OUT, "board.png"))
-
-        # kill -9 the server mid-game; on restart every move is there.
-        game = d.script("return new URLSearchParams(location.search).get('game');")
-        server.kill()
-        server.wait()
-        server = start_server()
-        wait_http(base + "/healthz")
-        with urllib.request.urlopen(f"{base}/api/games/{game}") as r:
-            state = json.loads(r.read())
-        assert state["moves"] == ["e1-f2", "b8-c7"], state
+        run_all(d, base, restart, only)
         print(f"browser test passed; screenshots in {OUT}/")
     finally:
         d.quit()
-        for p in (chromedriver, server):
+        for p in (chromedriver, servers[0]):
             p.terminate()
             try:
                 p.wait(timeout=10)

@@ -1,7 +1,17 @@
-// The board page: the new-game dialog, one game at a time over the JSON API and websocket.
+// The board page: one game at a time over the JSON API and websocket. This module ties the
+// parts together: board, move input, move list and replay, analysis, sound, dialogs.
 
+import { Analysis } from "./analysis.js";
+import { api, saveSeats, seatsOf } from "./api.js";
 import { Board } from "./board.js";
-import { LANGUAGES, language, setLanguage, sideName, t } from "./i18n.js";
+import { LANGUAGES, language, setLanguage, t } from "./i18n.js";
+import { NewGame } from "./newgame.js";
+import { squaresOf } from "./notation.js";
+import { bothHere, renderClock, renderCounters, renderStatus } from "./panels.js";
+import { Picker, moveText } from "./picker.js";
+import { Replay } from "./replay.js";
+import { RulesDialog } from "./rules.js";
+import { playMoveSound, setSound, soundOn } from "./sound.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -13,40 +23,15 @@ const page = {
   state: null,
   received: 0,
   socket: null,
-  selected: null,
-  clicks: [],
+  picker: new Picker(),
   notice: "",
   flipped: null,
+  dropped: false,
+  replay: null,
+  analysis: null,
+  dialog: null,
+  rules: null,
 };
-
-function seatsOf(id) {
-  try {
-    return JSON.parse(localStorage.getItem(`shashki.seats.${id}`)) || {};
-  } catch {
-    return {};
-  }
-}
-
-function saveSeats(id, seats) {
-  localStorage.setItem(`shashki.seats.${id}`, JSON.stringify(seats));
-}
-
-async function api(method, path, body, seat) {
-  const headers = {};
-  if (body !== undefined) headers["Content-Type"] = "application/json";
-  if (seat) headers.Authorization = `Bearer ${seat}`;
-  const resp = await fetch(path, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const data = await resp.json().catch(() => null);
-  if (!resp.ok) {
-    const message = data && data.error ? data.error.message : resp.statusText;
-    throw new Error(message);
-  }
-  return data;
-}
 
 function showError(e) {
   $("error").textContent = e ? `${t("error")}: ${e.message || e}` : "";
@@ -57,56 +42,15 @@ function showError(e) {
 function fillStaticText() {
   document.title = t("title");
   for (const node of document.querySelectorAll("[data-t]")) node.textContent = t(node.dataset.t);
-  const select = $("variant");
-  const chosen = select.value;
-  select.textContent = "";
-  for (const key of page.variants.keys()) {
-    const opt = document.createElement("option");
-    opt.value = key;
-    opt.textContent = t("variants")[key] || key;
-    select.appendChild(opt);
-  }
-  select.value = chosen || "russian";
+  for (const node of document.querySelectorAll("[data-t-label]")) node.setAttribute("aria-label", t(node.dataset.tLabel));
+  page.dialog.refreshText();
+  renderSound();
 }
 
-// ---- New game -----------------------------------------------------------------------------
-
-function openDialog() {
-  $("dialog").hidden = false;
-  $("variant").focus();
-}
-
-async function startGame(event) {
-  event.preventDefault();
-  showError(null);
-  const mode = $("opponent").value;
-  const minutes = Number($("clock-minutes").value);
-  const body = {
-    variant: $("variant").value,
-    opponent: mode === "engine" ? "engine" : "human",
-    color: $("color").value,
-    level: Number($("level").value),
-  };
-  const fen = $("fen").value.trim();
-  if (fen) body.fen = fen;
-  if (minutes > 0) body.clock = { initial: Math.round(minutes * 60), increment: Number($("clock-increment").value) || 0 };
-  try {
-    const created = await api("POST", "/api/games", body);
-    const seats = { [created.color]: created.seat };
-    if (mode === "local") {
-      const joined = await api("POST", `/api/games/${created.id}/join`, { invite: created.invite });
-      seats[joined.color] = joined.seat;
-    } else if (mode === "friend") {
-      seats.invite = created.invite;
-    }
-    saveSeats(created.id, seats);
-    $("dialog").hidden = true;
-    history.pushState(null, "", `/?game=${created.id}`);
-    page.flipped = null;
-    await openGame(created.id);
-  } catch (e) {
-    showError(e);
-  }
+function renderSound() {
+  const on = soundOn();
+  $("sound").textContent = on ? t("soundOn") : t("soundOff");
+  $("sound").setAttribute("aria-pressed", on);
 }
 
 // ---- One game -----------------------------------------------------------------------------
@@ -116,15 +60,12 @@ function seatFor(color) {
   return seatsOf(page.id)[color] || null;
 }
 
-/** True when this browser holds both seats (both players on this device). */
-function bothHere(seats) {
-  return !!(seats.white && seats.black);
-}
-
 async function openGame(id) {
   page.id = id;
-  page.selected = null;
-  page.clicks = [];
+  page.picker.reset();
+  page.replay.reset();
+  page.analysis.clear();
+  page.state = null;
   const hash = new URLSearchParams(location.hash.slice(1));
   const invite = hash.get("invite");
   try {
@@ -144,6 +85,12 @@ async function openGame(id) {
   }
 }
 
+async function started(id) {
+  history.pushState(null, "", `/?game=${id}`);
+  page.flipped = null;
+  await openGame(id);
+}
+
 function listen(id) {
   if (page.socket) page.socket.close();
   const proto = location.protocol === "https:" ? "wss" : "ws";
@@ -159,15 +106,22 @@ function listen(id) {
 
 async function show(state) {
   if (!page.variants.size) await loadVariants();
+  if (state.id !== page.id) return;
   const variant = page.variants.get(state.variant);
   if (!page.board || page.boardVariant !== state.variant) {
-    page.board = new Board($("board"), variant, onSquare);
+    page.board = new Board($("board"), variant, {
+      onSquare,
+      onDrop,
+      canDrag: (n) => myTurn() && page.replay.view === null && page.state.legal.some((m) => m.from === n),
+    });
     page.boardVariant = state.variant;
   }
-  if (page.state && page.state.moves.length !== state.moves.length) {
-    page.selected = null;
-    page.clicks = [];
+  const prev = page.state;
+  const oneMore = prev && prev.id === state.id && state.moves.length === prev.moves.length + 1;
+  if (prev && prev.moves.length !== state.moves.length) {
+    page.picker.reset();
     page.notice = "";
+    if (page.replay.view === null) page.analysis.clear();
   }
   page.state = state;
   page.received = performance.now();
@@ -177,6 +131,11 @@ async function show(state) {
   }
   page.board.flipped = page.flipped;
   render();
+  if (oneMore && state.last) {
+    if (page.replay.view === null) page.board.animate(prev.fen, state.last.path, !page.dropped);
+    playMoveSound(state.last.captured.length > 0);
+  }
+  page.dropped = false;
 }
 
 function myTurn() {
@@ -184,76 +143,42 @@ function myTurn() {
   return s && s.outcome === "ongoing" && !!seatFor(s.turn);
 }
 
-function candidates() {
-  const s = page.state;
-  if (!s || page.selected === null) return [];
-  return s.legal.filter((m) => m.from === page.selected && isSubsequence(page.clicks, m.path.slice(1)));
-}
-
-function isSubsequence(clicks, path) {
-  let i = 0;
-  for (const sq of path) if (i < clicks.length && sq === clicks[i]) i++;
-  return i === clicks.length;
-}
-
 function onSquare(number) {
-  const s = page.state;
-  if (!myTurn()) return;
-  const froms = new Set(s.legal.map((m) => m.from));
-  if (page.selected === null || (froms.has(number) && page.clicks.length === 0 && number !== page.selected)) {
-    page.selected = froms.has(number) ? number : null;
-    page.clicks = [];
-    page.notice = "";
+  if (!myTurn() || page.replay.view !== null) return;
+  const move = page.picker.choose(number, page.state.legal);
+  page.notice = page.picker.ambiguous ? t("severalWays") : "";
+  if (move) send(move);
+  else render();
+}
+
+function onDrop(from, to) {
+  if (!myTurn() || page.replay.view !== null) return false;
+  if (page.picker.selected !== from) page.picker.choose(from, page.state.legal);
+  const move = page.picker.choose(to, page.state.legal);
+  page.notice = page.picker.ambiguous ? t("severalWays") : "";
+  if (!move) {
     render();
-    return;
+    return false;
   }
-  if (number === page.selected && page.clicks.length === 0) {
-    page.selected = null;
-    render();
-    return;
-  }
-  const before = page.clicks;
-  page.clicks = [...before, number];
-  const left = candidates();
-  if (left.length === 0) {
-    page.clicks = [];
-    page.selected = froms.has(number) ? number : null;
-    page.notice = "";
-  } else if (left.length === 1) {
-    send(left[0]);
-    return;
-  } else {
-    const ending = left.filter((m) => m.to === number);
-    if (ending.length === 1) {
-      send(ending[0]);
-      return;
-    }
-    if (ending.length > 1) {
-      page.clicks = [];
-      page.notice = t("severalWays");
-    }
-  }
-  render();
+  page.dropped = true;
+  send(move);
+  return true;
 }
 
 async function send(move) {
   const s = page.state;
-  const seat = seatFor(s.turn);
-  page.selected = null;
-  page.clicks = [];
+  page.picker.reset();
   page.notice = "";
-  const text = move.path.length > 2 && ambiguous(move) ? move.path.join("x") : move.notation;
+  showError(null);
   try {
-    const state = await api("POST", `/api/games/${s.id}/moves`, { move: text }, seat);
-    show(state);
+    const state = await api("POST", `/api/games/${s.id}/moves`, { move: moveText(move, s.legal) }, seatFor(s.turn));
+    await show(state);
   } catch (e) {
     showError(e);
+    page.dropped = false;
+    page.board.release();
     render();
   }
-}
-
-function ambiguous(move) {
-  return page.state.legal.filter((m) => m.from === move.from && m.to === move.to).length > 1;
 }
 
 async function action(kind) {
@@ -263,9 +188,32 @@ async function action(kind) {
   const seats = seatsOf(s.id);
   const seat = seatFor(s.turn) || seats.white || seats.black;
   try {
-    show(await api("POST", `/api/games/${s.id}/${kind}`, undefined, seat));
+    await show(await api("POST", `/api/games/${s.id}/${kind}`, undefined, seat));
   } catch (e) {
     showError(e);
+  }
+}
+
+// ---- Viewing earlier positions ----------------------------------------------------------
+
+async function onView(ply, before) {
+  page.picker.reset();
+  page.notice = "";
+  page.analysis.clear();
+  const s = page.state;
+  let fens;
+  try {
+    fens = await page.replay.positions(s);
+  } catch (e) {
+    showError(e);
+    page.replay.reset();
+    render();
+    return;
+  }
+  render();
+  const shown = ply === null ? s.moves.length : ply;
+  if (shown === before + 1 && fens[before]) {
+    page.board.animate(fens[before], squaresOf(s.moves[before], page.variants.get(s.variant)), true);
   }
 }
 
@@ -274,127 +222,35 @@ async function action(kind) {
 function render() {
   const s = page.state;
   if (!s) return;
-  const mine = myTurn();
-  const capture = s.legal.length > 0 && s.legal[0].captured.length > 0;
-  const forced = capture ? [...new Set(s.legal.map((m) => m.from))] : [];
-  const left = candidates();
-  let dots = [];
-  if (page.selected !== null) {
-    const next = new Set();
-    for (const m of left) {
-      const rest = m.path.slice(1);
-      const at = page.clicks.length ? rest.indexOf(page.clicks[page.clicks.length - 1]) + 1 : 0;
-      if (page.notice) next.add(rest[at]);
-      next.add(m.to);
-      if (page.clicks.length && at < rest.length) next.add(rest[at]);
-    }
-    dots = [...next].filter((d) => d !== undefined);
-  }
-  page.board.draw(s.fen, {
-    selected: page.selected,
-    dots,
-    forced: mine ? forced : [],
-    movable: mine ? [...new Set(s.legal.map((m) => m.from))] : [],
-    last: s.last ? s.last.path : [],
-  });
-  $("forced").textContent = mine && capture ? t("mustCapture") : "";
-  $("notice").textContent = page.notice;
-  renderStatus();
-  renderMoves();
-  renderCounters();
-  renderClock();
-  renderButtons();
-}
-
-function renderStatus() {
-  const s = page.state;
-  const banner = $("result");
-  if (s.outcome !== "ongoing") {
-    const head = s.outcome.startsWith("draw") ? t("draw") : t("wins")(sideName(s.outcome));
-    const reason = t("reasons")[s.reason] || s.reason || "";
-    banner.textContent = reason ? `${head}: ${reason}` : head;
-    banner.hidden = false;
-    $("status").textContent = "";
-    return;
-  }
-  banner.hidden = true;
-  let status = t("toMove")(sideName(s.turn));
-  if (myTurn() && !bothHere(seatsOf(s.id))) status = t("yourMove");
-  if (s.players[s.turn] === "engine") status = t("thinking");
-  if (!s.joined) status = t("waiting");
-  $("status").textContent = status;
-}
-
-function renderMoves() {
-  const s = page.state;
-  const list = $("moves");
-  list.textContent = "";
   const variant = page.variants.get(s.variant);
-  const startSide = s.start_fen ? (s.start_fen[0] === "B" ? "black" : "white") : variant.first;
-  const offset = startSide === variant.first ? 0 : 1;
-  let row = null;
-  s.moves.forEach((text, i) => {
-    const ply = i + offset;
-    if (ply % 2 === 0 || row === null) {
-      row = document.createElement("li");
-      row.value = Math.floor(ply / 2) + 1;
-      list.appendChild(row);
-      if (ply % 2 === 1) {
-        const dots = document.createElement("span");
-        dots.className = "ply";
-        dots.textContent = "…";
-        row.appendChild(dots);
-      }
-    }
-    const span = document.createElement("span");
-    span.className = "ply";
-    span.textContent = text;
-    row.appendChild(span);
-  });
-  list.scrollTop = list.scrollHeight;
-}
-
-function renderCounters() {
-  const s = page.state;
-  const box = $("counters");
-  box.textContent = "";
-  const entries = Object.entries(s.counters || {});
-  if (!entries.length) {
-    box.textContent = t("noCounters");
-    return;
+  const viewing = page.replay.view;
+  if (viewing !== null && page.replay.fens) {
+    const last = viewing > 0 ? squaresOf(s.moves[viewing - 1], variant) : [];
+    page.board.draw(page.replay.fens[viewing], { last });
+    $("forced").textContent = "";
+    $("viewing").textContent = t("viewing")(viewing, s.moves.length);
+  } else {
+    const mine = myTurn();
+    const capture = s.legal.length > 0 && s.legal[0].captured.length > 0;
+    const froms = [...new Set(s.legal.map((m) => m.from))];
+    page.board.draw(s.fen, {
+      selected: page.picker.selected,
+      dots: page.picker.dots(s.legal),
+      forced: mine && capture ? froms : [],
+      movable: mine ? froms : [],
+      last: s.last ? s.last.path : [],
+    });
+    $("forced").textContent = mine && capture ? t("mustCapture") : "";
+    $("viewing").textContent = "";
   }
-  for (const [rule, c] of entries) {
-    const div = document.createElement("div");
-    div.className = "counter";
-    div.dataset.rule = rule;
-    div.textContent = `${t("rules")[rule] || rule} ${c.count} / ${c.limit}`;
-    box.appendChild(div);
-  }
-}
-
-function fmt(ms) {
-  const total = Math.max(0, Math.ceil(ms / 1000));
-  const m = Math.floor(total / 60);
-  const sec = String(total % 60).padStart(2, "0");
-  return `${m}:${sec}`;
-}
-
-function renderClock() {
-  const s = page.state;
-  const box = $("clock");
-  if (!s || !s.clock) {
-    box.hidden = true;
-    return;
-  }
-  box.hidden = false;
-  const since = performance.now() - page.received;
-  for (const color of ["white", "black"]) {
-    let ms = s.clock[`${color}_ms`];
-    if (s.clock.running === color && s.outcome === "ongoing") ms -= since;
-    const node = $(`clock-${color}`);
-    node.textContent = `${sideName(color)} ${fmt(ms)}`;
-    node.classList.toggle("running", s.clock.running === color && s.outcome === "ongoing");
-  }
+  $("back").hidden = viewing === null;
+  $("notice").textContent = page.notice;
+  renderStatus(s, myTurn());
+  page.replay.render(s, variant);
+  renderCounters(s);
+  renderClock(s, page.received);
+  renderButtons();
+  page.analysis.render();
 }
 
 function renderButtons() {
@@ -408,6 +264,9 @@ function renderButtons() {
     : s.draw_offer ? t("drawOffered") : t("offerDraw");
   $("pdn").href = `/api/games/${s.id}/pdn`;
   $("pdn").download = `shashki-${s.id}.pdn`;
+  const shown = page.replay.shown();
+  $("nav-first").disabled = $("nav-prev").disabled = shown === 0;
+  $("nav-next").disabled = $("nav-last").disabled = shown === s.moves.length;
   const inviteBox = $("invite-box");
   if (seats.invite && !s.joined) {
     inviteBox.hidden = false;
@@ -424,26 +283,15 @@ async function loadVariants() {
   for (const v of list) page.variants.set(v.key, v);
 }
 
-async function main() {
-  setLanguage(language());
-  const langSelect = $("lang");
-  for (const [code, name] of LANGUAGES) {
-    const opt = document.createElement("option");
-    opt.value = code;
-    opt.textContent = name;
-    langSelect.appendChild(opt);
-  }
-  langSelect.value = language();
-  langSelect.addEventListener("change", () => {
-    setLanguage(langSelect.value);
-    fillStaticText();
-    render();
-  });
-  await loadVariants();
-  fillStaticText();
-  $("new-form").addEventListener("submit", startGame);
-  $("cancel").addEventListener("click", () => ($("dialog").hidden = true));
-  $("new").addEventListener("click", openDialog);
+function onKey(e) {
+  if (page.dialog.isOpen() || page.rules.isOpen() || !page.state || e.defaultPrevented) return;
+  if (e.target.closest("input, select, textarea, svg")) return;
+  if (e.altKey || e.ctrlKey || e.metaKey) return;
+  if (page.replay.key(e)) e.preventDefault();
+}
+
+function wireButtons() {
+  $("new").addEventListener("click", () => page.dialog.open());
   $("flip").addEventListener("click", () => {
     page.flipped = !page.flipped;
     if (page.board) page.board.flipped = page.flipped;
@@ -452,7 +300,40 @@ async function main() {
   $("resign").addEventListener("click", () => action("resign"));
   $("draw").addEventListener("click", () => action("draw"));
   $("copy").addEventListener("click", () => navigator.clipboard && navigator.clipboard.writeText($("invite-link").value));
-  setInterval(() => page.state && page.state.clock && renderClock(), 250);
+  $("sound").addEventListener("click", () => {
+    setSound(!soundOn());
+    renderSound();
+  });
+  $("back").addEventListener("click", () => page.replay.go(null));
+  $("nav-first").addEventListener("click", () => page.replay.go(0));
+  $("nav-prev").addEventListener("click", () => page.replay.go(page.replay.shown() - 1));
+  $("nav-next").addEventListener("click", () => page.replay.go(page.replay.shown() + 1));
+  $("nav-last").addEventListener("click", () => page.replay.go(null));
+  $("analyse").addEventListener("click", () => page.state && page.analysis.run(page.state.id, page.replay.shown()));
+  $("rules-open").addEventListener("click", () => page.rules.open(page.state ? page.state.variant : $("variant").value));
+  $("rules-variant").addEventListener("click", () => page.rules.open($("variant").value));
+  document.addEventListener("keydown", onKey);
+}
+
+async function main() {
+  setLanguage(language());
+  page.replay = new Replay($("moves"), onView);
+  page.analysis = new Analysis($("analysis"));
+  page.rules = new RulesDialog($("rules-dialog"), () => page.variants);
+  const langSelect = $("lang");
+  for (const [code, name] of LANGUAGES) langSelect.appendChild(new Option(name, code));
+  langSelect.value = language();
+  langSelect.addEventListener("change", () => {
+    setLanguage(langSelect.value);
+    fillStaticText();
+    page.rules.refresh();
+    render();
+  });
+  await loadVariants();
+  page.dialog = new NewGame(page.variants, started);
+  fillStaticText();
+  wireButtons();
+  setInterval(() => page.state && page.state.clock && renderClock(page.state, page.received), 250);
   window.addEventListener("popstate", route);
   await route();
 }
@@ -460,10 +341,10 @@ async function main() {
 async function route() {
   const id = new URLSearchParams(location.search).get("game");
   if (id) {
-    $("dialog").hidden = true;
+    page.dialog.close();
     await openGame(id);
   } else {
-    openDialog();
+    page.dialog.open();
   }
 }
 

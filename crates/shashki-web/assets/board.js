@@ -1,8 +1,14 @@
 // The board as SVG: squares, coordinates in the variant's notation, pieces from FEN, and the
-// marks (selection, legal-move dots, forced captures, last move). Clicks report the square's
-// canonical number.
+// marks (selection, legal-move dots, forced captures, last move). Input from pointer (tap or
+// drag, mouse and touch) and keyboard (arrow keys, Enter/Space) reports canonical numbers;
+// moves can be animated.
+
+import { parseFen } from "./fen.js";
+import { t } from "./i18n.js";
+import { BoardInput } from "./board-input.js";
 
 const NS = "http://www.w3.org/2000/svg";
+const PAD = 0.45;
 
 function el(name, attrs, parent) {
   const node = document.createElementNS(NS, name);
@@ -11,57 +17,160 @@ function el(name, attrs, parent) {
   return node;
 }
 
-/** Pieces of a FEN: Map from canonical number to {color: "white"|"black", king}. */
-export function parseFen(fen) {
-  const pieces = new Map();
-  const fields = fen.split(":");
-  for (const field of fields.slice(1)) {
-    const color = field[0] === "W" ? "white" : field[0] === "B" ? "black" : null;
-    if (!color) continue;
-    for (const item of field.slice(1).split(",")) {
-      const text = item.trim();
-      if (!text) continue;
-      const king = text[0] === "K";
-      const body = king ? text.slice(1) : text;
-      const range = body.split("-").map(Number);
-      if (range.length === 2) {
-        for (let n = range[0]; n <= range[1]; n++) pieces.set(n, { color, king });
-      } else if (!Number.isNaN(range[0])) {
-        pieces.set(range[0], { color, king });
-      }
-    }
-  }
-  return pieces;
+/** Key of a piece as the page writes it: `white`, `white-king`, `black`, `black-king`. */
+function pieceKey(piece) {
+  return piece.color + (piece.king ? "-king" : "");
 }
 
-/** A board drawn into `container` for the variant `variant` (as /api/variants gives it). */
+/**
+ * A board drawn into `container` for `variant` (as /api/variants gives it). `handlers`:
+ * `onSquare(n)` for a tap, click or Enter on a square; `onDrop(from, to)` for a piece dragged
+ * and dropped, returning true when that made a move; `canDrag(n)` whether the piece on `n`
+ * may be picked up.
+ */
 export class Board {
-  constructor(container, variant, onClick) {
+  constructor(container, variant, handlers = {}) {
     this.variant = variant;
     this.size = variant.size;
-    this.flipped = false;
-    this.onClick = onClick;
+    this.handlers = handlers;
+    this.isFlipped = false;
     this.byNumber = new Map(variant.squares.map((s) => [s.number, s]));
     this.algebraic = variant.squares.some((s) => /[a-z]/.test(s.name));
+    this.fen = null;
+    this.marks = {};
+    this.rects = new Map();
+    this.cursor = variant.squares[0].number;
     container.textContent = "";
-    const pad = 0.45;
+    const span = this.size + 2 * PAD;
     this.svg = el("svg", {
-      viewBox: `${-pad} ${-pad} ${this.size + 2 * pad} ${this.size + 2 * pad}`,
+      viewBox: `${-PAD} ${-PAD} ${span} ${span}`,
       class: "board",
-      role: "img",
+      role: "group",
     }, container);
-    this.svg.addEventListener("click", (e) => {
-      const target = e.target.closest("[data-square]");
-      if (target) this.onClick(Number(target.dataset.square));
-    });
+    this.staticLayer = el("g", {}, this.svg);
+    this.squareLayer = el("g", {}, this.svg);
+    this.pieceLayer = el("g", {}, this.svg);
+    this.ghostLayer = el("g", {}, this.svg);
+    this.dotLayer = el("g", {}, this.svg);
+    this.ring = el("rect", { class: "focus-ring", width: 1, height: 1, visibility: "hidden" }, this.svg);
+    this.input = new BoardInput(this);
+    this.buildStatic();
+  }
+
+  get flipped() {
+    return this.isFlipped;
+  }
+
+  set flipped(value) {
+    if (value === this.isFlipped) return;
+    this.isFlipped = value;
+    this.buildStatic();
   }
 
   /** Screen (x, y) of the square with canonical number `n`. */
   xy(n) {
     const s = this.byNumber.get(n);
-    const x = this.flipped ? this.size - 1 - s.file : s.file;
-    const y = this.flipped ? s.rank : this.size - 1 - s.rank;
+    const x = this.isFlipped ? this.size - 1 - s.file : s.file;
+    const y = this.isFlipped ? s.rank : this.size - 1 - s.rank;
     return [x, y];
+  }
+
+  /** The square at board coordinates (x, y), or null. */
+  squareAtXY(x, y) {
+    const fx = Math.floor(x);
+    const fy = Math.floor(y);
+    for (const s of this.variant.squares) {
+      const [sx, sy] = this.xy(s.number);
+      if (sx === fx && sy === fy) return s.number;
+    }
+    return null;
+  }
+
+  /** Board coordinates of a point on screen. */
+  toBoard(clientX, clientY) {
+    const pt = this.svg.createSVGPoint();
+    pt.x = clientX;
+    pt.y = clientY;
+    const p = pt.matrixTransform(this.svg.getScreenCTM().inverse());
+    return [p.x, p.y];
+  }
+
+  /** Frame, light squares, coordinates and the focusable dark squares, for this orientation. */
+  buildStatic() {
+    const n = this.size;
+    const hadFocus = this.focusedSquare();
+    this.staticLayer.textContent = "";
+    this.squareLayer.textContent = "";
+    this.rects.clear();
+    el("rect", { x: -PAD, y: -PAD, width: n + 2 * PAD, height: n + 2 * PAD, class: "frame" }, this.staticLayer);
+    const playable = new Set(this.variant.squares.map((s) => `${s.file},${s.rank}`));
+    for (let file = 0; file < n; file++) {
+      for (let rank = 0; rank < n; rank++) {
+        if (playable.has(`${file},${rank}`)) continue;
+        const x = this.isFlipped ? n - 1 - file : file;
+        const y = this.isFlipped ? rank : n - 1 - rank;
+        el("rect", { x, y, width: 1, height: 1, class: "light" }, this.staticLayer);
+      }
+    }
+    if (this.algebraic) {
+      for (let i = 0; i < n; i++) {
+        const file = this.isFlipped ? n - 1 - i : i;
+        const rank = this.isFlipped ? i + 1 : n - i;
+        el("text", { x: i + 0.5, y: n + 0.35, class: "coord" }, this.staticLayer).textContent = String.fromCharCode(97 + file);
+        el("text", { x: -0.22, y: i + 0.6, class: "coord" }, this.staticLayer).textContent = String(rank);
+      }
+    }
+    for (const s of this.variant.squares) {
+      const [x, y] = this.xy(s.number);
+      const rect = el("rect", {
+        x, y, width: 1, height: 1, class: "dark", "data-square": s.number, role: "button",
+        tabindex: s.number === this.cursor ? 0 : -1,
+      }, this.squareLayer);
+      this.rects.set(s.number, rect);
+      if (!this.algebraic) {
+        el("text", { x: x + 0.06, y: y + 0.2, class: "num" }, this.squareLayer).textContent = s.name;
+      }
+    }
+    if (this.fen) this.draw(this.fen, this.marks);
+    if (hadFocus !== null) this.focusSquare(hadFocus);
+  }
+
+  /** The square that has the keyboard focus, or null. */
+  focusedSquare() {
+    const active = document.activeElement;
+    return active && this.squareLayer.contains(active) ? Number(active.dataset.square) : null;
+  }
+
+  /** Moves the keyboard focus (and the one tab stop of the board) to square `n`. */
+  focusSquare(n) {
+    const old = this.rects.get(this.cursor);
+    if (old) old.setAttribute("tabindex", -1);
+    this.cursor = n;
+    const rect = this.rects.get(n);
+    if (!rect) return;
+    rect.setAttribute("tabindex", 0);
+    rect.focus();
+  }
+
+  /** Shows the focus ring on square `n` (null hides it). */
+  showRing(n) {
+    if (n === null) {
+      this.ring.setAttribute("visibility", "hidden");
+      return;
+    }
+    const [x, y] = this.xy(n);
+    this.ring.setAttribute("x", x);
+    this.ring.setAttribute("y", y);
+    this.ring.setAttribute("visibility", "visible");
+  }
+
+  /** The accessible name of square `n` in the current language. */
+  describe(n, piece) {
+    const name = this.byNumber.get(n).name;
+    const parts = [name, piece ? t("pieceNames")[pieceKey(piece)] : t("emptySquare")];
+    if (this.marks.selected === n) parts.push(t("selectedMark"));
+    if ((this.marks.dots || []).includes(n)) parts.push(t("targetMark"));
+    return parts.join(", ");
   }
 
   /**
@@ -70,61 +179,111 @@ export class Board {
    * `movable` (numbers of pieces that may be picked up).
    */
   draw(fen, marks = {}) {
-    const svg = this.svg;
-    while (svg.firstChild) svg.removeChild(svg.firstChild);
-    const n = this.size;
-    el("rect", { x: -0.45, y: -0.45, width: n + 0.9, height: n + 0.9, class: "frame" }, svg);
-    const playable = new Set();
-    for (const s of this.variant.squares) playable.add(`${s.file},${s.rank}`);
-    for (let file = 0; file < n; file++) {
-      for (let rank = 0; rank < n; rank++) {
-        if (playable.has(`${file},${rank}`)) continue;
-        const x = this.flipped ? n - 1 - file : file;
-        const y = this.flipped ? rank : n - 1 - rank;
-        el("rect", { x, y, width: 1, height: 1, class: "light" }, svg);
-      }
-    }
+    if (this.pending && this.pending.fen !== fen) this.pending = null;
+    this.fen = fen;
+    this.marks = marks;
+    this.svg.setAttribute("aria-label", `${t("board")}. ${t("boardHelp")}`);
     const last = new Set(marks.last || []);
     const forced = new Set(marks.forced || []);
-    for (const s of this.variant.squares) {
-      const [x, y] = this.xy(s.number);
-      let cls = "dark";
-      if (last.has(s.number)) cls += " last";
-      if (marks.selected === s.number) cls += " selected";
-      el("rect", { x, y, width: 1, height: 1, class: cls, "data-square": s.number }, svg);
-      if (!this.algebraic) {
-        const label = el("text", { x: x + 0.06, y: y + 0.2, class: "num", "data-square": s.number }, svg);
-        label.textContent = s.name;
-      }
-    }
-    if (this.algebraic) {
-      for (let i = 0; i < n; i++) {
-        const file = this.flipped ? n - 1 - i : i;
-        const rank = this.flipped ? i + 1 : n - i;
-        const fl = el("text", { x: i + 0.5, y: n + 0.35, class: "coord" }, svg);
-        fl.textContent = String.fromCharCode(97 + file);
-        const rl = el("text", { x: -0.22, y: i + 0.6, class: "coord" }, svg);
-        rl.textContent = String(rank);
-      }
-    }
+    const movable = new Set(marks.movable || []);
     const pieces = parseFen(fen);
+    for (const [n, rect] of this.rects) {
+      rect.classList.toggle("last", last.has(n));
+      rect.classList.toggle("selected", marks.selected === n);
+      rect.setAttribute("aria-label", this.describe(n, pieces.get(n)));
+    }
+    this.pieceLayer.textContent = "";
     for (const [number, piece] of pieces) {
       if (!this.byNumber.has(number)) continue;
-      const [x, y] = this.xy(number);
       let cls = `piece ${piece.color}`;
       if (forced.has(number)) cls += " forced";
-      if ((marks.movable || []).includes(number)) cls += " movable";
-      const g = el("g", { class: cls, "data-square": number, "data-piece": piece.color + (piece.king ? "-king" : "") }, svg);
-      el("circle", { cx: x + 0.5, cy: y + 0.5, r: 0.4, "data-square": number }, g);
-      el("circle", { cx: x + 0.5, cy: y + 0.5, r: 0.28, class: "rim", "data-square": number }, g);
-      if (piece.king) {
-        const crown = el("text", { x: x + 0.5, y: y + 0.63, class: "crown", "data-square": number }, g);
-        crown.textContent = "♛";
-      }
+      if (movable.has(number)) cls += " movable";
+      const g = this.pieceShape(number, piece, this.pieceLayer, cls);
+      g.setAttribute("data-square", number);
+      g.setAttribute("data-piece", pieceKey(piece));
     }
+    this.dotLayer.textContent = "";
     for (const d of marks.dots || []) {
       const [x, y] = this.xy(d);
-      el("circle", { cx: x + 0.5, cy: y + 0.5, r: 0.14, class: "dot", "data-square": d, "data-dot": d }, svg);
+      el("circle", { cx: x + 0.5, cy: y + 0.5, r: 0.14, class: "dot", "data-square": d, "data-dot": d }, this.dotLayer);
     }
+    if (this.pending) this.place(this.pending.from, this.pending.to);
+    this.input.redrawn();
+  }
+
+  /** A piece drawn on square `n` into `parent`. */
+  pieceShape(n, piece, parent, cls) {
+    const [x, y] = this.xy(n);
+    const g = el("g", { class: cls }, parent);
+    el("circle", { cx: x + 0.5, cy: y + 0.5, r: 0.4 }, g);
+    el("circle", { cx: x + 0.5, cy: y + 0.5, r: 0.28, class: "rim" }, g);
+    if (piece.king) el("text", { x: x + 0.5, y: y + 0.63, class: "crown" }, g).textContent = "♛";
+    return g;
+  }
+
+  /** The drawn piece on square `n`, or null. */
+  pieceAt(n) {
+    return this.pieceLayer.querySelector(`g[data-square="${n}"]`);
+  }
+
+  /** Shows the piece of square `from` standing on square `to` (a move on its way). */
+  place(from, to) {
+    const g = this.pieceAt(from);
+    if (!g) return;
+    const [fx, fy] = this.xy(from);
+    const [tx, ty] = this.xy(to);
+    g.setAttribute("transform", `translate(${tx - fx},${ty - fy})`);
+  }
+
+  /** Keeps the dropped piece on `to` until the next position arrives. */
+  hold(from, to) {
+    this.pending = { fen: this.fen, from, to };
+    this.place(from, to);
+  }
+
+  /** Puts back a piece held by `hold`. */
+  release() {
+    this.pending = null;
+    if (this.fen) this.draw(this.fen, this.marks);
+  }
+
+  /**
+   * Animates the move from `beforeFen` to the position drawn now: the piece slides along
+   * `path` (landing squares, first the start) unless `slide` is false, and the pieces taken
+   * fade out.
+   */
+  animate(beforeFen, path, slide = true) {
+    const before = parseFen(beforeFen);
+    const after = parseFen(this.fen);
+    for (const [n, piece] of before) {
+      if (n === path[0] || (after.has(n) && after.get(n).color === piece.color)) continue;
+      const ghost = this.pieceShape(n, piece, this.ghostLayer, `piece ${piece.color} ghost`);
+      setTimeout(() => ghost.remove(), 450);
+    }
+    if (!slide || path.length < 2) return;
+    const to = path[path.length - 1];
+    const points = path.map((n) => this.xy(n));
+    const [ex, ey] = points[points.length - 1];
+    const segment = Math.min(160, 480 / (points.length - 1));
+    const total = segment * (points.length - 1);
+    const started = performance.now();
+    const frame = (now) => {
+      const g = this.pieceAt(to);
+      if (!g || this.fen === null) return;
+      const done = Math.min(1, (now - started) / total);
+      const along = done * (points.length - 1);
+      const i = Math.min(points.length - 2, Math.floor(along));
+      const f = along - i;
+      const x = points[i][0] + (points[i + 1][0] - points[i][0]) * f;
+      const y = points[i][1] + (points[i + 1][1] - points[i][1]) * f;
+      if (done < 1) {
+        g.setAttribute("transform", `translate(${x - ex},${y - ey})`);
+        requestAnimationFrame(frame);
+      } else {
+        g.removeAttribute("transform");
+      }
+    };
+    this.place(to, path[0]);
+    requestAnimationFrame(frame);
   }
 }

@@ -7,9 +7,14 @@ use axum::response::{IntoResponse, Response};
 /// Each file of `assets/` with its content type.
 const FILES: &[(&str, &str, &str)] = &[
     (
-        "index.html",
-        "text/html; charset=utf-8",
-        include_str!("../assets/index.html"),
+        "analysis.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/analysis.js"),
+    ),
+    (
+        "api.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/api.js"),
     ),
     (
         "app.js",
@@ -17,14 +22,99 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../assets/app.js"),
     ),
     (
+        "board-input.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/board-input.js"),
+    ),
+    (
         "board.js",
         "text/javascript; charset=utf-8",
         include_str!("../assets/board.js"),
     ),
     (
+        "editor.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/editor.js"),
+    ),
+    (
+        "fen.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/fen.js"),
+    ),
+    (
         "i18n.js",
         "text/javascript; charset=utf-8",
         include_str!("../assets/i18n.js"),
+    ),
+    (
+        "index.html",
+        "text/html; charset=utf-8",
+        include_str!("../assets/index.html"),
+    ),
+    (
+        "lang-en.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/lang-en.js"),
+    ),
+    (
+        "lang-ru.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/lang-ru.js"),
+    ),
+    (
+        "lang-uk.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/lang-uk.js"),
+    ),
+    (
+        "newgame.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/newgame.js"),
+    ),
+    (
+        "notation.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/notation.js"),
+    ),
+    (
+        "panels.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/panels.js"),
+    ),
+    (
+        "picker.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/picker.js"),
+    ),
+    (
+        "replay.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/replay.js"),
+    ),
+    (
+        "rules-en.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/rules-en.js"),
+    ),
+    (
+        "rules-ru.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/rules-ru.js"),
+    ),
+    (
+        "rules-uk.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/rules-uk.js"),
+    ),
+    (
+        "rules.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/rules.js"),
+    ),
+    (
+        "sound.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/sound.js"),
     ),
     (
         "style.css",

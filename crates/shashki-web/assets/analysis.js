@@ -1,0 +1,69 @@
+// Analysis on request: the engine's evaluation and best line for the position on the board
+// (POST /api/games/{id}/analysis), shown beside the board.
+
+import { api } from "./api.js";
+import { fenTurn } from "./fen.js";
+import { t } from "./i18n.js";
+
+const MILLIS = 1500;
+
+/** Centi-men for the side to move, written from White's side: `+1.25`, `−0.50`, `0.00`. */
+export function whiteScore(score, fen) {
+  const white = fenTurn(fen) === "white" ? score : -score;
+  const text = (Math.abs(white) / 100).toFixed(2);
+  return white > 0 ? `+${text}` : white < 0 ? `−${text}` : text;
+}
+
+export class Analysis {
+  constructor(box) {
+    this.box = box;
+    this.result = null;
+    this.asked = null;
+  }
+
+  /** Forgets the result (another position is on the board). */
+  clear() {
+    this.result = null;
+    this.asked = null;
+    this.render();
+  }
+
+  /** Asks the engine about ply `ply` of game `id`. */
+  async run(id, ply) {
+    const asked = `${id}/${ply}`;
+    this.asked = asked;
+    this.result = null;
+    this.error = null;
+    this.render();
+    try {
+      const result = await api("POST", `/api/games/${id}/analysis`, { ply, millis: MILLIS });
+      if (this.asked === asked) this.result = result;
+    } catch (e) {
+      if (this.asked === asked) this.error = e.message;
+    }
+    if (this.asked === asked) this.render();
+  }
+
+  render() {
+    const box = this.box;
+    box.textContent = "";
+    if (this.asked === null) return;
+    if (this.error) {
+      box.textContent = `${t("error")}: ${this.error}`;
+      return;
+    }
+    if (!this.result) {
+      box.textContent = t("analysing");
+      return;
+    }
+    const r = this.result;
+    const head = document.createElement("div");
+    head.className = "evaluation";
+    head.textContent = t("evaluation")(whiteScore(r.score, r.fen), r.depth);
+    box.appendChild(head);
+    const line = document.createElement("div");
+    line.className = "pv";
+    line.textContent = r.best ? `${t("bestLine")}: ${(r.pv && r.pv.length ? r.pv : [r.best]).join(" ")}` : t("noBestMove");
+    box.appendChild(line);
+  }
+}

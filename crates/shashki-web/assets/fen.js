@@ -1,0 +1,54 @@
+// FEN of INTERFACES section 3, as far as the page needs it: reading the pieces, writing a
+// set-up position, and each variant's start position.
+
+/**
+ * Pieces of a FEN: Map from canonical number to {color: "white"|"black", king}. Squares may be
+ * named as in `variant` (algebraic on 8×8) when it is given.
+ */
+export function parseFen(fen, variant) {
+  const byName = new Map(variant ? variant.squares.map((s) => [s.name, s.number]) : []);
+  const pieces = new Map();
+  for (const field of fen.split(":").slice(1)) {
+    const color = field[0] === "W" ? "white" : field[0] === "B" ? "black" : null;
+    if (!color) continue;
+    for (const item of field.slice(1).split(",")) {
+      const text = item.trim();
+      if (!text) continue;
+      const king = text[0] === "K";
+      const range = (king ? text.slice(1) : text).split("-").map(Number);
+      if (range.length === 2) {
+        for (let n = range[0]; n <= range[1]; n++) pieces.set(n, { color, king });
+      } else if (!Number.isNaN(range[0])) {
+        pieces.set(range[0], { color, king });
+      } else if (byName.has(text.slice(king ? 1 : 0))) {
+        pieces.set(byName.get(text.slice(king ? 1 : 0)), { color, king });
+      }
+    }
+  }
+  return pieces;
+}
+
+/** The side to move of a FEN. */
+export function fenTurn(fen) {
+  return fen.trim()[0] === "B" ? "black" : "white";
+}
+
+/** A FEN with canonical numbers, sorted, white block first. */
+export function writeFen(turn, pieces) {
+  const block = (color) => [...pieces]
+    .filter(([, p]) => p.color === color)
+    .sort(([a], [b]) => a - b)
+    .map(([n, p]) => (p.king ? `K${n}` : `${n}`))
+    .join(",");
+  return `${turn === "black" ? "B" : "W"}:W${block("white")}:B${block("black")}`;
+}
+
+/** The start position of `variant` (as /api/variants gives it): three rows (four on 10×10). */
+export function startFen(variant) {
+  const count = variant.squares.length;
+  const rows = variant.size === 10 ? 20 : 12;
+  const pieces = new Map();
+  for (let n = 1; n <= rows; n++) pieces.set(n, { color: "black", king: false });
+  for (let n = count - rows + 1; n <= count; n++) pieces.set(n, { color: "white", king: false });
+  return writeFen(variant.first, pieces);
+}

@@ -1,0 +1,112 @@
+// The new-game dialog: variant, opponent, colour, level, clock, a start position (FEN field
+// and set-up editor) or a PDN game to go on from.
+
+import { api, saveSeats } from "./api.js";
+import { Editor } from "./editor.js";
+import { t } from "./i18n.js";
+
+const $ = (id) => document.getElementById(id);
+
+export class NewGame {
+  /** `variants`: Map key → variant; `onStarted(id)` opens the game created. */
+  constructor(variants, onStarted) {
+    this.variants = variants;
+    this.onStarted = onStarted;
+    this.editor = new Editor($("editor"), $("fen"));
+    $("variant").addEventListener("change", () => {
+      $("fen").value = "";
+      this.editor.setVariant(this.variant());
+    });
+    $("pdn-file").addEventListener("change", async () => {
+      const file = $("pdn-file").files[0];
+      if (file) $("pdn-text").value = await file.text();
+    });
+    $("new-form").addEventListener("submit", (e) => this.submit(e));
+    $("cancel").addEventListener("click", () => this.close());
+    $("dialog").addEventListener("keydown", (e) => {
+      if (e.key === "Escape") this.close();
+    });
+  }
+
+  variant() {
+    return this.variants.get($("variant").value);
+  }
+
+  /** The variant list and the editor's labels in the current language. */
+  refreshText() {
+    const select = $("variant");
+    const chosen = select.value;
+    select.textContent = "";
+    for (const key of this.variants.keys()) select.appendChild(new Option(t("variants")[key] || key, key));
+    select.value = chosen || "russian";
+    this.editor.refreshText();
+  }
+
+  open() {
+    $("dialog-error").textContent = "";
+    $("dialog").hidden = false;
+    this.editor.setVariant(this.variant());
+    $("variant").focus();
+  }
+
+  close() {
+    $("dialog").hidden = true;
+  }
+
+  isOpen() {
+    return !$("dialog").hidden;
+  }
+
+  async submit(event) {
+    event.preventDefault();
+    $("dialog-error").textContent = "";
+    const mode = $("opponent").value;
+    const minutes = Number($("clock-minutes").value);
+    const body = {
+      variant: $("variant").value,
+      opponent: mode === "engine" ? "engine" : "human",
+      color: $("color").value,
+      level: Number($("level").value),
+    };
+    const fen = $("fen").value.trim();
+    if (fen && fen !== "startpos") body.fen = fen;
+    if (minutes > 0) body.clock = { initial: Math.round(minutes * 60), increment: Number($("clock-increment").value) || 0 };
+    $("start").disabled = true;
+    try {
+      let replay = [];
+      const pdn = $("pdn-text").value.trim();
+      if (pdn) {
+        const imported = await api("POST", "/api/pdn/import", { pdn });
+        body.variant = imported.variant;
+        delete body.fen;
+        if (mode === "local") {
+          if (imported.start_fen) body.fen = imported.start_fen;
+          replay = imported.moves || [];
+        } else if (imported.fen) {
+          body.fen = imported.fen;
+        }
+      }
+      const created = await api("POST", "/api/games", body);
+      const seats = { [created.color]: created.seat };
+      if (mode === "local") {
+        const joined = await api("POST", `/api/games/${created.id}/join`, { invite: created.invite });
+        seats[joined.color] = joined.seat;
+      } else if (mode === "friend") {
+        seats.invite = created.invite;
+      }
+      saveSeats(created.id, seats);
+      let state = created.state;
+      for (const move of replay) {
+        state = await api("POST", `/api/games/${created.id}/moves`, { move }, seats[state.turn]);
+      }
+      $("pdn-text").value = "";
+      $("pdn-file").value = "";
+      this.close();
+      await this.onStarted(created.id);
+    } catch (e) {
+      $("dialog-error").textContent = `${t("error")}: ${e.message || e}`;
+    } finally {
+      $("start").disabled = false;
+    }
+  }
+}

@@ -1,0 +1,74 @@
+// The panels beside the board: result or whose move, draw-rule counters and clocks.
+
+import { seatsOf } from "./api.js";
+import { sideName, t } from "./i18n.js";
+
+const $ = (id) => document.getElementById(id);
+
+/** True when this browser holds both seats (both players on this device). */
+export function bothHere(seats) {
+  return !!(seats.white && seats.black);
+}
+
+/** The result banner, or whose move it is. */
+export function renderStatus(s, myTurn) {
+  const banner = $("result");
+  if (s.outcome !== "ongoing") {
+    const head = s.outcome.startsWith("draw") ? t("draw") : t("wins")(sideName(s.outcome));
+    const reason = t("reasons")[s.reason] || s.reason || "";
+    banner.textContent = reason ? `${head}: ${reason}` : head;
+    banner.hidden = false;
+    $("status").textContent = "";
+    return;
+  }
+  banner.hidden = true;
+  let status = t("toMove")(sideName(s.turn));
+  if (myTurn && !bothHere(seatsOf(s.id))) status = t("yourMove");
+  if (s.players[s.turn] === "engine") status = t("thinking");
+  if (!s.joined) status = t("waiting");
+  $("status").textContent = status;
+}
+
+/** The draw-rule counters in force. */
+export function renderCounters(s) {
+  const box = $("counters");
+  box.textContent = "";
+  const entries = Object.entries(s.counters || {});
+  if (!entries.length) {
+    box.textContent = t("noCounters");
+    return;
+  }
+  for (const [rule, c] of entries) {
+    const div = document.createElement("div");
+    div.className = "counter";
+    div.dataset.rule = rule;
+    div.textContent = `${t("rules")[rule] || rule} ${c.count} / ${c.limit}`;
+    box.appendChild(div);
+  }
+}
+
+function fmt(ms) {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const m = Math.floor(total / 60);
+  const sec = String(total % 60).padStart(2, "0");
+  return `${m}:${sec}`;
+}
+
+/** Both clocks, the running one counted down from the time `received` of the state. */
+export function renderClock(s, received) {
+  const box = $("clock");
+  if (!s || !s.clock) {
+    box.hidden = true;
+    return;
+  }
+  box.hidden = false;
+  const since = performance.now() - received;
+  for (const color of ["white", "black"]) {
+    let ms = s.clock[`${color}_ms`];
+    const running = s.clock.running === color && s.outcome === "ongoing";
+    if (running) ms -= since;
+    const node = $(`clock-${color}`);
+    node.textContent = `${sideName(color)} ${fmt(ms)}`;
+    node.classList.toggle("running", running);
+  }
+}

@@ -1,0 +1,86 @@
+// Choosing a legal move by squares: pick up a piece, then its final square, or each landing
+// square in turn when several captures with different pieces taken end on the same square.
+
+/** True when `clicks` appear in `path` in order (not necessarily next to each other). */
+function isSubsequence(clicks, path) {
+  let i = 0;
+  for (const sq of path) if (i < clicks.length && sq === clicks[i]) i++;
+  return i === clicks.length;
+}
+
+export class Picker {
+  constructor() {
+    this.reset();
+  }
+
+  /** Forgets the piece picked up and the squares chosen. */
+  reset() {
+    this.selected = null;
+    this.clicks = [];
+    this.ambiguous = false;
+  }
+
+  /** The legal moves still possible after the squares chosen so far. */
+  candidates(legal) {
+    if (this.selected === null) return [];
+    return legal.filter((m) => m.from === this.selected && isSubsequence(this.clicks, m.path.slice(1)));
+  }
+
+  /**
+   * A square was chosen. Returns the move when it is now decided, else null (the selection
+   * changed; `ambiguous` tells when several ways end on the chosen square).
+   */
+  choose(number, legal) {
+    const froms = new Set(legal.map((m) => m.from));
+    this.ambiguous = false;
+    if (this.selected === null || (froms.has(number) && this.clicks.length === 0 && number !== this.selected)) {
+      this.selected = froms.has(number) ? number : null;
+      this.clicks = [];
+      return null;
+    }
+    if (number === this.selected && this.clicks.length === 0) {
+      this.selected = null;
+      return null;
+    }
+    this.clicks = [...this.clicks, number];
+    const left = this.candidates(legal);
+    if (left.length === 0) {
+      this.clicks = [];
+      this.selected = froms.has(number) ? number : null;
+      return null;
+    }
+    if (left.length === 1) return this.done(left[0]);
+    const ending = left.filter((m) => m.to === number);
+    if (ending.length === 1) return this.done(ending[0]);
+    if (ending.length > 1) {
+      this.clicks = [];
+      this.ambiguous = true;
+    }
+    return null;
+  }
+
+  done(move) {
+    this.reset();
+    return move;
+  }
+
+  /** The squares to mark as next landing squares. */
+  dots(legal) {
+    if (this.selected === null) return [];
+    const next = new Set();
+    for (const m of this.candidates(legal)) {
+      const rest = m.path.slice(1);
+      const at = this.clicks.length ? rest.indexOf(this.clicks[this.clicks.length - 1]) + 1 : 0;
+      if (this.ambiguous) next.add(rest[at]);
+      next.add(m.to);
+      if (this.clicks.length && at < rest.length) next.add(rest[at]);
+    }
+    return [...next].filter((d) => d !== undefined);
+  }
+}
+
+/** The text to send for `move`: the full path when the short form names several moves. */
+export function moveText(move, legal) {
+  const same = legal.filter((m) => m.from === move.from && m.to === move.to).length;
+  return move.path.length > 2 && same > 1 ? move.path.join("x") : move.notation;
+}

@@ -1,0 +1,105 @@
+// The move list in the variant's notation, and viewing earlier positions: click a move, or
+// ←/→, Home/End. The positions come from GET /api/games/{id}/positions (FEN after ply 0..n).
+
+import { api } from "./api.js";
+import { fenTurn } from "./fen.js";
+import { t } from "./i18n.js";
+
+export class Replay {
+  /** `onView(ply)` is called when the position to show changes (null = the game now). */
+  constructor(list, onView) {
+    this.list = list;
+    this.onView = onView;
+    this.view = null;
+    this.fens = null;
+    this.fensKey = null;
+    this.total = 0;
+  }
+
+  /** Back to the game as it stands. */
+  reset() {
+    this.view = null;
+  }
+
+  /** The FEN after every ply of `state`, fetched once per new move. */
+  async positions(state) {
+    const key = `${state.id}/${state.moves.length}`;
+    if (this.fensKey !== key) {
+      const reply = await api("GET", `/api/games/${state.id}/positions`);
+      this.fens = reply.fens;
+      this.fensKey = key;
+    }
+    return this.fens;
+  }
+
+  /** Shows ply `ply` (0 = start; the last ply or null = the game now). */
+  go(ply) {
+    if (ply !== null) ply = Math.max(0, Math.min(this.total, ply));
+    const next = ply === this.total ? null : ply;
+    if (next === this.view) return;
+    const before = this.view === null ? this.total : this.view;
+    this.view = next;
+    this.onView(next, before);
+  }
+
+  /** The ply shown: `view`, or the number of plies when following the game. */
+  shown() {
+    return this.view === null ? this.total : this.view;
+  }
+
+  /** Handles ←/→/Home/End; true when the key was used. */
+  key(e) {
+    const keys = { ArrowLeft: this.shown() - 1, ArrowRight: this.shown() + 1, Home: 0, End: null };
+    if (!(e.key in keys) || this.total === 0) return false;
+    this.go(keys[e.key]);
+    return true;
+  }
+
+  /** Draws the list of `state.moves`, numbered as in the variant's literature. */
+  render(state, variant) {
+    this.total = state.moves.length;
+    if (this.view !== null && this.view > this.total) this.view = null;
+    const list = this.list;
+    list.textContent = "";
+    const startSide = state.start_fen ? fenTurn(state.start_fen) : variant.first;
+    const offset = startSide === variant.first ? 0 : 1;
+    const shown = this.shown();
+    const start = document.createElement("li");
+    start.className = "start";
+    start.appendChild(this.plyButton(0, t("startPosition"), shown));
+    list.appendChild(start);
+    let row = null;
+    state.moves.forEach((text, i) => {
+      const ply = i + offset;
+      if (ply % 2 === 0 || row === null) {
+        row = document.createElement("li");
+        row.value = Math.floor(ply / 2) + 1;
+        list.appendChild(row);
+        if (ply % 2 === 1) {
+          const dots = document.createElement("span");
+          dots.className = "ply";
+          dots.textContent = "…";
+          row.appendChild(dots);
+        }
+      }
+      row.appendChild(this.plyButton(i + 1, text, shown));
+    });
+    const current = list.querySelector(".current");
+    if (this.view === null) list.scrollTop = list.scrollHeight;
+    else if (current) current.scrollIntoView({ block: "nearest" });
+  }
+
+  plyButton(ply, text, shown) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = ply === 0 ? "ply-start" : "ply";
+    button.dataset.ply = ply;
+    button.textContent = text;
+    if (ply === shown) {
+      button.classList.add("current");
+      button.setAttribute("aria-current", "step");
+    }
+    button.addEventListener("click", () => this.go(ply));
+    return button;
+  }
+}
