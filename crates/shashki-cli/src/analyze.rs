@@ -1,14 +1,335 @@
-//! `shashki analyze`: being built in this session (issue 6).
+//! `shashki analyze`: the engine judges every move of every game of PDN files and writes the
+//! games back annotated: `?` and `??` on mistakes and blunders, comments with the evaluation
+//! and the better line, a summary per game; optionally one JSON line per game.
+
+mod annotate;
+mod evaluate;
+mod judge;
+mod tally;
+
+use std::fs::File;
+use std::io::{self, BufWriter, Write};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 use clap::Args;
+use indicatif::{ProgressBar, ProgressStyle};
+use serde::Serialize;
+use shashki::{with_rules, Rules, Variant};
+use shashki_engine::{Engine, Limits, Score};
+use shashki_pdn::{game_type, replay, variant_of, variant_tag, write_game, PdnGame, ReplayError};
 
 use crate::error::CliError;
+use crate::pdn::{games, given, variant_for};
+use judge::Thresholds;
+use tally::Tally;
+
+/// The time per position when neither `--depth`, `--nodes` nor `--move-time` is given.
+const DEFAULT_MOVE_TIME: u64 = 300;
 
 /// Arguments of `shashki analyze`.
 #[derive(Args)]
-pub struct AnalyzeArgs {}
+pub struct AnalyzeArgs {
+    /// PDN files.
+    #[arg(required = true)]
+    pub files: Vec<PathBuf>,
+    /// Variant of games whose tags do not say (otherwise a file name starting with a variant
+    /// key, like `russian-games.pdn`, decides).
+    #[arg(long)]
+    pub variant: Option<String>,
+    /// Search each position to this depth.
+    #[arg(long, value_name = "N")]
+    pub depth: Option<u32>,
+    /// Search each position about this many nodes.
+    #[arg(long, value_name = "N")]
+    pub nodes: Option<u64>,
+    /// Search each position this many milliseconds (the default, 300, when no limit is given).
+    #[arg(long, value_name = "MS")]
+    pub move_time: Option<u64>,
+    /// Search threads.
+    #[arg(long, default_value_t = 1, value_name = "N")]
+    pub threads: usize,
+    /// Hash table size in megabytes.
+    #[arg(long, default_value_t = 64, value_name = "MB")]
+    pub hash: usize,
+    /// Men of value lost that make a mistake (`?`).
+    #[arg(long, default_value_t = 0.5, value_name = "MEN")]
+    pub mistake: f64,
+    /// Men of value lost that make a blunder (`??`).
+    #[arg(long, default_value_t = 1.5, value_name = "MEN")]
+    pub blunder: f64,
+    /// Analyse only the first N games (of all the files).
+    #[arg(long, value_name = "N")]
+    pub games: Option<usize>,
+    /// Write the annotated games to this file instead of standard output.
+    #[arg(long, short)]
+    pub output: Option<PathBuf>,
+    /// One JSON object per game per line on standard output (needs --output).
+    #[arg(long, requires = "output")]
+    pub json: bool,
+    /// No progress bar and no closing line.
+    #[arg(long, short)]
+    pub quiet: bool,
+}
+
+/// One line of `analyze --json`.
+#[derive(Serialize)]
+struct Report {
+    file: String,
+    index: usize,
+    variant: Option<&'static str>,
+    /// Plies of the record.
+    plies: usize,
+    /// Plies judged or passed as forced: up to the end, a record error, or the rules' end.
+    analysed: usize,
+    /// Whether the whole record was analysed.
+    ok: bool,
+    error: Option<String>,
+    /// The outcome key when the rules ended the game before the record's last move.
+    ended: Option<String>,
+    white: Tally,
+    black: Tally,
+}
+
+/// What one game's analysis gives besides the annotations.
+struct Analysis {
+    analysed: usize,
+    error: Option<String>,
+    ended: Option<String>,
+    tallies: [Tally; 2],
+}
 
 /// Runs `shashki analyze`.
-pub fn run(_args: &AnalyzeArgs) -> Result<(), CliError> {
-    Err(CliError::Failure("shashki analyze is not built yet".into()))
+pub fn run(args: &AnalyzeArgs) -> Result<(), CliError> {
+    let fallback = given(&args.variant)?;
+    let thresholds = thresholds(args)?;
+    let (limits, how) = limits(args);
+    let mut entries = Vec::new();
+    'files: for path in &args.files {
+        for (i, read) in games(path)?.enumerate() {
+            if args.games.is_some_and(|n| entries.len() >= n) {
+                break 'files;
+            }
+            entries.push((path.as_path(), i + 1, read));
+        }
+    }
+    let mut out: Box<dyn Write> = match &args.output {
+        Some(path) => Box::new(BufWriter::new(File::create(path).map_err(|e| {
+            CliError::Input(format!("cannot create {}: {e}", path.display()))
+        })?)),
+        None => Box::new(BufWriter::new(io::stdout())),
+    };
+    let positions: usize = entries
+        .iter()
+        .map(|(_, _, read)| read.as_ref().map_or(0, |g| g.moves.len() + 1))
+        .sum();
+    let bar = if args.quiet {
+        ProgressBar::hidden()
+    } else {
+        ProgressBar::new(positions as u64)
+    };
+    bar.set_style(
+        ProgressStyle::with_template("{bar:30} {pos}/{len} positions  {msg}  [{elapsed}<{eta}]")
+            .unwrap_or_else(|_| ProgressStyle::default_bar()),
+    );
+    let mut engine: Option<Engine> = None;
+    let (total, mut failed, mut done) = (entries.len(), 0, 0);
+    for (n, (path, index, read)) in entries.into_iter().enumerate() {
+        bar.set_message(format!("game {}/{total}", n + 1));
+        let mut game = match read {
+            Ok(game) => game,
+            Err(e) => {
+                bar.suspend(|| eprintln!("shashki: skipped: {e}"));
+                failed += 1;
+                continue;
+            }
+        };
+        let plies = game.moves.len();
+        let variant = variant_for(&game, fallback, path);
+        let analysis = match variant {
+            None => Analysis {
+                analysed: 0,
+                error: Some("the tags name no variant: give --variant".to_string()),
+                ended: None,
+                tallies: [Tally::default(); 2],
+            },
+            Some(v) => {
+                name_variant(&mut game, v);
+                let engine = engine_for(&mut engine, v, args);
+                let mut tick = || bar.inc(1);
+                with_rules!(v, R => analyse::<R>(&mut game, engine, &limits, thresholds, &how, &mut tick))?
+            }
+        };
+        done += plies + 1;
+        bar.set_position(done as u64);
+        if let Some(e) = &analysis.error {
+            failed += 1;
+            let where_ = format!("{} #{index}", path.display());
+            bar.suspend(|| eprintln!("shashki: {where_}: {e}"));
+        }
+        write_game(&mut out, &game)
+            .and_then(|()| writeln!(out))
+            .and_then(|()| out.flush())
+            .map_err(|e| CliError::Failure(e.to_string()))?;
+        if args.json {
+            let report = report(path, index, variant, plies, analysis);
+            let line =
+                serde_json::to_string(&report).map_err(|e| CliError::Failure(e.to_string()))?;
+            println!("{line}");
+        }
+    }
+    bar.finish_and_clear();
+    if !args.quiet {
+        eprintln!(
+            "shashki: {total} games analysed ({how}), {failed} with errors in {:.1} s",
+            bar.elapsed().as_secs_f64()
+        );
+    }
+    if failed > 0 {
+        return Err(CliError::Failure(format!(
+            "{failed} of {total} games could not be analysed in full"
+        )));
+    }
+    Ok(())
+}
+
+/// The thresholds of `--mistake` and `--blunder`, in hundredths of a man.
+fn thresholds(args: &AnalyzeArgs) -> Result<Thresholds, CliError> {
+    let valid = |men: f64| men.is_finite() && men > 0.0 && men < 100.0;
+    if !valid(args.mistake) || !valid(args.blunder) || args.blunder < args.mistake {
+        return Err(CliError::Input(
+            "--mistake and --blunder must be positive, with --blunder at least --mistake".into(),
+        ));
+    }
+    let hundredths = |men: f64| (men * 100.0).round() as Score;
+    Ok(Thresholds {
+        mistake: hundredths(args.mistake),
+        blunder: hundredths(args.blunder),
+    })
+}
+
+/// The limits of one search and their description for the summary comment.
+fn limits(args: &AnalyzeArgs) -> (Limits, String) {
+    let move_time = match (args.depth, args.nodes, args.move_time) {
+        (None, None, None) => Some(DEFAULT_MOVE_TIME),
+        (_, _, time) => time,
+    };
+    let limits = Limits {
+        depth: args.depth,
+        nodes: args.nodes,
+        move_time: move_time.map(Duration::from_millis),
+        ..Limits::default()
+    };
+    let mut parts = Vec::new();
+    if let Some(d) = args.depth {
+        parts.push(format!("depth {d}"));
+    }
+    if let Some(n) = args.nodes {
+        parts.push(format!("{n} nodes"));
+    }
+    if let Some(ms) = move_time {
+        parts.push(format!("{ms} ms"));
+    }
+    (limits, format!("{} per position", parts.join(" or ")))
+}
+
+/// Writes the variant into the tags of a game whose variant came from `--variant` or the
+/// file name, so that the annotated file reads back on its own under any name.
+fn name_variant(game: &mut PdnGame, variant: Variant) {
+    if variant_of(game).is_none() {
+        game.set_tag("GameType", game_type(variant));
+        if let Some(tag) = variant_tag(variant) {
+            game.set_tag("Variant", tag);
+        }
+    }
+}
+
+/// The engine, made or switched to `variant`, its table cleared for a new game.
+fn engine_for<'a>(
+    engine: &'a mut Option<Engine>,
+    variant: Variant,
+    args: &AnalyzeArgs,
+) -> &'a mut Engine {
+    let engine = engine.get_or_insert_with(|| {
+        let mut e = Engine::with_hash(variant, args.hash);
+        e.set_threads(args.threads);
+        e
+    });
+    if engine.variant() != variant {
+        engine.set_variant(variant);
+    }
+    engine.new_game();
+    engine
+}
+
+/// Analyses `game` under `R` as far as it replays and the rules let it go on, and annotates it.
+fn analyse<R: Rules>(
+    game: &mut PdnGame,
+    engine: &mut Engine,
+    limits: &Limits,
+    thresholds: Thresholds,
+    how: &str,
+    tick: &mut dyn FnMut(),
+) -> Result<Analysis, CliError> {
+    let mut notes = Vec::new();
+    let (line, error) = match replay::<R>(game) {
+        Ok(line) => (line, None),
+        Err(e @ ReplayError::Move { ply, .. }) => {
+            let mut cut = game.clone();
+            cut.moves.truncate(ply);
+            let line = replay::<R>(&cut).map_err(|e| CliError::Failure(e.to_string()))?;
+            notes.push(format!("Analysed up to the record's error: {e}."));
+            (line, Some(e.to_string()))
+        }
+        Err(e) => {
+            return Ok(Analysis {
+                analysed: 0,
+                error: Some(e.to_string()),
+                ended: None,
+                tallies: [Tally::default(); 2],
+            })
+        }
+    };
+    let valued = evaluate::evaluate(engine, line.start, &line.moves, limits, tick)?;
+    let ended = valued.ended.map(|o| o.key());
+    if let Some(outcome) = &ended {
+        notes.push(format!(
+            "The rules ended the game ({outcome}) after ply {}; later moves are not judged.",
+            valued.moves.len()
+        ));
+    }
+    let tallies = annotate::annotate(game, &valued, thresholds);
+    game.comments.push(annotate::summary(how, &tallies, &notes));
+    if game.tag("Annotator").is_none() {
+        game.set_tag("Annotator", "shashki analyze");
+    }
+    Ok(Analysis {
+        analysed: valued.moves.len(),
+        error,
+        ended,
+        tallies,
+    })
+}
+
+/// The JSON line of one game.
+fn report(
+    path: &Path,
+    index: usize,
+    variant: Option<Variant>,
+    plies: usize,
+    analysis: Analysis,
+) -> Report {
+    let [white, black] = analysis.tallies;
+    Report {
+        file: path.display().to_string(),
+        index,
+        variant: variant.map(Variant::key),
+        plies,
+        analysed: analysis.analysed,
+        ok: analysis.error.is_none(),
+        error: analysis.error,
+        ended: analysis.ended,
+        white,
+        black,
+    }
 }

@@ -76,12 +76,27 @@ pub fn run(command: &PdnCommand) -> Result<(), CliError> {
 }
 
 /// The variant given by `--variant`, if any.
-fn given(variant: &Option<String>) -> Result<Option<Variant>, CliError> {
+///
+/// # Errors
+/// [`CliError::Input`] for a name that is no variant.
+pub(crate) fn given(variant: &Option<String>) -> Result<Option<Variant>, CliError> {
     variant
         .as_deref()
         .map(str::parse)
         .transpose()
         .map_err(CliError::input)
+}
+
+/// The variant of a game of the file at `path`: its tags, else `--variant` (`fallback`), else
+/// the variant the file's name starts with; `None` when none of them says.
+pub(crate) fn variant_for(
+    game: &PdnGame,
+    fallback: Option<Variant>,
+    path: &Path,
+) -> Option<Variant> {
+    variant_of(game)
+        .or(fallback)
+        .or_else(|| from_file_name(path))
 }
 
 /// The variant a file's name starts with (`russian-abatsiev.pdn`), if any.
@@ -92,7 +107,10 @@ fn from_file_name(path: &Path) -> Option<Variant> {
 }
 
 /// The games of one file, opened for streaming.
-fn games(path: &Path) -> Result<Reader<BufReader<File>>, CliError> {
+///
+/// # Errors
+/// [`CliError::Input`] when the file cannot be opened.
+pub(crate) fn games(path: &Path) -> Result<Reader<BufReader<File>>, CliError> {
     let file = File::open(path)
         .map_err(|e| CliError::Input(format!("cannot open {}: {e}", path.display())))?;
     Ok(Reader::new(BufReader::new(file)).with_file_name(path.display().to_string()))
@@ -166,10 +184,7 @@ fn check(args: &CheckArgs) -> Result<(), CliError> {
                 Err(e) => report.error = Some(e.to_string()),
                 Ok(game) => {
                     report.result = game.result.clone();
-                    match variant_of(&game)
-                        .or(fallback)
-                        .or_else(|| from_file_name(path))
-                    {
+                    match variant_for(&game, fallback, path) {
                         None => {
                             report.error =
                                 Some("the tags name no variant: give --variant".to_string())
@@ -316,10 +331,7 @@ fn convert(args: &ConvertArgs) -> Result<(), CliError> {
                     continue;
                 }
             };
-            let Some(v) = variant_of(&game)
-                .or(fallback)
-                .or_else(|| from_file_name(path))
-            else {
+            let Some(v) = variant_for(&game, fallback, path) else {
                 eprintln!(
                     "shashki: skipped a game of {}: no variant, give --variant",
                     path.display()

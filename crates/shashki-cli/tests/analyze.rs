@@ -1,0 +1,203 @@
+//! `shashki analyze`: the annotated file reads back and checks, the annotator's notes stay,
+//! a blunder is marked `??`, a forced move is never judged, and records that do not replay
+//! are reported with exit code 1 after the rest is written.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use serde_json::Value;
+
+fn reference(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../../shared/reference/games")
+        .join(name)
+}
+
+fn fixture(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/analyze")
+        .join(name)
+}
+
+/// A file name in the test's scratch folder that names no variant.
+fn scratch(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("analyze-{}-{name}", std::process::id()))
+}
+
+fn shashki(args: &[&str], files: &[&Path]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_shashki"))
+        .args(args)
+        .args(files)
+        .output()
+        .expect("the binary runs")
+}
+
+/// A file's text with every run of whitespace made one space, as PDN reads it (the writer
+/// wraps lines inside comments).
+fn flat(path: &Path) -> String {
+    let text = std::fs::read_to_string(path).unwrap();
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+fn json_lines(out: &[u8]) -> Vec<Value> {
+    String::from_utf8_lossy(out)
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("JSON"))
+        .collect()
+}
+
+/// The moves of a game's PDN text in order, each with the marks glued to it: the words of
+/// its movetext outside comments, less move numbers, NAGs and the result.
+fn moves_of(pdn: &str) -> Vec<String> {
+    let mut outside = String::new();
+    let mut depth = 0;
+    for line in pdn.lines().filter(|l| !l.starts_with('[')) {
+        for c in line.chars() {
+            match c {
+                '{' => depth += 1,
+                '}' => depth -= 1,
+                c if depth == 0 => outside.push(c),
+                _ => {}
+            }
+        }
+        outside.push(' ');
+    }
+    outside
+        .split_whitespace()
+        .filter(|w| !w.ends_with('.') && !w.starts_with('$') && *w != "*")
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn real_games_come_back_annotated_and_check_with_their_notes_kept() {
+    let input = reference("russian-abatsiev-gamescheckers.pdn");
+    let out = scratch("abatsiev.pdn");
+    let run = shashki(
+        &[
+            "analyze", "--games", "3", "--depth", "4", "--quiet", "--json", "-o",
+        ],
+        &[&out, &input],
+    );
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    let reports = json_lines(&run.stdout);
+    assert_eq!(reports.len(), 3);
+    for r in &reports {
+        assert_eq!(r["ok"], true, "{r}");
+        assert_eq!(r["variant"], "russian");
+        assert_eq!(r["analysed"], r["plies"], "{r}");
+        let judged = r["white"]["moves"].as_u64().unwrap() + r["black"]["moves"].as_u64().unwrap();
+        assert!(judged > 0 && judged <= r["plies"].as_u64().unwrap(), "{r}");
+    }
+    // The output names its variant itself: checked under a name that says nothing.
+    let check = shashki(&["pdn", "check", "--json"], &[&out]);
+    assert!(
+        check.status.success(),
+        "{}",
+        String::from_utf8_lossy(&check.stdout)
+    );
+    let checked = json_lines(&check.stdout);
+    let original = json_lines(&shashki(&["pdn", "check", "--json"], &[&input]).stdout);
+    for (i, r) in reports.iter().enumerate() {
+        assert_eq!(checked[i]["ok"], true);
+        assert_eq!(checked[i]["plies"], r["plies"]);
+        assert_eq!(checked[i]["outcome"], original[i]["outcome"]);
+    }
+    let text = flat(&out);
+    assert!(
+        text.contains("200 games of Nikolay Abatsiev"),
+        "the file's opening note is kept"
+    );
+    assert_eq!(
+        text.matches("{shashki analyze, depth 4 per position. White:")
+            .count(),
+        3
+    );
+    assert_eq!(text.matches("[Annotator \"shashki analyze\"]").count(), 3);
+    std::fs::remove_file(&out).ok();
+}
+
+#[test]
+fn a_move_that_gives_two_men_away_is_a_blunder_and_the_forced_reply_is_not_judged() {
+    let out = scratch("blunder.pdn");
+    let run = shashki(
+        &["analyze", "--depth", "6", "--quiet", "--json", "-o"],
+        &[&out, &fixture("blunder.pdn")],
+    );
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    let report = &json_lines(&run.stdout)[0];
+    assert_eq!(report["white"]["blunders"], 1, "{report}");
+    assert_eq!(
+        report["black"]["moves"], 0,
+        "the only black move is forced: {report}"
+    );
+    let text = flat(&out);
+    let moves = moves_of(&std::fs::read_to_string(&out).unwrap());
+    assert_eq!(moves[0], "e3-f4??", "{text}");
+    assert_eq!(moves[1], "g5:c1", "a forced move carries no mark: {text}");
+    assert!(
+        text.contains("{two men for nothing}"),
+        "the annotator's note stays: {text}"
+    );
+    assert!(text.contains("{Blunder ("), "{text}");
+    assert!(
+        text.contains("Best: 1. "),
+        "the better line is given: {text}"
+    );
+    let check = shashki(&["pdn", "check"], &[&out]);
+    assert!(
+        check.status.success(),
+        "{}",
+        String::from_utf8_lossy(&check.stdout)
+    );
+    std::fs::remove_file(&out).ok();
+}
+
+#[test]
+fn a_record_that_does_not_replay_is_analysed_to_its_error_and_fails_the_run() {
+    let out = scratch("broken.pdn");
+    let run = shashki(
+        &["analyze", "--depth", "3", "--quiet", "--json", "-o"],
+        &[&out, &fixture("broken.pdn")],
+    );
+    assert_eq!(run.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    assert!(
+        stderr.contains("#2") && stderr.contains("c3-c4"),
+        "{stderr}"
+    );
+    let reports = json_lines(&run.stdout);
+    assert_eq!(
+        (reports[0]["ok"].clone(), reports[1]["ok"].clone()),
+        (true.into(), false.into())
+    );
+    assert_eq!(reports[1]["analysed"], 2);
+    let text = flat(&out);
+    assert!(text.contains("Analysed up to the record's error"), "{text}");
+    let check = json_lines(&shashki(&["pdn", "check", "--json"], &[&out]).stdout);
+    assert_eq!(check[0]["ok"], true);
+    assert_eq!(check[1]["ok"], false);
+    std::fs::remove_file(&out).ok();
+}
+
+#[test]
+fn bad_options_are_refused_with_exit_code_2() {
+    let game = fixture("blunder.pdn");
+    for args in [
+        &["analyze", "--variant", "chess"][..],
+        &["analyze", "--mistake", "2", "--blunder", "1"][..],
+    ] {
+        let run = shashki(args, &[&game]);
+        assert_eq!(run.status.code(), Some(2), "{args:?}");
+    }
+    let run = shashki(&["analyze"], &[Path::new("no-such-file.pdn")]);
+    assert_eq!(run.status.code(), Some(2));
+}
