@@ -131,8 +131,11 @@ pub fn run(args: &PlayArgs) -> Result<(), CliError> {
         text,
         save: args.save.clone(),
     };
-    let mut terminal = ratatui::try_init()
-        .map_err(|e| CliError::Failure(format!("cannot use the terminal: {e}")))?;
+    let mut terminal = ratatui::try_init().map_err(|e| {
+        // Raw mode may be on even though the rest failed.
+        ratatui::restore();
+        CliError::Failure(format!("cannot use the terminal: {e}"))
+    })?;
     let result = screen::run(&mut terminal, &options, variant, source);
     ratatui::restore();
     result.map_err(|e| CliError::Failure(e.to_string()))

@@ -5,17 +5,17 @@
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use ratatui::crossterm::event::{KeyEvent, KeyEventKind};
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind};
 use shashki::geometry::Geometry;
-use shashki::{square, Color, Game, Move, Rules, TimeControl, Variant};
-use shashki_engine::{Limits, MoveSpec, SearchResult};
+use shashki::{square, Color, Game, Move, Rules, Variant};
+use shashki_engine::Limits;
 use shashki_pdn::ResolveError;
 
 use super::cursor::Cursor;
-use super::engine::{Job, Reply};
+use super::engine::Job;
 use super::i18n::{fill, Text};
 use super::keys::{action, edit, Action, Edit};
-use super::record::{self, Source};
+use super::record::Source;
 use super::seats::Seats;
 use super::select::{self, Press, Selection};
 
@@ -184,7 +184,7 @@ impl<R: Rules> App<R> {
                 }
             }
             Mode::ConfirmResign => {
-                let yes = matches!(key.code, ratatui::crossterm::event::KeyCode::Char(c)
+                let yes = matches!(key.code, KeyCode::Char(c)
                     if c == 'y' || c == 'Y' || self.text.yes.contains(&c));
                 if yes {
                     self.resign(now);
@@ -317,9 +317,9 @@ impl<R: Rules> App<R> {
     }
 
     fn play_human(&mut self, mv: &Move, now: Instant) {
-        match self.play(mv, now) {
-            Ok(()) => self.status.clear(),
-            Err(e) => self.status = e,
+        self.status.clear();
+        if let Err(e) = self.play(mv, now) {
+            self.status = e;
         }
     }
 
@@ -358,118 +358,6 @@ impl<R: Rules> App<R> {
         }
     }
 
-    /// The engine's limits on its move: a share of its clock, or a fixed time.
-    fn clock_limits(&self, turn: Color, now: Instant) -> Limits {
-        let Some(clock) = self.game.clock() else {
-            return Limits::move_time(MOVE_TIME);
-        };
-        let increment = match clock.control() {
-            TimeControl::Fischer { increment, .. } => Some(increment),
-            _ => None,
-        };
-        Limits {
-            time: self.time_left(turn, now),
-            increment,
-            ..Limits::default()
-        }
-    }
-
-    /// Starts a search for `task`.
-    fn search(&mut self, task: Task, limits: Limits) {
-        self.jobs += 1;
-        let level = match (task, self.seats) {
-            (Task::Move, Seats::Engine { level, .. }) => Some(level),
-            _ => None,
-        };
-        self.task = Some((self.jobs, task));
-        self.requests.push(Request::Search(Job {
-            id: self.jobs,
-            fen: self.game.start().fen(),
-            moves: self.game.moves().iter().map(MoveSpec::of::<R>).collect(),
-            level,
-            limits,
-        }));
-    }
-
-    fn cancel(&mut self) {
-        if self.task.take().is_some() {
-            self.requests.push(Request::Cancel);
-        }
-    }
-
-    /// Handles the engine's answer at `now`.
-    pub fn on_reply(&mut self, reply: Reply, now: Instant) {
-        let Some((id, task)) = self.task else {
-            return;
-        };
-        if id != reply.id {
-            return;
-        }
-        self.task = None;
-        let found = reply
-            .result
-            .best
-            .as_ref()
-            .and_then(|spec| self.legal().into_iter().find(|m| spec.matches::<R>(m)));
-        match task {
-            Task::Move => self.engine_moves(found, &reply.result, now),
-            Task::Hint => {
-                if let Some(mv) = found {
-                    self.suggest(mv);
-                }
-            }
-            Task::DrawAnswer => self.answer_draw(reply.result.score, now),
-        }
-    }
-
-    /// Shows the hint `mv`, its piece chosen (with every landing square but the last) and the
-    /// cursor on its end square, so that Enter plays it.
-    fn suggest(&mut self, mv: Move) {
-        let text = self.game.position().move_text(&mv);
-        self.status = fill(self.text.hint, &[&text]);
-        let steps = &mv.path()[..mv.path().len() - 1];
-        self.selection = Some(Selection {
-            from: mv.from(),
-            steps: steps.iter().map(|&l| u32::from(l)).collect(),
-        });
-        let (file, rank) = square::coordinates::<R>(mv.to());
-        self.cursor = Cursor { file, rank };
-        self.hint = Some(mv);
-    }
-
-    /// The engine's move, or its acceptance of a standing offer when it is no better off.
-    fn engine_moves(&mut self, found: Option<Move>, result: &SearchResult, now: Instant) {
-        let Some(engine) = self.seats.engine() else {
-            return;
-        };
-        let offered = self.game.draw_offer() == Some(!engine);
-        if offered && result.score <= 0 {
-            let _ = self.game.offer_draw(engine);
-            self.changed(now);
-            return;
-        }
-        if let Some(mv) = found {
-            if let Err(e) = self.play(&mv, now) {
-                self.status = e;
-            } else if offered {
-                self.status = self.text.draw_declined.to_string();
-            }
-        }
-    }
-
-    /// The engine's answer to an offer made on the person's turn: `score` is the person's.
-    fn answer_draw(&mut self, score: i32, now: Instant) {
-        let Some(engine) = self.seats.engine() else {
-            return;
-        };
-        if score >= 0 {
-            let _ = self.game.offer_draw(engine);
-            self.changed(now);
-        } else {
-            self.status = self.text.draw_declined.to_string();
-        }
-    }
-
     /// Checks the clock at `now`: the side to move loses when its time is out.
     pub fn tick(&mut self, now: Instant) {
         let turn = self.game.position().turn();
@@ -500,15 +388,6 @@ impl<R: Rules> App<R> {
         self.saved_at_end = false;
         self.turn_started = now;
         self.changed(now);
-    }
-
-    fn ask_hint(&mut self) {
-        if let Some(why) = self.refuse_move() {
-            self.status = why.to_string();
-            return;
-        }
-        self.status = self.text.pondering.to_string();
-        self.search(Task::Hint, Limits::move_time(HINT_TIME));
     }
 
     fn draw(&mut self, now: Instant) {
@@ -542,61 +421,9 @@ impl<R: Rules> App<R> {
             self.changed(now);
         }
     }
-
-    fn save(&mut self, name: &str) {
-        if name.is_empty() {
-            return;
-        }
-        let players = self.players();
-        self.status = match record::save(&self.game, [&players[0], &players[1]], name.as_ref()) {
-            Ok(()) => fill(self.text.saved, &[name]),
-            Err(e) => fill(self.text.save_failed, &[name, &e.to_string()]),
-        };
-    }
-
-    fn load(&mut self, text: &str, now: Instant) {
-        if text.is_empty() {
-            return;
-        }
-        let (variant, source) = if Source::is_fen(text) {
-            let fen = (!text.eq_ignore_ascii_case("startpos")).then(|| text.to_string());
-            (self.variant, Source::Fen(fen))
-        } else {
-            match record::read_pdn(text.as_ref(), self.text.no_game) {
-                Ok(pdn) => (record::variant_of(&pdn, self.variant), Source::Pdn(pdn)),
-                Err(e) => {
-                    self.status = fill(self.text.load_failed, &[&e]);
-                    return;
-                }
-            }
-        };
-        if variant != self.variant {
-            match record::check(variant, &source) {
-                Ok(()) => self.exit = Some(Exit::Load(variant, source)),
-                Err(e) => self.status = fill(self.text.load_failed, &[&e]),
-            }
-            return;
-        }
-        let control = self.game.clock().map(|c| c.control());
-        match record::build::<R>(&source, control) {
-            Ok(game) => {
-                self.cancel();
-                self.game = game;
-                self.selection = None;
-                self.hint = None;
-                self.turn_started = now;
-                self.saved_at_end = false;
-                let moves = self.game.moves().len().to_string();
-                self.status = fill(self.text.loaded, &[text, &moves]);
-                self.changed(now);
-            }
-            Err(e) if matches!(source, Source::Fen(_)) => {
-                self.status = fill(self.text.bad_fen, &[&e]);
-            }
-            Err(e) => self.status = fill(self.text.load_failed, &[&e]),
-        }
-    }
 }
 
+mod engine_turns;
+mod files;
 #[cfg(test)]
 mod tests;

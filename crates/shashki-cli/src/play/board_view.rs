@@ -1,5 +1,6 @@
 //! The board drawn in text: squares as coloured cells, pieces as circles (○ ● men, ◎ ◉ kings,
-//! so that they differ without colour too), the cursor in brackets, legal moves marked, and
+//! so that they differ without colour too; in large cells a disc round the circle), the cursor
+//! in brackets, legal moves marked (· on an empty landing square), and
 //! the coordinates of the variant's notation: files and ranks around an algebraic board,
 //! numbers in the squares of a numbered one.
 
@@ -29,6 +30,10 @@ const CURSOR: Paint = Paint::Indexed(25);
 const WHITE_PIECE: Paint = Paint::Indexed(231);
 const BLACK_PIECE: Paint = Paint::Indexed(16);
 const LABEL: Paint = Paint::Indexed(245);
+const NUMBER: Paint = Paint::Indexed(180);
+const BRACKET: Paint = Paint::Indexed(231);
+const GROOVE_WHITE: Paint = Paint::Indexed(248);
+const GROOVE_BLACK: Paint = Paint::Indexed(242);
 
 /// The cell size for a board of `size` rows in `area`.
 pub fn cell(size: u32, area: Rect) -> (u16, u16) {
@@ -119,9 +124,14 @@ pub fn lines<R: Rules>(app: &App<R>, cell: (u16, u16)) -> Vec<Line<'static>> {
                 let (file, rank) = at_screen(col, row, size, app.flipped);
                 let under_cursor = app.cursor.file == file && app.cursor.rank == rank;
                 let Some(sq) = square::bit_of_coordinates::<R>(file, rank) else {
-                    let text = bracketed(" ".repeat(w), under_cursor && middle);
                     let bg = if under_cursor { CURSOR } else { LIGHT };
-                    spans.push(Span::styled(text, Style::new().bg(bg).fg(BLACK_PIECE)));
+                    let style = Style::new().bg(bg).fg(BRACKET).add_modifier(Modifier::BOLD);
+                    let mut cell = vec![(' ', style); w];
+                    if under_cursor && middle {
+                        cell[0] = ('[', style);
+                        cell[w - 1] = (']', style);
+                    }
+                    push_cell(&mut spans, &cell);
                     continue;
                 };
                 let bit = 1u64 << sq;
@@ -129,45 +139,65 @@ pub fn lines<R: Rules>(app: &App<R>, cell: (u16, u16)) -> Vec<Line<'static>> {
                     .into_iter()
                     .find(|&c| pos.pieces(c) & bit != 0);
                 let king = pos.kings() & bit != 0;
-                let mut chars: Vec<char> = vec![' '; w];
-                if middle {
-                    chars[w / 2] = match piece {
-                        Some(Color::White) if king => '◎',
-                        Some(Color::White) => '○',
-                        Some(Color::Black) if king => '◉',
-                        Some(Color::Black) => '●',
-                        None if marks.targets & bit != 0 => '·',
-                        None => ' ',
-                    };
+                let bg = if under_cursor {
+                    CURSOR
+                } else {
+                    marks.background(bit)
+                };
+                let square_style = Style::new().bg(bg).fg(NUMBER);
+                let mut cell = vec![(' ', square_style); w];
+                let glyph = match piece {
+                    Some(Color::White) if king => '◎',
+                    Some(Color::White) => '○',
+                    Some(Color::Black) if king => '◉',
+                    Some(Color::Black) => '●',
+                    None if marks.targets & bit != 0 => '·',
+                    None => ' ',
+                };
+                let paint = match piece {
+                    Some(Color::White) => WHITE_PIECE,
+                    _ => BLACK_PIECE,
+                };
+                let piece_style = square_style.fg(paint).add_modifier(Modifier::BOLD);
+                let c = w / 2;
+                if piece.is_some() && h >= 3 && w >= 5 {
+                    // A disc: half blocks above and below, full blocks round the glyph.
+                    let mid = h / 2;
+                    if line + 1 == mid || line == mid + 1 {
+                        let half = if line < mid { '▄' } else { '▀' };
+                        cell[c - 1..=c + 1].fill((half, piece_style));
+                    } else if line == mid {
+                        cell[c - 2..=c + 2].fill(('█', piece_style));
+                        let groove = if paint == WHITE_PIECE {
+                            GROOVE_WHITE
+                        } else {
+                            GROOVE_BLACK
+                        };
+                        cell[c] = (glyph, Style::new().bg(paint).fg(groove));
+                    }
+                } else if middle {
+                    cell[c] = (glyph, piece_style);
                 }
-                let number = (!algebraic).then(|| square::number_of_bit::<R>(sq).to_string());
-                if let Some(n) = number {
+                if !algebraic {
+                    let n = square::number_of_bit::<R>(sq).to_string();
                     let fits = if h == 1 {
                         piece.is_none() && marks.targets & bit == 0 && !under_cursor
                     } else {
                         line == 0
                     };
                     if fits {
-                        for (i, c) in n.chars().enumerate().take(w) {
-                            chars[i + usize::from(h == 1 && w > n.len())] = c;
+                        let shift = usize::from(h == 1 && w > n.len());
+                        for (i, d) in n.chars().enumerate().take(w - shift) {
+                            cell[i + shift] = (d, square_style);
                         }
                     }
                 }
-                let text = bracketed(chars.into_iter().collect(), under_cursor && middle);
-                let fg = match piece {
-                    Some(Color::White) => WHITE_PIECE,
-                    _ => BLACK_PIECE,
-                };
-                let bg = if under_cursor {
-                    CURSOR
-                } else {
-                    marks.background(bit)
-                };
-                let mut style = Style::new().bg(bg).fg(fg);
-                if piece.is_some() {
-                    style = style.add_modifier(Modifier::BOLD);
+                if under_cursor && middle {
+                    let bracket = square_style.fg(BRACKET).add_modifier(Modifier::BOLD);
+                    cell[0] = ('[', bracket);
+                    cell[w - 1] = (']', bracket);
                 }
-                spans.push(Span::styled(text, style));
+                push_cell(&mut spans, &cell);
             }
             out.push(Line::from(spans));
         }
@@ -184,14 +214,16 @@ pub fn lines<R: Rules>(app: &App<R>, cell: (u16, u16)) -> Vec<Line<'static>> {
     out
 }
 
-/// The cell's text, with brackets at its ends when the cursor is on it.
-fn bracketed(text: String, cursor: bool) -> String {
-    if !cursor {
-        return text;
+/// Appends a cell's characters as spans, one per run of the same style.
+fn push_cell(spans: &mut Vec<Span<'static>>, cell: &[(char, Style)]) {
+    let mut run = String::new();
+    let mut style = cell.first().map_or(Style::new(), |&(_, s)| s);
+    for &(c, s) in cell {
+        if s != style && !run.is_empty() {
+            spans.push(Span::styled(std::mem::take(&mut run), style));
+        }
+        style = s;
+        run.push(c);
     }
-    let mut chars: Vec<char> = text.chars().collect();
-    let last = chars.len() - 1;
-    chars[0] = '[';
-    chars[last] = ']';
-    chars.into_iter().collect()
+    spans.push(Span::styled(run, style));
 }

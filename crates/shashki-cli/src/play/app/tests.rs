@@ -343,3 +343,22 @@ fn quit_leaves_and_stops_the_engine() {
     assert_eq!(app.exit, Some(Exit::Quit));
     assert!(matches!(app.requests.as_slice(), [Request::Cancel]));
 }
+
+#[test]
+fn the_save_prompt_writes_the_game_where_it_is_told() {
+    let path = std::env::temp_dir().join(format!("shashki-play-save-{}.pdn", std::process::id()));
+    let mut app = friends("startpos");
+    type_move(&mut app, "c3-d4");
+    key(&mut app, KeyCode::Char('s'));
+    assert_eq!(app.mode, Mode::Save("shashki.pdn".into()));
+    app.on_key(
+        KeyEvent::new(KeyCode::Char('u'), KeyModifiers::CONTROL),
+        Instant::now(),
+    );
+    keys(&mut app, &path.display().to_string());
+    key(&mut app, KeyCode::Enter);
+    let written = std::fs::read_to_string(&path).unwrap_or_default();
+    let _ = std::fs::remove_file(&path);
+    assert!(app.status.starts_with("Saved to"), "{}", app.status);
+    assert!(written.contains("1. c3-d4 *"), "{written}");
+}

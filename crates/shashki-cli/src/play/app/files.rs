@@ -1,0 +1,65 @@
+//! Saving the game as PDN and loading a PDN game or a FEN from the prompts.
+
+use std::time::Instant;
+
+use shashki::Rules;
+
+use super::{App, Exit};
+use crate::play::i18n::fill;
+use crate::play::record::{self, Source};
+
+impl<R: Rules> App<R> {
+    pub(super) fn save(&mut self, name: &str) {
+        if name.is_empty() {
+            return;
+        }
+        let players = self.players();
+        self.status = match record::save(&self.game, [&players[0], &players[1]], name.as_ref()) {
+            Ok(()) => fill(self.text.saved, &[name]),
+            Err(e) => fill(self.text.save_failed, &[name, &e.to_string()]),
+        };
+    }
+
+    pub(super) fn load(&mut self, text: &str, now: Instant) {
+        if text.is_empty() {
+            return;
+        }
+        let (variant, source) = if Source::is_fen(text) {
+            let fen = (!text.eq_ignore_ascii_case("startpos")).then(|| text.to_string());
+            (self.variant, Source::Fen(fen))
+        } else {
+            match record::read_pdn(text.as_ref(), self.text.no_game) {
+                Ok(pdn) => (record::variant_of(&pdn, self.variant), Source::Pdn(pdn)),
+                Err(e) => {
+                    self.status = fill(self.text.load_failed, &[&e]);
+                    return;
+                }
+            }
+        };
+        if variant != self.variant {
+            match record::check(variant, &source) {
+                Ok(()) => self.exit = Some(Exit::Load(variant, source)),
+                Err(e) => self.status = fill(self.text.load_failed, &[&e]),
+            }
+            return;
+        }
+        let control = self.game.clock().map(|c| c.control());
+        match record::build::<R>(&source, control) {
+            Ok(game) => {
+                self.cancel();
+                self.game = game;
+                self.selection = None;
+                self.hint = None;
+                self.turn_started = now;
+                self.saved_at_end = false;
+                let moves = self.game.moves().len().to_string();
+                self.status = fill(self.text.loaded, &[text, &moves]);
+                self.changed(now);
+            }
+            Err(e) if matches!(source, Source::Fen(_)) => {
+                self.status = fill(self.text.bad_fen, &[&e]);
+            }
+            Err(e) => self.status = fill(self.text.load_failed, &[&e]),
+        }
+    }
+}

@@ -1,0 +1,48 @@
+//! `shashki play` refuses bad input before it takes the terminal: exit code 2 and a message
+//! on stderr (INTERFACES section 5), nothing drawn. The game itself is tested by the app's unit
+//! tests and, in a real terminal, by `scripts/play-tmux-test.sh`.
+
+use std::path::Path;
+use std::process::{Command, Output, Stdio};
+
+fn play(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_shashki"))
+        .arg("play")
+        .args(args)
+        .stdin(Stdio::null())
+        .output()
+        .expect("shashki runs")
+}
+
+fn refused(args: &[&str], said: &str) {
+    let out = play(args);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+    assert!(stderr.contains(said), "{args:?}: {stderr}");
+    assert!(
+        out.stdout.is_empty(),
+        "{args:?} drew on the terminal: {:?}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+}
+
+#[test]
+fn bad_positions_variants_clocks_and_languages_are_refused_with_exit_code_2() {
+    refused(&["--fen", "W:Wz9:B1"], "z9");
+    refused(&["--fen", "W:W1:B1"], "promotion row");
+    refused(&["--variant", "chess"], "unknown variant 'chess'");
+    refused(&["--clock", "five"], "bad clock 'five'");
+    refused(&["--lang", "fr"], "unknown language 'fr'");
+    refused(&["--level", "11"], "11");
+    refused(&["--friend", "--level", "2"], "cannot be used with");
+}
+
+#[test]
+fn a_pdn_file_that_does_not_replay_is_refused() {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"));
+    let bad = dir.join(format!("play-bad-{}.pdn", std::process::id()));
+    std::fs::write(&bad, "[GameType \"25\"]\n1. c3-d4 c3-d4 *\n").unwrap();
+    refused(&["--load", bad.to_str().unwrap()], "c3-d4");
+    let _ = std::fs::remove_file(&bad);
+    refused(&["--load", "/nonexistent/x.pdn"], "x.pdn");
+}
