@@ -125,14 +125,20 @@ pub fn play(conn: &mut Connection, player: &mut Player, spec: &Match) -> Finishe
                     let _ = game.play(&mv);
                 }
                 None => {
-                    let what = format!(
-                        "{}-{} capturing {:?} is not a legal move in {}",
+                    let legal = pos.legal_moves();
+                    let listed: Vec<String> = legal
+                        .iter()
+                        .map(|mv| notation::write::<International>(mv, &legal))
+                        .collect();
+                    eprintln!(
+                        "dxp: the opponent's move {}-{} capturing {:?} is not a legal move in \
+                         {} (legal: {}); ending the game",
                         m.from,
                         m.to,
                         m.captured,
-                        pos.fen()
+                        pos.fen(),
+                        listed.join(" ")
                     );
-                    eprintln!("dxp: the opponent's move {what}; ending the game");
                     let peer_stop = announce_end(conn, EndReason::Unknown, spec.last);
                     return finished(game, Ending::IllegalMove, peer_stop);
                 }
@@ -142,17 +148,7 @@ pub fn play(conn: &mut Connection, player: &mut Player, spec: &Match) -> Finishe
                     reason: EndReason::Unknown,
                     stop: spec.last,
                 }));
-                let theirs = !spec.ours;
-                match end.reason {
-                    EndReason::SenderLoses => {
-                        let _ = game.resign(theirs);
-                    }
-                    EndReason::Draw => {
-                        let _ = game.offer_draw(theirs);
-                        let _ = game.offer_draw(spec.ours);
-                    }
-                    EndReason::SenderWins | EndReason::Unknown => {}
-                }
+                take_their_end(&mut game, end.reason, spec.ours);
                 return finished(game, Ending::Theirs(end.reason), end.stop);
             }
             Event::Message(Message::GameRequest(request)) => {
@@ -176,6 +172,21 @@ pub fn answer_aside(conn: &mut Connection, message: &Message) {
             conn.send_or_log(&Message::BackAccept(BackCode::NotSupported));
         }
         other => eprintln!("dxp: {} ignored here", other.name()),
+    }
+}
+
+/// Applies the other side's `E` to the game: reason 1 is their resignation, 2 a draw by
+/// agreement; 3 and 0 are claims our rules do not confirm, and leave the game unfinished.
+fn take_their_end(game: &mut Game<International>, reason: EndReason, ours: Color) {
+    match reason {
+        EndReason::SenderLoses => {
+            let _ = game.resign(!ours);
+        }
+        EndReason::Draw => {
+            let _ = game.offer_draw(!ours);
+            let _ = game.offer_draw(ours);
+        }
+        EndReason::SenderWins | EndReason::Unknown => {}
     }
 }
 
