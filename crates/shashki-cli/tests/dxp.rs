@@ -310,7 +310,10 @@ fn the_follower_survives_garbage_declines_what_it_cannot_play_and_ends_on_an_ill
         panic!("an accept")
     };
     assert_eq!(accept.code, AcceptCode::Accept);
-    raw.send(b"M0000322800\0");
+    // One message across two reads.
+    raw.send(b"M00003");
+    thread::sleep(Duration::from_millis(50));
+    raw.send(b"22800\0");
     let Message::Move(reply) = raw.recv() else {
         panic!("a move")
     };
