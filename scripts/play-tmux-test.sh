@@ -10,6 +10,7 @@
 #      turned round, the clock shown.
 #   4. The saved game of 1 loaded with --load: the finished game and its result.
 #   5. A bad --fen: exit code 2 and a message, the terminal never taken.
+#   6. Each of the 12 variants: the board drawn, a hint found by the engine and played by Enter.
 # Usage: scripts/play-tmux-test.sh [PATH-TO-SHASHKI]   (default: builds the release binary)
 # Exits non-zero with the captured pane on the first failure.
 set -euo pipefail
@@ -207,4 +208,18 @@ set -e
 grep -qi "fen\|square" "$WORK/out" || { cat "$WORK/out"; echo "FAIL: no message" >&2; exit 1; }
 echo "ok: a bad FEN is refused with exit code 2"
 
-echo "play-tmux-test: 5 passed, 0 failed"
+# --- 6. Every variant: its board drawn, a hint found and played with Enter ---
+for variant in russian giveaway international brazilian english italian pool spanish czech \
+    antidraughts killer breakthrough; do
+    start --variant "$variant" --friend --lang en
+    wait_for "(White|Black) to move"
+    keys "?"
+    wait_for "Hint: " 20
+    keys Enter
+    wait_for " 1\. " 10
+    keys q
+    wait_for "\[exit 0\]"
+done
+echo "ok: all 12 variants drawn, each with a move found by the hint and played by Enter"
+
+echo "play-tmux-test: 6 passed, 0 failed"
