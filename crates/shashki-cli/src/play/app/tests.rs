@@ -109,7 +109,11 @@ fn a_typed_move_is_played_and_an_illegal_one_refused_with_a_message() {
         "Russian short notation reads"
     );
     type_move(&mut app, "24x20");
-    assert_eq!(written(&app)[2], "g3-h4", "numbers read on an algebraic board");
+    assert_eq!(
+        written(&app)[2],
+        "g3-h4",
+        "numbers read on an algebraic board"
+    );
 }
 
 #[test]
