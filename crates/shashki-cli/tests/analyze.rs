@@ -1,6 +1,7 @@
 //! `shashki analyze`: the annotated file reads back and checks, the annotator's notes stay,
-//! a blunder is marked `??`, a forced move is never judged, and records that do not replay
-//! are reported with exit code 1 after the rest is written.
+//! a blunder is marked `??`, a missed win names the winning move, a forced move is never
+//! judged, and records that do not replay are reported with exit code 1 after the rest is
+//! written.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -158,6 +159,26 @@ fn a_move_that_gives_two_men_away_is_a_blunder_and_the_forced_reply_is_not_judge
         "{}",
         String::from_utf8_lossy(&check.stdout)
     );
+    std::fs::remove_file(&out).ok();
+}
+
+#[test]
+fn a_move_that_lets_a_win_in_one_go_is_a_missed_win_naming_the_winning_move() {
+    let out = scratch("missed-win.pdn");
+    let run = shashki(
+        &["analyze", "--depth", "4", "--quiet", "--json", "-o"],
+        &[&out, &fixture("missed-win.pdn")],
+    );
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    let report = &json_lines(&run.stdout)[0];
+    assert_eq!(report["white"]["missed_wins"], 1, "{report}");
+    let moves = moves_of(&std::fs::read_to_string(&out).unwrap());
+    assert_eq!(moves[..3], ["f2-g3??", "h4:f2", "h2-g3"]);
+    assert!(flat(&out).contains("{Missed win (-#2). Wins: 1. h2-g3 (#1)}"));
     std::fs::remove_file(&out).ok();
 }
 
