@@ -7,7 +7,7 @@ board, through the same call. Complete international games with shashki as White
 Black: every move shashki sends must be legal on pydraughts' board, shashki must end the game
 with GAMEEND exactly when pydraughts' board says it is over, its reason must match pydraughts'
 winner, and shashki's own report (standard output, PDN) must give the same results. Run by
-scripts/pydraughts-dxp-test.sh, which sets SHASHKI_BIN to the release binary.
+scripts/pydraughts-test.sh, which sets SHASHKI_BIN to the release binary.
 """
 
 import json

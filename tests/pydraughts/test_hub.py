@@ -4,7 +4,7 @@ Complete games in international, russian and brazilian, the engine against itsel
 random moves, with every kind of `level` pydraughts sends (depth, nodes, move time, clock). Every
 engine move must be legal for pydraughts (which builds it from the engine's `done` line), and
 pydraughts must log no protocol warning. Russian and brazilian run with `--pydraughts-russian`:
-pydraughts numbers their moves from a1. Run by scripts/pydraughts-hub-test.sh, which sets
+pydraughts numbers their moves from a1. Run by scripts/pydraughts-test.sh, which sets
 SHASHKI_BIN to the release binary.
 """
 

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# pydraughts' HubEngine (PyPI pydraughts 0.6.7) plays complete games against `shashki hub`:
-# international, russian and brazilian (these two through --pydraughts-russian), every engine
-# move legal for pydraughts, no protocol warning (tests/pydraughts/test_hub.py).
-# Usage: scripts/pydraughts-hub-test.sh [PYTEST-ARGS...]
+# pydraughts (PyPI, 0.6.7) as an independent client of our protocols: its HubEngine plays complete
+# games against `shashki hub` (tests/pydraughts/test_hub.py, international and russian) and its
+# DXPEngine against `shashki dxp --listen` (tests/pydraughts/test_dxp.py, international).
+# Usage: scripts/pydraughts-test.sh [PYTEST-ARGS...]   e.g. tests/pydraughts/test_dxp.py
 # Creates a virtual environment in target/pydraughts-venv on first use (pydraughts and pytest
 # from PyPI) and builds the release binary; SHASHKI_BIN overrides the binary.
 set -euo pipefail
@@ -18,4 +18,9 @@ if [[ -z ${SHASHKI_BIN:-} ]]; then
   export SHASHKI_BIN=$root/target/release/shashki
 fi
 cd "$root"
-exec "$venv/bin/python" -m pytest -q -s -p no:cacheprovider tests/pydraughts "$@"
+if [[ $# -eq 0 ]]; then
+  set -- tests/pydraughts
+fi
+# pydraughts' DXP client waits in busy loops without timeouts of its own: a hard limit keeps a
+# stuck game from hanging CI.
+exec timeout 900 "$venv/bin/python" -m pytest -q -s -p no:cacheprovider "$@"
