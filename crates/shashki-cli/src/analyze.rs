@@ -17,7 +17,9 @@ use indicatif::{ProgressBar, ProgressStyle};
 use serde::Serialize;
 use shashki::{with_rules, Rules, Variant};
 use shashki_engine::{Engine, Limits, Score};
-use shashki_pdn::{game_type, replay, variant_of, variant_tag, write_game, PdnGame, ReplayError};
+use shashki_pdn::{
+    game_type, replay, variant_of, variant_tag, write_game, ParsePdnError, PdnGame, ReplayError,
+};
 
 use crate::error::CliError;
 use crate::pdn::{games, given, variant_for};
@@ -99,79 +101,75 @@ struct Analysis {
     tallies: [Tally; 2],
 }
 
+impl Analysis {
+    /// A game not analysed at all, for this reason.
+    fn refused(error: String) -> Analysis {
+        Analysis {
+            analysed: 0,
+            error: Some(error),
+            ended: None,
+            tallies: [Tally::default(); 2],
+        }
+    }
+}
+
+/// How every position is searched and every move judged.
+struct Settings {
+    limits: Limits,
+    thresholds: Thresholds,
+    /// The limits in words, for the summary comments.
+    how: String,
+}
+
+/// One game as read: its file, its 1-based number there, and the game or why it did not read.
+type Entry<'a> = (&'a Path, usize, Result<PdnGame, ParsePdnError>);
+
 /// Runs `shashki analyze`.
 pub fn run(args: &AnalyzeArgs) -> Result<(), CliError> {
     let fallback = given(&args.variant)?;
-    let thresholds = thresholds(args)?;
-    let (limits, how) = limits(args);
-    let mut entries = Vec::new();
-    'files: for path in &args.files {
-        for (i, read) in games(path)?.enumerate() {
-            if args.games.is_some_and(|n| entries.len() >= n) {
-                break 'files;
-            }
-            entries.push((path.as_path(), i + 1, read));
-        }
-    }
-    let mut out: Box<dyn Write> = match &args.output {
-        Some(path) => Box::new(BufWriter::new(File::create(path).map_err(|e| {
-            CliError::Input(format!("cannot create {}: {e}", path.display()))
-        })?)),
-        None => Box::new(BufWriter::new(io::stdout())),
-    };
+    let settings = settings(args)?;
+    let entries = read(args)?;
+    let mut out = output(args)?;
     let positions: usize = entries
         .iter()
         .map(|(_, _, read)| read.as_ref().map_or(0, |g| g.moves.len() + 1))
         .sum();
-    let bar = if args.quiet {
-        ProgressBar::hidden()
-    } else {
-        ProgressBar::new(positions as u64)
-    };
-    bar.set_style(
-        ProgressStyle::with_template("{bar:30} {pos}/{len} positions  {msg}  [{elapsed}<{eta}]")
-            .unwrap_or_else(|_| ProgressStyle::default_bar()),
-    );
+    let bar = progress(args, positions);
     let mut engine: Option<Engine> = None;
     let (total, mut failed, mut done) = (entries.len(), 0, 0);
     for (n, (path, index, read)) in entries.into_iter().enumerate() {
         bar.set_message(format!("game {}/{total}", n + 1));
-        let mut game = match read {
-            Ok(game) => game,
-            Err(e) => {
-                bar.suspend(|| eprintln!("shashki: skipped: {e}"));
-                failed += 1;
-                continue;
+        let (mut game, variant, analysis) = match read {
+            Err(e) => (None, None, Analysis::refused(e.to_string())),
+            Ok(mut game) => {
+                let variant = variant_for(&game, fallback, path);
+                let analysis = match variant {
+                    None => Analysis::refused("the tags name no variant: give --variant".into()),
+                    Some(v) => {
+                        name_variant(&mut game, v);
+                        let engine = engine_for(&mut engine, v, args);
+                        let mut tick = || bar.inc(1);
+                        with_rules!(v, R => analyse::<R>(&mut game, engine, &settings, &mut tick))?
+                    }
+                };
+                done += game.moves.len() + 1;
+                bar.set_position(done as u64);
+                (Some(game), variant, analysis)
             }
         };
-        let plies = game.moves.len();
-        let variant = variant_for(&game, fallback, path);
-        let analysis = match variant {
-            None => Analysis {
-                analysed: 0,
-                error: Some("the tags name no variant: give --variant".to_string()),
-                ended: None,
-                tallies: [Tally::default(); 2],
-            },
-            Some(v) => {
-                name_variant(&mut game, v);
-                let engine = engine_for(&mut engine, v, args);
-                let mut tick = || bar.inc(1);
-                with_rules!(v, R => analyse::<R>(&mut game, engine, &limits, thresholds, &how, &mut tick))?
-            }
-        };
-        done += plies + 1;
-        bar.set_position(done as u64);
         if let Some(e) = &analysis.error {
             failed += 1;
-            let where_ = format!("{} #{index}", path.display());
-            bar.suspend(|| eprintln!("shashki: {where_}: {e}"));
+            let game_name = format!("{} #{index}", path.display());
+            bar.suspend(|| eprintln!("shashki: {game_name}: {e}"));
         }
-        write_game(&mut out, &game)
-            .and_then(|()| writeln!(out))
-            .and_then(|()| out.flush())
-            .map_err(|e| CliError::Failure(e.to_string()))?;
+        if let Some(game) = &mut game {
+            write_game(&mut out, game)
+                .and_then(|()| writeln!(out))
+                .and_then(|()| out.flush())
+                .map_err(|e| CliError::Failure(e.to_string()))?;
+        }
         if args.json {
+            let plies = game.as_ref().map_or(0, |g| g.moves.len());
             let report = report(path, index, variant, plies, analysis);
             let line =
                 serde_json::to_string(&report).map_err(|e| CliError::Failure(e.to_string()))?;
@@ -181,7 +179,8 @@ pub fn run(args: &AnalyzeArgs) -> Result<(), CliError> {
     bar.finish_and_clear();
     if !args.quiet {
         eprintln!(
-            "shashki: {total} games analysed ({how}), {failed} with errors in {:.1} s",
+            "shashki: {total} games analysed ({}), {failed} with errors, in {:.1} s",
+            settings.how,
             bar.elapsed().as_secs_f64()
         );
     }
@@ -191,6 +190,56 @@ pub fn run(args: &AnalyzeArgs) -> Result<(), CliError> {
         )));
     }
     Ok(())
+}
+
+/// Every game of the files (the first `--games` of them), read before anything is written, so
+/// that the output may replace an input.
+fn read(args: &AnalyzeArgs) -> Result<Vec<Entry<'_>>, CliError> {
+    let mut entries = Vec::new();
+    for path in &args.files {
+        for (i, read) in games(path)?.enumerate() {
+            if args.games.is_some_and(|n| entries.len() >= n) {
+                return Ok(entries);
+            }
+            entries.push((path.as_path(), i + 1, read));
+        }
+    }
+    Ok(entries)
+}
+
+/// Where the annotated games go: `--output`, or standard output.
+fn output(args: &AnalyzeArgs) -> Result<Box<dyn Write>, CliError> {
+    Ok(match &args.output {
+        Some(path) => Box::new(BufWriter::new(File::create(path).map_err(|e| {
+            CliError::Input(format!("cannot create {}: {e}", path.display()))
+        })?)),
+        None => Box::new(BufWriter::new(io::stdout())),
+    })
+}
+
+/// The progress bar over every position of every game, on standard error; hidden with
+/// `--quiet` (indicatif hides it by itself when standard error is not a terminal).
+fn progress(args: &AnalyzeArgs, positions: usize) -> ProgressBar {
+    let bar = if args.quiet {
+        ProgressBar::hidden()
+    } else {
+        ProgressBar::new(positions as u64)
+    };
+    bar.set_style(
+        ProgressStyle::with_template("{bar:30} {pos}/{len} positions  {msg}  [{elapsed}<{eta}]")
+            .unwrap_or_else(|_| ProgressStyle::default_bar()),
+    );
+    bar
+}
+
+/// The settings of the options.
+fn settings(args: &AnalyzeArgs) -> Result<Settings, CliError> {
+    let (limits, how) = limits(args);
+    Ok(Settings {
+        limits,
+        thresholds: thresholds(args)?,
+        how,
+    })
 }
 
 /// The thresholds of `--mistake` and `--blunder`, in hundredths of a man.
@@ -266,9 +315,7 @@ fn engine_for<'a>(
 fn analyse<R: Rules>(
     game: &mut PdnGame,
     engine: &mut Engine,
-    limits: &Limits,
-    thresholds: Thresholds,
-    how: &str,
+    settings: &Settings,
     tick: &mut dyn FnMut(),
 ) -> Result<Analysis, CliError> {
     let mut notes = Vec::new();
@@ -281,16 +328,9 @@ fn analyse<R: Rules>(
             notes.push(format!("Analysed up to the record's error: {e}."));
             (line, Some(e.to_string()))
         }
-        Err(e) => {
-            return Ok(Analysis {
-                analysed: 0,
-                error: Some(e.to_string()),
-                ended: None,
-                tallies: [Tally::default(); 2],
-            })
-        }
+        Err(e) => return Ok(Analysis::refused(e.to_string())),
     };
-    let valued = evaluate::evaluate(engine, line.start, &line.moves, limits, tick)?;
+    let valued = evaluate::evaluate(engine, line.start, &line.moves, &settings.limits, tick)?;
     let ended = valued.ended.map(|o| o.key());
     if let Some(outcome) = &ended {
         notes.push(format!(
@@ -298,8 +338,9 @@ fn analyse<R: Rules>(
             valued.moves.len()
         ));
     }
-    let tallies = annotate::annotate(game, &valued, thresholds);
-    game.comments.push(annotate::summary(how, &tallies, &notes));
+    let tallies = annotate::annotate(game, &valued, settings.thresholds);
+    game.comments
+        .push(annotate::summary(&settings.how, &tallies, &notes));
     if game.tag("Annotator").is_none() {
         game.set_tag("Annotator", "shashki analyze");
     }
