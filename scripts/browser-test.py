@@ -17,7 +17,7 @@ this device and checks, each in its own scenario:
 then kills the server with SIGKILL and finds the game whole after a restart. Screenshots are
 saved under target/browser-test/.
 
-Usage: browser-test.py SHASHKI_BINARY
+Usage: browser-test.py SHASHKI_BINARY [SCENARIO...]   (no scenario: all of them)
 """
 
 import base64
@@ -418,6 +418,9 @@ def scenario_keyboard(d, base):
     wait_for("the piece picked up", lambda: d.find_all('#board rect.selected[data-square="22"]'))
     assert d.script("return document.querySelector('#board .focus-ring').getAttribute('visibility');") \
         == "visible", "the focus is visible"
+    d.keys("\ue00c")  # Escape puts the piece back
+    wait_for("the piece put back", lambda: not d.find_all("#board rect.selected"))
+    d.keys(ENTER)
     key_to_square(d, 18)
     d.keys(SPACE)
     wait_for("the keyboard move", lambda: move_list(d) == ["c3-d4"])
@@ -526,6 +529,7 @@ def scenario_analysis(d, base):
     line = wait_for("a best line", lambda: d.text(d.find("#analysis .pv")), seconds=30)
     assert line.startswith("Best line:") and len(line.split()) >= 3, line
     assert "Evaluation" in d.text(d.find("#analysis .evaluation"))
+    assert d.find_all("#board [data-arrow]"), "the best move is drawn on the board"
     # Analysing an earlier position: the start.
     d.click(d.find('#moves button[data-ply="0"]'))
     wait_for("the start position", lambda: len(pieces(d)) == 24 and "18" not in pieces(d))
@@ -553,6 +557,10 @@ def scenario_sound(d, base):
 
 def scenario_phone(d, base, game):
     """A phone-sized viewport: the board fills the width, the panels go below it."""
+    if game is None:
+        new_game(d, base, "russian")
+        play(d, [22, 18], 1)
+        game = game_id(d)
     d.window(390, 844)
     try:
         d.get(f"{base}/?game={game}")

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Browser test of the board page (crates/shashki-web): headless Debian chromium through
 # chromedriver. Needs the packages chromium and chromium-driver (.ci/run installs them).
-# Screenshots go to target/browser-test/.
+# Screenshots go to target/browser-test/. Arguments name scenarios to run alone (clicks, drag,
+# replay, keyboard, editor, pdn, rules, analysis, sound, phone, kill ...); none runs them all.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v chromium >/dev/null && command -v chromedriver >/dev/null || {
@@ -9,4 +10,4 @@ command -v chromium >/dev/null && command -v chromedriver >/dev/null || {
   exit 1
 }
 cargo build --release -p shashki-cli
-python3 scripts/browser-test.py target/release/shashki
+python3 scripts/browser-test.py target/release/shashki "$@"

@@ -15,17 +15,26 @@ export function whiteScore(score, fen) {
 }
 
 export class Analysis {
-  constructor(box) {
+  /** `box` shows the result; `onChange()` is called when a result arrives or is cleared. */
+  constructor(box, onChange) {
     this.box = box;
+    this.onChange = onChange;
     this.result = null;
     this.asked = null;
   }
 
   /** Forgets the result (another position is on the board). */
   clear() {
+    const had = this.result !== null;
     this.result = null;
     this.asked = null;
     this.render();
+    if (had) this.onChange();
+  }
+
+  /** The engine's best move for ply `ply` of game `id`, if it has been asked for. */
+  bestFor(id, ply) {
+    return this.result && this.asked === `${id}/${ply}` ? this.result.best : null;
   }
 
   /** Asks the engine about ply `ply` of game `id`. */
@@ -41,7 +50,10 @@ export class Analysis {
     } catch (e) {
       if (this.asked === asked) this.error = e.message;
     }
-    if (this.asked === asked) this.render();
+    if (this.asked === asked) {
+      this.render();
+      this.onChange();
+    }
   }
 
   render() {

@@ -4,6 +4,7 @@
 import { Analysis } from "./analysis.js";
 import { api, saveSeats, seatsOf } from "./api.js";
 import { Board } from "./board.js";
+import { parseFen } from "./fen.js";
 import { LANGUAGES, language, setLanguage, t } from "./i18n.js";
 import { NewGame } from "./newgame.js";
 import { squaresOf } from "./notation.js";
@@ -214,6 +215,7 @@ async function onView(ply, before) {
   const shown = ply === null ? s.moves.length : ply;
   if (shown === before + 1 && fens[before]) {
     page.board.animate(fens[before], squaresOf(s.moves[before], page.variants.get(s.variant)), true);
+    playMoveSound(parseFen(fens[shown]).size < parseFen(fens[before]).size);
   }
 }
 
@@ -224,9 +226,11 @@ function render() {
   if (!s) return;
   const variant = page.variants.get(s.variant);
   const viewing = page.replay.view;
+  const best = page.analysis.bestFor(s.id, page.replay.shown());
+  const arrow = best ? squaresOf(best, variant) : [];
   if (viewing !== null && page.replay.fens) {
     const last = viewing > 0 ? squaresOf(s.moves[viewing - 1], variant) : [];
-    page.board.draw(page.replay.fens[viewing], { last });
+    page.board.draw(page.replay.fens[viewing], { last, arrow });
     $("forced").textContent = "";
     $("viewing").textContent = t("viewing")(viewing, s.moves.length);
   } else {
@@ -239,6 +243,7 @@ function render() {
       forced: mine && capture ? froms : [],
       movable: mine ? froms : [],
       last: s.last ? s.last.path : [],
+      arrow,
     });
     $("forced").textContent = mine && capture ? t("mustCapture") : "";
     $("viewing").textContent = "";
@@ -318,7 +323,7 @@ function wireButtons() {
 async function main() {
   setLanguage(language());
   page.replay = new Replay($("moves"), onView);
-  page.analysis = new Analysis($("analysis"));
+  page.analysis = new Analysis($("analysis"), () => render());
   page.rules = new RulesDialog($("rules-dialog"), () => page.variants);
   const langSelect = $("lang");
   for (const [code, name] of LANGUAGES) langSelect.appendChild(new Option(name, code));

@@ -1,6 +1,7 @@
 // Pointer and keyboard input of the board. A tap (mouse click or touch) reports its square; a
 // piece that may move can also be dragged to its landing square. The board is one tab stop:
-// arrow keys move between its dark squares as seen on screen, Enter or Space act as a tap.
+// arrow keys move between its dark squares as seen on screen, Enter or Space act as a tap,
+// Escape puts a picked-up piece back.
 
 const DRAG_START = 0.12; // board squares the pointer must travel before a press becomes a drag
 
@@ -100,6 +101,11 @@ export class BoardInput {
     const board = this.board;
     const n = board.focusedSquare();
     if (n === null) return;
+    if (e.key === "Escape" && board.marks.selected != null) {
+      e.preventDefault();
+      if (board.handlers.onSquare) board.handlers.onSquare(board.marks.selected);
+      return;
+    }
     if (e.key === "Enter" || e.key === " ") {
       e.preventDefault();
       if (board.handlers.onSquare) board.handlers.onSquare(n);

@@ -9,6 +9,7 @@ import { BoardInput } from "./board-input.js";
 
 const NS = "http://www.w3.org/2000/svg";
 const PAD = 0.45;
+let boards = 0;
 
 function el(name, attrs, parent) {
   const node = document.createElementNS(NS, name);
@@ -40,6 +41,7 @@ export class Board {
     this.marks = {};
     this.rects = new Map();
     this.cursor = variant.squares[0].number;
+    this.arrowHead = `arrow-head-${++boards}`;
     container.textContent = "";
     const span = this.size + 2 * PAD;
     this.svg = el("svg", {
@@ -176,7 +178,8 @@ export class Board {
   /**
    * Draws the position `fen` with marks: `selected` (a number), `dots` (numbers),
    * `forced` (numbers of pieces that must capture), `last` (numbers of the last move's path),
-   * `movable` (numbers of pieces that may be picked up).
+   * `movable` (numbers of pieces that may be picked up), `arrow` (squares of a suggested
+   * move, drawn as an arrow).
    */
   draw(fen, marks = {}) {
     if (this.pending && this.pending.fen !== fen) this.pending = null;
@@ -207,8 +210,23 @@ export class Board {
       const [x, y] = this.xy(d);
       el("circle", { cx: x + 0.5, cy: y + 0.5, r: 0.14, class: "dot", "data-square": d, "data-dot": d }, this.dotLayer);
     }
+    if (marks.arrow && marks.arrow.length > 1) this.drawArrow(marks.arrow);
     if (this.pending) this.place(this.pending.from, this.pending.to);
     this.input.redrawn();
+  }
+
+  /** An arrow through the centres of `squares`. */
+  drawArrow(squares) {
+    if (!this.svg.querySelector("marker")) {
+      const defs = el("defs", {}, this.svg);
+      const marker = el("marker", {
+        id: this.arrowHead, viewBox: "0 0 10 10", refX: 8, refY: 5,
+        markerWidth: 3, markerHeight: 3, orient: "auto-start-reverse",
+      }, defs);
+      el("path", { d: "M 0 0 L 10 5 L 0 10 z", class: "arrow-head" }, marker);
+    }
+    const points = squares.map((n) => this.xy(n).map((v) => v + 0.5).join(",")).join(" ");
+    el("polyline", { points, class: "arrow", "marker-end": `url(#${this.arrowHead})`, "data-arrow": squares.join("-") }, this.dotLayer);
   }
 
   /** A piece drawn on square `n` into `parent`. */

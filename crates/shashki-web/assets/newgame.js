@@ -4,6 +4,7 @@
 import { api, saveSeats } from "./api.js";
 import { Editor } from "./editor.js";
 import { t } from "./i18n.js";
+import { trapFocus } from "./modal.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -23,6 +24,7 @@ export class NewGame {
     });
     $("new-form").addEventListener("submit", (e) => this.submit(e));
     $("cancel").addEventListener("click", () => this.close());
+    trapFocus($("dialog"));
     $("dialog").addEventListener("keydown", (e) => {
       if (e.key === "Escape") this.close();
     });

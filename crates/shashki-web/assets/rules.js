@@ -3,6 +3,7 @@
 // rules-en.js, rules-ru.js and rules-uk.js.
 
 import { language, t } from "./i18n.js";
+import { trapFocus } from "./modal.js";
 import en from "./rules-en.js";
 import ru from "./rules-ru.js";
 import uk from "./rules-uk.js";
@@ -143,6 +144,7 @@ export class RulesDialog {
     this.variants = variants;
     this.variant = null;
     this.returnFocus = null;
+    trapFocus(box);
     box.addEventListener("click", (e) => {
       if (e.target === box) this.close();
     });

@@ -67,6 +67,11 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../assets/lang-uk.js"),
     ),
     (
+        "modal.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/modal.js"),
+    ),
+    (
         "newgame.js",
         "text/javascript; charset=utf-8",
         include_str!("../assets/newgame.js"),
