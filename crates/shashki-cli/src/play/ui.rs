@@ -22,11 +22,14 @@ const DIM: Paint = Paint::Indexed(245);
 
 /// Draws the whole screen for `app` at `now`.
 pub fn draw<R: Rules>(frame: &mut Frame, app: &App<R>, now: Instant) {
+    // Room for the board's key help wrapped at whole items (a guess that leaves a margin).
+    let width = usize::from(frame.area().width.saturating_sub(12)).max(1);
+    let help_lines = app.text.keys.chars().count().div_ceil(width).clamp(1, 4) as u16;
     let [main, status, prompt, keys] = Layout::vertical([
         Constraint::Min(0),
         Constraint::Length(1),
         Constraint::Length(1),
-        Constraint::Length(2),
+        Constraint::Length(help_lines),
     ])
     .areas(frame.area());
     let size = R::Board::ROWS;
@@ -66,7 +69,8 @@ pub fn draw<R: Rules>(frame: &mut Frame, app: &App<R>, now: Instant) {
         frame.set_cursor_position((x.min(prompt.right().saturating_sub(1)), prompt.y));
     }
     frame.render_widget(
-        Paragraph::new(Line::styled(help, Style::new().fg(DIM))).wrap(Wrap { trim: true }),
+        Paragraph::new(Line::styled(unbroken(help), Style::new().fg(DIM)))
+            .wrap(Wrap { trim: true }),
         keys,
     );
     if let Some((who, why)) = app.text.result(app.game.outcome()) {
@@ -208,6 +212,15 @@ fn move_rows<R: Rules>(app: &App<R>) -> Vec<String> {
         }
     }
     rows
+}
+
+/// The key help with each "key word" item kept on one line when it wraps: no-break spaces
+/// inside the items and before each separator.
+fn unbroken(help: &str) -> String {
+    help.split(" · ")
+        .map(|item| item.replace(' ', "\u{a0}"))
+        .collect::<Vec<_>>()
+        .join("\u{a0}· ")
 }
 
 /// A clock reading: `m:ss`, or `h:mm:ss` from an hour on.
