@@ -1,0 +1,271 @@
+//! The terms of the evaluation, counted on a position: the evaluation is their sum weighted by
+//! the variant's [`Weights`](super::Weights), which makes it linear in the weights and so
+//! tunable by logistic regression (`examples/tune`).
+
+use shashki::geometry::{before, nearest, Dir, Geometry};
+use shashki::{Bits, Color, Position, Rules};
+
+/// How many terms there are.
+pub const TERMS: usize = 20;
+
+/// The name of each term, as the weight files spell it.
+pub const NAMES: [&str; TERMS] = [
+    "man",
+    "king",
+    "row0",
+    "row1",
+    "row2",
+    "row3",
+    "row4",
+    "row5",
+    "row6",
+    "row7",
+    "row8",
+    "centre",
+    "king_centre",
+    "mobility",
+    "king_mobility",
+    "king_road",
+    "king_double",
+    "runaway",
+    "balance",
+    "tempo",
+];
+
+/// Index of the men count; `ROW + p` counts men `p` rows from their own back rank.
+pub const MAN: usize = 0;
+/// Index of the kings count.
+pub const KING: usize = 1;
+/// Index of the first row term (`row0`, the back rank).
+pub const ROW: usize = 2;
+const CENTRE: usize = 11;
+const KING_CENTRE: usize = 12;
+const MOBILITY: usize = 13;
+const KING_MOBILITY: usize = 14;
+const KING_ROAD: usize = 15;
+const KING_DOUBLE: usize = 16;
+const RUNAWAY: usize = 17;
+const BALANCE: usize = 18;
+const TEMPO: usize = 19;
+
+/// The counts of every term, for the side to move minus the other side.
+pub type Features = [i32; TERMS];
+
+/// True when term `t` applies to variant `R`: every term but the rows a man never stands on
+/// (the last is `row(ROWS − 2)`, one step from the crown).
+pub fn applies<R: Rules>(t: usize) -> bool {
+    !(ROW..ROW + 9).contains(&t) || t - ROW <= <R::Board as Geometry>::ROWS as usize - 2
+}
+
+/// Board masks the terms need, computed once per variant.
+#[derive(Clone, Debug)]
+pub struct Board {
+    /// `rows[colour][p]`: the squares `p` rows from that colour's back rank.
+    rows: [[u64; 10]; 2],
+    /// The middle two rows without their two outer files on each side.
+    centre: u64,
+    /// The longest diagonal (a1–h8 on 8×8 with a dark a1).
+    road: u64,
+    /// The two diagonals one square shorter, across the road (the double corner's).
+    double: u64,
+    /// Squares from which a man of the colour is at most three rows from the crown.
+    runaway_zone: [u64; 2],
+    /// `cone[colour][square]`: the squares ahead a defender would need to stop that man.
+    cone: [[u64; 64]; 2],
+    /// The left half of the board (files a–d, a–e).
+    left: u64,
+    /// The right half.
+    right: u64,
+}
+
+/// Every full diagonal line in direction `dir` (up-left or up-right), as masks.
+fn lines<R: Rules>(dir: Dir) -> Vec<u64> {
+    let mut out: Vec<u64> = Vec::new();
+    for b in Bits(<R::Board as Geometry>::TABLES.all) {
+        let line = (1u64 << b) | R::Board::ray(dir, b) | R::Board::ray(dir.reverse(), b);
+        if !out.contains(&line) {
+            out.push(line);
+        }
+    }
+    out
+}
+
+impl Board {
+    /// The masks of variant `R`'s board.
+    pub fn new<R: Rules>() -> Board {
+        let rows = <R::Board as Geometry>::ROWS;
+        let half = <R::Board as Geometry>::HALF;
+        let all = <R::Board as Geometry>::TABLES.all;
+        let mut board = Board {
+            rows: [[0; 10]; 2],
+            centre: 0,
+            road: 0,
+            double: 0,
+            runaway_zone: [0; 2],
+            cone: [[0; 64]; 2],
+            left: 0,
+            right: 0,
+        };
+        let middle =
+            <R::Board as Geometry>::row(rows / 2 - 1) | <R::Board as Geometry>::row(rows / 2);
+        for b in Bits(all) {
+            let (file, rank) = shashki::square::coordinates::<R>(b);
+            if middle & (1u64 << b) != 0 && file >= 2 && file < 2 * half - 2 {
+                board.centre |= 1u64 << b;
+            }
+            if file < rows / 2 {
+                board.left |= 1u64 << b;
+            } else {
+                board.right |= 1u64 << b;
+            }
+            for color in Color::BOTH {
+                let progress = match color {
+                    Color::White => rank,
+                    Color::Black => rows - 1 - rank,
+                };
+                let c = color.index();
+                board.rows[c][progress as usize] |= 1u64 << b;
+                if progress + 4 >= rows && progress + 1 < rows {
+                    board.runaway_zone[c] |= 1u64 << b;
+                    for s in Bits(all) {
+                        let (f, r) = shashki::square::coordinates::<R>(s);
+                        let ahead = match color {
+                            Color::White => r as i32 - rank as i32,
+                            Color::Black => rank as i32 - r as i32,
+                        };
+                        if ahead >= 1 && (f as i32 - file as i32).abs() <= ahead {
+                            board.cone[c][b as usize] |= 1u64 << s;
+                        }
+                    }
+                }
+            }
+        }
+        let up_right = lines::<R>(Dir::UpRight);
+        let up_left = lines::<R>(Dir::UpLeft);
+        let longest = |ls: &[u64]| ls.iter().map(|l| l.count_ones()).max().unwrap_or(0);
+        let (road_lines, across) = if longest(&up_right) >= longest(&up_left) {
+            (up_right, up_left)
+        } else {
+            (up_left, up_right)
+        };
+        let road_len = longest(&road_lines);
+        board.road = road_lines
+            .iter()
+            .filter(|l| l.count_ones() == road_len)
+            .fold(0, |a, l| a | l);
+        board.double = across
+            .iter()
+            .filter(|l| l.count_ones() + 1 == road_len)
+            .fold(0, |a, l| a | l);
+        board
+    }
+}
+
+/// The squares a king on `sq` can move to.
+fn king_targets<R: Rules>(sq: u32, empty: u64) -> u32 {
+    let mut n = 0;
+    for d in Dir::DIAGONAL {
+        n += if R::FLYING_KINGS {
+            let ray = R::Board::ray(d, sq);
+            let blockers = ray & !empty;
+            if blockers == 0 {
+                ray.count_ones()
+            } else {
+                before(ray, d, nearest(blockers, d)).count_ones()
+            }
+        } else {
+            (R::Board::step(1u64 << sq, d) & empty).count_ones()
+        };
+    }
+    n
+}
+
+/// Adds `sign` times the terms of `color`'s pieces in `pos` to `out`.
+fn side<R: Rules>(pos: &Position<R>, color: Color, board: &Board, sign: i32, out: &mut Features) {
+    let c = color.index();
+    let mine = pos.pieces(color);
+    let theirs = pos.pieces(!color);
+    let men = mine & !pos.kings();
+    let kings = mine & pos.kings();
+    let empty = pos.empty();
+    let count = |bb: u64| bb.count_ones() as i32;
+    out[MAN] += sign * count(men);
+    out[KING] += sign * count(kings);
+    for p in 0..<R::Board as Geometry>::ROWS as usize - 1 {
+        out[ROW + p] += sign * count(men & board.rows[c][p]);
+    }
+    out[CENTRE] += sign * count(men & board.centre);
+    out[KING_CENTRE] += sign * count(kings & board.centre);
+    let forward = match color {
+        Color::White => [Dir::UpLeft, Dir::UpRight],
+        Color::Black => [Dir::DownLeft, Dir::DownRight],
+    };
+    let steps: i32 = forward
+        .iter()
+        .map(|&d| count(R::Board::step(men, d) & empty))
+        .sum();
+    out[MOBILITY] += sign * steps;
+    if kings != 0 {
+        let k: u32 = Bits(kings).map(|b| king_targets::<R>(b, empty)).sum();
+        out[KING_MOBILITY] += sign * k as i32;
+        out[KING_ROAD] += sign * count(kings & board.road);
+        out[KING_DOUBLE] += sign * count(kings & board.double);
+    }
+    let runners = Bits(men & board.runaway_zone[c])
+        .filter(|&b| board.cone[c][b as usize] & theirs == 0)
+        .filter(|&b| {
+            forward
+                .iter()
+                .any(|&d| R::Board::step(1u64 << b, d) & empty != 0)
+        })
+        .count();
+    out[RUNAWAY] += sign * runners as i32;
+    out[BALANCE] += sign * (count(men & board.left) - count(men & board.right)).abs();
+}
+
+/// The terms of `pos` for the side to move minus the other side (the tempo term is one: the
+/// side to move has it).
+pub fn features<R: Rules>(pos: &Position<R>, board: &Board) -> Features {
+    let mut out = [0; TERMS];
+    let us = pos.turn();
+    side(pos, us, board, 1, &mut out);
+    side(pos, !us, board, -1, &mut out);
+    out[TEMPO] = 1;
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shashki::{International, Russian};
+
+    #[test]
+    fn the_road_is_the_long_diagonal_and_the_double_road_crosses_it() {
+        let board = Board::new::<Russian>();
+        let a1 = shashki::square::bit_of_coordinates::<Russian>(0, 0).unwrap();
+        let h8 = shashki::square::bit_of_coordinates::<Russian>(7, 7).unwrap();
+        assert_eq!(board.road.count_ones(), 8);
+        assert!(board.road & (1 << a1) != 0 && board.road & (1 << h8) != 0);
+        assert_eq!(board.double.count_ones(), 14);
+        let big = Board::new::<International>();
+        assert_eq!(big.road.count_ones(), 10);
+        assert_eq!(big.double.count_ones(), 18);
+    }
+
+    #[test]
+    fn the_start_position_is_symmetric_but_for_the_tempo() {
+        let start = Position::<Russian>::start();
+        let f = features(&start, &Board::new::<Russian>());
+        let mut expected = [0; TERMS];
+        expected[TEMPO] = 1;
+        assert_eq!(f, expected);
+    }
+
+    #[test]
+    fn a_man_with_an_empty_cone_runs_away() {
+        // A white man on c7, one step from the crown, and no black piece ahead of it.
+        let pos = Position::<Russian>::from_fen("W:Wc7,a1:Bh6").unwrap();
+        let f = features(&pos, &Board::new::<Russian>());
+        assert_eq!(f[RUNAWAY], 1, "{f:?}");
+    }
+}
