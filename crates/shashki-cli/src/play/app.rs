@@ -210,6 +210,7 @@ impl<R: Rules> App<R> {
         }
     }
 
+    /// Carries out a command given on the board.
     fn act(&mut self, a: Action, now: Instant) {
         let size = R::Board::ROWS;
         match a {
@@ -266,6 +267,7 @@ impl<R: Rules> App<R> {
         }
     }
 
+    /// Presses the square under the cursor: chooses a piece, a landing square, or plays.
     fn press(&mut self, now: Instant) {
         if let Some(why) = self.refuse_move() {
             self.status = why.to_string();
@@ -301,6 +303,7 @@ impl<R: Rules> App<R> {
         }
     }
 
+    /// Plays a typed move, in any notation the rules and PDN crates read.
     fn play_typed(&mut self, line: &str, now: Instant) {
         if let Some(why) = self.refuse_move() {
             self.status = why.to_string();
@@ -316,6 +319,7 @@ impl<R: Rules> App<R> {
         }
     }
 
+    /// Plays the person's move; a refusal (never expected: the move is legal) is shown.
     fn play_human(&mut self, mv: &Move, now: Instant) {
         self.status.clear();
         if let Err(e) = self.play(mv, now) {
@@ -367,6 +371,8 @@ impl<R: Rules> App<R> {
         }
     }
 
+    /// Takes moves back until a person is to move again: one ply between friends; against
+    /// the engine, its reply and the person's move (the person's alone while it thinks).
     fn undo(&mut self, now: Instant) {
         let plies = self.game.moves().len();
         let human_moved = self.game.positions()[..plies]
@@ -390,6 +396,7 @@ impl<R: Rules> App<R> {
         self.changed(now);
     }
 
+    /// Offers a draw, or accepts the standing offer; against the engine, asks its answer.
     fn draw(&mut self, now: Instant) {
         if self.game.outcome().is_over() {
             self.status = self.text.over.to_string();
@@ -411,6 +418,7 @@ impl<R: Rules> App<R> {
         }
     }
 
+    /// The person resigns (between friends: the side to move).
     fn resign(&mut self, now: Instant) {
         let side = match self.seats {
             Seats::Friends => self.game.position().turn(),

@@ -62,7 +62,7 @@ struct Marks {
 impl Marks {
     fn of<R: Rules>(app: &App<R>) -> Marks {
         let legal = app.legal();
-        let human = app.human_to_move() && app.task.is_none();
+        let human = app.human_to_move();
         let (movable, targets, chosen) = match (&app.selection, human) {
             (Some(sel), true) => (0, select::targets(&legal, sel), select::way(sel)),
             (None, true) => (select::movable(&legal), 0, 0),

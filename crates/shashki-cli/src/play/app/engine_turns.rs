@@ -47,6 +47,7 @@ impl<R: Rules> App<R> {
         }));
     }
 
+    /// Stops the search in progress, if any; its answer will be dropped.
     pub(super) fn cancel(&mut self) {
         if self.task.take().is_some() {
             self.requests.push(Request::Cancel);
@@ -105,6 +106,8 @@ impl<R: Rules> App<R> {
             return;
         }
         if let Some(mv) = found {
+            // Whatever the person was told while waiting is stale once the engine has moved.
+            self.status.clear();
             if let Err(e) = self.play(&mv, now) {
                 self.status = e;
             } else if offered {
@@ -126,6 +129,7 @@ impl<R: Rules> App<R> {
         }
     }
 
+    /// Asks for the best move of the person to move.
     pub(super) fn ask_hint(&mut self) {
         if let Some(why) = self.refuse_move() {
             self.status = why.to_string();

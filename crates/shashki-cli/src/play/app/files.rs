@@ -9,6 +9,7 @@ use crate::play::i18n::fill;
 use crate::play::record::{self, Source};
 
 impl<R: Rules> App<R> {
+    /// Saves the game to the file `name` and says how it went.
     pub(super) fn save(&mut self, name: &str) {
         if name.is_empty() {
             return;
@@ -20,6 +21,8 @@ impl<R: Rules> App<R> {
         };
     }
 
+    /// Starts the game that `text` names: a FEN of this variant, or the first game of a PDN
+    /// file (of another variant: the app leaves for a board of that variant).
     pub(super) fn load(&mut self, text: &str, now: Instant) {
         if text.is_empty() {
             return;
