@@ -17,7 +17,7 @@ use serde::Deserialize;
 use serde_json::{json, Value};
 use shashki::{Color, Variant};
 
-use crate::app::{lock, App, Shared};
+use crate::app::{change, check_time, lock, App, Shared};
 use crate::engine;
 use crate::error::ApiError;
 use crate::live::{coin, now_ms, secret, token, Live};
@@ -176,7 +176,7 @@ pub async fn create(
         created_ms: now,
         updated_ms: now,
     };
-    app.store.insert_game(&row)?;
+    app.store.insert_game(&row).await?;
     tracing::info!(game = %row.id, variant = %row.variant, opponent = %row.opponent, "created");
     let (tx, _) = tokio::sync::broadcast::channel(16);
     let live = Live {
@@ -213,22 +213,26 @@ pub async fn join(
     Path(id): Path<String>,
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Json<Value>, ApiError> {
-    let game = app.game(&id)?;
+    let game = app.game(&id).await?;
     let req: JoinBody = body(bytes)?;
-    let mut live = lock(&game);
-    let fits = live.row.invite.as_deref().is_some_and(|i| i == req.invite);
-    if !fits {
-        return Err(ApiError::forbidden(
-            "this invite is wrong or was already used",
-        ));
-    }
-    let color = if live.row.white_seat.is_none() {
-        Color::White
-    } else {
-        Color::Black
+    let _gate = game.gate().await;
+    let color = {
+        let live = lock(&game);
+        let fits = live.row.invite.as_deref().is_some_and(|i| i == req.invite);
+        if !fits {
+            return Err(ApiError::forbidden(
+                "this invite is wrong or was already used",
+            ));
+        }
+        if live.row.white_seat.is_none() {
+            Color::White
+        } else {
+            Color::Black
+        }
     };
     let seat = secret();
-    app.store.claim_seat(&id, color.name(), &seat)?;
+    app.store.claim_seat(&id, color.name(), &seat).await?;
+    let mut live = lock(&game);
     match color {
         Color::White => live.row.white_seat = Some(seat.clone()),
         Color::Black => live.row.black_seat = Some(seat.clone()),
@@ -242,23 +246,15 @@ pub async fn join(
     ))
 }
 
-/// Ends the game on time when due, telling the websockets.
-fn refresh(app: &App, live: &mut Live) -> Result<(), ApiError> {
-    if live.check_time(&app.store)? {
-        live.notify();
-    }
-    Ok(())
-}
-
 /// `GET /api/games/{id}`.
 pub async fn get_game(
     State(app): AppState,
     Path(id): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
-    let game = app.game(&id)?;
-    let mut live = lock(&game);
-    refresh(&app, &mut live)?;
-    Ok(Json(live.state()))
+    let game = app.game(&id).await?;
+    check_time(&app, &game).await?;
+    let state = lock(&game).state();
+    Ok(Json(state))
 }
 
 #[derive(Deserialize)]
@@ -274,12 +270,10 @@ pub async fn play(
     headers: HeaderMap,
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Json<Value>, ApiError> {
-    let game = app.game(&id)?;
+    let game = app.game(&id).await?;
     let req: MoveBody = body(bytes)?;
-    let state = {
-        let mut live = lock(&game);
-        let side = seat(&headers, &live)?;
-        refresh(&app, &mut live)?;
+    let side = seat(&headers, &lock(&game))?;
+    let state = change(&app, &game, |live| {
         if !live.ongoing() {
             return Err(ApiError::game_over(&live.table.outcome().to_string()));
         }
@@ -289,11 +283,10 @@ pub async fn play(
                 live.table.turn().name()
             )));
         }
-        live.play(&app.store, &req.text)?;
-        tracing::info!(game = %id, side = side.name(), text = %req.text, "move");
-        live.notify();
-        live.state()
-    };
+        live.move_change(&req.text).map(Some)
+    })
+    .await?;
+    tracing::info!(game = %id, side = side.name(), text = %req.text, "move");
     engine::schedule(&app, &game);
     Ok(Json(state))
 }
@@ -304,7 +297,7 @@ pub async fn resign(
     path: Path<String>,
     headers: HeaderMap,
 ) -> Result<Json<Value>, ApiError> {
-    act(state, path, headers, "resign")
+    act(state, path, headers, "resign").await
 }
 
 /// `POST /api/games/{id}/draw`: offers a draw, or accepts the opponent's offer.
@@ -313,30 +306,32 @@ pub async fn draw(
     path: Path<String>,
     headers: HeaderMap,
 ) -> Result<Json<Value>, ApiError> {
-    act(state, path, headers, "draw")
+    act(state, path, headers, "draw").await
 }
 
-fn act(
+async fn act(
     State(app): AppState,
     Path(id): Path<String>,
     headers: HeaderMap,
     kind: &str,
 ) -> Result<Json<Value>, ApiError> {
-    let game = app.game(&id)?;
-    let mut live = lock(&game);
-    let side = seat(&headers, &live)?;
-    refresh(&app, &mut live)?;
-    live.act(&app.store, kind, side)?;
+    let game = app.game(&id).await?;
+    let side = seat(&headers, &lock(&game))?;
+    let state = change(&app, &game, |live| live.act_change(kind, side).map(Some)).await?;
     tracing::info!(game = %id, side = side.name(), kind, "action");
-    live.notify();
-    Ok(Json(live.state()))
+    if kind == "draw" {
+        if let Some(state) = engine::answer_draw(&app, &game).await? {
+            return Ok(Json(state));
+        }
+    }
+    Ok(Json(state))
 }
 
 /// `GET /api/games/{id}/pdn`.
 pub async fn pdn(State(app): AppState, Path(id): Path<String>) -> Result<Response, ApiError> {
-    let game = app.game(&id)?;
-    let mut live = lock(&game);
-    refresh(&app, &mut live)?;
+    let game = app.game(&id).await?;
+    check_time(&app, &game).await?;
+    let live = lock(&game);
     let side = |c: Color| {
         if live.engine_color() == Some(c) {
             "shashki engine".to_string()
@@ -360,7 +355,7 @@ pub async fn ws(
     Path(id): Path<String>,
     upgrade: WebSocketUpgrade,
 ) -> Result<Response, ApiError> {
-    let game = app.game(&id)?;
+    let game = app.game(&id).await?;
     Ok(upgrade.on_upgrade(move |socket| watch(socket, game)))
 }
 
@@ -418,7 +413,10 @@ pub async fn limit(State(app): AppState, request: Request, next: Next) -> Respon
     let method = request.method().clone();
     let path = request.uri().path().to_string();
     let started = std::time::Instant::now();
-    let response = next.run(request).await;
+    let mut response = next.run(request).await;
+    if path.starts_with("/api/") && !is_json(&response) && response.status().as_u16() >= 400 {
+        response = as_api_error(response).await;
+    }
     tracing::debug!(
         %method,
         %path,
@@ -427,4 +425,37 @@ pub async fn limit(State(app): AppState, request: Request, next: Next) -> Respon
         "request"
     );
     response
+}
+
+fn is_json(response: &Response) -> bool {
+    response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("application/json"))
+}
+
+/// An error answered by axum itself (an extractor's rejection: a bad path, a missing
+/// websocket upgrade, ...) in the error body of INTERFACES section 8.
+async fn as_api_error(response: Response) -> Response {
+    let status = response.status();
+    let text = axum::body::to_bytes(response.into_body(), 4096)
+        .await
+        .map(|b| String::from_utf8_lossy(&b).into_owned())
+        .unwrap_or_default();
+    let code = match status.as_u16() {
+        404 => "not-found",
+        405 => "method-not-allowed",
+        413 => "too-large",
+        422 => "malformed-json",
+        429 => "rate-limited",
+        400..=499 => "bad-request",
+        _ => "internal",
+    };
+    let message = if text.trim().is_empty() {
+        status.canonical_reason().unwrap_or("error").to_lowercase()
+    } else {
+        text
+    };
+    ApiError::new(status, code, message).into_response()
 }

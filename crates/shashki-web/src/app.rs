@@ -8,7 +8,7 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
 use crate::error::ApiError;
-use crate::live::Live;
+use crate::live::{Change, Live};
 use crate::pool::Pool;
 use crate::store::Store;
 
@@ -31,6 +31,12 @@ pub struct Config {
     pub engine_threads: usize,
     /// Analyses allowed to wait for an engine thread at once; more are refused with 503.
     pub analysis_queue: usize,
+    /// A finished game leaves memory this long after its last request (it is reloaded from
+    /// the database when asked for again).
+    pub evict_finished: Duration,
+    /// A game not finished leaves memory after this long without a request (never while a
+    /// websocket watches it, the engine thinks about it, or a request holds it).
+    pub evict_idle: Duration,
 }
 
 impl Default for Config {
@@ -46,16 +52,57 @@ impl Default for Config {
                 .map_or(1, |n| n.get())
                 .clamp(1, 4),
             analysis_queue: 32,
+            evict_finished: Duration::from_secs(60),
+            evict_idle: Duration::from_secs(30 * 60),
         }
     }
 }
 
 /// A game in memory, shared by the requests and tasks that touch it.
-pub type Shared = Arc<Mutex<Live>>;
+///
+/// Two locks: `live`, held only for moments (never across an await), guards the game itself;
+/// `gate` (async) lets one change at a time through, and is held while that change is stored,
+/// so that the changes of one game are stored in order while readers (STATE, websockets) and
+/// every other game go on.
+pub struct Game {
+    gate: tokio::sync::Mutex<()>,
+    live: Mutex<Live>,
+    touched: Mutex<Instant>,
+}
+
+/// A game in memory, shared.
+pub type Shared = Arc<Game>;
 
 /// Locks a game, whatever an earlier holder did.
 pub fn lock(game: &Shared) -> MutexGuard<'_, Live> {
-    game.lock().unwrap_or_else(|e| e.into_inner())
+    game.live.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+impl Game {
+    fn new(live: Live) -> Shared {
+        Arc::new(Game {
+            gate: tokio::sync::Mutex::new(()),
+            live: Mutex::new(live),
+            touched: Mutex::new(Instant::now()),
+        })
+    }
+
+    fn touch(&self) {
+        *self.touched.lock().unwrap_or_else(|e| e.into_inner()) = Instant::now();
+    }
+
+    fn idle(&self) -> Duration {
+        self.touched
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .elapsed()
+    }
+
+    /// Waits for the game's turn to change it; the change is stored in order while the guard
+    /// lives.
+    pub async fn gate(&self) -> tokio::sync::MutexGuard<'_, ()> {
+        self.gate.lock().await
+    }
 }
 
 /// The server.
@@ -88,23 +135,43 @@ impl App {
             buckets: Mutex::new(HashMap::new()),
         });
         for id in app.store.ongoing().map_err(|e| e.to_string())? {
-            if let Err(e) = app.game(&id) {
+            if let Err(e) = app.load(&id) {
                 tracing::warn!(game = %id, error = %e.message, "not loaded");
             }
         }
         Ok(app)
     }
 
-    /// The game `id`, from memory or the database.
+    /// The game `id`, from memory or else from the database (read off the runtime; the engine
+    /// is started if it is to move in a game just loaded).
     ///
     /// # Errors
     /// 404 for an unknown id.
-    pub fn game(&self, id: &str) -> Result<Shared, ApiError> {
+    pub async fn game(self: &Arc<Self>, id: &str) -> Result<Shared, ApiError> {
         if id.is_empty() || id.len() > 64 || !id.bytes().all(|b| b.is_ascii_alphanumeric()) {
             return Err(ApiError::not_found());
         }
+        if let Some(g) = self.games().get(id).cloned() {
+            g.touch();
+            return Ok(g);
+        }
+        let app = Arc::clone(self);
+        let key = id.to_string();
+        let (game, fresh) = tokio::task::spawn_blocking(move || app.load(&key))
+            .await
+            .map_err(|e| ApiError::internal(format!("loading the game: {e}")))??;
+        if fresh {
+            tracing::debug!(game = %id, "reloaded");
+            crate::engine::schedule(self, &game);
+        }
+        Ok(game)
+    }
+
+    /// The game `id` from memory, or read from the database (blocking) and kept in memory;
+    /// true when it was read.
+    fn load(&self, id: &str) -> Result<(Shared, bool), ApiError> {
         if let Some(g) = self.games().get(id) {
-            return Ok(Arc::clone(g));
+            return Ok((Arc::clone(g), false));
         }
         let Some((row, events)) = self.store.load(id)? else {
             return Err(ApiError::not_found());
@@ -114,23 +181,54 @@ impl App {
             ApiError::internal("the stored game does not replay")
         })?;
         let mut games = self.games();
-        let shared = games
-            .entry(id.to_string())
-            .or_insert_with(|| Arc::new(Mutex::new(live)));
-        Ok(Arc::clone(shared))
+        if let Some(g) = games.get(id) {
+            // Another request loaded it meanwhile.
+            return Ok((Arc::clone(g), false));
+        }
+        let game = Game::new(live);
+        games.insert(id.to_string(), Arc::clone(&game));
+        Ok((game, true))
     }
 
     /// Keeps a new game in memory.
     pub fn insert(&self, live: Live) -> Shared {
         let id = live.row.id.clone();
-        let shared = Arc::new(Mutex::new(live));
-        self.games().insert(id, Arc::clone(&shared));
-        shared
+        let game = Game::new(live);
+        self.games().insert(id, Arc::clone(&game));
+        game
     }
 
     /// Every game in memory.
     pub fn all(&self) -> Vec<Shared> {
         self.games().values().cloned().collect()
+    }
+
+    /// The number of games in memory.
+    pub fn in_memory(&self) -> usize {
+        self.games().len()
+    }
+
+    /// Drops from memory the games finished and untouched for `evict_finished`, and the games
+    /// untouched for `evict_idle`, when nothing else holds them (no request, websocket, engine
+    /// search or timer): their next request reads them back from the database. Returns how
+    /// many left.
+    pub fn evict(&self) -> usize {
+        let mut games = self.games();
+        let before = games.len();
+        games.retain(|_, game| {
+            if Arc::strong_count(game) > 1 {
+                return true;
+            }
+            let over = !lock(game).ongoing();
+            let idle = game.idle();
+            let limit = if over {
+                self.config.evict_finished
+            } else {
+                self.config.evict_idle
+            };
+            idle < limit
+        });
+        before - games.len()
     }
 
     fn games(&self) -> MutexGuard<'_, HashMap<String, Shared>> {
@@ -172,4 +270,59 @@ impl Drop for Slot {
     fn drop(&mut self) {
         self.0.fetch_sub(1, Ordering::SeqCst);
     }
+}
+
+/// Stores `change` (the game's gate must be held), then installs it and tells the websockets.
+///
+/// # Errors
+/// 500 when it could not be stored; the game is unchanged then.
+pub async fn commit(app: &App, game: &Shared, change: Change) -> Result<(), ApiError> {
+    let id = lock(game).row.id.clone();
+    app.store
+        .add_event(&id, change.seq, &change.event, &change.outcome, &change.fen)
+        .await?;
+    let mut live = lock(game);
+    live.install(change);
+    live.notify();
+    Ok(())
+}
+
+/// Ends the game on time if the side to move has run out (storing it first).
+///
+/// # Errors
+/// 500 when it could not be stored.
+pub async fn check_time(app: &App, game: &Shared) -> Result<(), ApiError> {
+    if !lock(game).flag_fell() {
+        return Ok(());
+    }
+    let _gate = game.gate().await;
+    let change = lock(game).time_change();
+    match change {
+        Some(change) => commit(app, game, change).await,
+        None => Ok(()),
+    }
+}
+
+/// One change of a game in turn: with the gate held, the clock is checked, then `prepare`
+/// looks at the game and gives the change to make (or none), which is stored and installed.
+/// Returns STATE after it.
+///
+/// # Errors
+/// `prepare`'s, or 500 when storing failed (the game is unchanged then).
+pub async fn change(
+    app: &App,
+    game: &Shared,
+    prepare: impl FnOnce(&Live) -> Result<Option<Change>, ApiError>,
+) -> Result<serde_json::Value, ApiError> {
+    let _gate = game.gate().await;
+    let flagged = lock(game).time_change();
+    if let Some(flag) = flagged {
+        commit(app, game, flag).await?;
+    }
+    let prepared = prepare(&lock(game))?;
+    if let Some(c) = prepared {
+        commit(app, game, c).await?;
+    }
+    let state = lock(game).state();
+    Ok(state)
 }

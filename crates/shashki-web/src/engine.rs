@@ -1,12 +1,15 @@
-//! The engine's moves, computed off the request path: a task asks the engine pool to search,
-//! then plays the move found, stores it and tells the websockets.
+//! The engine's side of an engine game, off the request path: its moves (a task asks the
+//! engine pool to search, then plays the move found, stores it and tells the websockets) and
+//! its answer to a draw offer.
 
 use std::sync::Arc;
 use std::time::Duration;
 
+use serde_json::Value;
 use shashki_engine::Limits;
 
-use crate::app::{lock, App, Shared};
+use crate::app::{change, lock, App, Shared};
+use crate::error::ApiError;
 use crate::pool::{move_time, Search};
 
 /// If the engine is to move in `game` and not thinking yet, starts it thinking.
@@ -27,54 +30,110 @@ pub fn schedule(app: &Arc<App>, game: &Shared) {
         .min(move_time(live.row.level, app.config.engine_move_time))
         .max(Duration::from_millis(20));
         let (fen, moves) = live.table.engine_input();
-        (
-            live.variant,
+        let search = Search {
+            variant: live.variant,
             fen,
             moves,
-            live.row.level,
-            live.table.plies(),
-            budget,
-        )
+            level: Some(live.row.level),
+            limits: Limits::move_time(budget),
+        };
+        (search, live.table.plies())
     };
-    let (variant, fen, moves, level, plies, budget) = job;
+    let (search, plies) = job;
     let app = Arc::clone(app);
     let game = Arc::clone(game);
     tokio::spawn(async move {
+        let found = app.pool.search(search).await;
+        let id = lock(&game).row.id.clone();
+        match found.map(|f| f.result.best) {
+            Ok(Some(best)) => {
+                let played = change(&app, &game, |live| {
+                    if live.table.plies() != plies || !live.engine_to_move() {
+                        return Ok(None);
+                    }
+                    live.spec_change(&best).map(Some)
+                })
+                .await;
+                match played {
+                    Ok(_) => {
+                        tracing::info!(game = %id, from = best.from, to = best.to, "engine move")
+                    }
+                    Err(e) => {
+                        tracing::error!(game = %id, error = %e.message, "engine move refused")
+                    }
+                }
+            }
+            Ok(None) => tracing::error!(game = %id, "engine found no move"),
+            Err(e) => tracing::error!(game = %id, error = %e.message, "engine"),
+        }
+        lock(&game).engine_busy = false;
+    });
+}
+
+/// How long the engine looks before answering a draw offer.
+const DRAW_SEARCH: Duration = Duration::from_millis(200);
+
+/// The most the engine may expect for itself (hundredths of a man) and still agree to a draw.
+pub const DRAW_MARGIN: i32 = 20;
+
+/// In an engine game where the human's draw offer stands, the engine answers it: it accepts
+/// when a short full-strength search scores the position at most [`DRAW_MARGIN`] for itself,
+/// or when a draw rule is one move from its limit; otherwise it declines, clearing the offer.
+/// Both answers are stored before STATE is returned; `None` when there is nothing to answer.
+///
+/// # Errors
+/// 500 when the answer could not be stored or the engine failed.
+pub async fn answer_draw(app: &App, game: &Shared) -> Result<Option<Value>, ApiError> {
+    let _gate = game.gate().await;
+    let (search, engine, plies, near_limit) = {
+        let live = lock(game);
+        let Some(engine) = live.engine_color() else {
+            return Ok(None);
+        };
+        if !live.ongoing() || live.table.draw_offer() != Some(!engine) {
+            return Ok(None);
+        }
+        let (fen, moves) = live.table.engine_input();
+        let near_limit = live.table.rules_state().counters.values().any(|c| {
+            let count = c["count"].as_u64().unwrap_or(0);
+            let limit = c["limit"].as_u64().unwrap_or(u64::MAX);
+            count + 1 >= limit
+        });
         let search = Search {
-            variant,
+            variant: live.variant,
             fen,
             moves,
-            level: Some(level),
-            limits: Limits::move_time(budget),
+            level: None,
+            limits: Limits::move_time(DRAW_SEARCH),
         };
-        let found = app.pool.search(search).await;
-        let mut live = lock(&game);
-        live.engine_busy = false;
-        let id = live.row.id.clone();
-        if live.table.plies() != plies || !live.engine_to_move() {
-            return;
+        (search, engine, live.table.plies(), near_limit)
+    };
+    let found = app.pool.search(search).await?;
+    let (answer, for_engine, id) = {
+        let live = lock(game);
+        if live.table.plies() != plies || live.table.draw_offer() != Some(!engine) {
+            return Ok(None);
         }
-        let best = match found.map(|f| f.result.best) {
-            Ok(Some(best)) => best,
-            Ok(None) => {
-                tracing::error!(game = %id, "engine found no move");
-                return;
-            }
-            Err(e) => {
-                tracing::error!(game = %id, error = %e.message, "engine");
-                return;
-            }
+        let to_move = found.result.score;
+        let for_engine = if live.table.turn() == engine {
+            to_move
+        } else {
+            -to_move
         };
-        match live.check_time(&app.store) {
-            Ok(true) => live.notify(),
-            Ok(false) => match live.play_spec(&app.store, &best) {
-                Ok(()) => {
-                    tracing::info!(game = %id, from = best.from, to = best.to, "engine move");
-                    live.notify();
-                }
-                Err(e) => tracing::error!(game = %id, error = %e.message, "engine move refused"),
-            },
-            Err(e) => tracing::error!(game = %id, error = %e.message, "storage"),
-        }
-    });
+        let kind = if near_limit || for_engine <= DRAW_MARGIN {
+            "draw"
+        } else {
+            "decline"
+        };
+        (
+            live.act_change(kind, engine)?,
+            for_engine,
+            live.row.id.clone(),
+        )
+    };
+    let kind = answer.event.kind.clone();
+    tracing::info!(game = %id, score = for_engine, %kind, "engine answers a draw offer");
+    crate::app::commit(app, game, answer).await?;
+    let state = lock(game).state();
+    Ok(Some(state))
 }

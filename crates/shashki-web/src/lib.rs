@@ -18,10 +18,12 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use axum::extract::DefaultBodyLimit;
+use axum::http::StatusCode;
 use axum::routing::{get, post};
 use axum::Router;
 
 pub use app::{App, Config};
+use error::ApiError;
 
 /// The routes of the app over `app`.
 pub fn router(app: Arc<App>) -> Router {
@@ -41,6 +43,14 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/games/{id}/positions", get(study::positions))
         .route("/api/games/{id}/analysis", post(study::analysis))
         .route("/api/pdn/import", post(study::import))
+        .fallback(|| async { ApiError::new(StatusCode::NOT_FOUND, "not-found", "no such page") })
+        .method_not_allowed_fallback(|| async {
+            ApiError::new(
+                StatusCode::METHOD_NOT_ALLOWED,
+                "method-not-allowed",
+                "this method is not served here",
+            )
+        })
         .layer(DefaultBodyLimit::max(app.config.body_limit))
         .layer(axum::middleware::from_fn_with_state(
             Arc::clone(&app),
@@ -49,24 +59,43 @@ pub fn router(app: Arc<App>) -> Router {
         .with_state(app)
 }
 
-/// Starts the background work of a server: the flag-fall timer, and the engine in games
-/// where it is to move (after a restart). Needs a tokio runtime.
+/// Starts the background work of a server: the flag-fall timer, the eviction of games from
+/// memory, and the engine in games where it is to move (after a restart). Needs a tokio
+/// runtime.
 pub fn start_background(app: &Arc<App>) {
     for game in app.all() {
         engine::schedule(app, &game);
     }
-    let app = Arc::clone(app);
+    let timer = Arc::clone(app);
     tokio::spawn(async move {
         let mut tick = tokio::time::interval(Duration::from_millis(200));
         loop {
             tick.tick().await;
-            for game in app.all() {
-                let mut live = app::lock(&game);
-                match live.check_time(&app.store) {
-                    Ok(true) => live.notify(),
-                    Ok(false) => {}
-                    Err(e) => tracing::error!(error = %e.message, "clock"),
+            for game in timer.all() {
+                if app::lock(&game).flag_fell() {
+                    let app = Arc::clone(&timer);
+                    tokio::spawn(async move {
+                        if let Err(e) = app::check_time(&app, &game).await {
+                            tracing::error!(error = %e.message, "clock");
+                        }
+                    });
                 }
+            }
+        }
+    });
+    let sweeper = Arc::clone(app);
+    tokio::spawn(async move {
+        let every = sweeper
+            .config
+            .evict_finished
+            .min(sweeper.config.evict_idle)
+            .clamp(Duration::from_millis(50), Duration::from_secs(10));
+        let mut tick = tokio::time::interval(every);
+        loop {
+            tick.tick().await;
+            let gone = sweeper.evict();
+            if gone > 0 {
+                tracing::debug!(gone, kept = sweeper.in_memory(), "games left memory");
             }
         }
     });

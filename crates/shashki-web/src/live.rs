@@ -9,7 +9,7 @@ use shashki_engine::MoveSpec;
 use tokio::sync::broadcast;
 
 use crate::error::ApiError;
-use crate::store::{Event, GameRow, Store};
+use crate::store::{Event, GameRow};
 use crate::table::{new_table, Table};
 
 /// Unix time in milliseconds.
@@ -81,6 +81,7 @@ impl Live {
                     .offer_draw(color)
                     .map(|_| ())
                     .map_err(|err| err.to_string())?,
+                "decline" => table.decline_draw(),
                 "time" => table.lose_on_time(color),
                 other => return Err(format!("unknown stored event {other}")),
             }
@@ -142,117 +143,99 @@ impl Live {
         )
     }
 
-    /// Ends the game on time if the side to move has run out; true if it did.
-    ///
-    /// # Errors
-    /// Storage errors (the game is then unchanged in memory too).
-    pub fn check_time(&mut self, store: &Store) -> Result<bool, ApiError> {
-        if self.table.outcome().is_over() || self.time_left() != Some(Duration::ZERO) {
-            return Ok(false);
+    /// True when the side to move has run out of time and the game is not over yet.
+    pub fn flag_fell(&self) -> bool {
+        !self.table.outcome().is_over() && self.time_left() == Some(Duration::ZERO)
+    }
+
+    /// The loss on time of the side to move, when its time ran out.
+    pub fn time_change(&self) -> Option<Change> {
+        if !self.flag_fell() {
+            return None;
         }
         let loser = self.table.turn();
-        let event = Event {
-            kind: "time".into(),
-            color: loser.name().into(),
-            text: None,
-            elapsed_ms: None,
-            at_ms: now_ms(),
-        };
-        let mut after = new_outcome_of(self, |t| t.lose_on_time(loser));
-        self.commit(store, &event, &mut after)?;
-        Ok(true)
+        let mut after = self.table.boxed_clone();
+        after.lose_on_time(loser);
+        Some(self.change(event("time", loser, None, None), after))
     }
 
-    /// Plays `text` for the side to move, charging its clock.
+    /// The move `text` for the side to move, charging its clock.
     ///
     /// # Errors
-    /// 409 after the end, 400 for an illegal move, 500 for storage.
-    pub fn play(&mut self, store: &Store, text: &str) -> Result<(), ApiError> {
-        self.play_with(store, |t, elapsed| t.play_text(text, elapsed))
+    /// 409 after the end, 400 for an illegal move.
+    pub fn move_change(&self, text: &str) -> Result<Change, ApiError> {
+        self.play_with(|t, elapsed| t.play_text(text, elapsed))
     }
 
-    /// Plays the engine's move, given in canonical numbers.
+    /// The engine's move, given in canonical numbers.
     ///
     /// # Errors
-    /// As [`Live::play`].
-    pub fn play_spec(&mut self, store: &Store, spec: &MoveSpec) -> Result<(), ApiError> {
-        self.play_with(store, |t, elapsed| t.play_spec(spec, elapsed))
+    /// As [`Live::move_change`].
+    pub fn spec_change(&self, spec: &MoveSpec) -> Result<Change, ApiError> {
+        self.play_with(|t, elapsed| t.play_spec(spec, elapsed))
     }
 
     fn play_with(
-        &mut self,
-        store: &Store,
+        &self,
         play: impl FnOnce(&mut Box<dyn Table>, Option<Duration>) -> Result<String, PlayError>,
-    ) -> Result<(), ApiError> {
+    ) -> Result<Change, ApiError> {
         if self.table.outcome().is_over() {
             return Err(ApiError::game_over(&self.table.outcome().to_string()));
         }
         let mover = self.table.turn();
-        let elapsed = self.turn_started.map(|t| t.elapsed());
-        let elapsed = Some(elapsed.unwrap_or(Duration::ZERO));
-        // Try on a copy first: nothing changes unless the move is both legal and stored.
+        let elapsed = Some(self.turn_started.map_or(Duration::ZERO, |t| t.elapsed()));
+        // Try on a copy: nothing changes unless the move is both legal and stored.
         let mut trial = self.table.boxed_clone();
         let full = play(&mut trial, elapsed).map_err(|e| ApiError::illegal(e.to_string()))?;
-        let event = Event {
-            kind: "move".into(),
-            color: mover.name().into(),
-            text: Some(full),
-            elapsed_ms: elapsed.map(|d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX)),
-            at_ms: now_ms(),
-        };
-        self.commit(store, &event, &mut trial)?;
-        if self.table.clock().is_some() && !self.table.outcome().is_over() {
-            self.turn_started = Some(Instant::now());
-        }
-        Ok(())
+        let ms = elapsed.map(|d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX));
+        Ok(self.change(event("move", mover, Some(full), ms), trial))
     }
 
-    /// `color` resigns, or offers (accepts) a draw.
+    /// `color` resigns (`resign`), offers or accepts a draw (`draw`), or declines the standing
+    /// offer (`decline`).
     ///
     /// # Errors
-    /// 409 after the end, 500 for storage.
-    pub fn act(&mut self, store: &Store, kind: &str, color: Color) -> Result<(), ApiError> {
+    /// 409 after the end.
+    pub fn act_change(&self, kind: &str, color: Color) -> Result<Change, ApiError> {
         if self.table.outcome().is_over() {
             return Err(ApiError::game_over(&self.table.outcome().to_string()));
         }
         let mut trial = self.table.boxed_clone();
-        let done = if kind == "resign" {
-            trial.resign(color)
-        } else {
-            trial.offer_draw(color).map(|_| ())
+        let done = match kind {
+            "resign" => trial.resign(color),
+            "decline" => {
+                trial.decline_draw();
+                Ok(())
+            }
+            _ => trial.offer_draw(color).map(|_| ()),
         };
         done.map_err(|e| ApiError::game_over(&e.to_string()))?;
-        let event = Event {
-            kind: kind.into(),
-            color: color.name().into(),
-            text: None,
-            elapsed_ms: None,
-            at_ms: now_ms(),
-        };
-        self.commit(store, &event, &mut trial)
+        Ok(self.change(event(kind, color, None, None), trial))
     }
 
-    /// Stores `event` and then installs `after` as the game.
-    fn commit(
-        &mut self,
-        store: &Store,
-        event: &Event,
-        after: &mut Box<dyn Table>,
-    ) -> Result<(), ApiError> {
-        let fen = after.fen();
-        store.add_event(
-            &self.row.id,
-            self.events,
+    fn change(&self, event: Event, after: Box<dyn Table>) -> Change {
+        Change {
+            seq: self.events,
+            outcome: after.outcome().key(),
+            fen: after.fen(),
             event,
-            &after.outcome().key(),
-            &fen,
-        )?;
+            after,
+        }
+    }
+
+    /// Installs a change once it is stored.
+    pub fn install(&mut self, change: Change) {
+        debug_assert_eq!(change.seq, self.events, "changes install in order");
+        let moved = change.after.plies() != self.table.plies();
         self.events += 1;
-        std::mem::swap(&mut self.table, after);
+        self.table = change.after;
+        self.row.outcome = change.outcome;
+        self.row.fen = change.fen;
         if self.table.outcome().is_over() {
             self.turn_started = None;
+        } else if moved && self.table.clock().is_some() {
+            self.turn_started = Some(Instant::now());
         }
-        Ok(())
     }
 
     /// STATE (INTERFACES section 8) with this server's additions.
@@ -323,11 +306,28 @@ impl Live {
     }
 }
 
-/// A copy of the game with `change` applied.
-fn new_outcome_of(live: &Live, change: impl FnOnce(&mut Box<dyn Table>)) -> Box<dyn Table> {
-    let mut t = live.table.boxed_clone();
-    change(&mut t);
-    t
+fn event(kind: &str, color: Color, text: Option<String>, elapsed_ms: Option<i64>) -> Event {
+    Event {
+        kind: kind.into(),
+        color: color.name().into(),
+        text,
+        elapsed_ms,
+        at_ms: now_ms(),
+    }
+}
+
+/// A change of a game, prepared on a copy: stored first, then installed.
+pub struct Change {
+    /// The event's number in the game.
+    pub seq: usize,
+    /// What is stored.
+    pub event: Event,
+    /// The outcome key after it.
+    pub outcome: String,
+    /// The position after it.
+    pub fen: String,
+    /// The game after it.
+    after: Box<dyn Table>,
 }
 
 /// Compares two secrets in time that does not depend on where they differ.

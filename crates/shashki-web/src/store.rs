@@ -1,10 +1,14 @@
-//! SQLite storage: one row per game, one row per event (move, resignation, draw offer, loss on
-//! time). Each event is committed before the server answers, so a game survives `kill -9`.
+//! SQLite storage: one row per game, one row per event (move, resignation, draw offer or
+//! decline, loss on time). Each event is committed before the server answers, so a game
+//! survives `kill -9`.
 
 use std::path::Path;
+use std::sync::mpsc::{channel, Receiver, Sender};
 use std::sync::Mutex;
 
 use rusqlite::{params, Connection, OptionalExtension};
+
+use crate::error::ApiError;
 
 /// The schema, one migration per entry; `schema_version` records how many were applied.
 const MIGRATIONS: &[&str] = &["
@@ -88,117 +92,150 @@ pub struct Event {
     pub at_ms: i64,
 }
 
-/// The database.
+/// A write for the writer thread.
+enum Write {
+    Game(GameRow),
+    Seat {
+        id: String,
+        color: String,
+        seat: String,
+    },
+    Event {
+        id: String,
+        seq: usize,
+        event: Event,
+        outcome: String,
+        fen: String,
+    },
+}
+
+type Reply = tokio::sync::oneshot::Sender<Result<(), String>>;
+
+/// The most writes committed in one transaction.
+const GROUP: usize = 256;
+
+/// The database: one connection for reads, and a writer thread with its own connection that
+/// commits the writes of concurrent requests together (each request still waits for its
+/// commit). No lock of a game or of the runtime is held while SQLite works.
 pub struct Store {
-    conn: Mutex<Connection>,
+    reader: Mutex<Connection>,
+    writer: Mutex<Sender<(Write, Reply)>>,
 }
 
 impl Store {
-    /// Opens (or creates) the database at `path` and brings its schema up to date.
+    /// Opens (or creates) the database at `path`, brings its schema up to date and starts the
+    /// writer thread.
     ///
     /// # Errors
     /// When the file cannot be opened or migrated.
     pub fn open(path: &Path) -> rusqlite::Result<Store> {
-        let conn = Connection::open(path)?;
-        conn.pragma_update(None, "journal_mode", "WAL")?;
-        conn.pragma_update(None, "synchronous", "NORMAL")?;
-        conn.pragma_update(None, "foreign_keys", "ON")?;
-        conn.busy_timeout(std::time::Duration::from_secs(5))?;
+        let conn = connect(path)?;
         migrate(&conn)?;
+        let reader = connect(path)?;
+        let (tx, rx) = channel();
+        let spawned = std::thread::Builder::new()
+            .name("sqlite-writer".into())
+            .spawn(move || write_loop(&conn, &rx));
+        if let Err(e) = spawned {
+            return Err(rusqlite::Error::ToSqlConversionFailure(Box::new(e)));
+        }
         Ok(Store {
-            conn: Mutex::new(conn),
+            reader: Mutex::new(reader),
+            writer: Mutex::new(tx),
         })
     }
 
-    fn conn(&self) -> std::sync::MutexGuard<'_, Connection> {
-        self.conn.lock().unwrap_or_else(|e| e.into_inner())
+    fn reader(&self) -> std::sync::MutexGuard<'_, Connection> {
+        self.reader.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// Stores a new game.
+    /// Hands `write` to the writer thread; the receiver answers once it is committed.
+    fn send(&self, write: Write) -> tokio::sync::oneshot::Receiver<Result<(), String>> {
+        let (reply, answer) = tokio::sync::oneshot::channel();
+        let sender = self.writer.lock().unwrap_or_else(|e| e.into_inner());
+        if let Err(e) = sender.send((write, reply)) {
+            let _ = e.0 .1.send(Err("the writer thread is gone".into()));
+        }
+        answer
+    }
+
+    async fn write(&self, write: Write) -> Result<(), ApiError> {
+        let answer = self.send(write).await;
+        stored(answer.unwrap_or_else(|_| Err("the writer thread is gone".into())))
+    }
+
+    /// As the async writes, for callers outside the runtime (start-up, tests).
+    fn write_blocking(&self, write: Write) -> Result<(), ApiError> {
+        let answer = self.send(write).blocking_recv();
+        stored(answer.unwrap_or_else(|_| Err("the writer thread is gone".into())))
+    }
+
+    /// Stores a new game; answers once it is committed.
     ///
     /// # Errors
-    /// SQLite's.
-    pub fn insert_game(&self, g: &GameRow) -> rusqlite::Result<()> {
-        self.conn().execute(
-            "INSERT INTO games (id, variant, start_fen, opponent, engine_color, level,
-                clock_initial, clock_increment, white_seat, black_seat, invite, outcome, fen,
-                created_ms, updated_ms)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)",
-            params![
-                g.id,
-                g.variant,
-                g.start_fen,
-                g.opponent,
-                g.engine_color,
-                g.level,
-                g.clock_initial,
-                g.clock_increment,
-                g.white_seat,
-                g.black_seat,
-                g.invite,
-                g.outcome,
-                g.fen,
-                g.created_ms,
-                g.updated_ms
-            ],
-        )?;
-        Ok(())
+    /// 500 when SQLite fails.
+    pub async fn insert_game(&self, g: &GameRow) -> Result<(), ApiError> {
+        self.write(Write::Game(g.clone())).await
     }
 
     /// Records that the invite was claimed: the seat of `color` gets `seat`.
     ///
     /// # Errors
-    /// SQLite's.
-    pub fn claim_seat(&self, id: &str, color: &str, seat: &str) -> rusqlite::Result<()> {
-        let sql = if color == "white" {
-            "UPDATE games SET white_seat = ?2, invite = NULL WHERE id = ?1"
-        } else {
-            "UPDATE games SET black_seat = ?2, invite = NULL WHERE id = ?1"
-        };
-        self.conn().execute(sql, params![id, seat])?;
-        Ok(())
+    /// 500 when SQLite fails.
+    pub async fn claim_seat(&self, id: &str, color: &str, seat: &str) -> Result<(), ApiError> {
+        self.write(Write::Seat {
+            id: id.into(),
+            color: color.into(),
+            seat: seat.into(),
+        })
+        .await
     }
 
-    /// Appends event number `seq` and the game's new outcome and position, in one transaction.
+    /// Appends event number `seq` and the game's new outcome and position, in one transaction;
+    /// answers once it is committed.
     ///
     /// # Errors
-    /// SQLite's; nothing is stored then.
-    pub fn add_event(
+    /// 500 when SQLite fails; nothing is stored then.
+    pub async fn add_event(
         &self,
         id: &str,
         seq: usize,
         event: &Event,
         outcome: &str,
         fen: &str,
-    ) -> rusqlite::Result<()> {
-        let mut conn = self.conn();
-        let tx = conn.transaction()?;
-        tx.execute(
-            "INSERT INTO moves (game_id, seq, kind, color, text, elapsed_ms, at_ms)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-            params![
-                id,
-                seq as i64,
-                event.kind,
-                event.color,
-                event.text,
-                event.elapsed_ms,
-                event.at_ms
-            ],
-        )?;
-        tx.execute(
-            "UPDATE games SET outcome = ?2, fen = ?3, updated_ms = ?4 WHERE id = ?1",
-            params![id, outcome, fen, event.at_ms],
-        )?;
-        tx.commit()
+    ) -> Result<(), ApiError> {
+        self.write(event_write(id, seq, event, outcome, fen)).await
     }
 
-    /// The game `id` with its events in order.
+    /// [`Store::add_event`] for callers outside the runtime.
+    ///
+    /// # Errors
+    /// As [`Store::add_event`].
+    pub fn add_event_blocking(
+        &self,
+        id: &str,
+        seq: usize,
+        event: &Event,
+        outcome: &str,
+        fen: &str,
+    ) -> Result<(), ApiError> {
+        self.write_blocking(event_write(id, seq, event, outcome, fen))
+    }
+
+    /// [`Store::insert_game`] for callers outside the runtime.
+    ///
+    /// # Errors
+    /// As [`Store::insert_game`].
+    pub fn insert_game_blocking(&self, g: &GameRow) -> Result<(), ApiError> {
+        self.write_blocking(Write::Game(g.clone()))
+    }
+
+    /// The game `id` with its events in order. Blocks on SQLite: call it off the runtime.
     ///
     /// # Errors
     /// SQLite's.
     pub fn load(&self, id: &str) -> rusqlite::Result<Option<(GameRow, Vec<Event>)>> {
-        let conn = self.conn();
+        let conn = self.reader();
         let row = conn
             .query_row(
                 "SELECT id, variant, start_fen, opponent, engine_color, level, clock_initial,
@@ -227,7 +264,7 @@ impl Store {
             )
             .optional()?;
         let Some(row) = row else { return Ok(None) };
-        let mut stmt = conn.prepare(
+        let mut stmt = conn.prepare_cached(
             "SELECT kind, color, text, elapsed_ms, at_ms FROM moves WHERE game_id = ?1
              ORDER BY seq",
         )?;
@@ -250,13 +287,150 @@ impl Store {
     /// # Errors
     /// SQLite's.
     pub fn ongoing(&self) -> rusqlite::Result<Vec<String>> {
-        let conn = self.conn();
+        let conn = self.reader();
         let mut stmt = conn.prepare("SELECT id FROM games WHERE outcome = 'ongoing'")?;
         let ids = stmt
             .query_map([], |r| r.get(0))?
             .collect::<rusqlite::Result<Vec<String>>>()?;
         Ok(ids)
     }
+}
+
+fn event_write(id: &str, seq: usize, event: &Event, outcome: &str, fen: &str) -> Write {
+    Write::Event {
+        id: id.into(),
+        seq,
+        event: event.clone(),
+        outcome: outcome.into(),
+        fen: fen.into(),
+    }
+}
+
+fn stored(result: Result<(), String>) -> Result<(), ApiError> {
+    result.map_err(|e| {
+        tracing::error!(error = %e, "storage");
+        ApiError::internal("storage failed")
+    })
+}
+
+/// A connection in WAL mode with `synchronous=NORMAL`: a commit is in the WAL file (in the
+/// operating system's hands) before it returns, which survives the process being killed;
+/// only an operating-system crash or power loss can lose the last commits (README).
+fn connect(path: &Path) -> rusqlite::Result<Connection> {
+    let conn = Connection::open(path)?;
+    conn.pragma_update(None, "journal_mode", "WAL")?;
+    conn.pragma_update(None, "synchronous", "NORMAL")?;
+    conn.pragma_update(None, "foreign_keys", "ON")?;
+    conn.busy_timeout(std::time::Duration::from_secs(5))?;
+    Ok(conn)
+}
+
+/// The writer thread: takes the writes waiting (up to [`GROUP`]), runs each in a savepoint of
+/// one transaction, commits, then answers each; until every sender is gone.
+fn write_loop(conn: &Connection, rx: &Receiver<(Write, Reply)>) {
+    while let Ok(first) = rx.recv() {
+        let mut batch = vec![first];
+        while batch.len() < GROUP {
+            match rx.try_recv() {
+                Ok(w) => batch.push(w),
+                Err(_) => break,
+            }
+        }
+        let results = write_group(conn, batch.iter().map(|(w, _)| w));
+        for ((_, reply), result) in batch.into_iter().zip(results) {
+            let _ = reply.send(result);
+        }
+    }
+}
+
+fn write_group<'a>(
+    conn: &Connection,
+    writes: impl ExactSizeIterator<Item = &'a Write>,
+) -> Vec<Result<(), String>> {
+    let n = writes.len();
+    if let Err(e) = conn.execute_batch("BEGIN IMMEDIATE") {
+        return vec![Err(e.to_string()); n];
+    }
+    let mut results = Vec::with_capacity(n);
+    for w in writes {
+        let one = conn
+            .execute_batch("SAVEPOINT one")
+            .and_then(|()| write_one(conn, w));
+        let closed = match &one {
+            Ok(()) => conn.execute_batch("RELEASE one"),
+            Err(_) => conn.execute_batch("ROLLBACK TO one; RELEASE one"),
+        };
+        results.push(one.and(closed).map_err(|e| e.to_string()));
+    }
+    if let Err(e) = conn.execute_batch("COMMIT") {
+        let _ = conn.execute_batch("ROLLBACK");
+        return vec![Err(e.to_string()); n];
+    }
+    results
+}
+
+fn write_one(conn: &Connection, write: &Write) -> rusqlite::Result<()> {
+    match write {
+        Write::Game(g) => {
+            conn.prepare_cached(
+                "INSERT INTO games (id, variant, start_fen, opponent, engine_color, level,
+                    clock_initial, clock_increment, white_seat, black_seat, invite, outcome, fen,
+                    created_ms, updated_ms)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)",
+            )?
+            .execute(params![
+                g.id,
+                g.variant,
+                g.start_fen,
+                g.opponent,
+                g.engine_color,
+                g.level,
+                g.clock_initial,
+                g.clock_increment,
+                g.white_seat,
+                g.black_seat,
+                g.invite,
+                g.outcome,
+                g.fen,
+                g.created_ms,
+                g.updated_ms
+            ])?;
+        }
+        Write::Seat { id, color, seat } => {
+            let sql = if color == "white" {
+                "UPDATE games SET white_seat = ?2, invite = NULL WHERE id = ?1"
+            } else {
+                "UPDATE games SET black_seat = ?2, invite = NULL WHERE id = ?1"
+            };
+            conn.prepare_cached(sql)?.execute(params![id, seat])?;
+        }
+        Write::Event {
+            id,
+            seq,
+            event,
+            outcome,
+            fen,
+        } => {
+            conn.prepare_cached(
+                "INSERT INTO moves (game_id, seq, kind, color, text, elapsed_ms, at_ms)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+            )?
+            .execute(params![
+                id,
+                *seq as i64,
+                event.kind,
+                event.color,
+                event.text,
+                event.elapsed_ms,
+                event.at_ms
+            ])?;
+            conn.prepare_cached(
+                "UPDATE games SET outcome = ?2, fen = ?3, updated_ms = ?4 WHERE id = ?1",
+            )?
+            .execute(params![id, outcome, fen, event.at_ms])?;
+        }
+    }
+    Ok(())
 }
 
 /// Applies the migrations not yet applied, each in its own transaction.
@@ -294,7 +468,7 @@ mod tests {
             fen: "x".into(),
             ..GameRow::default()
         };
-        store.insert_game(&row).unwrap();
+        store.insert_game_blocking(&row).unwrap();
         for seq in 0..3 {
             let e = Event {
                 kind: "move".into(),
@@ -303,8 +477,21 @@ mod tests {
                 elapsed_ms: Some(5),
                 at_ms: 7,
             };
-            store.add_event("g1", seq, &e, "ongoing", "f").unwrap();
+            store
+                .add_event_blocking("g1", seq, &e, "ongoing", "f")
+                .unwrap();
         }
+        let e = Event {
+            kind: "move".into(),
+            color: "white".into(),
+            text: None,
+            elapsed_ms: None,
+            at_ms: 8,
+        };
+        assert!(
+            store.add_event_blocking("g1", 1, &e, "black", "g").is_err(),
+            "a second event 1 is refused"
+        );
         drop(store);
         let store = Store::open(&dir).unwrap();
         let (g, events) = store.load("g1").unwrap().unwrap();

@@ -26,7 +26,7 @@ pub async fn positions(
     State(app): AppState,
     Path(id): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
-    let game = app.game(&id)?;
+    let game = app.game(&id).await?;
     let fens = lock(&game).table.fens();
     Ok(Json(json!({ "fens": fens })))
 }
@@ -47,7 +47,7 @@ pub async fn analysis(
     Path(id): Path<String>,
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Json<Value>, ApiError> {
-    let game = app.game(&id)?;
+    let game = app.game(&id).await?;
     let empty = bytes
         .as_ref()
         .is_ok_and(|b| b.iter().all(u8::is_ascii_whitespace));

@@ -38,11 +38,18 @@ pub struct Server {
 impl Server {
     /// A server over `db`, the engine thinking at most 200 ms a move.
     pub fn open(db: PathBuf) -> Server {
-        let config = Config {
+        Self::with(db, |_| {})
+    }
+
+    /// A server over `db` with the test settings of [`Server::open`], then `change`d.
+    pub fn with(db: PathBuf, change: impl FnOnce(&mut Config)) -> Server {
+        let mut config = Config {
             db,
             engine_move_time: std::time::Duration::from_millis(200),
+            engine_threads: 2,
             ..Config::default()
         };
+        change(&mut config);
         Server {
             app: App::open(config).expect("database opens"),
         }

@@ -1,0 +1,76 @@
+//! The engine answers a human's draw offer: it accepts a dead-level position and declines one
+//! where it is ahead.
+
+mod common;
+
+use axum::http::StatusCode;
+use common::{fresh_db, Server};
+use serde_json::{json, Value};
+
+/// An engine game from `fen`, the human playing white; returns (id, seat).
+async fn engine_game(server: &Server, fen: &str) -> (String, String) {
+    let v = server
+        .create(json!({"opponent": "engine", "color": "white", "level": 10, "fen": fen}))
+        .await;
+    (
+        v["id"].as_str().unwrap().to_string(),
+        v["seat"].as_str().unwrap().to_string(),
+    )
+}
+
+async fn offer(server: &Server, id: &str, seat: &str) -> Value {
+    let (status, v) = server
+        .call("POST", &format!("/api/games/{id}/draw"), Some(seat), None)
+        .await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+    v
+}
+
+#[tokio::test]
+async fn the_engine_accepts_a_draw_with_king_against_king() {
+    let db = fresh_db("draw-accept");
+    let server = Server::open(db.clone());
+    let (id, seat) = engine_game(&server, "W:WKc1:BKh8").await;
+    let v = offer(&server, &id, &seat).await;
+    assert_eq!(v["outcome"], "draw:agreement", "{v}");
+    assert_eq!(v["draw_offer"], Value::Null);
+    drop(server);
+    let server = Server::open(db);
+    assert_eq!(server.state(&id).await["outcome"], "draw:agreement");
+}
+
+#[tokio::test]
+async fn the_engine_declines_a_draw_two_men_up_and_the_offer_is_cleared() {
+    let db = fresh_db("draw-decline");
+    let server = Server::open(db.clone());
+    let (id, seat) = engine_game(&server, "W:WKc1:BKh8,a7,c7").await;
+    let v = offer(&server, &id, &seat).await;
+    assert_eq!(v["outcome"], "ongoing", "{v}");
+    assert_eq!(
+        v["draw_offer"],
+        Value::Null,
+        "the declined offer is cleared: {v}"
+    );
+    assert_eq!(server.state(&id).await["draw_offer"], Value::Null);
+
+    // Declined is stored: a restart shows no offer, and the human may offer again.
+    drop(server);
+    let server = Server::open(db);
+    let s = server.state(&id).await;
+    assert_eq!(
+        (s["outcome"].clone(), s["draw_offer"].clone()),
+        (json!("ongoing"), Value::Null)
+    );
+    let v = offer(&server, &id, &seat).await;
+    assert_eq!(v["outcome"], "ongoing", "{v}");
+    assert_eq!(v["draw_offer"], Value::Null);
+}
+
+#[tokio::test]
+async fn between_people_an_offer_stands_until_answered() {
+    let server = Server::open(fresh_db("draw-people"));
+    let (id, white, _) = server.human_game("russian").await;
+    let v = offer(&server, &id, &white).await;
+    assert_eq!(v["draw_offer"], "white");
+    assert_eq!(v["outcome"], "ongoing");
+}
