@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind};
 use shashki::geometry::Geometry;
-use shashki::{square, Color, Game, Move, Rules, Variant};
+use shashki::{square, Color, Game, Move, Outcome, Rules, Variant, WinReason};
 use shashki_engine::Limits;
 use shashki_pdn::ResolveError;
 
@@ -154,6 +154,16 @@ impl<R: Rules> App<R> {
     /// The time `color` has left at `now`, if the game has a clock.
     pub fn time_left(&self, color: Color, now: Instant) -> Option<Duration> {
         let clock = self.game.clock()?;
+        if let Outcome::Win {
+            winner,
+            reason: WinReason::Time,
+        } = self.game.outcome()
+        {
+            // The clock keeps the time before the move that was never made.
+            if winner != color {
+                return Some(Duration::ZERO);
+            }
+        }
         let left = clock.remaining(color);
         let running = !self.game.outcome().is_over() && self.game.position().turn() == color;
         Some(if running {

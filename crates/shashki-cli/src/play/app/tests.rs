@@ -304,6 +304,12 @@ fn the_side_to_move_loses_when_its_time_runs_out() {
             reason: WinReason::Time
         }
     );
+    let later = start + Duration::from_secs(90);
+    assert_eq!(app.time_left(Color::White, later), Some(Duration::ZERO));
+    assert_eq!(
+        app.time_left(Color::Black, later),
+        Some(Duration::from_secs(60))
+    );
 }
 
 #[test]
