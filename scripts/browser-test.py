@@ -4,6 +4,8 @@ W3C WebDriver HTTP (no Python packages needed).
 
 Starts `shashki serve` on a fresh database, opens the page, starts games for two players on
 this device and checks, each in its own scenario:
+- the page's pure modules (move choice, FEN, notation, scores) run in the browser;
+- a game against the computer, whose reply comes by websocket;
 - moves by clicking squares (a capture, a double capture from a set-up position, a capture whose
   final square is reached two ways), the board, the move list and the draw counters;
 - a piece dragged with the mouse and with a finger (pointer events);
@@ -478,7 +480,8 @@ PDN = """[Event "browser test"]
 
 
 def scenario_pdn(d, base):
-    """A pasted PDN game: its moves replayed on this device; the PDN link gives it back."""
+    """A pasted PDN game: its moves replayed on this device; the PDN link gives it back; a PDN
+    file chosen for a game with a friend starts from its last position."""
     open_dialog(d, base)
     fill_dialog(d, "international")
     d.click(d.find("#pdn-box summary"))
@@ -490,6 +493,23 @@ def scenario_pdn(d, base):
     with urllib.request.urlopen(href) as r:
         text = r.read().decode()
     assert "d4:f6" in text, text
+    replayed = pieces(d)
+    # A PDN file for a game with a friend: it starts from the file's last position.
+    path = os.path.join(tempfile.mkdtemp(prefix="shashki-pdn-"), "game.pdn")
+    with open(path, "w") as f:
+        f.write(PDN)
+    open_dialog(d, base)
+    fill_dialog(d, "russian", opponent="friend")
+    d.click(d.find("#pdn-box summary"))
+    d.call("POST", d.s(f"/element/{d.find('#pdn-file')}/value"), {"text": path})
+    wait_for("the file read", lambda: "g7:e5" in d.script(
+        "return document.getElementById('pdn-text').value;"))
+    d.click(d.find("#start"))
+    wait_board(d)
+    wait_for("the file's last position", lambda: pieces(d) == replayed)
+    assert move_list(d) == [], move_list(d)
+    assert visible(d, "invite-box"), "the invite link shows"
+    shutil.rmtree(os.path.dirname(path), ignore_errors=True)
 
 
 def scenario_rules(d, base):
@@ -580,7 +600,78 @@ def scenario_phone(d, base, game):
         d.window(1200, 900)
 
 
-SCENARIOS = [scenario_multi_capture, scenario_drag, scenario_replay, scenario_keyboard,
+def scenario_engine(d, base):
+    """Against the computer: its reply arrives by websocket, slides in and is marked."""
+    new_game(d, base, "russian", opponent="engine")
+    click_square(d, 22)
+    click_square(d, 18)
+    wait_for("the computer's reply", lambda: len(move_list(d)) == 2, seconds=30)
+    game = game_id(d)
+    with urllib.request.urlopen(f"{base}/api/games/{game}") as r:
+        state = json.loads(r.read())
+    last = d.script("return [...document.querySelectorAll('#board rect.last')]"
+                    ".map(r => Number(r.dataset.square)).sort((a, b) => a - b);")
+    assert last == sorted(state["last"]["path"]), (last, state["last"])
+    time.sleep(0.7)
+    assert not d.find_all("#board g[transform]"), "the slide has finished"
+    assert d.text(d.find("#status")) == "Your move", d.text(d.find("#status"))
+    said = d.script("return document.getElementById('announce').textContent;")
+    assert said == f"Black: {state['moves'][1]}", said
+
+
+UNITS = """
+const done = arguments[arguments.length - 1];
+(async () => {
+  const { Picker, moveText } = await import('/assets/picker.js');
+  const { parseFen, writeFen, startFen, fenTurn } = await import('/assets/fen.js');
+  const { squaresOf } = await import('/assets/notation.js');
+  const { whiteScore } = await import('/assets/analysis.js');
+  const variants = await (await fetch('/api/variants')).json();
+  const byKey = Object.fromEntries(variants.map(v => [v.key, v]));
+  const out = [];
+  const check = (what, got, want) => {
+    if (JSON.stringify(got) !== JSON.stringify(want)) out.push(`${what}: ${JSON.stringify(got)} != ${JSON.stringify(want)}`);
+  };
+  // Two captures from f6 end on h8: the final square is not enough, a landing square is.
+  const legal = [
+    {notation: 'f6:d8:b6:d4:h8', from: 11, to: 4, path: [11, 2, 9, 18, 4], captured: [6, 7, 8, 14]},
+    {notation: 'f6:h8', from: 11, to: 4, path: [11, 4], captured: [8]},
+  ];
+  const p = new Picker();
+  check('pick up', p.choose(11, legal), null);
+  check('ambiguous end', [p.choose(4, legal), p.ambiguous], [null, true]);
+  check('landing squares shown', p.dots(legal).sort((a, b) => a - b), [2, 4]);
+  check('decided by d8', p.choose(2, legal).notation, 'f6:d8:b6:d4:h8');
+  check('full path sent', moveText(legal[0], legal), '11x2x9x18x4');
+  check('short form kept', moveText(legal[1], legal), 'f6:h8');
+  check('put back', (p.choose(11, legal), p.choose(11, legal), p.selected), null);
+  // FEN: read ranges, kings and algebraic squares; write canonical.
+  const ru = byKey.russian;
+  check('parse', [...parseFen('B:W21-23,K30:Bc7', ru)], [[21, {color: 'white', king: false}],
+    [22, {color: 'white', king: false}], [23, {color: 'white', king: false}],
+    [30, {color: 'white', king: true}], [6, {color: 'black', king: false}]]);
+  check('write', writeFen('black', parseFen('B:WK30,21:B6')), 'B:W21,K30:B6');
+  check('turn', fenTurn('B:W1:B2'), 'black');
+  check('russian start', startFen(ru), 'W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12');
+  check('english start', startFen(byKey.english).slice(0, 6), 'B:W21,');
+  check('international start', parseFen(startFen(byKey.international)).size, 40);
+  check('squares', squaresOf('c3:e5:g7', ru), [22, 15, 8]);
+  check('numbers', squaresOf('32x23', byKey.international), [32, 23]);
+  check('score white', whiteScore(125, 'W:W1:B2'), '+1.25');
+  check('score black to move', whiteScore(50, 'B:W1:B2'), '−0.50');
+  return out;
+})().then(done, e => done([String(e)]));
+"""
+
+
+def scenario_units(d, base):
+    """The page's pure modules in the browser: move choice, FEN, notation, scores."""
+    open_dialog(d, base)
+    failures = d.call("POST", d.s("/execute/async"), {"script": UNITS, "args": []})
+    assert failures == [], failures
+
+
+SCENARIOS = [scenario_units, scenario_engine, scenario_multi_capture, scenario_drag, scenario_replay, scenario_keyboard,
              scenario_editor, scenario_pdn, scenario_rules, scenario_analysis, scenario_sound]
 
 

@@ -5,7 +5,7 @@ import { Analysis } from "./analysis.js";
 import { api, saveSeats, seatsOf } from "./api.js";
 import { Board } from "./board.js";
 import { parseFen } from "./fen.js";
-import { LANGUAGES, language, setLanguage, t } from "./i18n.js";
+import { LANGUAGES, language, setLanguage, sideName, t } from "./i18n.js";
 import { NewGame } from "./newgame.js";
 import { squaresOf } from "./notation.js";
 import { bothHere, renderClock, renderCounters, renderStatus } from "./panels.js";
@@ -118,6 +118,8 @@ async function show(state) {
     page.boardVariant = state.variant;
   }
   const prev = page.state;
+  // A reply can arrive after a newer state pushed by the websocket (a quick engine): keep the newer.
+  if (prev && prev.id === state.id && state.moves.length < prev.moves.length) return;
   const oneMore = prev && prev.id === state.id && state.moves.length === prev.moves.length + 1;
   if (prev && prev.moves.length !== state.moves.length) {
     page.picker.reset();
@@ -135,6 +137,7 @@ async function show(state) {
   if (oneMore && state.last) {
     if (page.replay.view === null) page.board.animate(prev.fen, state.last.path, !page.dropped);
     playMoveSound(state.last.captured.length > 0);
+    $("announce").textContent = `${sideName(prev.turn)}: ${state.moves[state.moves.length - 1]}`;
   }
   page.dropped = false;
 }

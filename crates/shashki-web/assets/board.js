@@ -288,9 +288,10 @@ export class Board {
     const frame = (now) => {
       const g = this.pieceAt(to);
       if (!g || this.fen === null) return;
-      const done = Math.min(1, (now - started) / total);
+      // A frame's time stamp can precede `started` (it is the frame's start).
+      const done = Math.max(0, Math.min(1, (now - started) / total));
       const along = done * (points.length - 1);
-      const i = Math.min(points.length - 2, Math.floor(along));
+      const i = Math.max(0, Math.min(points.length - 2, Math.floor(along)));
       const f = along - i;
       const x = points[i][0] + (points[i + 1][0] - points[i][0]) * f;
       const y = points[i][1] + (points[i + 1][1] - points[i][1]) * f;
