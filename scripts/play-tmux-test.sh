@@ -11,6 +11,7 @@
 #   4. The saved game of 1 loaded with --load: the finished game and its result.
 #   5. A bad --fen: exit code 2 and a message, the terminal never taken.
 #   6. Each of the 12 variants: the board drawn, a hint found by the engine and played by Enter.
+#   7. A clock of 1.2 seconds running out: the loss on time shown.
 # Usage: scripts/play-tmux-test.sh [PATH-TO-SHASHKI]   (default: builds the release binary)
 # Exits non-zero with the captured pane on the first failure.
 set -euo pipefail
@@ -222,4 +223,13 @@ for variant in russian giveaway international brazilian english italian pool spa
 done
 echo "ok: all 12 variants drawn, each with a move found by the hint and played by Enter"
 
-echo "play-tmux-test: 6 passed, 0 failed"
+# --- 7. A clock that runs out ---
+start --friend --lang en --clock 0.02
+wait_for "Black wins" 5
+wait_for "on time"
+wait_for "White: player +0:00"
+keys q
+wait_for "\[exit 0\]"
+echo "ok: the side to move loses on time, its clock at 0:00"
+
+echo "play-tmux-test: 7 passed, 0 failed"
