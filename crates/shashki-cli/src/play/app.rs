@@ -195,7 +195,7 @@ impl<R: Rules> App<R> {
             }
             Mode::ConfirmResign => {
                 let yes = matches!(key.code, KeyCode::Char(c)
-                    if c == 'y' || c == 'Y' || self.text.yes.contains(&c));
+                    if c.eq_ignore_ascii_case(&'y') || self.text.yes.contains(&c));
                 if yes {
                     self.resign(now);
                 } else {

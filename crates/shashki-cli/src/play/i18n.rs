@@ -104,7 +104,7 @@ pub struct Text {
     pub load_prompt: &'static str,
     /// The resignation question.
     pub confirm_resign: &'static str,
-    /// Letters that answer yes (besides `y`).
+    /// Letters that answer yes besides `y` (which always does).
     pub yes: &'static [char],
     /// `{}` = file.
     pub saved: &'static str,
@@ -285,7 +285,7 @@ static EN: Text = Text {
     save_prompt: "Save PDN to: ",
     load_prompt: "Load PDN file or FEN: ",
     confirm_resign: "Resign the game? (y/n)",
-    yes: &['y'],
+    yes: &[],
     saved: "Saved to {}",
     save_failed: "Cannot save {}: {}",
     loaded: "Loaded {}: {} moves",
@@ -356,7 +356,7 @@ static RU: Text = Text {
     save_prompt: "Сохранить PDN в файл: ",
     load_prompt: "Открыть файл PDN или FEN: ",
     confirm_resign: "Сдать партию? (д/н)",
-    yes: &['y', 'д', 'Д'],
+    yes: &['д', 'Д'],
     saved: "Сохранено в {}",
     save_failed: "Не удалось сохранить {}: {}",
     loaded: "Открыто {}: ходов {}",
@@ -427,7 +427,7 @@ static UK: Text = Text {
     save_prompt: "Зберегти PDN у файл: ",
     load_prompt: "Відкрити файл PDN або FEN: ",
     confirm_resign: "Здати партію? (т/н)",
-    yes: &['y', 'т', 'Т'],
+    yes: &['т', 'Т'],
     saved: "Збережено в {}",
     save_failed: "Не вдалося зберегти {}: {}",
     loaded: "Відкрито {}: ходів {}",
