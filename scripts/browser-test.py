@@ -596,6 +596,16 @@ def scenario_phone(d, base, game):
         assert aside_top >= board_bottom - 1, (aside_top, board_bottom)
         assert not small, f"touch targets under 40px: {small}"
         d.screenshot(os.path.join(OUT, "phone.png"))
+        # The new-game dialog with the set-up editor fits the phone's width.
+        d.click(d.find("#new"))
+        d.click(d.find("#setup-box summary"))
+        form, page_width = d.script(
+            "document.getElementById('setup-box').scrollIntoView();"
+            "return [document.getElementById('new-form').getBoundingClientRect().width,"
+            " document.documentElement.scrollWidth];")
+        assert form <= width and page_width <= width, (form, page_width, width)
+        d.screenshot(os.path.join(OUT, "phone-dialog.png"))
+        d.click(d.find("#cancel"))
     finally:
         d.window(1200, 900)
 
