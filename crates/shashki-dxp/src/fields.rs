@@ -92,12 +92,12 @@ impl<'a> Fields<'a> {
 
     /// A text field of `n` characters, its padding blanks removed.
     pub(crate) fn text(&mut self, n: usize, what: &str) -> Result<String, ParseDxpError> {
-        Ok(show(self.take(n, what)?).trim_end().to_string())
+        Ok(printable_text(self.take(n, what)?).trim_end().to_string())
     }
 
     /// Everything left, as text.
     pub(crate) fn rest(&mut self) -> String {
-        let rest = show(&self.bytes[self.at..]);
+        let rest = printable_text(&self.bytes[self.at..]);
         self.at = self.bytes.len();
         rest
     }
@@ -123,7 +123,22 @@ impl<'a> Fields<'a> {
     }
 }
 
-/// Bytes as text for messages and text fields: a byte outside ASCII becomes U+FFFD.
+/// Bytes of a text field (a name, a chat): every byte outside printable ASCII becomes `?`, as
+/// in the text we write, so that a message read and written again is the same message.
+fn printable_text(bytes: &[u8]) -> String {
+    bytes
+        .iter()
+        .map(|&b| {
+            if b == b' ' || b.is_ascii_graphic() {
+                char::from(b)
+            } else {
+                '?'
+            }
+        })
+        .collect()
+}
+
+/// Bytes as text for error messages: a byte outside ASCII becomes U+FFFD.
 pub(crate) fn show(bytes: &[u8]) -> String {
     bytes
         .iter()

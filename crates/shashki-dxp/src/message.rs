@@ -274,4 +274,19 @@ mod tests {
         assert_eq!(chat.to_string().len(), MAX_LEN);
         assert!(Message::parse(chat.to_string().as_bytes()).is_ok());
     }
+
+    #[test]
+    fn text_outside_printable_ascii_reads_as_it_is_written() {
+        let mut bytes = b"R01shashk\x97\xdf\xe4\t".to_vec();
+        bytes.resize(3 + 32, b' ');
+        bytes.extend_from_slice(b"W010000A");
+        let read = Message::parse(&bytes).expect("a request with odd bytes in its name");
+        let Message::GameRequest(request) = &read else {
+            panic!("{read:?}");
+        };
+        assert_eq!(request.name, "shashk????");
+        let again = Message::parse(&read.to_frame()[..read.to_string().len()]);
+        assert_eq!(again.expect("written again"), read);
+        assert_eq!(parse("Ca\tb"), Ok(Message::Chat("a?b".into())));
+    }
 }
