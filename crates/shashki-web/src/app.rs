@@ -7,6 +7,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
+use serde_json::Value;
+
 use crate::error::ApiError;
 use crate::live::{Change, Live};
 use crate::pool::Pool;
@@ -272,19 +274,21 @@ impl Drop for Slot {
     }
 }
 
-/// Stores `change` (the game's gate must be held), then installs it and tells the websockets.
+/// Stores `change` (the game's gate must be held), then installs it and tells the websockets;
+/// returns STATE after it.
 ///
 /// # Errors
 /// 500 when it could not be stored; the game is unchanged then.
-pub async fn commit(app: &App, game: &Shared, change: Change) -> Result<(), ApiError> {
+pub async fn commit(app: &App, game: &Shared, change: Change) -> Result<Value, ApiError> {
     let id = lock(game).row.id.clone();
     app.store
         .add_event(&id, change.seq, &change.event, &change.outcome, &change.fen)
         .await?;
     let mut live = lock(game);
     live.install(change);
-    live.notify();
-    Ok(())
+    let state = live.state();
+    live.send(&state);
+    Ok(state)
 }
 
 /// Ends the game on time if the side to move has run out (storing it first).
@@ -297,10 +301,10 @@ pub async fn check_time(app: &App, game: &Shared) -> Result<(), ApiError> {
     }
     let _gate = game.gate().await;
     let change = lock(game).time_change();
-    match change {
-        Some(change) => commit(app, game, change).await,
-        None => Ok(()),
+    if let Some(change) = change {
+        commit(app, game, change).await?;
     }
+    Ok(())
 }
 
 /// One change of a game in turn: with the gate held, the clock is checked, then `prepare`
@@ -313,16 +317,15 @@ pub async fn change(
     app: &App,
     game: &Shared,
     prepare: impl FnOnce(&Live) -> Result<Option<Change>, ApiError>,
-) -> Result<serde_json::Value, ApiError> {
+) -> Result<Value, ApiError> {
     let _gate = game.gate().await;
     let flagged = lock(game).time_change();
     if let Some(flag) = flagged {
         commit(app, game, flag).await?;
     }
     let prepared = prepare(&lock(game))?;
-    if let Some(c) = prepared {
-        commit(app, game, c).await?;
+    match prepared {
+        Some(c) => commit(app, game, c).await,
+        None => Ok(lock(game).state()),
     }
-    let state = lock(game).state();
-    Ok(state)
 }

@@ -133,7 +133,6 @@ pub async fn answer_draw(app: &App, game: &Shared) -> Result<Option<Value>, ApiE
     };
     let kind = answer.event.kind.clone();
     tracing::info!(game = %id, score = for_engine, %kind, "engine answers a draw offer");
-    crate::app::commit(app, game, answer).await?;
-    let state = lock(game).state();
+    let state = crate::app::commit(app, game, answer).await?;
     Ok(Some(state))
 }

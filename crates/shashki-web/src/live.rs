@@ -297,7 +297,14 @@ impl Live {
 
     /// Sends STATE to every websocket of the game.
     pub fn notify(&self) {
-        let _ = self.tx.send(self.state().to_string());
+        self.send(&self.state());
+    }
+
+    /// Sends `state` (STATE now) to every websocket of the game.
+    pub fn send(&self, state: &Value) {
+        if self.tx.receiver_count() > 0 {
+            let _ = self.tx.send(state.to_string());
+        }
     }
 
     /// True while the game goes on.

@@ -100,9 +100,10 @@ pub trait Table: Send + Sync {
     fn pdn(&self, tags: &[(String, String)]) -> String;
 }
 
-/// A [`Game`] of variant `R`, and whether its standing draw offer was declined ([`Game`] has
-/// no way to withdraw an offer; a declined one is hidden until the next offer or move).
-struct Typed<R: Rules>(Game<R>, bool);
+/// A [`Game`] of variant `R`; whether its standing draw offer was declined ([`Game`] has no
+/// way to withdraw an offer; a declined one is hidden until the next offer or move); and each
+/// move played as JSON, written once when played rather than for every STATE.
+struct Typed<R: Rules>(Game<R>, bool, Vec<MoveJson>);
 
 /// A new game of `variant` from `fen` (`None`: the start position).
 ///
@@ -128,7 +129,7 @@ fn typed<R: Rules>(
         Some(c) => Game::with_clock(start, c),
         None => Game::new(start),
     };
-    Ok(Box::new(Typed(game, false)))
+    Ok(Box::new(Typed(game, false, Vec::new())))
 }
 
 /// The move as JSON, written against `legal` (the legal moves of its position).
@@ -145,7 +146,12 @@ fn move_json<R: Rules>(mv: &Move, legal: &[Move]) -> MoveJson {
 
 impl<R: Rules> Typed<R> {
     fn play_move(&mut self, mv: &Move, elapsed: Option<Duration>) -> Result<String, PlayError> {
+        let json = move_json::<R>(mv, &self.0.position().legal_moves());
+        let plies = self.0.moves().len();
         self.0.play_timed(mv, elapsed)?;
+        if self.0.moves().len() > plies {
+            self.2.push(json);
+        }
         self.1 = false;
         Ok(notation::full::<R>(mv))
     }
@@ -181,7 +187,7 @@ impl<R: Rules> Table for Typed<R> {
     }
 
     fn boxed_clone(&self) -> Box<dyn Table> {
-        Box::new(Typed(self.0.clone(), self.1))
+        Box::new(Typed(self.0.clone(), self.1, self.2.clone()))
     }
 
     fn fen(&self) -> String {
@@ -190,15 +196,8 @@ impl<R: Rules> Table for Typed<R> {
 
     fn rules_state(&self) -> RulesState {
         let pos = self.0.position();
-        let positions = self.0.positions();
-        let mut moves = Vec::with_capacity(self.0.moves().len());
-        let mut last = None;
-        for (i, mv) in self.0.moves().iter().enumerate() {
-            let legal = positions[i].legal_moves();
-            let json = move_json::<R>(mv, &legal);
-            moves.push(json.notation.clone());
-            last = Some(json);
-        }
+        let moves = self.2.iter().map(|m| m.notation.clone()).collect();
+        let last = self.2.last().cloned();
         let legal_now = pos.legal_moves();
         let legal = if self.0.outcome().is_over() {
             Vec::new()
