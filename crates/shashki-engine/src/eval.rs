@@ -12,14 +12,14 @@ pub mod weights;
 
 use shashki::{Goal, Position, Rules};
 
-pub use features::{Board, Features, TERMS};
+pub use features::{Board, Features, Scorer, TERMS};
 pub use weights::Weights;
 
 /// What the evaluation of one variant needs, computed once: the board masks and the weights.
 #[derive(Clone, Debug)]
 pub struct Masks {
     board: Board,
-    weights: Weights,
+    scorer: Scorer,
 }
 
 impl Masks {
@@ -30,10 +30,9 @@ impl Masks {
 
     /// The masks of variant `R` with other weights (tuning).
     pub fn with_weights<R: Rules>(weights: Weights) -> Masks {
-        Masks {
-            board: Board::new::<R>(),
-            weights,
-        }
+        let board = Board::new::<R>();
+        let scorer = Scorer::new(&board, &weights.0);
+        Masks { board, scorer }
     }
 
     /// The board masks.
@@ -49,7 +48,7 @@ pub fn dot(weights: &Weights, features: &Features) -> i32 {
 
 /// The static score of `pos` for the side to move.
 pub fn evaluate<R: Rules>(pos: &Position<R>, masks: &Masks) -> i32 {
-    let score = dot(&masks.weights, &features::features(pos, &masks.board));
+    let score = masks.scorer.score(pos, &masks.board);
     if R::GOAL == Goal::NoMovesWins {
         -score
     } else {
@@ -68,8 +67,47 @@ mod tests {
         assert!(evaluate(&start, &Masks::new::<Russian>()).abs() < 20);
         let up = Position::<Russian>::from_fen("W:W21,22,23:B1,2").unwrap();
         assert!(evaluate(&up, &Masks::new::<Russian>()) > 80);
-        let king = Position::<International>::from_fen("W:WK46:B1,2").unwrap();
+        let king = Position::<International>::from_fen("W:WK46,31:B1,2").unwrap();
         assert!(evaluate(&king, &Masks::new::<International>()) > 50);
+    }
+
+    /// The positions of a game of random moves, seeded.
+    fn random_game<R: Rules>(seed: u64) -> Vec<Position<R>> {
+        let mut z = seed;
+        let mut pos = Position::<R>::start();
+        let mut out = vec![pos];
+        for _ in 0..150 {
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            z = z
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            pos = pos.play(&moves[(z >> 33) as usize % moves.len()]);
+            out.push(pos);
+        }
+        out
+    }
+
+    fn tables_agree_with_the_terms<R: Rules>() {
+        let weights = Weights(std::array::from_fn(|t| 7 * t as i32 - 60));
+        let masks = Masks::with_weights::<R>(weights);
+        for seed in 0..20 {
+            for pos in random_game::<R>(seed) {
+                let terms = dot(&weights, &features::features(&pos, masks.board()));
+                let sign = if R::GOAL == Goal::NoMovesWins { -1 } else { 1 };
+                assert_eq!(evaluate(&pos, &masks), sign * terms, "{}", pos.fen());
+            }
+        }
+    }
+
+    #[test]
+    fn the_search_evaluation_is_the_weighted_sum_of_the_terms() {
+        tables_agree_with_the_terms::<Russian>();
+        tables_agree_with_the_terms::<International>();
+        tables_agree_with_the_terms::<Giveaway>();
+        tables_agree_with_the_terms::<shashki::English>();
     }
 
     #[test]

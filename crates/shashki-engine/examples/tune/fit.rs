@@ -1,9 +1,8 @@
 //! Logistic regression of game results on the evaluation terms ("Texel" tuning): the scale `K`
 //! first, by golden-section search, then the weights by full-batch Adam on the cross-entropy,
-//! with a small L2 pull towards the starting weights; the man's weight stays 100 so scores
-//! remain in hundredths of a man. Everything is deterministic.
+//! with an L2 pull towards the starting weights; the terms held fixed (at least the man's
+//! weight, so that scores remain in hundredths of a man) keep their starting values. Everything is deterministic.
 
-use shashki_engine::eval::features::MAN;
 use shashki_engine::eval::{Weights, TERMS};
 
 /// Positions as term counts from White's point of view (already signed for the goal), with
@@ -63,7 +62,7 @@ pub fn fit_k(data: &Data, w: &[f64; TERMS]) -> f64 {
     ((a + b) / 2.0).exp()
 }
 
-/// Fits the weights that apply (`free`), the man's excepted, at scale `k` from `start`.
+/// Fits the `free` weights at scale `k` from `start`.
 pub fn fit_weights(
     data: &Data,
     start: &[f64; TERMS],
@@ -87,7 +86,7 @@ pub fn fit_weights(
             }
         }
         for t in 0..TERMS {
-            if !free[t] || t == MAN {
+            if !free[t] {
                 continue;
             }
             let g = grad[t] / n + l2 * (w[t] - start[t]);

@@ -2,7 +2,8 @@
 //!
 //! ```sh
 //! cargo run --release -p shashki-engine --example tune -- --variant russian --games 4000 \
-//!     --seed 1 [--depth 4] [--random-plies 4] [--jobs 2] [--l2 1e-6] [--steps 600]
+//!     --seed 1 [--depth 4] [--random-plies 4] [--jobs 2] [--l2 1e-6] [--steps 600] \
+//!     [--fixed man,king]
 //! cargo run --release -p shashki-engine --example tune -- --defaults --variant all
 //! ```
 //!
@@ -10,7 +11,8 @@
 //! weights) give quiet positions and results, cached in `target/tune-data/`; the weights that
 //! apply to the variant are fitted by logistic regression (`fit.rs`) starting from the committed
 //! ones, and written to `crates/shashki-engine/data/weights/<variant>.tsv` with a header that
-//! names the command, the seed, the data and the losses. Every game whose number is a multiple
+//! names the command, the seed, the data and the losses. `--fixed` names terms kept at their
+//! committed values (the man's always is). Every game whose number is a multiple
 //! of ten is held out to measure the fit. `--defaults` writes the hand-set starting weights.
 
 mod defaults;
@@ -38,6 +40,7 @@ struct Args {
     l2: f64,
     steps: usize,
     defaults: bool,
+    fixed: Vec<String>,
     command: String,
 }
 
@@ -53,6 +56,7 @@ fn parse_args() -> Result<Args, String> {
         l2: 1e-6,
         steps: 600,
         defaults: false,
+        fixed: vec!["man".into()],
         command: String::new(),
     };
     let mut shown = vec!["tune".to_string()];
@@ -78,6 +82,15 @@ fn parse_args() -> Result<Args, String> {
             }
             "--l2" => args.l2 = value.parse().map_err(|_| bad(()))?,
             "--steps" => args.steps = value.parse().map_err(|_| bad(()))?,
+            "--fixed" => {
+                args.fixed = value.split(',').map(str::to_string).collect();
+                if let Some(n) = args.fixed.iter().find(|n| !NAMES.contains(&n.as_str())) {
+                    return Err(format!("no term {n}"));
+                }
+                if !args.fixed.iter().any(|n| n == "man") {
+                    args.fixed.push("man".into());
+                }
+            }
             _ => return Err(format!("unknown option {flag}")),
         }
         shown.push(flag.clone());
@@ -226,7 +239,8 @@ fn tune<R: Rules>(args: &Args, root: &Path) -> String {
         test.len()
     );
     let start = fit::real(&Weights::of::<R>());
-    let free: [bool; TERMS] = std::array::from_fn(applies::<R>);
+    let free: [bool; TERMS] =
+        std::array::from_fn(|t| applies::<R>(t) && !args.fixed.iter().any(|n| n == NAMES[t]));
     let k = fit::fit_k(&train, &start);
     let before = (fit::loss(&train, &start, k), fit::loss(&test, &start, k));
     eprintln!(
@@ -253,7 +267,7 @@ fn tune<R: Rules>(args: &Args, root: &Path) -> String {
         fit::loss(&train, &after_w, k2),
         fit::loss(&test, &after_w, k2),
     );
-    for t in (0..TERMS).filter(|&t| free[t]) {
+    for t in (0..TERMS).filter(|&t| applies::<R>(t)) {
         eprintln!("  {:14} {:5} -> {:5}", NAMES[t], start[t], tuned.0[t]);
     }
     tuned.to_text::<R>(&[

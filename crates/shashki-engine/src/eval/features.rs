@@ -180,6 +180,41 @@ fn king_targets<R: Rules>(sq: u32, empty: u64) -> u32 {
     n
 }
 
+/// The forward directions of `color`'s men.
+fn forward(color: Color) -> [Dir; 2] {
+    match color {
+        Color::White => [Dir::UpLeft, Dir::UpRight],
+        Color::Black => [Dir::DownLeft, Dir::DownRight],
+    }
+}
+
+/// The free forward steps of `men`.
+fn steps<R: Rules>(men: u64, empty: u64, color: Color) -> i32 {
+    forward(color)
+        .iter()
+        .map(|&d| (R::Board::step(men, d) & empty).count_ones() as i32)
+        .sum()
+}
+
+/// The men of `color` no piece of the other side can stop: near the crown, with nothing of
+/// theirs in the cone ahead and a free step.
+fn runaways<R: Rules>(men: u64, theirs: u64, empty: u64, color: Color, board: &Board) -> i32 {
+    let c = color.index();
+    Bits(men & board.runaway_zone[c])
+        .filter(|&b| board.cone[c][b as usize] & theirs == 0)
+        .filter(|&b| {
+            forward(color)
+                .iter()
+                .any(|&d| R::Board::step(1u64 << b, d) & empty != 0)
+        })
+        .count() as i32
+}
+
+/// How lopsided `men` are between the left and right halves.
+fn imbalance(men: u64, board: &Board) -> i32 {
+    ((men & board.left).count_ones() as i32 - (men & board.right).count_ones() as i32).abs()
+}
+
 /// Adds `sign` times the terms of `color`'s pieces in `pos` to `out`.
 fn side<R: Rules>(pos: &Position<R>, color: Color, board: &Board, sign: i32, out: &mut Features) {
     let c = color.index();
@@ -196,31 +231,83 @@ fn side<R: Rules>(pos: &Position<R>, color: Color, board: &Board, sign: i32, out
     }
     out[CENTRE] += sign * count(men & board.centre);
     out[KING_CENTRE] += sign * count(kings & board.centre);
-    let forward = match color {
-        Color::White => [Dir::UpLeft, Dir::UpRight],
-        Color::Black => [Dir::DownLeft, Dir::DownRight],
-    };
-    let steps: i32 = forward
-        .iter()
-        .map(|&d| count(R::Board::step(men, d) & empty))
-        .sum();
-    out[MOBILITY] += sign * steps;
+    out[MOBILITY] += sign * steps::<R>(men, empty, color);
     if kings != 0 {
         let k: u32 = Bits(kings).map(|b| king_targets::<R>(b, empty)).sum();
         out[KING_MOBILITY] += sign * k as i32;
         out[KING_ROAD] += sign * count(kings & board.road);
         out[KING_DOUBLE] += sign * count(kings & board.double);
     }
-    let runners = Bits(men & board.runaway_zone[c])
-        .filter(|&b| board.cone[c][b as usize] & theirs == 0)
-        .filter(|&b| {
-            forward
-                .iter()
-                .any(|&d| R::Board::step(1u64 << b, d) & empty != 0)
-        })
-        .count();
-    out[RUNAWAY] += sign * runners as i32;
-    out[BALANCE] += sign * (count(men & board.left) - count(men & board.right)).abs();
+    out[RUNAWAY] += sign * runaways::<R>(men, theirs, empty, color, board);
+    out[BALANCE] += sign * imbalance(men, board);
+}
+
+/// The weighted sum of the terms folded into tables where a term depends on one square only,
+/// so that the search evaluates without counting each term ([`features`] is the reference).
+#[derive(Clone, Debug)]
+pub struct Scorer {
+    /// A man of each colour on each square: man, row and centre terms.
+    men: [[i32; 64]; 2],
+    /// A king on each square: king, centre and diagonal terms.
+    kings: [i32; 64],
+    weights: [i32; TERMS],
+}
+
+impl Scorer {
+    /// The tables of `weights` on `board`.
+    pub fn new(board: &Board, weights: &[i32; TERMS]) -> Scorer {
+        let mut men = [[0; 64]; 2];
+        let mut kings = [0; 64];
+        for b in 0..64 {
+            let bit = 1u64 << b;
+            for (c, table) in men.iter_mut().enumerate() {
+                let row = board.rows[c].iter().position(|&r| r & bit != 0);
+                let Some(p) = row else { continue };
+                table[b] = weights[MAN]
+                    + weights[ROW + p.min(8)]
+                    + weights[CENTRE] * i32::from(board.centre & bit != 0);
+            }
+            kings[b] = weights[KING]
+                + weights[KING_CENTRE] * i32::from(board.centre & bit != 0)
+                + weights[KING_ROAD] * i32::from(board.road & bit != 0)
+                + weights[KING_DOUBLE] * i32::from(board.double & bit != 0);
+        }
+        Scorer {
+            men,
+            kings,
+            weights: *weights,
+        }
+    }
+
+    fn side<R: Rules>(&self, pos: &Position<R>, color: Color, board: &Board) -> i32 {
+        let w = &self.weights;
+        let mine = pos.pieces(color);
+        let men = mine & !pos.kings();
+        let kings = mine & pos.kings();
+        let empty = pos.empty();
+        let table = &self.men[color.index()];
+        let mut score: i32 = Bits(men).map(|b| table[b as usize]).sum();
+        score += Bits(kings).map(|b| self.kings[b as usize]).sum::<i32>();
+        score += w[MOBILITY] * steps::<R>(men, empty, color);
+        if w[KING_MOBILITY] != 0 && kings != 0 {
+            let k: u32 = Bits(kings).map(|b| king_targets::<R>(b, empty)).sum();
+            score += w[KING_MOBILITY] * k as i32;
+        }
+        if w[RUNAWAY] != 0 {
+            let theirs = pos.pieces(!color);
+            score += w[RUNAWAY] * runaways::<R>(men, theirs, empty, color, board);
+        }
+        if w[BALANCE] != 0 {
+            score += w[BALANCE] * imbalance(men, board);
+        }
+        score
+    }
+
+    /// The weighted sum of the terms of `pos`, for the side to move.
+    pub fn score<R: Rules>(&self, pos: &Position<R>, board: &Board) -> i32 {
+        let us = pos.turn();
+        self.side(pos, us, board) - self.side(pos, !us, board) + self.weights[TEMPO]
+    }
 }
 
 /// The terms of `pos` for the side to move minus the other side (the tempo term is one: the
@@ -250,6 +337,13 @@ mod tests {
         let big = Board::new::<International>();
         assert_eq!(big.road.count_ones(), 10);
         assert_eq!(big.double.count_ones(), 18);
+    }
+
+    #[test]
+    fn a_king_on_the_long_diagonal_counts() {
+        let pos = Position::<International>::from_fen("W:WK46,K28:B1,K3").unwrap();
+        let f = features(&pos, &Board::new::<International>());
+        assert_eq!(f[KING_ROAD], 2, "{f:?}");
     }
 
     #[test]
