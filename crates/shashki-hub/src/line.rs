@@ -143,7 +143,11 @@ impl Scanner {
                     format!("the quoted value of '{name}' is not closed"),
                 ));
             }
-            let value = self.chars[start..self.at].iter().collect();
+            // A control character inside quotes reads as a blank, as `quote` writes it.
+            let value = self.chars[start..self.at]
+                .iter()
+                .map(|&c| if c.is_control() { ' ' } else { c })
+                .collect();
             self.at += 1;
             return Ok(Arg {
                 name,

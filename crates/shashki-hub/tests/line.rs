@@ -25,6 +25,15 @@ fn quoted_values_may_hold_blanks_and_equals_signs() {
 }
 
 #[test]
+fn a_control_character_inside_quotes_reads_as_a_blank_as_it_is_written() {
+    let line = Line::parse("error message=\"bad\u{0}\u{1}value\"")
+        .unwrap()
+        .unwrap();
+    assert_eq!(line.value("message"), Some("bad  value"));
+    assert_eq!(quote("bad\u{0}\u{1}value"), "\"bad  value\"");
+}
+
+#[test]
 fn an_empty_quoted_value_is_an_empty_string() {
     let line = Line::parse(r#"set-param name=book value="""#)
         .unwrap()
