@@ -15,6 +15,13 @@ this device and checks, each in its own scenario:
 - PDN import (moves replayed) and the PDN export link;
 - the rules modal in Russian, Ukrainian and English, for every variant;
 - analysis on request showing a best line; the sound switch remembered;
+- a whole game by clicks against the computer at level 1, played to its end (resigned with the
+  page's button if it reaches 150 plies): the result banner, the move list and the final board
+  against the server's;
+- a game with a friend by link between two browsers (two WebDriver sessions, each with its own
+  profile): the invite link opened and joined in the second, moves by clicks arriving in both by
+  websocket, the opponent's pieces out of reach, a game from a FEN won by a capture; then a draw
+  offered in one and accepted in the other; screenshots of both browsers;
 - a phone-sized viewport (board full width, panels below), with a screenshot;
 then kills the server with SIGKILL and finds the game whole after a restart. Screenshots are
 saved under target/browser-test/.
@@ -25,6 +32,7 @@ Usage: browser-test.py SHASHKI_BINARY [SCENARIO...]   (no scenario: all of them)
 import base64
 import json
 import os
+import random
 import shutil
 import socket
 import subprocess
@@ -652,6 +660,8 @@ const done = arguments[arguments.length - 1];
   check('ambiguous end', [p.choose(4, legal), p.ambiguous], [null, true]);
   check('landing squares shown', p.dots(legal).sort((a, b) => a - b), [2, 4]);
   check('decided by d8', p.choose(2, legal).notation, 'f6:d8:b6:d4:h8');
+  check('told, h8 again', [p.choose(11, legal), p.choose(4, legal), p.ambiguous], [null, null, true]);
+  check('the short way by its only landing square', (p.choose(4, legal) || {}).notation, 'f6:h8');
   check('full path sent', moveText(legal[0], legal), '11x2x9x18x4');
   check('short form kept', moveText(legal[1], legal), 'f6:h8');
   check('put back', (p.choose(11, legal), p.choose(11, legal), p.selected), null);
@@ -681,8 +691,265 @@ def scenario_units(d, base):
     assert failures == [], failures
 
 
+def server_state(base, game):
+    with urllib.request.urlopen(f"{base}/api/games/{game}") as r:
+        return json.loads(r.read())
+
+
+def fen_pieces(fen):
+    """The pieces of a numeric PDN FEN as pieces() reads them off the board: square → piece."""
+    out = {}
+    for part in fen.split(":")[1:]:
+        colour = {"W": "white", "B": "black"}[part[0]]
+        for item in filter(None, part[1:].split(",")):
+            king = item.startswith("K")
+            item = item.lstrip("K")
+            lo, _, hi = item.partition("-")
+            for n in range(int(lo), int(hi or lo) + 1):
+                out[str(n)] = colour + ("-king" if king else "")
+    return out
+
+
+class PickerSim:
+    """The page's Picker (picker.js) in Python: which clicks choose which move."""
+
+    def __init__(self, legal):
+        self.legal, self.selected, self.clicks, self.told = legal, None, [], False
+
+    def candidates(self):
+        def follows(m):
+            it = iter(m["path"][1:])
+            return all(c in it for c in self.clicks)
+        return [m for m in self.legal if m["from"] == self.selected and follows(m)]
+
+    def choose(self, n):
+        froms = {m["from"] for m in self.legal}
+        if self.selected is None or (n in froms and not self.clicks and n != self.selected):
+            self.selected, self.clicks, self.told = (n if n in froms else None), [], False
+            return None
+        if n == self.selected and not self.clicks:
+            self.selected, self.told = None, False
+            return None
+        self.clicks = self.clicks + [n]
+        left = self.candidates()
+        if not left:
+            self.selected, self.clicks, self.told = (n if n in froms else None), [], False
+            return None
+        if len(left) == 1:
+            return left[0]
+        ending = [m for m in left if m["to"] == n]
+        if len(ending) == 1:
+            return ending[0]
+        if len(ending) > 1:
+            exact = [m for m in ending if m["path"][1:] == self.clicks]
+            if self.told and len(exact) == 1:
+                return exact[0]
+            self.clicks, self.told = [], True
+        return None
+
+
+def picker_clicks(move, legal):
+    """The squares to click for `move`: the piece, then its final square, then, when several
+    ways end there, each landing square in turn until the page's Picker has decided."""
+    sim, clicks = PickerSim(legal), []
+    for n in [move["from"], move["to"], *move["path"][1:]]:
+        clicks.append(n)
+        chosen = sim.choose(n)
+        if chosen is not None:
+            assert chosen["path"] == move["path"], (move, clicks, chosen)
+            return clicks
+    raise AssertionError(f"no clicks choose {move}")
+
+
+def person_move(state, rng):
+    """A weak person: the capture taking most, else a random move, a man's more often than a
+    king's (the men go forward, so the game moves on)."""
+    legal = state["legal"]
+    most = max(len(m["captured"]) for m in legal)
+    if most:
+        return rng.choice([m for m in legal if len(m["captured"]) == most])
+    kings = {int(n) for n, p in fen_pieces(state["fen"]).items() if p.endswith("king")}
+    men = [m for m in legal if m["from"] not in kings]
+    return rng.choice(men if men and rng.random() < 0.8 else legal)
+
+
+def result_banner(d):
+    return d.script("const r = document.getElementById('result');"
+                    "return r.hidden ? '' : r.textContent;")
+
+
+def check_banner(d, banner, state):
+    """The banner names the winner (or a draw) and the reason, as the page's language says."""
+    want_reason = d.call("POST", d.s("/execute/async"), {"script":
+        "const done = arguments[1];"
+        "import('/assets/i18n.js').then(m => done(m.t('reasons')[arguments[0]]), e => done(String(e)));",
+        "args": [state["reason"]]})
+    outcome = state["outcome"]
+    head = "Draw" if outcome.startswith("draw") else f"{outcome.capitalize()} wins"
+    assert want_reason and banner == f"{head}: {want_reason}", (banner, outcome, state["reason"])
+
+
+def accept_confirm(d):
+    """Accepts the page's confirm() dialog (the resign button asks first)."""
+    wait_for("the confirm dialog", lambda: d.call("GET", d.s("/alert/text")))
+    d.call("POST", d.s("/alert/accept"), {})
+
+
+def scenario_full_engine_game(d, base, cap=150):
+    """A whole russian game by clicks against the computer at level 1, to its end (or resigned
+    at `cap` plies); the banner names the reason, the move list and board match the server."""
+    rng = random.Random(7)
+    open_dialog(d, base)
+    fill_dialog(d, "russian", opponent="engine")
+    d.script("document.getElementById('level').value = '1';")
+    d.click(d.find("#start"))
+    wait_board(d)
+    game = game_id(d)
+    while True:
+        state = wait_for("the person's turn", lambda: (lambda s: s if s["outcome"] != "ongoing"
+                         or s["turn"] == "white"
+                         else None)(server_state(base, game)), seconds=30)
+        plies = len(state["moves"])
+        wait_for(f"{plies} moves on the page", lambda: len(move_list(d)) == plies)
+        if state["outcome"] != "ongoing" or plies >= cap:
+            break
+        move = person_move(state, rng)
+        for n in picker_clicks(move, state["legal"]):
+            click_square(d, n)
+        wait_for(f"{move['notation']} played", lambda: len(server_state(base, game)["moves"]) > plies)
+    if state["outcome"] == "ongoing":
+        d.click(d.find("#resign"))
+        accept_confirm(d)
+        state = wait_for("the resignation", lambda: (lambda s: s if s["outcome"] != "ongoing"
+                         else None)(server_state(base, game)))
+        assert state["reason"] == "resignation", state
+    banner = wait_for("the result banner", lambda: result_banner(d))
+    check_banner(d, banner, state)
+    assert len(move_list(d)) == len(state["moves"]), (move_list(d), state["moves"])
+    assert move_list(d) == state["moves"], (move_list(d), state["moves"])
+    wait_for("the final position", lambda: pieces(d) == fen_pieces(state["fen"]))
+    assert d.text(d.find("#status")) == "", d.text(d.find("#status"))
+    assert d.script("return document.getElementById('resign').disabled;"), "no resigning now"
+    time.sleep(0.7)  # the last capture's slide and fade
+    d.screenshot(os.path.join(OUT, "engine-game.png"))
+    print(f"  full engine game: {len(state['moves'])} plies, {banner!r}")
+
+
+def wait_moves(what, browsers, moves):
+    for name, b in browsers:
+        wait_for(f"{what} in browser {name}", lambda: move_list(b) == moves)
+
+
+def try_foreign_piece(b, base, game, square):
+    """A click on the opponent's piece does nothing: no piece picked up, no dots, no move."""
+    before = server_state(base, game)
+    click_square(b, square)
+    time.sleep(0.2)
+    assert not b.find_all("#board rect.selected") and not b.find_all("[data-dot]"), square
+    after = server_state(base, game)
+    assert after["moves"] == before["moves"] and after["fen"] == before["fen"], (before, after)
+
+
+def scenario_friend_two_browsers(d, base, open_browser):
+    """A friend by link from a second browser (its own profile): the invite link, the join,
+    moves by clicks seen in both pages by websocket, the opponent's pieces out of reach, the
+    game played to its end by a capture; then a draw offered in one browser and accepted in the
+    other."""
+    b = open_browser("friend-b")
+    both = [("A", d), ("B", b)]
+    try:
+        # White c3 against black f6 and a7: c3-d4 a7-b6 d4-c5 b6:d4 takes white's last piece.
+        open_dialog(d, base)
+        fill_dialog(d, "russian", "W:Wc3:Bf6,a7", opponent="friend")
+        assert d.script("return document.querySelector('#opponent option:checked').textContent;") \
+            == "A friend, by link"
+        d.click(d.find("#start"))
+        wait_board(d)
+        game = game_id(d)
+        assert visible(d, "invite-box"), "the invite link shows"
+        link = d.script("return document.getElementById('invite-link').value;")
+        assert link.startswith(f"{base}/?game={game}#invite="), link
+        assert d.text(d.find("#status")) == "Waiting for the opponent to join"
+        b.get(link)
+        wait_board(b)
+        assert game_id(b) == game and "invite" not in b.script("return location.href;")
+        seats = b.script(f"return JSON.parse(localStorage.getItem('shashki.seats.{game}'));")
+        assert list(seats) == ["black"], seats
+        assert b.script(f"return localStorage.getItem('shashki.seats.{game}');") != \
+            d.script(f"return localStorage.getItem('shashki.seats.{game}');")
+        wait_for("the join seen by A", lambda: not visible(d, "invite-box")
+                 and d.text(d.find("#status")) == "Your move")
+        assert b.text(b.find("#status")) == "White to move", b.text(b.find("#status"))
+        assert pieces(b) == pieces(d) == {"22": "white", "11": "black", "5": "black"}, pieces(b)
+        # B's board is turned: black at the bottom.
+        assert b.centre('#board rect[data-square="22"]')[1] < b.centre('#board rect[data-square="5"]')[1]
+        # White's turn: B can neither pick up A's piece nor get a move past the server.
+        try_foreign_piece(b, base, game, 22)
+        refused = b.call("POST", b.s("/execute/async"), {"script": """
+            const [id, done] = arguments;
+            const seat = JSON.parse(localStorage.getItem(`shashki.seats.${id}`)).black;
+            fetch(`/api/games/${id}/moves`, {method: 'POST', body: JSON.stringify({move: 'c3-d4'}),
+              headers: {'Content-Type': 'application/json', Authorization: `Bearer ${seat}`}})
+              .then(async r => done([r.status, (await r.json()).error.code]), e => done(String(e)));
+            """, "args": [game]})
+        assert refused == [403, "not-your-turn"], refused
+        assert server_state(base, game)["moves"] == []
+        moves = []
+        for browser, clicks, notation in [(d, [22, 18], "c3-d4"), (b, [5, 9], "a7-b6"),
+                                          (d, [18, 14], "d4-c5"), (b, [9, 18], "b6:d4")]:
+            other = b if browser is d else d
+            if notation == "a7-b6":
+                try_foreign_piece(browser, base, game, 18)   # black to move: white's d4
+                try_foreign_piece(other, base, game, 5)      # A clicks black's a7
+            for n in clicks:
+                click_square(browser, n)
+            moves.append(notation)
+            wait_moves(notation, both, moves)
+        state = server_state(base, game)
+        assert state["outcome"] == "black" and state["reason"] == "no-pieces", state
+        banners = [wait_for(f"the banner in {name}", lambda: result_banner(x)) for name, x in both]
+        assert banners[0] == banners[1], banners
+        check_banner(d, banners[0], state)
+        print(f"  friend: {banners[0]!r}")
+        for name, x in both:
+            wait_for(f"the final board in {name}", lambda: pieces(x) == fen_pieces(state["fen"]))
+            assert x.script("return document.getElementById('resign').disabled;"), name
+        time.sleep(0.5)  # the capture's fade
+        d.screenshot(os.path.join(OUT, "friend-a.png"))
+        b.screenshot(os.path.join(OUT, "friend-b.png"))
+        # A second game from the start: two moves, A offers a draw, B accepts it.
+        open_dialog(d, base)
+        fill_dialog(d, "russian", opponent="friend")
+        d.click(d.find("#start"))
+        wait_board(d)
+        game = game_id(d)
+        assert d.script("return document.getElementById('invite-link').value;") != link
+        b.get(d.script("return document.getElementById('invite-link').value;"))
+        wait_board(b)
+        wait_for("the join seen by A", lambda: not visible(d, "invite-box"))
+        play(d, [22, 18], 1)
+        wait_moves("c3-d4", both, ["c3-d4"])
+        play(b, [11, 15], 2)
+        wait_moves("f6-e5", both, ["c3-d4", "f6-e5"])
+        d.click(d.find("#draw"))
+        wait_for("the offer in A", lambda: d.text(d.find("#draw")) == "Draw offered")
+        wait_for("the offer in B", lambda: b.text(b.find("#draw")) == "Accept the draw")
+        assert server_state(base, game)["draw_offer"] == "white"
+        b.click(b.find("#draw"))
+        state = wait_for("the draw", lambda: (lambda s: s if s["outcome"] != "ongoing" else None)(
+            server_state(base, game)))
+        assert state["outcome"].startswith("draw"), state
+        banners = [wait_for(f"the draw banner in {name}", lambda: result_banner(x)) for name, x in both]
+        assert banners[0] == banners[1], banners
+        check_banner(b, banners[1], state)
+        print(f"  friend: {banners[1]!r}")
+    finally:
+        b.quit()
+
+
 SCENARIOS = [scenario_units, scenario_engine, scenario_multi_capture, scenario_drag, scenario_replay, scenario_keyboard,
-             scenario_editor, scenario_pdn, scenario_rules, scenario_analysis, scenario_sound]
+             scenario_editor, scenario_pdn, scenario_rules, scenario_analysis, scenario_sound,
+             scenario_full_engine_game]
 
 
 def scenario_kill(d, base, restart):
@@ -705,12 +972,13 @@ def scenario_kill(d, base, restart):
     assert state["moves"] == ["e1-f2", "b8-c7"], state
 
 
-def run_all(d, base, restart, only=None):
+def run_all(d, base, restart, open_browser, only=None):
     """Every scenario in turn (or those named in `only`), each reported on one line."""
     game = None
     steps = [("clicks", lambda: scenario_clicks(d, base))]
     steps += [(f.__name__[len("scenario_"):], lambda f=f: f(d, base)) for f in SCENARIOS]
-    steps += [("phone", lambda: scenario_phone(d, base, game)),
+    steps += [("friend_two_browsers", lambda: scenario_friend_two_browsers(d, base, open_browser)),
+              ("phone", lambda: scenario_phone(d, base, game)),
               ("kill", lambda: scenario_kill(d, base, restart))]
     for name, step in steps:
         if only and name not in only:
@@ -752,7 +1020,14 @@ def main():
         wait_http(base + "/healthz")
         wait_http(f"http://127.0.0.1:{driver_port}/status")
         d.start(os.path.join(work, "profile"))
-        run_all(d, base, restart, only)
+
+        def open_browser(name):
+            """Another browser with its own profile (storage, seats) on the same chromedriver."""
+            other = Driver(d.base)
+            other.start(os.path.join(work, name))
+            return other
+
+        run_all(d, base, restart, open_browser, only)
         print(f"browser test passed; screenshots in {OUT}/")
     finally:
         d.quit()

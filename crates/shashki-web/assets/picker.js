@@ -1,5 +1,7 @@
 // Choosing a legal move by squares: pick up a piece, then its final square, or each landing
 // square in turn when several captures with different pieces taken end on the same square.
+// Once told so, a player who has clicked every landing square of one of those ways has chosen
+// it, even when another way lands on the same squares and more (f6:h8 beside f6:d8:b6:d4:h8).
 
 /** True when `clicks` appear in `path` in order (not necessarily next to each other). */
 function isSubsequence(clicks, path) {
@@ -18,6 +20,7 @@ export class Picker {
     this.selected = null;
     this.clicks = [];
     this.ambiguous = false;
+    this.told = false;
   }
 
   /** The legal moves still possible after the squares chosen so far. */
@@ -36,10 +39,12 @@ export class Picker {
     if (this.selected === null || (froms.has(number) && this.clicks.length === 0 && number !== this.selected)) {
       this.selected = froms.has(number) ? number : null;
       this.clicks = [];
+      this.told = false;
       return null;
     }
     if (number === this.selected && this.clicks.length === 0) {
       this.selected = null;
+      this.told = false;
       return null;
     }
     this.clicks = [...this.clicks, number];
@@ -47,14 +52,19 @@ export class Picker {
     if (left.length === 0) {
       this.clicks = [];
       this.selected = froms.has(number) ? number : null;
+      this.told = false;
       return null;
     }
     if (left.length === 1) return this.done(left[0]);
     const ending = left.filter((m) => m.to === number);
     if (ending.length === 1) return this.done(ending[0]);
     if (ending.length > 1) {
+      const exact = ending.filter((m) => m.path.length === this.clicks.length + 1
+        && m.path.slice(1).every((sq, i) => sq === this.clicks[i]));
+      if (this.told && exact.length === 1) return this.done(exact[0]);
       this.clicks = [];
       this.ambiguous = true;
+      this.told = true;
     }
     return null;
   }
