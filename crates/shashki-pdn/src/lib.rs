@@ -35,6 +35,6 @@ pub use reader::Reader;
 pub use record::{normalize, record};
 pub use replay::{replay, start_position, ReplayError, Replayed};
 pub use resolve::{resolve, ResolveError};
-pub use result::{is_result, normalize_result, RESULTS};
+pub use result::{is_result, normalize_result, result_marker, RESULTS};
 pub use variant::{game_type, start_fen, variant_of, variant_tag};
 pub use write::{write_game, LINE_WIDTH};

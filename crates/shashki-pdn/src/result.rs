@@ -1,5 +1,8 @@
 //! Game termination markers: the PDN ones and the colon forms of Russian archives.
 
+use shashki::geometry::Geometry;
+use shashki::{Color, Outcome, Rules};
+
 /// Every marker read as the end of a game: PDN's default (`1-0`, `0-1`, `1/2-1/2`), its
 /// international type (`2-0`, `0-2`, `1-1`, `0-0` for a double loss), `*` for a game not
 /// finished, and the `1:0`, `0:1`, `1/2:1/2` of Russian files.
@@ -23,6 +26,24 @@ pub fn normalize_result(text: &str) -> &str {
     }
 }
 
+/// The marker we write for a game's outcome in variant `R`: `2-0`, `0-2`, `1-1` on 10×10
+/// boards, as is the custom of their archives (FMJD), `1-0`, `0-1`, `1/2-1/2` elsewhere; `*`
+/// while the game goes on.
+pub fn result_marker<R: Rules>(outcome: Outcome) -> &'static str {
+    let big = <R::Board as Geometry>::SQUARES == 50;
+    match outcome {
+        Outcome::Ongoing => "*",
+        Outcome::Win { winner, .. } => match (winner, big) {
+            (Color::White, true) => "2-0",
+            (Color::Black, true) => "0-2",
+            (Color::White, false) => "1-0",
+            (Color::Black, false) => "0-1",
+        },
+        Outcome::Draw(_) if big => "1-1",
+        Outcome::Draw(_) => "1/2-1/2",
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -32,5 +53,26 @@ mod tests {
         assert_eq!(normalize_result("1/2:1/2"), "1/2-1/2");
         assert_eq!(normalize_result("2-0"), "2-0");
         assert!(is_result("1:0") && is_result("*") && !is_result("1-6"));
+    }
+
+    #[test]
+    fn written_results_follow_each_board_s_custom() {
+        use shashki::{DrawReason, International, Russian, WinReason};
+        let white = Outcome::Win {
+            winner: Color::White,
+            reason: WinReason::NoMoves,
+        };
+        let black = Outcome::Win {
+            winner: Color::Black,
+            reason: WinReason::Resignation,
+        };
+        let draw = Outcome::Draw(DrawReason::Agreement);
+        assert_eq!(result_marker::<Russian>(white), "1-0");
+        assert_eq!(result_marker::<Russian>(black), "0-1");
+        assert_eq!(result_marker::<Russian>(draw), "1/2-1/2");
+        assert_eq!(result_marker::<International>(white), "2-0");
+        assert_eq!(result_marker::<International>(black), "0-2");
+        assert_eq!(result_marker::<International>(draw), "1-1");
+        assert_eq!(result_marker::<International>(Outcome::Ongoing), "*");
     }
 }

@@ -53,15 +53,7 @@ pub struct Finished {
 impl Finished {
     /// The PDN result: `2-0`, `0-2`, `1-1`, or `*` when unfinished.
     pub fn result(&self) -> &'static str {
-        match self.game.outcome() {
-            Outcome::Win {
-                winner: Color::White,
-                ..
-            } => "2-0",
-            Outcome::Win { .. } => "0-2",
-            Outcome::Draw(_) => "1-1",
-            Outcome::Ongoing => "*",
-        }
+        shashki_pdn::result_marker::<International>(self.game.outcome())
     }
 
     /// How the game ended, in words: the outcome and its reason, or what happened instead.

@@ -1,7 +1,7 @@
 //! A match game as a PDN record: the standard tags, the moves in the variant's notation, the
 //! result, and how the game ended.
 
-use shashki::{Color, Outcome, Position, Rules};
+use shashki::{Color, Position, Rules};
 use shashki_pdn::{record, PdnGame};
 
 use super::game::Played;
@@ -9,7 +9,7 @@ use super::game::Played;
 /// The PDN record of `played`, the engines called `names` (engine 1 first).
 pub fn pdn_game<R: Rules>(played: &Played, names: &[String; 2], opening: &str) -> PdnGame {
     let name = |color| names[played.job.seat(color)].clone();
-    let result = result::<R>(played.outcome);
+    let result = shashki_pdn::result_marker::<R>(played.outcome);
     let mut tags = vec![
         ("Event".to_string(), "shashki match".to_string()),
         ("Round".to_string(), (played.job.index + 1).to_string()),
@@ -28,43 +28,4 @@ pub fn pdn_game<R: Rules>(played: &Played, names: &[String; 2], opening: &str) -
     };
     tags.push(("Termination".to_string(), termination));
     record::<R>(&tags, &Position::<R>::start(), &played.moves, Some(result))
-}
-
-/// The result marker: `2-0`, `0-2`, `1-1` on 10×10 boards as is the custom there, `1-0`,
-/// `0-1`, `1/2-1/2` elsewhere.
-fn result<R: Rules>(outcome: Outcome) -> &'static str {
-    let big = <R::Board as shashki::geometry::Geometry>::SQUARES == 50;
-    match (outcome, big) {
-        (
-            Outcome::Win {
-                winner: Color::White,
-                ..
-            },
-            true,
-        ) => "2-0",
-        (
-            Outcome::Win {
-                winner: Color::Black,
-                ..
-            },
-            true,
-        ) => "0-2",
-        (
-            Outcome::Win {
-                winner: Color::White,
-                ..
-            },
-            false,
-        ) => "1-0",
-        (
-            Outcome::Win {
-                winner: Color::Black,
-                ..
-            },
-            false,
-        ) => "0-1",
-        (Outcome::Ongoing, _) => "*",
-        (Outcome::Draw(_), true) => "1-1",
-        (Outcome::Draw(_), false) => "1/2-1/2",
-    }
 }

@@ -4,7 +4,7 @@ use std::fs::File;
 use std::io::{BufReader, Write};
 use std::path::Path;
 
-use shashki::{Color, Game, Outcome, Position, Rules, TimeControl, Variant};
+use shashki::{Game, Position, Rules, TimeControl, Variant};
 use shashki_pdn::{PdnGame, Reader};
 
 /// Where a game starts.
@@ -83,25 +83,12 @@ pub fn check(variant: Variant, source: &Source) -> Result<(), String> {
     shashki::with_rules!(variant, R => build::<R>(source, None).map(|_| ()))
 }
 
-/// The PDN result marker of an outcome.
-pub fn result_marker(outcome: Outcome) -> &'static str {
-    match outcome {
-        Outcome::Ongoing => "*",
-        Outcome::Win {
-            winner: Color::White,
-            ..
-        } => "1-0",
-        Outcome::Win { .. } => "0-1",
-        Outcome::Draw(_) => "1/2-1/2",
-    }
-}
-
 /// Writes `game` to `path` as PDN in the variant's notation, with the players' names.
 ///
 /// # Errors
 /// The file system's.
 pub fn save<R: Rules>(game: &Game<R>, players: [&str; 2], path: &Path) -> std::io::Result<()> {
-    let result = result_marker(game.outcome());
+    let result = shashki_pdn::result_marker::<R>(game.outcome());
     let tags = [
         ("Event", "shashki play"),
         ("White", players[0]),
