@@ -53,7 +53,7 @@ impl Default for Config {
             engine_threads: std::thread::available_parallelism()
                 .map_or(1, |n| n.get())
                 .clamp(1, 4),
-            analysis_queue: 32,
+            analysis_queue: 16,
             evict_finished: Duration::from_secs(60),
             evict_idle: Duration::from_secs(30 * 60),
         }

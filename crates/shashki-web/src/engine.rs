@@ -36,6 +36,7 @@ pub fn schedule(app: &Arc<App>, game: &Shared) {
             moves,
             level: Some(live.row.level),
             limits: Limits::move_time(budget),
+            urgent: true,
         };
         (search, live.table.plies())
     };
@@ -105,6 +106,7 @@ pub async fn answer_draw(app: &App, game: &Shared) -> Result<Option<Value>, ApiE
             moves,
             level: None,
             limits: Limits::move_time(DRAW_SEARCH),
+            urgent: true,
         };
         (search, engine, live.table.plies(), near_limit)
     };

@@ -2,9 +2,8 @@
 //! analyses queue here, so that 500 engine games do not build 500 engines, and no search ever
 //! runs on the tokio runtime. Each thread keeps one engine (and its hash table) for its life.
 
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::mpsc::{channel, Receiver, Sender};
-use std::sync::{Arc, Mutex};
+use std::collections::VecDeque;
+use std::sync::{Arc, Condvar, Mutex};
 use std::time::Duration;
 
 use shashki::Variant;
@@ -25,6 +24,8 @@ pub struct Search {
     pub level: Option<u8>,
     /// The search's limits.
     pub limits: Limits,
+    /// True for a game's engine move or draw answer, which go before any analysis.
+    pub urgent: bool,
 }
 
 /// What a search found: its result and the principal variation of its last iteration.
@@ -38,62 +39,62 @@ pub struct Found {
 
 type Job = Box<dyn FnOnce(&mut Engine) + Send>;
 
-/// The engine threads and their queue.
+/// The jobs waiting: urgent ones (games waiting for the engine) first.
+#[derive(Default)]
+struct Queue {
+    urgent: VecDeque<Job>,
+    later: VecDeque<Job>,
+}
+
+#[derive(Default)]
+struct Waiting {
+    queue: Mutex<Queue>,
+    ready: Condvar,
+}
+
+/// The engine threads and their queue. With more than one thread, the first takes only urgent
+/// jobs, so that analyses never hold up the games.
 pub struct Pool {
-    tx: Mutex<Sender<Job>>,
-    queued: Arc<AtomicUsize>,
-    threads: usize,
+    waiting: Arc<Waiting>,
 }
 
 impl Pool {
     /// Starts `threads` engine threads (at least one), each with a table of `hash_mb` MB.
     pub fn start(threads: usize, hash_mb: usize) -> Pool {
         let threads = threads.max(1);
-        let (tx, rx) = channel::<Job>();
-        let rx = Arc::new(Mutex::new(rx));
-        let queued = Arc::new(AtomicUsize::new(0));
+        let waiting = Arc::new(Waiting::default());
         for n in 0..threads {
-            let rx = Arc::clone(&rx);
-            let queued = Arc::clone(&queued);
+            let waiting = Arc::clone(&waiting);
+            let urgent_only = n == 0 && threads > 1;
             let spawned = std::thread::Builder::new()
                 .name(format!("engine-{n}"))
-                .spawn(move || work(&rx, &queued, hash_mb));
+                .spawn(move || work(&waiting, hash_mb, urgent_only));
             if let Err(e) = spawned {
                 tracing::error!(error = %e, "engine thread not started");
             }
         }
-        Pool {
-            tx: Mutex::new(tx),
-            queued,
-            threads,
-        }
-    }
-
-    /// Searches waiting or running now.
-    pub fn queued(&self) -> usize {
-        self.queued.load(Ordering::Relaxed)
-    }
-
-    /// The number of engine threads.
-    pub fn threads(&self) -> usize {
-        self.threads
+        Pool { waiting }
     }
 
     /// Runs `search` on an engine thread and waits (asynchronously) for its answer.
     ///
     /// # Errors
-    /// 500 when the engine threads are gone, or the position does not set (a bug).
+    /// 500 when the engine thread stopped, or the position does not set (a bug).
     pub async fn search(&self, search: Search) -> Result<Found, ApiError> {
         let (done, answer) = tokio::sync::oneshot::channel();
+        let urgent = search.urgent;
         let job: Job = Box::new(move |engine: &mut Engine| {
             let _ = done.send(run(engine, &search));
         });
-        self.queued.fetch_add(1, Ordering::Relaxed);
-        let sent = self.tx.lock().unwrap_or_else(|e| e.into_inner()).send(job);
-        if sent.is_err() {
-            self.queued.fetch_sub(1, Ordering::Relaxed);
-            return Err(ApiError::internal("the engine is not running"));
+        {
+            let mut queue = self.waiting.queue.lock().unwrap_or_else(|e| e.into_inner());
+            if urgent {
+                queue.urgent.push_back(job);
+            } else {
+                queue.later.push_back(job);
+            }
         }
+        self.waiting.ready.notify_all();
         answer
             .await
             .map_err(|_| ApiError::internal("the engine stopped"))?
@@ -104,14 +105,25 @@ impl Pool {
     }
 }
 
-/// One engine thread: takes jobs until the pool is dropped.
-fn work(rx: &Mutex<Receiver<Job>>, queued: &AtomicUsize, hash_mb: usize) {
+/// One engine thread: takes jobs for its life.
+fn work(waiting: &Waiting, hash_mb: usize, urgent_only: bool) {
     let mut engine = Engine::with_hash(Variant::Russian, hash_mb);
     loop {
-        let job = rx.lock().unwrap_or_else(|e| e.into_inner()).recv();
-        let Ok(job) = job else { return };
+        let job = {
+            let mut queue = waiting.queue.lock().unwrap_or_else(|e| e.into_inner());
+            loop {
+                if let Some(job) = queue.urgent.pop_front() {
+                    break job;
+                }
+                if !urgent_only {
+                    if let Some(job) = queue.later.pop_front() {
+                        break job;
+                    }
+                }
+                queue = waiting.ready.wait(queue).unwrap_or_else(|e| e.into_inner());
+            }
+        };
         job(&mut engine);
-        queued.fetch_sub(1, Ordering::Relaxed);
     }
 }
 

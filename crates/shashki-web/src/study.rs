@@ -99,6 +99,7 @@ pub async fn analysis(
         moves,
         level: None,
         limits: Limits::move_time(Duration::from_millis(millis.unsigned_abs())),
+        urgent: false,
     };
     let found = app.pool.search(search).await?;
     let pv = line_notation(variant, &fen, &found.pv);

@@ -206,3 +206,40 @@ async fn pdn_import_errors_name_line_and_column() {
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{e}");
     assert_eq!(e["error"]["code"], "malformed-json");
 }
+
+#[tokio::test]
+async fn analyses_never_hold_up_an_engine_move() {
+    let server = std::sync::Arc::new(Server::open(fresh_db("analysis-priority")));
+    let (id, white, _) = server.human_game("russian").await;
+    assert_eq!(server.play(&id, &white, "c3-d4").await.0, StatusCode::OK);
+    let path = format!("/api/games/{id}/analysis");
+    let mut analyses = Vec::new();
+    for _ in 0..3 {
+        let server = std::sync::Arc::clone(&server);
+        let path = path.clone();
+        analyses.push(tokio::spawn(async move {
+            let body = json!({"millis": 800}).to_string();
+            server.call("POST", &path, None, Some(body)).await.0
+        }));
+    }
+    tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    let started = std::time::Instant::now();
+    let v = server
+        .create(json!({"opponent": "engine", "color": "black", "level": 1}))
+        .await;
+    let engine_game = v["id"].as_str().unwrap().to_string();
+    loop {
+        let s = server.state(&engine_game).await;
+        if !s["moves"].as_array().unwrap().is_empty() {
+            break;
+        }
+        assert!(
+            started.elapsed() < std::time::Duration::from_millis(700),
+            "the engine move waited for the analyses"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+    for a in analyses {
+        assert_eq!(a.await.unwrap(), StatusCode::OK);
+    }
+}
