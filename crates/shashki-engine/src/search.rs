@@ -134,6 +134,12 @@ impl<'a, R: Rules> Worker<'a, R> {
         }
     }
 
+    /// Evaluates with other weights (tuning plays self-play games with the weights it starts
+    /// from).
+    pub fn set_masks(&mut self, masks: Masks) {
+        self.masks = masks;
+    }
+
     /// Nodes this worker searched.
     pub fn nodes(&self) -> u64 {
         self.nodes

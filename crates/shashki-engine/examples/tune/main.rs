@@ -3,17 +3,19 @@
 //! ```sh
 //! cargo run --release -p shashki-engine --example tune -- --variant russian --games 4000 \
 //!     --seed 1 [--depth 4] [--random-plies 4] [--jobs 2] [--l2 1e-6] [--steps 600] \
-//!     [--fixed man,king]
+//!     [--fixed man,king] [--start defaults|committed] [--out DIR]
 //! cargo run --release -p shashki-engine --example tune -- --defaults --variant all
 //! ```
 //!
-//! Self-play games at a fixed depth from random openings (the engine with its committed
-//! weights) give quiet positions and results, cached in `target/tune-data/`; the weights that
-//! apply to the variant are fitted by logistic regression (`fit.rs`) starting from the committed
-//! ones, and written to `crates/shashki-engine/data/weights/<variant>.tsv` with a header that
-//! names the command, the seed, the data and the losses. `--fixed` names terms kept at their
-//! committed values (the man's always is). Every game whose number is a multiple
-//! of ten is held out to measure the fit. `--defaults` writes the hand-set starting weights.
+//! Self-play games at a fixed depth from random openings give quiet positions and results,
+//! cached in `target/tune-data/`; the weights that apply to the variant are fitted by logistic
+//! regression (`fit.rs`) and written to `crates/shashki-engine/data/weights/<variant>.tsv` (or
+//! into `--out DIR`) with a header that names the command, the seed, the data and the losses.
+//! The games are played with, and the fit starts from, the hand-set defaults (`--start
+//! defaults`, so the command gives the same file at any later commit with the same search and
+//! terms) or the committed weights (`--start committed`, to iterate). `--fixed` names terms
+//! kept at their starting values (the man's always is). Every game whose number is a multiple
+//! of ten is held out to measure the fit. `--defaults` writes the hand-set weights themselves.
 
 mod defaults;
 mod fit;
@@ -25,7 +27,7 @@ use std::time::Instant;
 
 use shashki::{with_rules, Color, Goal, Position, Rules, Variant};
 use shashki_engine::eval::features::{applies, features, NAMES};
-use shashki_engine::eval::{Board, Weights, TERMS};
+use shashki_engine::eval::{Board, Masks, Weights, TERMS};
 
 use fit::Data;
 use selfplay::Settings;
@@ -41,6 +43,8 @@ struct Args {
     steps: usize,
     defaults: bool,
     fixed: Vec<String>,
+    out: Option<PathBuf>,
+    start_committed: bool,
     command: String,
 }
 
@@ -57,6 +61,8 @@ fn parse_args() -> Result<Args, String> {
         steps: 600,
         defaults: false,
         fixed: vec!["man".into()],
+        out: None,
+        start_committed: false,
         command: String::new(),
     };
     let mut shown = vec!["tune".to_string()];
@@ -76,10 +82,16 @@ fn parse_args() -> Result<Args, String> {
             "--seed" => args.seed = value.parse().map_err(|_| bad(()))?,
             "--depth" => args.depth = value.parse().map_err(|_| bad(()))?,
             "--random-plies" => args.random_plies = value.parse().map_err(|_| bad(()))?,
+            "--out" => {
+                args.out = Some(PathBuf::from(value));
+                continue; // where, not what
+            }
             "--jobs" => {
                 args.jobs = value.parse().map_err(|_| bad(()))?;
                 continue; // not part of the result
             }
+            "--start" if value == "defaults" => args.start_committed = false,
+            "--start" if value == "committed" => args.start_committed = true,
             "--l2" => args.l2 = value.parse().map_err(|_| bad(()))?,
             "--steps" => args.steps = value.parse().map_err(|_| bad(()))?,
             "--fixed" => {
@@ -110,7 +122,12 @@ fn main() {
     };
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     for &variant in &args.variants {
-        let out = root.join(format!("data/weights/{}.tsv", variant.key()));
+        let dir = args
+            .out
+            .clone()
+            .unwrap_or_else(|| root.join("data/weights"));
+        std::fs::create_dir_all(&dir).expect("make the output directory");
+        let out = dir.join(format!("{}.tsv", variant.key()));
         let text = with_rules!(variant, R => if args.defaults {
             defaults::defaults::<R>().to_text::<R>(&[
                 format!("evaluation weights of {}: the hand-set defaults, not tuned", R::KEY),
@@ -121,6 +138,15 @@ fn main() {
         });
         std::fs::write(&out, text).expect("write the weights file");
         eprintln!("wrote {}", out.display());
+    }
+}
+
+/// The weights the fit starts from and the self-play games are played with.
+fn start<R: Rules>(args: &Args) -> Weights {
+    if args.start_committed {
+        Weights::of::<R>()
+    } else {
+        defaults::defaults::<R>()
     }
 }
 
@@ -148,13 +174,15 @@ fn data_file<R: Rules>(args: &Args, root: &Path) -> PathBuf {
     };
     let started = Instant::now();
     let jobs = args.jobs.max(1) as u64;
+    let masks = Masks::with_weights::<R>(start::<R>(args));
+    let masks = &masks;
     let mut games: Vec<(u64, selfplay::Played)> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..jobs)
             .map(|j| {
                 scope.spawn(move || {
                     let mut out = Vec::new();
                     for g in (j..args.games).step_by(jobs as usize) {
-                        out.push((g, selfplay::play::<R>(args.seed, g, settings)));
+                        out.push((g, selfplay::play::<R>(args.seed, g, settings, masks)));
                         if j == 0 && g % (20 * jobs) == 0 {
                             eprintln!(
                                 "{}: game {g}/{} ({:.0}s)",
@@ -238,7 +266,7 @@ fn tune<R: Rules>(args: &Args, root: &Path) -> String {
         train.len(),
         test.len()
     );
-    let start = fit::real(&Weights::of::<R>());
+    let start = fit::real(&start::<R>(args));
     let free: [bool; TERMS] =
         std::array::from_fn(|t| applies::<R>(t) && !args.fixed.iter().any(|n| n == NAMES[t]));
     let k = fit::fit_k(&train, &start);

@@ -2,6 +2,7 @@
 //! positions (no capture for either side) with the game's result.
 
 use shashki::{Color, DrawCounters, Game, Outcome, Position, Rules};
+use shashki_engine::eval::Masks;
 use shashki_engine::search::{Budget, Shared, Worker};
 
 /// A small, seedable generator (splitmix64), so a seed names the same games everywhere.
@@ -47,8 +48,8 @@ pub struct Played {
     pub result: f64,
 }
 
-/// Plays game number `index` of the run seeded `seed`.
-pub fn play<R: Rules>(seed: u64, index: u64, settings: Settings) -> Played {
+/// Plays game number `index` of the run seeded `seed`, evaluating with `masks`.
+pub fn play<R: Rules>(seed: u64, index: u64, settings: Settings, masks: &Masks) -> Played {
     let mut rng = Rng::new(seed ^ index.wrapping_mul(0xD134_2543_DE82_EF95));
     let mut game = Game::new(Position::<R>::start());
     let opening = settings.random_plies + rng.below(4);
@@ -75,6 +76,7 @@ pub fn play<R: Rules>(seed: u64, index: u64, settings: Settings) -> Played {
             };
             let history: Vec<u64> = game.positions().iter().map(Position::hash).collect();
             let mut worker = Worker::<R>::new(&shared, budget, true, &history);
+            worker.set_masks(masks.clone());
             let best = worker.think(pos, counters, reversible, 0, &mut |_, _| {});
             match best.and_then(|it| it.pv.first().copied()) {
                 Some(mv) => mv,
