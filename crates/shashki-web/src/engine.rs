@@ -95,10 +95,13 @@ pub async fn answer_draw(app: &App, game: &Shared) -> Result<Option<Value>, ApiE
             return Ok(None);
         }
         let (fen, moves) = live.table.engine_input();
-        let near_limit = live.table.rules_state().counters.values().any(|c| {
+        // A counting rule one move from its limit draws whatever the engine does (repetition
+        // is left out: the engine can always avoid it).
+        let counters = live.table.rules_state().counters;
+        let near_limit = counters.iter().any(|(rule, c)| {
             let count = c["count"].as_u64().unwrap_or(0);
             let limit = c["limit"].as_u64().unwrap_or(u64::MAX);
-            count + 1 >= limit
+            rule != "repetition" && count + 1 >= limit
         });
         let search = Search {
             variant: live.variant,
