@@ -286,15 +286,7 @@ impl<R: Rules> Table for Typed<R> {
     }
 
     fn pdn(&self, tags: &[(String, String)]) -> String {
-        let result = match self.0.outcome() {
-            Outcome::Ongoing => "*",
-            Outcome::Win {
-                winner: Color::White,
-                ..
-            } => "1-0",
-            Outcome::Win { .. } => "0-1",
-            Outcome::Draw(_) => "1/2-1/2",
-        };
+        let result = shashki_pdn::result_marker::<R>(self.0.outcome());
         let game = shashki_pdn::record::<R>(tags, self.0.start(), self.0.moves(), Some(result));
         let mut out = Vec::new();
         // Writing to a Vec cannot fail.
