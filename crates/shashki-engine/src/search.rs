@@ -1,7 +1,8 @@
 //! The search: iterative deepening, principal-variation alpha-beta with a transposition table,
 //! move ordering (hash move, captures, killers, history), late-move reductions, aspiration
 //! windows, and a quiescence search that plays out captures (captures are compulsory, so a
-//! position with one to play is never judged statically). Draws by repetition and by the
+//! position with one to play is never judged statically) and answers a capture threat at the
+//! horizon with one more ply. Draws by repetition and by the
 //! variant's counting rules are seen through the rules crate's counters.
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -331,7 +332,10 @@ impl<'a, R: Rules> Worker<'a, R> {
             }
         }
         let capture = pos.has_capture();
-        if depth <= 0 && !capture || ply >= MAX_PLY {
+        // At the horizon, a side to move that faces a capture threat gets one ply of quiet
+        // moves to meet it (once: the replies are judged at depth -1).
+        let threatened = depth == 0 && !capture && pos.with_turn(!pos.turn()).has_capture();
+        if depth <= 0 && !capture && !threatened || ply >= MAX_PLY {
             return evaluate(&pos, &self.masks) + self.noise(pos.hash());
         }
         let mut moves = std::mem::take(&mut self.frames[ply].moves);
