@@ -25,6 +25,7 @@ pub mod position_text;
 mod quiet;
 mod rules;
 mod setup;
+mod splitmix;
 pub mod square;
 mod variant;
 mod variants;
@@ -45,6 +46,7 @@ pub use position::Position;
 pub use position_text::Language;
 pub use rules::{CaptureChoice, PromotionInCapture, Rules, SquareStyle};
 pub use setup::{Piece, PositionError, Problem, Setup};
+pub use splitmix::SplitMix64;
 pub use variant::{UnknownVariant, Variant};
 pub use variants::{
     Antidraughts, Brazilian, Breakthrough, Czech, English, Giveaway, International, Italian,

@@ -6,7 +6,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use shashki::ballots::{english_three_move, russian_150, Ballot};
-use shashki::{notation, Game, Move, Position, Rules, Variant};
+use shashki::{notation, Game, Move, Position, Rules, SplitMix64, Variant};
 
 /// Which openings to play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -187,35 +187,6 @@ fn random_line<R: Rules>(plies: u32, rng: &mut SplitMix64) -> Option<Opening> {
         });
     }
     None
-}
-
-/// A small, fast, seedable generator (Steele, Lea and Flood's SplitMix64): the same seed gives
-/// the same openings on every machine and version.
-pub struct SplitMix64(pub u64);
-
-impl SplitMix64 {
-    /// The next 64 random bits.
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// A number below `n` (n > 0); the bias is below 2⁻³² for the small `n` used here.
-    pub fn below(&mut self, n: usize) -> usize {
-        let n = n as u64;
-        usize::try_from(self.next_u64() % n).unwrap_or(0)
-    }
-
-    /// Shuffles `items` (Fisher–Yates).
-    pub fn shuffle<T>(&mut self, items: &mut [T]) {
-        for i in (1..items.len()).rev() {
-            let j = self.below(i + 1);
-            items.swap(i, j);
-        }
-    }
 }
 
 #[cfg(test)]

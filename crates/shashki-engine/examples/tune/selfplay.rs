@@ -1,33 +1,9 @@
 //! Self-play games at a fixed shallow depth from randomised openings, keeping the quiet
 //! positions (no capture for either side) with the game's result.
 
-use shashki::{Color, DrawCounters, Game, Outcome, Position, Rules};
+use shashki::{Color, DrawCounters, Game, Outcome, Position, Rules, SplitMix64};
 use shashki_engine::eval::Masks;
 use shashki_engine::search::{Budget, Shared, Worker};
-
-/// A small, seedable generator (splitmix64), so a seed names the same games everywhere.
-pub struct Rng(u64);
-
-impl Rng {
-    /// The generator started from `seed`.
-    pub fn new(seed: u64) -> Rng {
-        Rng(seed)
-    }
-
-    /// The next number.
-    pub fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// A number below `n` (n > 0).
-    pub fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
 
 /// How self-play games are played.
 #[derive(Clone, Copy, Debug)]
@@ -50,7 +26,7 @@ pub struct Played {
 
 /// Plays game number `index` of the run seeded `seed`, evaluating with `masks`.
 pub fn play<R: Rules>(seed: u64, index: u64, settings: Settings, masks: &Masks) -> Played {
-    let mut rng = Rng::new(seed ^ index.wrapping_mul(0xD134_2543_DE82_EF95));
+    let mut rng = SplitMix64(seed ^ index.wrapping_mul(0xD134_2543_DE82_EF95));
     let mut game = Game::new(Position::<R>::start());
     let opening = settings.random_plies + rng.below(4);
     let shared = Shared::new(4);
