@@ -22,7 +22,7 @@ use shashki_pdn::{
 };
 
 use crate::error::CliError;
-use crate::pdn::{games, given, variant_for};
+use crate::pdn::{games, variant_for, PdnFiles};
 use judge::Thresholds;
 use tally::Tally;
 
@@ -32,13 +32,9 @@ const DEFAULT_MOVE_TIME: u64 = 300;
 /// Arguments of `shashki analyze`.
 #[derive(Args)]
 pub struct AnalyzeArgs {
-    /// PDN files.
-    #[arg(required = true)]
-    pub files: Vec<PathBuf>,
-    /// Variant of games whose tags do not say (otherwise a file name starting with a variant
-    /// key, like `russian-games.pdn`, decides).
-    #[arg(long)]
-    pub variant: Option<String>,
+    /// The files and the variant of games whose tags do not say.
+    #[command(flatten)]
+    pub input: PdnFiles,
     /// Search each position to this depth.
     #[arg(long, value_name = "N")]
     pub depth: Option<u32>,
@@ -126,7 +122,7 @@ type Entry<'a> = (&'a Path, usize, Result<PdnGame, ParsePdnError>);
 
 /// Runs `shashki analyze`.
 pub fn run(args: &AnalyzeArgs) -> Result<(), CliError> {
-    let fallback = given(&args.variant)?;
+    let fallback = args.input.fallback()?;
     let settings = settings(args)?;
     let entries = read(args)?;
     let mut out = output(args)?;
@@ -196,7 +192,7 @@ pub fn run(args: &AnalyzeArgs) -> Result<(), CliError> {
 /// that the output may replace an input.
 fn read(args: &AnalyzeArgs) -> Result<Vec<Entry<'_>>, CliError> {
     let mut entries = Vec::new();
-    for path in &args.files {
+    for path in &args.input.files {
         for (i, read) in games(path)?.enumerate() {
             if args.games.is_some_and(|n| entries.len() >= n) {
                 return Ok(entries);

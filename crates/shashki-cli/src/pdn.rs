@@ -24,13 +24,9 @@ pub enum PdnCommand {
 /// Arguments of `shashki pdn check`.
 #[derive(Args)]
 pub struct CheckArgs {
-    /// PDN files.
-    #[arg(required = true)]
-    pub files: Vec<PathBuf>,
-    /// Variant of games whose tags do not say (otherwise a file name starting with a variant
-    /// key, like `russian-games.pdn`, decides).
-    #[arg(long)]
-    pub variant: Option<String>,
+    /// The files and the variant of games whose tags do not say.
+    #[command(flatten)]
+    pub input: PdnFiles,
     /// One JSON object per game per line, then a summary line.
     #[arg(long)]
     pub json: bool,
@@ -50,12 +46,9 @@ pub enum Squares {
 /// Arguments of `shashki pdn convert`.
 #[derive(Args)]
 pub struct ConvertArgs {
-    /// PDN files.
-    #[arg(required = true)]
-    pub files: Vec<PathBuf>,
-    /// Variant of games whose tags do not say.
-    #[arg(long)]
-    pub variant: Option<String>,
+    /// The files and the variant of games whose tags do not say.
+    #[command(flatten)]
+    pub input: PdnFiles,
     /// Square names of the moves written.
     #[arg(long, value_enum, default_value = "variant")]
     pub squares: Squares,
@@ -75,16 +68,30 @@ pub fn run(command: &PdnCommand) -> Result<(), CliError> {
     }
 }
 
-/// The variant given by `--variant`, if any.
-///
-/// # Errors
-/// [`CliError::Input`] for a name that is no variant.
-pub(crate) fn given(variant: &Option<String>) -> Result<Option<Variant>, CliError> {
-    variant
-        .as_deref()
-        .map(str::parse)
-        .transpose()
-        .map_err(CliError::input)
+/// The PDN files a command reads, and the variant of games whose tags do not say.
+#[derive(Args)]
+pub struct PdnFiles {
+    /// PDN files.
+    #[arg(required = true)]
+    pub files: Vec<PathBuf>,
+    /// Variant of games whose tags do not say (otherwise a file name starting with a variant
+    /// key, like `russian-games.pdn`, decides).
+    #[arg(long)]
+    pub variant: Option<String>,
+}
+
+impl PdnFiles {
+    /// The `--variant` given, if any.
+    ///
+    /// # Errors
+    /// An unknown variant name (bad input).
+    pub(crate) fn fallback(&self) -> Result<Option<Variant>, CliError> {
+        self.variant
+            .as_deref()
+            .map(str::parse)
+            .transpose()
+            .map_err(CliError::input)
+    }
 }
 
 /// The variant of a game of the file at `path`: its tags, else `--variant` (`fallback`), else
@@ -162,11 +169,11 @@ fn judge<R: Rules>(game: &PdnGame, report: &mut Report) {
 }
 
 fn check(args: &CheckArgs) -> Result<(), CliError> {
-    let fallback = given(&args.variant)?;
+    let fallback = args.input.fallback()?;
     let (mut total, mut good) = (0, 0);
     let out = io::stdout();
     let mut out = out.lock();
-    for path in &args.files {
+    for path in &args.input.files {
         for (i, read) in games(path)?.enumerate() {
             total += 1;
             let mut report = Report {
@@ -308,7 +315,7 @@ fn converted<R: Rules>(game: &PdnGame, squares: Squares) -> Result<PdnGame, Stri
 }
 
 fn convert(args: &ConvertArgs) -> Result<(), CliError> {
-    let fallback = given(&args.variant)?;
+    let fallback = args.input.fallback()?;
     let mut single: Box<dyn Write> = match &args.output {
         Some(path) => Box::new(BufWriter::new(File::create(path).map_err(|e| {
             CliError::Input(format!("cannot create {}: {e}", path.display()))
@@ -321,7 +328,7 @@ fn convert(args: &ConvertArgs) -> Result<(), CliError> {
             .map_err(|e| CliError::Input(format!("cannot create {}: {e}", dir.display())))?;
     }
     let mut failed = 0;
-    for path in &args.files {
+    for path in &args.input.files {
         for read in games(path)? {
             let game = match read {
                 Ok(g) => g,
