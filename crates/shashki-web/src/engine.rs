@@ -6,6 +6,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use serde_json::Value;
+use shashki::DrawReason;
 use shashki_engine::Limits;
 
 use crate::app::{change, lock, App, Shared};
@@ -97,12 +98,11 @@ pub async fn answer_draw(app: &App, game: &Shared) -> Result<Option<Value>, ApiE
         let (fen, moves) = live.table.engine_input();
         // A counting rule one move from its limit draws whatever the engine does (repetition
         // is left out: the engine can always avoid it).
-        let counters = live.table.rules_state().counters;
-        let near_limit = counters.iter().any(|(rule, c)| {
-            let count = c["count"].as_u64().unwrap_or(0);
-            let limit = c["limit"].as_u64().unwrap_or(u64::MAX);
-            rule != "repetition" && count + 1 >= limit
-        });
+        let near_limit = live
+            .table
+            .counters()
+            .iter()
+            .any(|c| c.rule != DrawReason::Repetition && c.count + 1 >= c.limit);
         let search = Search {
             variant: live.variant,
             fen,

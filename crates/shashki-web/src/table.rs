@@ -7,8 +7,8 @@ use serde::Serialize;
 use serde_json::{json, Map, Value};
 use shashki::geometry::Geometry;
 use shashki::{
-    notation, square, Clock, Color, Game, Move, Outcome, PlayError, Position, Rules, TimeControl,
-    Variant,
+    notation, square, Clock, Color, Counter, Game, Move, Outcome, PlayError, Position, Rules,
+    TimeControl, Variant,
 };
 use shashki_engine::MoveSpec;
 
@@ -67,6 +67,8 @@ pub trait Table: Send + Sync {
     fn fen(&self) -> String;
     /// Everything STATE needs from the rules.
     fn rules_state(&self) -> RulesState;
+    /// The draw-rule counters now, each with its count and limit.
+    fn counters(&self) -> Vec<Counter>;
     /// Plays a move read from text (any notation of INTERFACES section 4); returns the move
     /// in full notation, the form that is stored.
     ///
@@ -208,7 +210,6 @@ impl<R: Rules> Table for Typed<R> {
                 .collect()
         };
         let counters = self
-            .0
             .counters()
             .into_iter()
             .map(|c| {
@@ -227,6 +228,10 @@ impl<R: Rules> Table for Typed<R> {
             counters,
             last,
         }
+    }
+
+    fn counters(&self) -> Vec<Counter> {
+        self.0.counters()
     }
 
     fn play_text(&mut self, text: &str, elapsed: Option<Duration>) -> Result<String, PlayError> {
