@@ -12,13 +12,25 @@ use crate::limits::Limits;
 use crate::movespec::MoveSpec;
 use crate::search::{Budget, Iteration, Score, Shared, Worker};
 
-/// Flags another thread sets to steer a running search.
+/// Flags another thread sets to steer a search. They belong to whoever hands the engine its
+/// searches: a search never clears them, so a flag raised before a search starts counts for it
+/// (a stop raised just before ends the search at once, still with a legal move), and the owner
+/// calls [`Signals::clear`] before it starts the next search, in the same order as it raises
+/// them, so that no flag is lost or left over.
 #[derive(Debug, Default)]
 pub struct Signals {
     /// Stop as soon as possible and answer with the best move found.
     pub stop: AtomicBool,
     /// The pondered move was played: start the clock.
     pub ponder_hit: AtomicBool,
+}
+
+impl Signals {
+    /// Lowers both flags, for a new search.
+    pub fn clear(&self) {
+        self.stop.store(false, Ordering::SeqCst);
+        self.ponder_hit.store(false, Ordering::SeqCst);
+    }
 }
 
 /// Progress of a search: one completed iteration.
@@ -162,15 +174,14 @@ impl Engine {
     }
 
     /// Searches the current position within `limits` (pondering: no time limit until a ponder
-    /// hit), reporting each completed iteration through `on_info`. Blocks until done.
+    /// hit), reporting each completed iteration through `on_info`. Blocks until done, or until
+    /// the [`Signals`] say stop (already raised: at once); it leaves the signals as they are.
     pub fn search(
         &mut self,
         limits: &Limits,
         ponder: bool,
         on_info: &mut dyn FnMut(&Info),
     ) -> SearchResult {
-        self.signals.stop.store(false, Ordering::Relaxed);
-        self.signals.ponder_hit.store(false, Ordering::Relaxed);
         let variant = self.variant;
         with_rules!(variant, R => self.run::<R>(limits, ponder, on_info))
     }
@@ -185,8 +196,13 @@ impl Engine {
             return SearchResult::default();
         };
         let shared = &self.shared;
-        shared.stop.store(false, Ordering::Relaxed);
-        shared.ponder_hit.store(false, Ordering::Relaxed);
+        let signals = Arc::clone(&self.signals);
+        shared
+            .stop
+            .store(signals.stop.load(Ordering::SeqCst), Ordering::Relaxed);
+        shared
+            .ponder_hit
+            .store(signals.ponder_hit.load(Ordering::SeqCst), Ordering::Relaxed);
         shared.nodes.store(0, Ordering::Relaxed);
         let level_depth = self.level.map_or(u32::MAX, |l| l.depth());
         let budget = Budget {
@@ -201,7 +217,6 @@ impl Engine {
             seed: state.root.hash() ^ self.games.wrapping_mul(0x9E37_79B9_7F4A_7C15),
         };
         let started = Instant::now();
-        let signals = Arc::clone(&self.signals);
         let threads = self.threads;
         let mut result = SearchResult::default();
         std::thread::scope(|scope| {

@@ -1,5 +1,6 @@
 //! The engine finds forced wins, sees draws, and obeys its limits.
 
+use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
 use shashki::Variant;
@@ -67,9 +68,7 @@ fn stop_ends_an_infinite_search() {
     let signals = e.signals();
     let stopper = std::thread::spawn(move || {
         std::thread::sleep(Duration::from_millis(150));
-        signals
-            .stop
-            .store(true, std::sync::atomic::Ordering::Relaxed);
+        signals.stop.store(true, Ordering::Relaxed);
     });
     let started = Instant::now();
     let r = e.search(
@@ -83,6 +82,38 @@ fn stop_ends_an_infinite_search() {
     stopper.join().unwrap();
     assert!(r.best.is_some());
     assert!(started.elapsed() < Duration::from_secs(2));
+}
+
+#[test]
+fn a_stop_raised_before_the_search_ends_it_at_once_with_a_legal_move() {
+    let mut e = Engine::new(Variant::Russian);
+    let signals = e.signals();
+    signals.stop.store(true, Ordering::SeqCst);
+    let legal = e.legal_moves();
+    let (done, answer) = std::sync::mpsc::channel();
+    let searcher = std::thread::spawn(move || {
+        let infinite = Limits {
+            infinite: true,
+            ..Limits::default()
+        };
+        let r = e.search(&infinite, false, &mut |_| {});
+        let _ = done.send(r.best);
+        e
+    });
+    let best = answer.recv_timeout(Duration::from_secs(2));
+    // Were the stop lost, the search would run for ever: stop it again to end the test.
+    signals.stop.store(true, Ordering::SeqCst);
+    let mut e = searcher.join().unwrap();
+    let best = best
+        .expect("a stop raised before the search was lost")
+        .unwrap();
+    assert!(legal.contains(&best), "{best}");
+
+    // The stop stays raised until the owner clears it for the next search.
+    assert!(signals.stop.load(Ordering::SeqCst));
+    signals.clear();
+    let r = e.search(&Limits::depth(4), false, &mut |_| {});
+    assert_eq!(r.depth, 4);
 }
 
 #[test]

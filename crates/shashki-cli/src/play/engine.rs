@@ -54,7 +54,11 @@ impl EngineThread {
         let newest = Arc::new(AtomicU64::new(0));
         let current = Arc::clone(&newest);
         let handle = std::thread::spawn(move || {
+            let signals = engine.signals();
             for job in inbox {
+                // Cleared before the job is checked: a cancel after the check raises the stop
+                // after this, and the search ends at once.
+                signals.clear();
                 if job.id != current.load(Ordering::SeqCst) {
                     continue;
                 }
