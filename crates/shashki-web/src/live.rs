@@ -81,7 +81,7 @@ impl Live {
                     .offer_draw(color)
                     .map(|_| ())
                     .map_err(|err| err.to_string())?,
-                "decline" => table.decline_draw(),
+                "decline" => table.decline_draw(color).map_err(|err| err.to_string())?,
                 "time" => table.lose_on_time(color),
                 other => return Err(format!("unknown stored event {other}")),
             }
@@ -203,10 +203,7 @@ impl Live {
         let mut trial = self.table.boxed_clone();
         let done = match kind {
             "resign" => trial.resign(color),
-            "decline" => {
-                trial.decline_draw();
-                Ok(())
-            }
+            "decline" => trial.decline_draw(color),
             _ => trial.offer_draw(color).map(|_| ()),
         };
         done.map_err(|e| ApiError::game_over(&e.to_string()))?;

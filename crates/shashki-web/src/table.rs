@@ -55,10 +55,13 @@ pub trait Table: Send + Sync {
     fn outcome(&self) -> Outcome;
     /// The clock, if any.
     fn clock(&self) -> Option<Clock>;
-    /// The standing draw offer (none after it was declined).
+    /// The standing draw offer.
     fn draw_offer(&self) -> Option<Color>;
-    /// The side to move declines the standing offer: it is cleared.
-    fn decline_draw(&mut self);
+    /// `color` declines the opponent's standing offer.
+    ///
+    /// # Errors
+    /// As [`Game::decline_draw`].
+    fn decline_draw(&mut self, color: Color) -> Result<(), PlayError>;
     /// The position after each ply, as FEN: the start first, the position now last.
     fn fens(&self) -> Vec<String>;
     /// A copy, to try a change on.
@@ -102,10 +105,9 @@ pub trait Table: Send + Sync {
     fn pdn(&self, tags: &[(String, String)]) -> String;
 }
 
-/// A [`Game`] of variant `R`; whether its standing draw offer was declined ([`Game`] has no
-/// way to withdraw an offer; a declined one is hidden until the next offer or move); and each
-/// move played as JSON, written once when played rather than for every STATE.
-struct Typed<R: Rules>(Game<R>, bool, Vec<MoveJson>);
+/// A [`Game`] of variant `R` and each move played as JSON, written once when played rather
+/// than for every STATE.
+struct Typed<R: Rules>(Game<R>, Vec<MoveJson>);
 
 /// A new game of `variant` from `fen` (`None`: the start position).
 ///
@@ -131,7 +133,7 @@ fn typed<R: Rules>(
         Some(c) => Game::with_clock(start, c),
         None => Game::new(start),
     };
-    Ok(Box::new(Typed(game, false, Vec::new())))
+    Ok(Box::new(Typed(game, Vec::new())))
 }
 
 /// The move as JSON, written against `legal` (the legal moves of its position).
@@ -152,9 +154,8 @@ impl<R: Rules> Typed<R> {
         let plies = self.0.moves().len();
         self.0.play_timed(mv, elapsed)?;
         if self.0.moves().len() > plies {
-            self.2.push(json);
+            self.1.push(json);
         }
-        self.1 = false;
         Ok(notation::full::<R>(mv))
     }
 }
@@ -177,11 +178,11 @@ impl<R: Rules> Table for Typed<R> {
     }
 
     fn draw_offer(&self) -> Option<Color> {
-        self.0.draw_offer().filter(|_| !self.1)
+        self.0.draw_offer()
     }
 
-    fn decline_draw(&mut self) {
-        self.1 = self.0.draw_offer().is_some();
+    fn decline_draw(&mut self, color: Color) -> Result<(), PlayError> {
+        self.0.decline_draw(color)
     }
 
     fn fens(&self) -> Vec<String> {
@@ -189,7 +190,7 @@ impl<R: Rules> Table for Typed<R> {
     }
 
     fn boxed_clone(&self) -> Box<dyn Table> {
-        Box::new(Typed(self.0.clone(), self.1, self.2.clone()))
+        Box::new(Typed(self.0.clone(), self.1.clone()))
     }
 
     fn fen(&self) -> String {
@@ -198,8 +199,8 @@ impl<R: Rules> Table for Typed<R> {
 
     fn rules_state(&self) -> RulesState {
         let pos = self.0.position();
-        let moves = self.2.iter().map(|m| m.notation.clone()).collect();
-        let last = self.2.last().cloned();
+        let moves = self.1.iter().map(|m| m.notation.clone()).collect();
+        let last = self.1.last().cloned();
         let legal_now = pos.legal_moves();
         let legal = if self.0.outcome().is_over() {
             Vec::new()
@@ -273,9 +274,6 @@ impl<R: Rules> Table for Typed<R> {
     }
 
     fn offer_draw(&mut self, color: Color) -> Result<Outcome, PlayError> {
-        // Only the side that offered acts after a decline (the side that declined is the
-        // engine, which never offers), so the hidden offer is never taken for an acceptance.
-        self.1 = false;
         self.0.offer_draw(color)
     }
 
