@@ -164,12 +164,6 @@ impl Store {
         stored(answer.unwrap_or_else(|_| Err("the writer thread is gone".into())))
     }
 
-    /// As the async writes, for callers outside the runtime (start-up, tests).
-    fn write_blocking(&self, write: Write) -> Result<(), ApiError> {
-        let answer = self.send(write).blocking_recv();
-        stored(answer.unwrap_or_else(|_| Err("the writer thread is gone".into())))
-    }
-
     /// Stores a new game; answers once it is committed.
     ///
     /// # Errors
@@ -204,30 +198,14 @@ impl Store {
         outcome: &str,
         fen: &str,
     ) -> Result<(), ApiError> {
-        self.write(event_write(id, seq, event, outcome, fen)).await
-    }
-
-    /// [`Store::add_event`] for callers outside the runtime.
-    ///
-    /// # Errors
-    /// As [`Store::add_event`].
-    pub fn add_event_blocking(
-        &self,
-        id: &str,
-        seq: usize,
-        event: &Event,
-        outcome: &str,
-        fen: &str,
-    ) -> Result<(), ApiError> {
-        self.write_blocking(event_write(id, seq, event, outcome, fen))
-    }
-
-    /// [`Store::insert_game`] for callers outside the runtime.
-    ///
-    /// # Errors
-    /// As [`Store::insert_game`].
-    pub fn insert_game_blocking(&self, g: &GameRow) -> Result<(), ApiError> {
-        self.write_blocking(Write::Game(g.clone()))
+        self.write(Write::Event {
+            id: id.into(),
+            seq,
+            event: event.clone(),
+            outcome: outcome.into(),
+            fen: fen.into(),
+        })
+        .await
     }
 
     /// The game `id` with its events in order. Blocks on SQLite: call it off the runtime.
@@ -293,16 +271,6 @@ impl Store {
             .query_map([], |r| r.get(0))?
             .collect::<rusqlite::Result<Vec<String>>>()?;
         Ok(ids)
-    }
-}
-
-fn event_write(id: &str, seq: usize, event: &Event, outcome: &str, fen: &str) -> Write {
-    Write::Event {
-        id: id.into(),
-        seq,
-        event: event.clone(),
-        outcome: outcome.into(),
-        fen: fen.into(),
     }
 }
 
@@ -454,8 +422,8 @@ fn migrate(conn: &Connection) -> rusqlite::Result<()> {
 mod tests {
     use super::*;
 
-    #[test]
-    fn migrations_apply_once_and_events_come_back_in_order() {
+    #[tokio::test]
+    async fn migrations_apply_once_and_events_come_back_in_order() {
         let dir = std::env::temp_dir().join(format!("shashki-store-{}", std::process::id()));
         let _ = std::fs::remove_file(&dir);
         let store = Store::open(&dir).unwrap();
@@ -468,7 +436,7 @@ mod tests {
             fen: "x".into(),
             ..GameRow::default()
         };
-        store.insert_game_blocking(&row).unwrap();
+        store.insert_game(&row).await.unwrap();
         for seq in 0..3 {
             let e = Event {
                 kind: "move".into(),
@@ -478,7 +446,8 @@ mod tests {
                 at_ms: 7,
             };
             store
-                .add_event_blocking("g1", seq, &e, "ongoing", "f")
+                .add_event("g1", seq, &e, "ongoing", "f")
+                .await
                 .unwrap();
         }
         let e = Event {
@@ -489,7 +458,7 @@ mod tests {
             at_ms: 8,
         };
         assert!(
-            store.add_event_blocking("g1", 1, &e, "black", "g").is_err(),
+            store.add_event("g1", 1, &e, "black", "g").await.is_err(),
             "a second event 1 is refused"
         );
         drop(store);
