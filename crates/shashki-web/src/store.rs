@@ -2,6 +2,7 @@
 //! decline, loss on time). Each event is committed before the server answers, so a game
 //! survives `kill -9`.
 
+use std::fmt;
 use std::path::Path;
 use std::sync::mpsc::{channel, Receiver, Sender};
 use std::sync::Mutex;
@@ -92,6 +93,39 @@ pub struct Event {
     pub at_ms: i64,
 }
 
+/// Why [`Store::open`] failed.
+#[derive(Debug)]
+pub enum OpenError {
+    /// SQLite could not open or migrate the file.
+    Sqlite(rusqlite::Error),
+    /// The operating system did not start the writer thread.
+    Writer(std::io::Error),
+}
+
+impl fmt::Display for OpenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            OpenError::Sqlite(e) => write!(f, "{e}"),
+            OpenError::Writer(e) => write!(f, "could not start the database writer thread: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for OpenError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            OpenError::Sqlite(e) => Some(e),
+            OpenError::Writer(e) => Some(e),
+        }
+    }
+}
+
+impl From<rusqlite::Error> for OpenError {
+    fn from(e: rusqlite::Error) -> OpenError {
+        OpenError::Sqlite(e)
+    }
+}
+
 /// A write for the writer thread.
 enum Write {
     Game(GameRow),
@@ -127,18 +161,16 @@ impl Store {
     /// writer thread.
     ///
     /// # Errors
-    /// When the file cannot be opened or migrated.
-    pub fn open(path: &Path) -> rusqlite::Result<Store> {
+    /// When the file cannot be opened or migrated, or the writer thread cannot be started.
+    pub fn open(path: &Path) -> Result<Store, OpenError> {
         let conn = connect(path)?;
         migrate(&conn)?;
         let reader = connect(path)?;
         let (tx, rx) = channel();
-        let spawned = std::thread::Builder::new()
+        std::thread::Builder::new()
             .name("sqlite-writer".into())
-            .spawn(move || write_loop(&conn, &rx));
-        if let Err(e) = spawned {
-            return Err(rusqlite::Error::ToSqlConversionFailure(Box::new(e)));
-        }
+            .spawn(move || write_loop(&conn, &rx))
+            .map_err(OpenError::Writer)?;
         Ok(Store {
             reader: Mutex::new(reader),
             writer: Mutex::new(tx),
@@ -421,6 +453,22 @@ fn migrate(conn: &Connection) -> rusqlite::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_writer_thread_not_started_is_said_so() {
+        let refused = std::io::Error::from(std::io::ErrorKind::WouldBlock);
+        let e = OpenError::Writer(refused);
+        assert!(
+            e.to_string()
+                .starts_with("could not start the database writer thread: "),
+            "{e}"
+        );
+        let source = std::error::Error::source(&e).and_then(|s| s.downcast_ref::<std::io::Error>());
+        assert_eq!(
+            source.map(std::io::Error::kind),
+            Some(std::io::ErrorKind::WouldBlock)
+        );
+    }
 
     #[tokio::test]
     async fn migrations_apply_once_and_events_come_back_in_order() {
