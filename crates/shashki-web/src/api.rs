@@ -186,7 +186,7 @@ pub async fn create(
         events: 0,
         turn_started: None,
         tx,
-        engine_busy: false,
+        engine_thinks_at: None,
     };
     let state = live.state();
     let id = live.row.id.clone();

@@ -13,14 +13,18 @@ use crate::app::{change, lock, App, Shared};
 use crate::error::ApiError;
 use crate::pool::{move_time, Search};
 
-/// If the engine is to move in `game` and not thinking yet, starts it thinking.
+/// If the engine is to move in `game` and not thinking about this position yet, starts it
+/// thinking. The mark of what it thinks about is checked and set under the game's lock, and
+/// the task clears only its own mark, so a move made as soon as the engine's move is out (its
+/// task not yet done) is always answered.
 pub fn schedule(app: &Arc<App>, game: &Shared) {
-    let job = {
+    let (search, plies) = {
         let mut live = lock(game);
-        if !live.engine_to_move() || live.engine_busy {
+        let plies = live.table.plies();
+        if !live.engine_to_move() || live.engine_thinks_at == Some(plies) {
             return;
         }
-        live.engine_busy = true;
+        live.engine_thinks_at = Some(plies);
         let budget = match (live.time_left(), live.row.clock_increment) {
             (Some(left), inc) => {
                 let inc = Duration::from_secs(inc.unwrap_or(0));
@@ -39,9 +43,8 @@ pub fn schedule(app: &Arc<App>, game: &Shared) {
             limits: Limits::move_time(budget),
             urgent: true,
         };
-        (search, live.table.plies())
+        (search, plies)
     };
-    let (search, plies) = job;
     let app = Arc::clone(app);
     let game = Arc::clone(game);
     tokio::spawn(async move {
@@ -68,7 +71,10 @@ pub fn schedule(app: &Arc<App>, game: &Shared) {
             Ok(None) => tracing::error!(game = %id, "engine found no move"),
             Err(e) => tracing::error!(game = %id, error = %e.message, "engine"),
         }
-        lock(&game).engine_busy = false;
+        let mut live = lock(&game);
+        if live.engine_thinks_at == Some(plies) {
+            live.engine_thinks_at = None;
+        }
     });
 }
 

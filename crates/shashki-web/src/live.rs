@@ -43,8 +43,10 @@ pub struct Live {
     pub turn_started: Option<Instant>,
     /// STATE after each change, for the websockets.
     pub tx: broadcast::Sender<String>,
-    /// True while the engine thinks about this game.
-    pub engine_busy: bool,
+    /// While the engine thinks about this game: the number of plies of the position it thinks
+    /// about. A search for an earlier position (its move played, its task not yet done) does
+    /// not keep the engine from thinking about the next one.
+    pub engine_thinks_at: Option<usize>,
 }
 
 impl Live {
@@ -101,7 +103,7 @@ impl Live {
             events: events.len(),
             turn_started,
             tx,
-            engine_busy: false,
+            engine_thinks_at: None,
         })
     }
 
