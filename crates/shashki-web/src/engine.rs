@@ -87,12 +87,14 @@ pub const DRAW_MARGIN: i32 = 20;
 /// In an engine game where the human's draw offer stands, the engine answers it: it accepts
 /// when a short full-strength search scores the position at most [`DRAW_MARGIN`] for itself,
 /// or when a draw rule is one move from its limit; otherwise it declines, clearing the offer.
-/// Both answers are stored before STATE is returned; `None` when there is nothing to answer.
+/// The search runs without the game's gate, so moves and the clock's flag fall go on
+/// meanwhile; the answer is stored only if the game is still where the engine looked (same
+/// plies, the offer standing), before STATE is returned. `None` when there is nothing to
+/// answer, or nothing left to answer.
 ///
 /// # Errors
 /// 500 when the answer could not be stored or the engine failed.
 pub async fn answer_draw(app: &App, game: &Shared) -> Result<Option<Value>, ApiError> {
-    let _gate = game.gate().await;
     let (search, engine, plies, near_limit) = {
         let live = lock(game);
         let Some(engine) = live.engine_color() else {
@@ -120,9 +122,12 @@ pub async fn answer_draw(app: &App, game: &Shared) -> Result<Option<Value>, ApiE
         (search, engine, live.table.plies(), near_limit)
     };
     let found = app.pool.search(search).await?;
-    let (answer, for_engine, id) = {
-        let live = lock(game);
-        if live.table.plies() != plies || live.table.draw_offer() != Some(!engine) {
+    let mut answered = None;
+    let state = change(app, game, |live| {
+        let still = live.ongoing()
+            && live.table.plies() == plies
+            && live.table.draw_offer() == Some(!engine);
+        if !still {
             return Ok(None);
         }
         let to_move = found.result.score;
@@ -136,14 +141,13 @@ pub async fn answer_draw(app: &App, game: &Shared) -> Result<Option<Value>, ApiE
         } else {
             "decline"
         };
-        (
-            live.act_change(kind, engine)?,
-            for_engine,
-            live.row.id.clone(),
-        )
+        answered = Some((kind, for_engine, live.row.id.clone()));
+        live.act_change(kind, engine).map(Some)
+    })
+    .await?;
+    let Some((kind, score, id)) = answered else {
+        return Ok(None);
     };
-    let kind = answer.event.kind.clone();
-    tracing::info!(game = %id, score = for_engine, %kind, "engine answers a draw offer");
-    let state = crate::app::commit(app, game, answer).await?;
+    tracing::info!(game = %id, score, kind, "engine answers a draw offer");
     Ok(Some(state))
 }
