@@ -237,6 +237,14 @@ impl Live {
         }
     }
 
+    /// How many times the game has changed: every event stored, and the invited friend taking
+    /// the second seat. It only grows, and is derived from what is stored, so it survives a
+    /// restart and the game leaving memory; the page keeps the STATE with the highest.
+    pub fn seq(&self) -> usize {
+        let joined = self.row.opponent == "human" && self.row.invite.is_none();
+        self.events + usize::from(joined)
+    }
+
     /// STATE (INTERFACES section 8) with this server's additions.
     pub fn state(&self) -> Value {
         let rs = self.table.rules_state();
@@ -291,6 +299,7 @@ impl Live {
             "joined": self.row.white_seat.is_some() && self.row.black_seat.is_some()
                 || self.row.engine_color.is_some(),
             "start_fen": self.row.start_fen,
+            "seq": self.seq(),
         })
     }
 
