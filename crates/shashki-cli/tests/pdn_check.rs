@@ -1,5 +1,6 @@
-//! `shashki pdn check` on the real game archives of `shared/reference/games/`: every game
-//! replays, except the three whose records are not legal games, named here with the reason.
+//! `shashki pdn check` on the real game archives of `crates/shashki-pdn/tests/data/games/`:
+//! every game replays, except the three whose records are not legal games, named here with the
+//! reason.
 
 use std::collections::BTreeSet;
 use std::path::PathBuf;
@@ -8,7 +9,7 @@ use std::process::Command;
 use serde_json::Value;
 
 fn archives() -> Vec<PathBuf> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/reference/games");
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shashki-pdn/tests/data/games");
     let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
         .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
         .map(|e| e.unwrap().path())
@@ -19,7 +20,7 @@ fn archives() -> Vec<PathBuf> {
 }
 
 /// The games whose records cannot be replayed, with why (SOURCES.md; the tinsley position was
-/// confirmed with `shared/tools/rules-oracle moves english "B:WK26,K27,K30:B16,K28,K29"`, whose
+/// confirmed with `scripts/rules-oracle moves english "B:WK26,K27,K30:B16,K28,K29"`, whose
 /// legal moves are 16-19, 16-20, 28-24, 28-32 and 29-25: square 32 is empty).
 const RECORD_ERRORS: [(&str, usize, &str); 3] = [
     (

@@ -1,4 +1,4 @@
-//! The real archives of `shared/reference/games` (SOURCES.md there): every file reads with its
+//! The real archives of `tests/data/games` (SOURCES.md there): every file reads with its
 //! game count, every game replays under its variant except the documented record errors, and
 //! every game writes and reads back the same.
 //!
@@ -16,11 +16,8 @@ use shashki_pdn::{
     normalize, replay, variant_of, write_game, PdnGame, Reader, ReplayError, ResolveError,
 };
 
-/// Where the reference archives are: `shared/` is a sibling of the repository.
-const GAMES: &str = concat!(
-    env!("CARGO_MANIFEST_DIR"),
-    "/../../../shared/reference/games"
-);
+/// Where the archives are (SOURCES.md there names where each came from).
+const GAMES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/games");
 
 /// Reads every game of a file; a read error fails the test.
 fn read(file: &str) -> Vec<PdnGame> {
