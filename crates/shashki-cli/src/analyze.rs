@@ -326,6 +326,7 @@ fn analyse<R: Rules>(
         }
         Err(e) => return Ok(Analysis::refused(e.to_string())),
     };
+    notes.extend(line.warnings.iter().map(|w| format!("Read on: {w}.")));
     let valued = evaluate::evaluate(engine, line.start, &line.moves, &settings.limits, tick)?;
     let ended = valued.ended.map(|o| o.key());
     if let Some(outcome) = &ended {

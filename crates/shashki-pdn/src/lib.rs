@@ -33,7 +33,7 @@ pub use error::ParsePdnError;
 pub use game::{PdnGame, PdnMove};
 pub use reader::Reader;
 pub use record::{normalize, record};
-pub use replay::{replay, start_position, ReplayError, Replayed};
+pub use replay::{replay, start_position, ReplayError, ReplayWarning, Replayed};
 pub use resolve::{resolve, ResolveError};
 pub use result::{is_result, normalize_result, result_marker, RESULTS};
 pub use variant::{game_type, start_fen, variant_of, variant_tag};

@@ -146,6 +146,23 @@ impl<R: Rules> Position<R> {
     /// # Errors
     /// When a square is unreadable, no legal move matches, or several do (the error lists them).
     pub fn parse_move(&self, text: &str) -> Result<Move, ParseMoveError> {
+        let matching = self.moves_matching(text)?;
+        match matching.as_slice() {
+            [one] => Ok(*one),
+            many => Err(ParseMoveError::Ambiguous {
+                text: text.trim().to_string(),
+                candidates: many.iter().map(full::<R>).collect(),
+            }),
+        }
+    }
+
+    /// Every legal move that a text in any notation of INTERFACES section 4 may mean: one, or
+    /// several when the text leaves out what tells them apart (for readers that can choose by
+    /// what follows, such as a game record's next moves).
+    ///
+    /// # Errors
+    /// When a square is unreadable or no legal move matches.
+    pub fn moves_matching(&self, text: &str) -> Result<Vec<Move>, ParseMoveError> {
         let trimmed = text.trim();
         if trimmed.is_empty() {
             return Err(ParseMoveError::Empty);
@@ -166,11 +183,11 @@ impl<R: Rules> Position<R> {
         if route.is_empty() {
             return Err(ParseMoveError::OneSquare(trimmed.to_string()));
         }
-        let legal = self.legal_moves();
-        let mut matching: Vec<&Move> = legal.iter().filter(|m| fits::<R>(m, from, route)).collect();
+        let mut matching = self.legal_moves();
+        matching.retain(|m| fits::<R>(m, from, route));
         if matching.len() > 1 {
             // A full path names one move even when a longer route passes the same squares.
-            let exact = |m: &&Move| {
+            let exact = |m: &Move| {
                 m.path()
                     .iter()
                     .map(|&l| u32::from(l))
@@ -180,14 +197,10 @@ impl<R: Rules> Position<R> {
                 matching.retain(exact);
             }
         }
-        match matching.as_slice() {
-            [] => Err(ParseMoveError::Illegal(trimmed.to_string())),
-            [one] => Ok(**one),
-            many => Err(ParseMoveError::Ambiguous {
-                text: trimmed.to_string(),
-                candidates: many.iter().map(|m| full::<R>(m)).collect(),
-            }),
+        if matching.is_empty() {
+            return Err(ParseMoveError::Illegal(trimmed.to_string()));
         }
+        Ok(matching)
     }
 
     /// Writes a legal move of this position in the variant's notation.
