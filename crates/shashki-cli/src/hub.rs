@@ -30,6 +30,10 @@ pub struct HubArgs {
     /// canonical.
     #[arg(long)]
     pub pydraughts_russian: bool,
+    /// Probe the endgame tables under this folder in the search (`DIR/<variant>`, as
+    /// `shashki egdb build` writes them; the data folder's is `~/.local/share/shashki/egdb`).
+    #[arg(long, value_name = "DIR")]
+    pub egdb: Option<std::path::PathBuf>,
 }
 
 /// How long `go think` (or `go ponder` after its hit) searches when no `level` was given since
@@ -42,6 +46,8 @@ const DEFAULT_MOVE_TIME: Duration = Duration::from_secs(1);
 /// None in practice: every problem of the input is answered on the protocol with `error`.
 pub fn run(args: &HubArgs) -> Result<(), CliError> {
     let mut hub = Hub::new(args.pydraughts_russian);
+    hub.egdb.clone_from(&args.egdb);
+    hub.engine().set_endgames(args.egdb.as_deref());
     let mut input = io::stdin().lock();
     let mut bytes = Vec::new();
     loop {
@@ -84,6 +90,8 @@ struct Hub {
     pydraughts_russian: bool,
     /// The `level` arguments given since the last `pos` or search.
     level: LevelArgs,
+    /// The endgame tables' folder, for every engine made.
+    egdb: Option<std::path::PathBuf>,
 }
 
 impl Hub {
@@ -96,6 +104,7 @@ impl Hub {
             settings,
             pydraughts_russian,
             level: LevelArgs::default(),
+            egdb: None,
         }
     }
 
@@ -148,8 +157,11 @@ impl Hub {
             search.stop();
             self.engine = Some(search.join());
         }
-        self.engine
-            .get_or_insert_with(|| Engine::new(self.settings.variant))
+        self.engine.get_or_insert_with(|| {
+            let mut engine = Engine::new(self.settings.variant);
+            engine.set_endgames(self.egdb.as_deref());
+            engine
+        })
     }
 
     /// Stops any search and waits for it (closed input or `quit`).

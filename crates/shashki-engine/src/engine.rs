@@ -7,6 +7,7 @@ use std::time::{Duration, Instant};
 
 use shashki::{with_rules, DrawCounters, Position, Rules, Variant};
 
+use crate::endgame::Endgames;
 use crate::level::Level;
 use crate::limits::Limits;
 use crate::movespec::MoveSpec;
@@ -84,6 +85,7 @@ pub struct Engine {
     shared: Arc<Shared>,
     signals: Arc<Signals>,
     games: u64,
+    endgames: Endgames,
 }
 
 impl Engine {
@@ -104,6 +106,7 @@ impl Engine {
             shared: Arc::new(Shared::new(mb)),
             signals: Arc::new(Signals::default()),
             games: 0,
+            endgames: Endgames::default(),
         }
     }
 
@@ -134,6 +137,12 @@ impl Engine {
     /// Plays at a level for people, or at full strength with `None`.
     pub fn set_level(&mut self, level: Option<Level>) {
         self.level = level;
+    }
+
+    /// Probes the endgame tables under `base` (`<base>/<variant>`, as `shashki egdb build`
+    /// writes them) in its searches; `None`: no tables.
+    pub fn set_endgames(&mut self, base: Option<&std::path::Path>) {
+        self.endgames = Endgames::new(base);
     }
 
     /// Forgets what earlier games taught the table.
@@ -218,6 +227,7 @@ impl Engine {
         };
         let started = Instant::now();
         let threads = self.threads;
+        let egdb = self.endgames.for_variant(self.variant);
         let mut result = SearchResult::default();
         std::thread::scope(|scope| {
             // Relay the caller's signals to the workers.
@@ -235,8 +245,10 @@ impl Engine {
             let helpers: Vec<_> = (1..threads)
                 .map(|id| {
                     let state = &state;
+                    let egdb = egdb.clone();
                     scope.spawn(move || {
                         let mut w = Worker::<R>::new(shared, budget, false, &state.history);
+                        w.set_egdb(egdb);
                         w.think(
                             state.root,
                             state.counters,
@@ -248,6 +260,7 @@ impl Engine {
                 })
                 .collect();
             let mut worker = Worker::<R>::new(shared, budget, true, &state.history);
+            worker.set_egdb(egdb.clone());
             let mut report = |it: &Iteration, own: u64| {
                 let nodes = shared.nodes.load(Ordering::Relaxed).max(own).max(1);
                 let time = started.elapsed();

@@ -5,6 +5,7 @@
 //! the rules and monomorphised per variant.
 
 pub mod bench;
+mod endgame;
 mod engine;
 pub mod eval;
 mod level;
@@ -13,6 +14,7 @@ mod movespec;
 pub mod search;
 mod tt;
 
+pub use endgame::{Endgames, DB_WIN};
 pub use engine::{Engine, Info, SearchResult, Signals};
 pub use level::Level;
 pub use limits::Limits;

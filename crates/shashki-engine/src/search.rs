@@ -6,10 +6,13 @@
 //! variant's counting rules are seen through the rules crate's counters.
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use shashki::{DrawCounters, Goal, Move, Position, Rules};
+use shashki_egdb::Egdb;
 
+use crate::endgame;
 use crate::eval::{evaluate, Masks};
 use crate::tt::{move_key, Bound, Entry, Table};
 
@@ -96,6 +99,7 @@ pub struct Worker<'a, R: Rules> {
     aborted: bool,
     root_moves: Vec<Move>,
     masks: Masks,
+    egdb: Option<Arc<Egdb>>,
     rules: std::marker::PhantomData<R>,
 }
 
@@ -131,6 +135,7 @@ impl<'a, R: Rules> Worker<'a, R> {
             aborted: false,
             root_moves: Vec::new(),
             masks: Masks::new::<R>(),
+            egdb: None,
             rules: std::marker::PhantomData,
         }
     }
@@ -139,6 +144,11 @@ impl<'a, R: Rules> Worker<'a, R> {
     /// from).
     pub fn set_masks(&mut self, masks: Masks) {
         self.masks = masks;
+    }
+
+    /// Probes these endgame tables (of the variant searched) below the root.
+    pub fn set_egdb(&mut self, egdb: Option<Arc<Egdb>>) {
+        self.egdb = egdb;
     }
 
     /// Nodes this worker searched.
@@ -316,6 +326,14 @@ impl<'a, R: Rules> Worker<'a, R> {
         let pos = node.pos;
         if ply > 0 && (self.repeated(node.reversible) || node.counters.draw(&pos, 1).is_some()) {
             return 0;
+        }
+        if let Some(s) = self
+            .egdb
+            .as_ref()
+            .filter(|_| ply > 0)
+            .and_then(|e| endgame::score(e, &pos, &node.counters, ply))
+        {
+            return s;
         }
         let pv_node = beta - alpha > 1;
         let tt = self.shared.tt.probe(pos.hash());
