@@ -298,6 +298,7 @@ fn engine_for<'a>(
     let engine = engine.get_or_insert_with(|| {
         let mut e = Engine::with_hash(variant, args.hash);
         e.set_threads(args.threads);
+        e.set_endgames(shashki_egdb::base_dir().as_deref());
         e
     });
     if engine.variant() != variant {

@@ -14,6 +14,7 @@ mod perft;
 mod play;
 mod position;
 mod serve;
+mod tables;
 
 use std::process::ExitCode;
 

@@ -12,7 +12,7 @@
 
 use std::sync::atomic::{AtomicU8, Ordering};
 
-use shashki::{main_road_squares, Rules};
+use shashki::{main_road_squares, Move, Rules};
 
 use crate::board::Board;
 use crate::material::Material;
@@ -165,6 +165,8 @@ pub fn exact<R: Rules>(
         for (k, work) in tables.iter().enumerate() {
             let _ = for_chunks::<()>(threads, work.index.size(), |range| {
                 let mut after: Vec<Option<Wdl>> = Vec::new();
+                let mut moves: Vec<Move> = Vec::with_capacity(64);
+                let mut children: Vec<(usize, Option<Wdl>)> = Vec::with_capacity(64);
                 for i in range {
                     let Some((wdl, plies, capture)) = solver.result(k, i) else {
                         continue;
@@ -197,18 +199,17 @@ pub fn exact<R: Rules>(
                         limits.road_moves.is_some() && mover_strong && lone & limits.road != 0;
                     let started = limits.strong_started(t);
                     let other = twin(k);
-                    let children: Vec<(usize, Option<Wdl>)> = pos
-                        .legal_moves()
-                        .iter()
-                        .map(|mv| {
-                            let child = Board::of(&pos.play(mv));
-                            let j = tables[other].index.encode(&child);
-                            match solver.result(other, j) {
-                                Some((w, 0, _)) if w != Wdl::Draw => (usize::MAX, Some(w.flip())),
-                                _ => (j as usize, None),
-                            }
-                        })
-                        .collect();
+                    moves.clear();
+                    pos.generate(&mut moves);
+                    children.clear();
+                    children.extend(moves.iter().map(|mv| {
+                        let child = Board::of(&pos.play(mv));
+                        let j = tables[other].index.encode(&child);
+                        match solver.result(other, j) {
+                            Some((w, 0, _)) if w != Wdl::Draw => (usize::MAX, Some(w.flip())),
+                            _ => (j as usize, None),
+                        }
+                    }));
                     for r in 0..roads {
                         let road = r as u32 + u32::from(on_road);
                         let drawn = limits.drawn(t + 1, road, started);

@@ -26,7 +26,7 @@ mod unmove;
 mod value;
 
 pub use build::{build, supported, BuildError, Event, Options, Summary};
-pub use dirs::default_dir;
+pub use dirs::{base_dir, default_dir, user_tables};
 pub use material::Material;
 pub use probe::{file_name, Egdb, Probe, ProbeError};
 pub use value::{best, Value, Wdl};

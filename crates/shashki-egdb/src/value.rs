@@ -62,6 +62,17 @@ impl Value {
         Value { wdl, plies }
     }
 
+    /// The winner's moves to the end (the side to move's when it wins, the other's when it
+    /// loses), where the distance is known.
+    pub fn moves(self) -> Option<u32> {
+        let plies = self.plies?;
+        match self.wdl {
+            Wdl::Win => Some(plies.div_ceil(2)),
+            Wdl::Loss => Some(plies / 2),
+            Wdl::Draw => None,
+        }
+    }
+
     /// The value of the position before, for the side that made the move leading here.
     pub fn before(self) -> Value {
         Value {

@@ -10,7 +10,7 @@
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, PoisonError};
 
-use shashki::{DrawCounters, DrawReason, Position, Rules, Variant};
+use shashki::{main_road_squares, Color, DrawCounters, DrawReason, Position, Rules, Variant};
 use shashki_egdb::{Egdb, Wdl};
 
 use crate::search::{Score, MATE};
@@ -69,13 +69,23 @@ pub fn score<R: Rules>(
         return Some(sign * (DB_WIN - ply as Score));
     };
     // The plies left before the closest counter could draw, counted as a limit of moves of
-    // one side: 2 × moves left − 1 plies are always safe.
+    // one side: 2 × moves left − 1 plies are always safe. The main-road count runs only while
+    // the lone king stands on the road; off it, the count is taken as not binding (a guess the
+    // search makes, not the tables).
+    let on_road = main_road_squares::<R>().any(|b| pos.occupied() & 1 << b != 0 && lone(pos, b));
     let left = counters
         .list(pos, 1)
         .iter()
-        .filter(|c| c.rule != DrawReason::Repetition)
+        .filter(|c| c.rule != DrawReason::Repetition && (c.rule != DrawReason::MainRoad || on_road))
         .map(|c| 2 * c.limit.saturating_sub(c.count))
         .min()
         .unwrap_or(u32::MAX);
     (plies < left).then(|| sign * (MATE - (ply as u32 + plies) as Score))
+}
+
+/// True when the piece on `bit` is a lone king (its side has no other piece).
+fn lone<R: Rules>(pos: &Position<R>, bit: u32) -> bool {
+    Color::BOTH
+        .iter()
+        .any(|&c| pos.pieces(c) == 1 << bit && pos.kings() & 1 << bit != 0)
 }

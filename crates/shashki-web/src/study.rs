@@ -110,7 +110,24 @@ pub async fn analysis(
         "depth": found.result.depth,
         "best": pv.first(),
         "pv": pv,
+        "database": database(variant, &fen),
     })))
+}
+
+/// What the endgame tables of the user's data folder say about `fen`, for the side to move:
+/// `{"wdl": "win"|"draw"|"loss", "moves": winner's moves or null}`; null outside the tables.
+fn database(variant: shashki::Variant, fen: &str) -> Value {
+    let Some(egdb) = shashki_egdb::user_tables(variant) else {
+        return Value::Null;
+    };
+    let value = shashki::with_rules!(variant, R => shashki::Position::<R>::from_fen(fen)
+        .ok()
+        .filter(|p| p.occupied().count_ones() <= egdb.pieces())
+        .and_then(|p| egdb.value(&p).ok()));
+    value.map_or(
+        Value::Null,
+        |v| json!({"wdl": v.wdl.key(), "moves": v.moves()}),
+    )
 }
 
 #[derive(Deserialize)]

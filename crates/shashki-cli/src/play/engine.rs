@@ -50,6 +50,7 @@ impl EngineThread {
         let (jobs, inbox) = channel::<Job>();
         let (outbox, replies) = channel();
         let mut engine = Engine::with_hash(variant, 32);
+        engine.set_endgames(shashki_egdb::base_dir().as_deref());
         let signals = engine.signals();
         let newest = Arc::new(AtomicU64::new(0));
         let current = Arc::clone(&newest);

@@ -12,6 +12,7 @@ use crate::play::engine::{Job, Reply};
 use crate::play::i18n::fill;
 use crate::play::seats::Seats;
 use crate::play::select::Selection;
+use crate::tables::Verdict;
 
 impl<R: Rules> App<R> {
     /// The engine's limits on its move: a share of its clock, or a fixed time.
@@ -84,6 +85,17 @@ impl<R: Rules> App<R> {
     fn suggest(&mut self, mv: Move) {
         let text = self.game.position().move_text(&mv);
         self.status = fill(self.text.hint, &[&text]);
+        if let Some(v) = crate::tables::verdict(self.variant, self.game.position()) {
+            let t = self.text;
+            let said = match v {
+                Verdict::Win(Some(n)) => fill(t.db_win, &[&n.to_string()]),
+                Verdict::Loss(Some(n)) => fill(t.db_loss, &[&n.to_string()]),
+                Verdict::Win(None) => t.db_won.to_string(),
+                Verdict::Loss(None) => t.db_lost.to_string(),
+                Verdict::Draw => t.db_draw.to_string(),
+            };
+            self.status = format!("{} · {said}", self.status);
+        }
         let steps = &mv.path()[..mv.path().len() - 1];
         self.selection = Some(Selection {
             from: mv.from(),
