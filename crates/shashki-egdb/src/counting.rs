@@ -1,6 +1,8 @@
 //! Values under the variant's draw counters (RULES.md A3), the counters starting at 0 at the
-//! position. A capture or a promotion restarts every counter, so a move out of a table leads to
-//! the value under the counters of the position it reaches, which that table gives.
+//! position. A capture or a promotion restarts every counter but a lone-king count whose rule
+//! stays in force (RULES.md A3), so a move out of a table leads to the value under the counters
+//! of the position it reaches, which that table gives; where a lone-king count runs on through a
+//! capture (russian: four kings against one, the lone king taking one), the value is not known.
 //!
 //! In a table without men every counter is a function of the plies played since the position
 //! (every ply is a king's quiet move) and, for the main-road rule, of how many of the strong
@@ -152,7 +154,18 @@ pub fn exact<R: Rules>(
                 };
                 let mut after = Vec::new();
                 for mv in pos.legal_moves() {
-                    after.push(egdb.probe(&pos.play(&mv))?.rules.map(Wdl::flip));
+                    let child = pos.play(&mv);
+                    let runs_on = lone_rule::<R>(&materials[t]).is_some_and(|(rule, strong)| {
+                        lone_rule::<R>(&Board::of(&child).material()) == Some((rule, 1 - strong))
+                    });
+                    // A capture that leaves the same lone-king rule in force does not restart
+                    // its count (RULES.md A3): the value reached depends on the count so far,
+                    // which the table reached does not hold.
+                    after.push(if runs_on {
+                        None
+                    } else {
+                        egdb.probe(&child)?.rules.map(Wdl::flip)
+                    });
                 }
                 captures[t][i as usize].store(code(best_known(&after)), Ordering::Relaxed);
             }
@@ -247,6 +260,18 @@ pub fn exact<R: Rules>(
     Ok(Some(packed))
 }
 
+/// The lone-king rule (its index in the variant's list) that applies to `m`, with the strong
+/// side (0 = to move); `None` for none, and for king against king.
+fn lone_rule<R: Rules>(m: &Material) -> Option<(usize, usize)> {
+    let strong = (0..2).find(|&s| m.side(1 - s) == 1 && m.kings[1 - s] == 1 && m.side(s) > 1)?;
+    let (kings, men) = (u32::from(m.kings[strong]), u32::from(m.men[strong]));
+    let rule = R::DRAWS
+        .lone_king
+        .iter()
+        .position(|r| r.strong.matches(kings, men))?;
+    Some((rule, strong))
+}
+
 /// The two-bit code of a value that may not be known.
 fn code(w: Option<Wdl>) -> u8 {
     w.map_or(3, wdl_code)
@@ -269,5 +294,9 @@ mod tests {
         assert!(k.king_against_king);
         assert_eq!((k.strong_moves, k.road_moves), (5, None));
         assert!(k.drawn(10, 0, false) && !k.drawn(9, 0, false));
+        // Four kings against one: the lone king taking one leaves the 15-move rule in force.
+        let four = lone_rule::<Russian>(&Material::new((4, 0), (1, 0)));
+        assert_eq!(four, lone_rule::<Russian>(&Material::new((3, 0), (1, 0))));
+        assert_ne!(four, lone_rule::<Russian>(&Material::new((2, 0), (1, 0))));
     }
 }
