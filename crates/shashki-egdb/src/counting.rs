@@ -99,7 +99,7 @@ impl Limits {
     /// The strong side in a table's frame `t` plies after the start, if there is one.
     fn strong_at(&self, t: u32) -> Option<usize> {
         if self.king_against_king {
-            Some(if t % 2 == 0 { 1 } else { 0 })
+            Some(if t.is_multiple_of(2) { 1 } else { 0 })
         } else {
             self.strong
         }

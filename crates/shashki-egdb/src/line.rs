@@ -18,7 +18,7 @@ impl Egdb {
         let mut found: Option<(Move, Value)> = None;
         for mv in pos.legal_moves() {
             let v = self.value(&pos.play(&mv))?.before();
-            if !found.is_some_and(|(_, b)| !v.better_than(b)) {
+            if found.is_none_or(|(_, b)| v.better_than(b)) {
                 found = Some((mv, v));
             }
         }

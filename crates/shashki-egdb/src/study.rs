@@ -59,7 +59,7 @@ pub fn petrov(egdb: &Egdb) -> Result<Petrov, ProbeError> {
             won.1 += 1;
             won.2 += u64::from(p.rules == Some(Wdl::Win));
             let plies = p.value.plies.unwrap_or(0);
-            if !best.is_some_and(|(b, _)| plies <= b) {
+            if best.is_none_or(|(b, _)| plies > b) {
                 best = Some((plies, pos));
             }
         }

@@ -41,7 +41,7 @@ impl Endgames {
             return None;
         }
         let mut open = self.open.lock().unwrap_or_else(PoisonError::into_inner);
-        if !open.as_ref().is_some_and(|e| e.variant() == variant) {
+        if open.as_ref().is_none_or(|e| e.variant() != variant) {
             *open = Some(Arc::new(Egdb::open(variant, &base.join(variant.key()))));
         }
         open.clone().filter(|e| e.pieces() > 0)

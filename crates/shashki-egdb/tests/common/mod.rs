@@ -29,7 +29,7 @@ pub fn random_positions<R: Rules>(n: usize, pieces: u32, seed: u64) -> Vec<Posit
         let Some(b) = index.decode(rng.next_u64() % index.size()) else {
             continue;
         };
-        let pos = if rng.next_u64() % 2 == 0 {
+        let pos = if rng.next_u64().is_multiple_of(2) {
             Position::from_bitboards(b.white, b.black, b.kings, Color::White)
         } else {
             let t = turn_round::<R>;
