@@ -22,8 +22,8 @@ pub struct Petrov {
     pub longest: (u32, String, Vec<String>),
     /// The same with the lone king to move: its longest resistance, in the strong side's moves.
     pub longest_defending: u32,
-    /// How many such positions (strong side to move) are won, and how many of them stay won
-    /// under the draw rules (15 moves, 5 on the main road).
+    /// Such positions (strong side to move), how many of them are won, and how many of those
+    /// stay won under the draw rules (15 moves, 5 on the main road).
     pub won: (u64, u64, u64),
     /// Lone king on the main road and to move: positions, pure draws, draws under the rules.
     pub road: (u64, u64, u64),

@@ -92,9 +92,4 @@ impl Table {
     pub fn rules(&self, i: u64) -> Option<Option<Wdl>> {
         self.rules.as_deref().map(|r| wdl_of_code(two_bits(r, i)))
     }
-
-    /// True when the table stores distances.
-    pub fn has_distance(&self) -> bool {
-        self.kind != Kind::Wdl
-    }
 }
