@@ -209,7 +209,7 @@ impl<R: Rules> Game<R> {
         let pos = *self.position();
         if !pos.legal_moves().iter().any(|m| m == mv) {
             return Err(PlayError::Illegal {
-                text: crate::notation::full::<R>(mv),
+                text: pos.full_text(mv),
                 fen: pos.fen(),
                 reason: None,
             });
