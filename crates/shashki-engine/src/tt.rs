@@ -67,6 +67,12 @@ pub struct Table {
     mask: usize,
 }
 
+impl std::fmt::Debug for Table {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Table({} slots)", self.slots.len())
+    }
+}
+
 impl Table {
     /// A table of about `mb` megabytes.
     pub fn new(mb: usize) -> Table {

@@ -3,7 +3,8 @@
 
 use shashki::{Color, DrawCounters, Game, Outcome, Position, Rules, SplitMix64};
 use shashki_engine::eval::Masks;
-use shashki_engine::search::{Budget, Shared, Worker};
+use shashki_engine::search::{Budget, Worker};
+use shashki_engine::{Control, Table};
 
 /// How self-play games are played.
 #[derive(Clone, Copy, Debug)]
@@ -29,7 +30,8 @@ pub fn play<R: Rules>(seed: u64, index: u64, settings: Settings, masks: &Masks) 
     let mut rng = SplitMix64(seed ^ index.wrapping_mul(0xD134_2543_DE82_EF95));
     let mut game = Game::new(Position::<R>::start());
     let opening = settings.random_plies + rng.below(4);
-    let shared = Shared::new(4);
+    let table = Table::new(4);
+    let control = Control::new();
     let mut counters = DrawCounters::start(game.position());
     let mut reversible = 0;
     let mut fens = Vec::new();
@@ -39,7 +41,7 @@ pub fn play<R: Rules>(seed: u64, index: u64, settings: Settings, masks: &Masks) 
             let moves = pos.legal_moves();
             moves[rng.below(moves.len())]
         } else {
-            if !pos.has_capture() && !pos.with_turn(!pos.turn()).has_capture() {
+            if !pos.has_capture() && !pos.has_capture_for(!pos.turn()) {
                 fens.push(pos.fen());
             }
             let budget = Budget {
@@ -51,7 +53,7 @@ pub fn play<R: Rules>(seed: u64, index: u64, settings: Settings, masks: &Masks) 
                 seed: 0,
             };
             let history: Vec<u64> = game.positions().iter().map(Position::hash).collect();
-            let mut worker = Worker::<R>::new(&shared, budget, true, &history);
+            let mut worker = Worker::<R>::new(&table, &control, budget, true, &history);
             worker.set_masks(masks.clone());
             let best = worker.think(pos, counters, reversible, 0, &mut |_, _| {});
             match best.and_then(|it| it.pv.first().copied()) {
