@@ -2,15 +2,14 @@
 //! in canonical order (`w`, `b` men, `W`, `B` kings, `e` empty), and its conversion to and from
 //! PDN FEN.
 
-use shashki::geometry::Geometry;
-use shashki::{fen, with_rules, Color, Rules, Variant};
+use shashki::{fen, with_rules, Color, Variant};
 
 use crate::ParseHubError;
 
 /// The number of playable squares of `variant`'s board (50 on 10×10, 32 on 8×8), one
 /// character each in a board string.
 pub fn squares(variant: Variant) -> usize {
-    with_rules!(variant, R => <R as Rules>::Board::SQUARES as usize)
+    variant.squares() as usize
 }
 
 /// Reads a board string of `variant` into a PDN FEN (canonical numbers, White's block first).
