@@ -32,7 +32,7 @@ pub use builder::MAX_DEPTH;
 pub use error::ParsePdnError;
 pub use game::{PdnGame, PdnMove};
 pub use reader::Reader;
-pub use record::{normalize, record};
+pub use record::{normalize, record, record_line};
 pub use replay::{replay, start_position, ReplayError, Replayed};
 pub use resolve::{resolve, ResolveError};
 pub use result::{is_result, normalize_result, result_marker, RESULTS};

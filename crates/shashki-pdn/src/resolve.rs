@@ -12,7 +12,7 @@
 
 use std::fmt;
 
-use shashki::{notation, square, Move, ParseMoveError, Position, Rules};
+use shashki::{square, Move, ParseMoveError, Position, Rules};
 
 /// A written move that names no legal move, or several.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -85,11 +85,14 @@ fn squares<R: Rules>(text: &str) -> Option<Vec<u32>> {
 
 /// True when the square at `bit` lies on the route of `mv` (its start, landings and every
 /// square passed between them).
-fn lies_on_route<R: Rules>(mv: &Move, bit: u32) -> bool {
+fn lies_on_route<R: Rules>(pos: &Position<R>, mv: &Move, bit: u32) -> bool {
     let (x, y) = square::coordinates::<R>(bit);
     let (x, y) = (i64::from(x), i64::from(y));
     let mut from = square::coordinates::<R>(mv.from());
-    mv.path().iter().any(|&landing| {
+    let Some(path) = pos.path(mv) else {
+        return false;
+    };
+    path.iter().any(|&landing| {
         let to = square::coordinates::<R>(u32::from(landing));
         let (x0, y0) = (i64::from(from.0), i64::from(from.1));
         let (x1, y1) = (i64::from(to.0), i64::from(to.1));
@@ -112,18 +115,18 @@ fn on_route<R: Rules>(pos: &Position<R>, text: &str) -> Option<Result<Move, Reso
     let fitting: Vec<&Move> = legal
         .iter()
         .filter(|m| m.from() == from && m.to() == to)
-        .filter(|m| middle.iter().all(|&sq| lies_on_route::<R>(m, sq)))
+        .filter(|m| middle.iter().all(|&sq| lies_on_route(pos, m, sq)))
         .collect();
     match fitting.as_slice() {
         [] => None,
         [one] => Some(Ok(**one)),
-        many => Some(Err(ambiguous::<R>(text, many))),
+        many => Some(Err(ambiguous(pos, text, many))),
     }
 }
 
 /// The error for a text that fits several moves, listing them in full notation.
-fn ambiguous<R: Rules>(text: &str, moves: &[&Move]) -> ResolveError {
-    let mut candidates: Vec<String> = moves.iter().map(|m| notation::full::<R>(m)).collect();
+fn ambiguous<R: Rules>(pos: &Position<R>, text: &str, moves: &[&Move]) -> ResolveError {
+    let mut candidates: Vec<String> = moves.iter().map(|m| pos.full_text(m)).collect();
     candidates.sort();
     ResolveError::Ambiguous {
         text: text.to_string(),
@@ -153,7 +156,7 @@ fn shorthand<R: Rules>(pos: &Position<R>, text: &str) -> Option<Result<Move, Res
             "'{text}' is not a legal move here: no piece on file {} can reach {destination}",
             char::from_u32(u32::from('a') + file).unwrap_or('?')
         ))),
-        many => Err(ambiguous::<R>(text, many)),
+        many => Err(ambiguous(pos, text, many)),
     })
 }
 
@@ -172,10 +175,10 @@ mod tests {
     fn russian_short_notation_is_start_file_and_destination() {
         let pos = after::<Russian>(&["ed4", "fg5"]);
         let mv = resolve(&pos, "gf4").unwrap();
-        assert_eq!(notation::full::<Russian>(&mv), "g3-f4");
+        assert_eq!(pos.full_text(&mv), "g3-f4");
         let pos = after::<Russian>(&["cd4", "fe5"]);
         let mv = resolve(&pos, "df6").unwrap();
-        assert_eq!(notation::full::<Russian>(&mv), "d4:f6");
+        assert_eq!(pos.full_text(&mv), "d4:f6");
     }
 
     #[test]
@@ -208,7 +211,7 @@ mod tests {
         // the route b8, d6, h2; e5 lies on the same line.
         let pos = Position::<Czech>::from_fen("W:WK1,11,22,27,30,31,32:B3,4,6,13,19,25").unwrap();
         let mv = resolve(&pos, "b8xe5xh2").unwrap();
-        assert_eq!(notation::full::<Czech>(&mv), "b8xd6xh2");
+        assert_eq!(pos.full_text(&mv), "b8xd6xh2");
         assert!(matches!(
             resolve(&pos, "b8xc3xh2"),
             Err(ResolveError::Illegal(_))

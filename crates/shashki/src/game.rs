@@ -29,6 +29,8 @@ pub enum PlayError {
     GameOver(Outcome),
     /// It is not this side's turn.
     NotYourTurn(Color),
+    /// This side has no draw offer of the opponent to decline.
+    NoDrawOffer(Color),
 }
 
 impl fmt::Display for PlayError {
@@ -42,6 +44,7 @@ impl fmt::Display for PlayError {
             PlayError::Illegal { text, fen, .. } => write!(f, "'{text}' is not legal in {fen}"),
             PlayError::GameOver(o) => write!(f, "the game is over: {o}"),
             PlayError::NotYourTurn(c) => write!(f, "it is not {c}'s turn"),
+            PlayError::NoDrawOffer(c) => write!(f, "{c} has no draw offer to decline"),
         }
     }
 }
@@ -129,6 +132,14 @@ impl<R: Rules> Game<R> {
             .last()
             .expect("one set of counters a position");
         last.list(self.position(), repetitions(&self.positions))
+    }
+
+    /// The state of the counting draw rules now, for a search that goes on from here.
+    pub fn draw_counters(&self) -> DrawCounters {
+        *self
+            .counters
+            .last()
+            .expect("one set of counters a position")
     }
 
     /// The outcome of the current position by the rules alone.
@@ -281,6 +292,21 @@ impl<R: Rules> Game<R> {
             self.draw_offer = Some(color);
         }
         Ok(self.outcome())
+    }
+
+    /// `color` declines the opponent's standing draw offer: the offer is gone, and the game
+    /// goes on (as when `color` plays on, which declines an offer too).
+    ///
+    /// # Errors
+    /// [`PlayError::GameOver`] if the game already ended; [`PlayError::NoDrawOffer`] when the
+    /// opponent has no offer standing.
+    pub fn decline_draw(&mut self, color: Color) -> Result<(), PlayError> {
+        self.check_open()?;
+        if self.draw_offer != Some(!color) {
+            return Err(PlayError::NoDrawOffer(color));
+        }
+        self.draw_offer = None;
+        Ok(())
     }
 
     /// `color`'s time ran out (reported by whoever watches the clock): `color` loses.

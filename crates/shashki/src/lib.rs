@@ -16,6 +16,8 @@ pub mod fen;
 mod game;
 pub mod geometry;
 mod movegen;
+#[cfg(feature = "json")]
+mod move_json;
 mod moves;
 pub mod notation;
 mod outcome;

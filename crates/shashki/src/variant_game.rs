@@ -171,6 +171,14 @@ impl VariantGame {
         dispatch!(VariantGame(self), g => g.offer_draw(color))
     }
 
+    /// `color` declines the opponent's standing draw offer.
+    ///
+    /// # Errors
+    /// As [`Game::decline_draw`].
+    pub fn decline_draw(&mut self, color: Color) -> Result<(), PlayError> {
+        dispatch!(VariantGame(self), g => g.decline_draw(color))
+    }
+
     /// `color`'s time ran out.
     pub fn lose_on_time(&mut self, color: Color) {
         dispatch!(VariantGame(self), g => g.lose_on_time(color))
