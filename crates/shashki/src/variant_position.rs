@@ -204,7 +204,7 @@ impl VariantPosition {
         self.legal_moves()
             .into_iter()
             .filter(|m| m.from() == from && m.to() == to)
-            .filter(|m| wanted.map_or(true, |set| m.captured() == set))
+            .filter(|m| wanted.map(|set| m.captured() == set).unwrap_or(true))
             .collect()
     }
 
