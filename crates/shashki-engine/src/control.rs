@@ -66,7 +66,12 @@ impl Control {
     }
 
     fn wake(&self) {
-        if let Some(t) = self.sleeper.lock().unwrap_or_else(|e| e.into_inner()).as_ref() {
+        if let Some(t) = self
+            .sleeper
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .as_ref()
+        {
             t.unpark();
         }
     }

@@ -39,7 +39,10 @@ impl SearchHandle {
 
     /// True when the search has ended and [`SearchHandle::wait`] would not block.
     pub fn is_finished(&self) -> bool {
-        self.thread.as_ref().map(JoinHandle::is_finished).unwrap_or(true)
+        self.thread
+            .as_ref()
+            .map(JoinHandle::is_finished)
+            .unwrap_or(true)
     }
 
     /// Waits for the search to end and returns its answer.

@@ -114,7 +114,9 @@ mod tests {
 
     #[test]
     fn a_fixed_move_time_is_used_to_the_end_and_a_clock_budget_stops_early() {
-        let fixed = Limits::move_time(Duration::from_millis(200)).budget().unwrap();
+        let fixed = Limits::move_time(Duration::from_millis(200))
+            .budget()
+            .unwrap();
         assert!(fixed.next_iteration(Duration::from_millis(190), false));
         assert!(!fixed.next_iteration(Duration::from_millis(200), false));
         let clock = TimeBudget {

@@ -125,7 +125,11 @@ fn a_ponder_search_waits_for_the_hit_then_keeps_its_time() {
     handle.ponder_hit();
     let r = handle.wait();
     assert!(r.best.is_some());
-    assert!(hit.elapsed() < Duration::from_millis(1000), "{:?}", hit.elapsed());
+    assert!(
+        hit.elapsed() < Duration::from_millis(1000),
+        "{:?}",
+        hit.elapsed()
+    );
 }
 
 #[test]
@@ -146,7 +150,9 @@ fn reports_progress_and_plays_legal_moves_with_two_threads() {
     let reports: Vec<Option<usize>> = rx.iter().collect();
     assert!(reports.len() >= 7, "{reports:?}");
     assert_eq!(reports.last(), Some(&None), "the answer is reported last");
-    assert!(reports[..reports.len() - 1].iter().all(|n| n.unwrap_or(0) > 0));
+    assert!(reports[..reports.len() - 1]
+        .iter()
+        .all(|n| n.unwrap_or(0) > 0));
     assert!(start.position().legal_moves().contains(&r.best.unwrap()));
     assert_eq!(r.pv.first(), r.best.as_ref());
 }

@@ -22,7 +22,7 @@ pub use command::{Command, GoMode, PosArgs};
 pub use error::ParseHubError;
 pub use info::{hub_score, InfoLine, WIN};
 pub use level::LevelArgs;
+pub use moves::{check_move, join_moves, parse_moves, read_move, write_move, MoveError};
 pub use numbering::Numbering;
 pub use param::{variant_values, Param, ParamKind, SCAN_VARIANT_NAMES};
 pub use reply::{Id, Reply};
-pub use moves::{check_move, join_moves, parse_moves, read_move, write_move, MoveError};

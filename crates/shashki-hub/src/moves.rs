@@ -117,7 +117,11 @@ impl std::error::Error for MoveError {}
 /// # Errors
 /// [`MoveError::Syntax`] for a word that is not a move, [`MoveError::Illegal`] when no legal
 /// move fits, [`MoveError::Ambiguous`] when several do (shown in `numbering`).
-pub fn read_move(pos: &VariantPosition, word: &str, numbering: Numbering) -> Result<Move, MoveError> {
+pub fn read_move(
+    pos: &VariantPosition,
+    word: &str,
+    numbering: Numbering,
+) -> Result<Move, MoveError> {
     let written = squares(word).map_err(MoveError::Syntax)?;
     let canonical = |n: u32| numbering.to_canonical(n);
     let captured: Vec<u32> = written.captured.iter().map(|&n| canonical(n)).collect();

@@ -42,7 +42,10 @@ fn a_move_list_reports_the_column_of_the_bad_move() {
     let err = parse_moves("32-28  19-23 oops").unwrap_err();
     assert_eq!(err.column, 14, "{err}");
     assert_eq!(parse_moves("  ").unwrap(), Vec::<String>::new());
-    assert_eq!(parse_moves(" 32-28 28x19x23").unwrap(), ["32-28", "28x19x23"]);
+    assert_eq!(
+        parse_moves(" 32-28 28x19x23").unwrap(),
+        ["32-28", "28x19x23"]
+    );
 }
 
 #[test]
@@ -103,7 +106,10 @@ fn moves_are_written_as_scan_writes_them() {
         .iter()
         .map(|m| write_move(Variant::Russian, m, Numbering::Canonical))
         .collect();
-    assert!(written.contains(&"14x32x17x25x26x27".to_string()), "{written:?}");
+    assert!(
+        written.contains(&"14x32x17x25x26x27".to_string()),
+        "{written:?}"
+    );
     let start = VariantPosition::start(Variant::International);
     let quiet = read_move(&start, "32-28", Numbering::Canonical).unwrap();
     assert_eq!(
@@ -133,7 +139,10 @@ fn pydraughts_numbers_russian_squares_from_a1() {
     let start = VariantPosition::start(Variant::Russian);
     let found = read_move(&start, "9-13", a1).unwrap();
     assert_eq!(
-        (start.square_number(found.from()), start.square_number(found.to())),
+        (
+            start.square_number(found.from()),
+            start.square_number(found.to())
+        ),
         (21, 17)
     );
     assert_eq!(write_move(Variant::Russian, &found, a1), "9-13");

@@ -2,9 +2,7 @@
 
 use std::time::Duration;
 
-use shashki_hub::{
-    hub_score, variant_values, Id, InfoLine, Param, ParamKind, Reply, WIN,
-};
+use shashki_hub::{hub_score, variant_values, Id, InfoLine, Param, ParamKind, Reply, WIN};
 
 fn mv(text: &str) -> String {
     text.to_string()

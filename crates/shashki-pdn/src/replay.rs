@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use shashki::{FenError, Move, Position, Rules};
+use shashki::{with_rules, FenError, Move, Position, Rules, Variant, VariantPosition};
 
 use crate::game::{PdnGame, PdnMove};
 use crate::resolve::{resolve, ResolveError};
@@ -111,4 +111,15 @@ pub fn replay<R: Rules>(game: &PdnGame) -> Result<Replayed<R>, ReplayError> {
         moves,
         end: pos,
     })
+}
+
+/// [`replay`] under a variant chosen at run time: the start position and the main line.
+///
+/// # Errors
+/// As [`replay`].
+pub fn replay_in(
+    variant: Variant,
+    game: &PdnGame,
+) -> Result<(VariantPosition, Vec<Move>), ReplayError> {
+    with_rules!(variant, R => replay::<R>(game).map(|r| (r.start.into(), r.moves)))
 }

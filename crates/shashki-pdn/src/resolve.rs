@@ -12,7 +12,7 @@
 
 use std::fmt;
 
-use shashki::{square, Move, ParseMoveError, Position, Rules};
+use shashki::{dispatch, square, Move, ParseMoveError, Position, Rules, VariantPosition};
 
 /// A written move that names no legal move, or several.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -74,6 +74,14 @@ pub fn resolve<R: Rules>(pos: &Position<R>, text: &str) -> Result<Move, ResolveE
             .or_else(|| on_route(pos, text))
             .unwrap_or_else(|| Err(e.into())),
     }
+}
+
+/// [`resolve`] in a position of a variant chosen at run time.
+///
+/// # Errors
+/// As [`resolve`].
+pub fn resolve_in(pos: &VariantPosition, text: &str) -> Result<Move, ResolveError> {
+    dispatch!(VariantPosition(pos), p => resolve(p, text))
 }
 
 /// The squares of `text` as bits, if it is squares joined by separators.

@@ -39,7 +39,11 @@ fn tags(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
 
 #[test]
 fn a_russian_record_has_the_standard_tags_and_russian_notation() {
-    let mut game = played(Variant::Russian, None, &["c3-d4", "f6-e5", "d4xf6", "g7xe5"]);
+    let mut game = played(
+        Variant::Russian,
+        None,
+        &["c3-d4", "f6-e5", "d4xf6", "g7xe5"],
+    );
     game.resign(shashki::Color::Black).unwrap();
     let game = record(
         &tags(&[

@@ -94,7 +94,9 @@ impl Engines {
                 }
             })
             .map_err(|e| ApiError::internal(format!("engine: {e}")))?;
-        let answer = rx.await.map_err(|_| ApiError::internal("the engine stopped"));
+        let answer = rx
+            .await
+            .map_err(|_| ApiError::internal("the engine stopped"));
         drop(handle);
         answer
     }

@@ -30,8 +30,8 @@ impl RateLimiter {
             buckets.retain(|_, (_, at)| now.duration_since(*at) < Duration::from_secs(60));
         }
         let (tokens, at) = buckets.entry(ip).or_insert((self.burst, now));
-        *tokens = (*tokens + now.duration_since(*at).as_secs_f64() * self.per_second)
-            .min(self.burst);
+        *tokens =
+            (*tokens + now.duration_since(*at).as_secs_f64() * self.per_second).min(self.burst);
         *at = now;
         if *tokens >= 1.0 {
             *tokens -= 1.0;

@@ -40,7 +40,11 @@ impl Record {
     ///
     /// # Errors
     /// As [`VariantGame::play_text`].
-    pub fn play_text(&mut self, text: &str, elapsed: Option<Duration>) -> Result<String, PlayError> {
+    pub fn play_text(
+        &mut self,
+        text: &str,
+        elapsed: Option<Duration>,
+    ) -> Result<String, PlayError> {
         let pos = self.game.position();
         let mv = pos.parse_move(text).map_err(|e| PlayError::Illegal {
             text: text.to_string(),

@@ -105,11 +105,7 @@ impl Registry {
             if Arc::strong_count(game) > 1 {
                 return true;
             }
-            let limit = if lock(game).ongoing() {
-                idle
-            } else {
-                finished
-            };
+            let limit = if lock(game).ongoing() { idle } else { finished };
             game.idle() < limit
         });
         before - games.len()

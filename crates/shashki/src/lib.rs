@@ -15,9 +15,9 @@ mod draw_rules;
 pub mod fen;
 mod game;
 pub mod geometry;
-mod movegen;
 #[cfg(feature = "json")]
 mod move_json;
+mod movegen;
 mod moves;
 pub mod notation;
 mod outcome;

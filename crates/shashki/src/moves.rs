@@ -77,7 +77,7 @@ impl Move {
 /// The landing squares of a move in order, the last being [`Move::to`] (bit indices); a quiet
 /// move has one. Rebuilt by [`crate::Position::path`] for notation and for choosing a capture
 /// square by square.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Path {
     len: u8,
     squares: [u8; MAX_LANDINGS],

@@ -142,6 +142,21 @@ impl Variant {
         crate::with_rules!(self, R => square::parse::<R>(text))
     }
 
+    /// The (file, rank) of the square at `bit`, both 0-based, file 0 = a, rank 0 = row 1.
+    pub fn coordinates(self, bit: u32) -> (u32, u32) {
+        crate::with_rules!(self, R => square::coordinates::<R>(bit))
+    }
+
+    /// The bit of the square at (file, rank), both 0-based, if it is a playable square.
+    pub fn bit_of_coordinates(self, file: u32, rank: u32) -> Option<u32> {
+        crate::with_rules!(self, R => square::bit_of_coordinates::<R>(file, rank))
+    }
+
+    /// The capture separator people write (`:` in Russian literature, `x` elsewhere).
+    pub fn capture_separator(self) -> char {
+        crate::with_rules!(self, R => R::CAPTURE_SEPARATOR)
+    }
+
     /// The canonical numbers of a set of squares, sorted.
     pub fn square_numbers(self, bits: u64) -> Vec<u32> {
         let mut numbers: Vec<u32> = Bits(bits).map(|b| self.square_number(b)).collect();

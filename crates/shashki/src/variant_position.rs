@@ -208,6 +208,16 @@ impl VariantPosition {
             .collect()
     }
 
+    /// The number of positions `depth` plies from here, counting distinct moves ([`crate::perft`]).
+    pub fn perft(&self, depth: u32) -> u64 {
+        dispatch!(VariantPosition(self), p => crate::perft(p, depth))
+    }
+
+    /// perft split by first move: each legal move with the count below it.
+    pub fn divide(&self, depth: u32) -> Vec<(Move, u64)> {
+        dispatch!(VariantPosition(self), p => crate::divide(p, depth))
+    }
+
     /// The canonical number of a square of this position's board.
     pub fn square_number(&self, bit: u32) -> u32 {
         self.variant().square_number(bit)

@@ -40,7 +40,9 @@ pub async fn pdn(State(app): AppState, Path(id): Path<String>) -> Result<Respons
 
 /// `GET /api/variants`: each variant's board for the page.
 pub async fn variants() -> Json<Value> {
-    Json(Value::Array(Variant::ALL.iter().map(|&v| board(v)).collect()))
+    Json(Value::Array(
+        Variant::ALL.iter().map(|&v| board(v)).collect(),
+    ))
 }
 
 /// The board of a variant for the page: its size, notation and every playable square.

@@ -49,4 +49,3 @@ async fn watch(mut socket: WebSocket, game: Shared) {
         }
     }
 }
-
