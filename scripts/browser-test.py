@@ -4,7 +4,7 @@ W3C WebDriver HTTP (no Python packages needed).
 
 Starts `shashki serve` on a fresh database, opens the page, starts games for two players on
 this device and checks, each in its own scenario:
-- the page's pure modules (move choice, FEN, notation, scores) run in the browser;
+- the page's pure modules (move choice, FEN, notation, scores, STATE order) run in the browser;
 - a game against the computer, whose reply comes by websocket;
 - moves by clicking squares (a capture, a double capture from a set-up position, a capture whose
   final square is reached two ways), the board, the move list and the draw counters;
@@ -644,6 +644,7 @@ const done = arguments[arguments.length - 1];
   const { parseFen, writeFen, startFen, fenTurn } = await import('/assets/fen.js');
   const { squaresOf } = await import('/assets/notation.js');
   const { whiteScore } = await import('/assets/analysis.js');
+  const { isOlder } = await import('/assets/state.js');
   const variants = await (await fetch('/api/variants')).json();
   const byKey = Object.fromEntries(variants.map(v => [v.key, v]));
   const out = [];
@@ -679,13 +680,21 @@ const done = arguments[arguments.length - 1];
   check('numbers', squaresOf('32x23', byKey.international), [32, 23]);
   check('score white', whiteScore(125, 'W:W1:B2'), '+1.25');
   check('score black to move', whiteScore(50, 'B:W1:B2'), '−0.50');
+  // STATE seq: a reply with as many moves as the state shown but a lower seq (the answer to a
+  // draw offer arriving after the websocket's decline) is older; equal or higher is not.
+  const shown = {id: 'g', seq: 4, moves: ['c3-d4'], draw_offer: null};
+  check('lower seq, same moves', isOlder({id: 'g', seq: 3, moves: ['c3-d4'], draw_offer: 'white'}, shown), true);
+  check('same seq', isOlder({...shown}, shown), false);
+  check('higher seq', isOlder({...shown, seq: 5}, shown), false);
+  check('another game', isOlder({id: 'h', seq: 0}, shown), false);
+  check('nothing shown', isOlder(shown, null), false);
   return out;
 })().then(done, e => done([String(e)]));
 """
 
 
 def scenario_units(d, base):
-    """The page's pure modules in the browser: move choice, FEN, notation, scores."""
+    """The page's pure modules in the browser: move choice, FEN, notation, scores, STATE order."""
     open_dialog(d, base)
     failures = d.call("POST", d.s("/execute/async"), {"script": UNITS, "args": []})
     assert failures == [], failures

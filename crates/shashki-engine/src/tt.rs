@@ -61,6 +61,9 @@ fn unpack(d: u64) -> Entry {
     }
 }
 
+/// The bytes of one slot: two atomic words.
+const SLOT_BYTES: usize = std::mem::size_of::<[AtomicU64; 2]>();
+
 /// The table: a power-of-two number of slots.
 pub struct Table {
     slots: Vec<[AtomicU64; 2]>,
@@ -74,16 +77,17 @@ impl std::fmt::Debug for Table {
 }
 
 impl Table {
-    /// A table of about `mb` megabytes.
+    /// A table of at most `mb` megabytes (at least 1): the largest power of two of 16-byte
+    /// slots that fits, so 16 MB is 2^20 slots and 24 MB is 2^20 slots too.
     pub fn new(mb: usize) -> Table {
-        let wanted = (mb.max(1) << 20) / 16;
-        let size = wanted.next_power_of_two() / 2;
-        let slots = (0..size.max(1024))
+        let fits = (mb.max(1) << 20) / SLOT_BYTES;
+        let size = 1 << fits.ilog2();
+        let slots = (0..size)
             .map(|_| [AtomicU64::new(0), AtomicU64::new(0)])
             .collect();
         Table {
             slots,
-            mask: size.max(1024) - 1,
+            mask: size - 1,
         }
     }
 
@@ -120,6 +124,16 @@ impl Table {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_table_is_the_largest_power_of_two_of_slots_that_fits() {
+        assert_eq!(SLOT_BYTES, 16);
+        assert_eq!(Table::new(16).slots.len(), 1 << 20);
+        assert_eq!(Table::new(24).slots.len(), 1 << 20);
+        assert_eq!(Table::new(1).slots.len(), 1 << 16);
+        assert_eq!(Table::new(0).slots.len(), 1 << 16);
+        assert_eq!(Table::new(64).slots.len(), 1 << 22);
+    }
 
     #[test]
     fn an_entry_comes_back_as_stored() {

@@ -4,7 +4,8 @@
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-use shashki::{Variant, VariantGame, VariantPosition};
+use shashki::{DrawReason, Outcome, Position, Russian, Variant, VariantGame, VariantPosition};
+use shashki_engine::eval::{evaluate, Masks};
 use shashki_engine::{Engine, Limits, Report, MATE};
 
 fn game(variant: Variant, fen: &str) -> VariantGame {
@@ -19,10 +20,23 @@ fn best(variant: Variant, fen: &str, depth: u32) -> (String, i32) {
 }
 
 #[test]
-fn takes_a_free_king_and_wins_material() {
-    // White's king can take a loose man; a shallow search must see the gain.
-    let (mv, score) = best(Variant::Russian, "W:WK29,21:B18,5", 4);
-    assert!(score > 50, "{mv} {score}");
+fn a_shot_overturns_the_static_evaluation() {
+    // Abdraimov - Abaciev, VKR-10 1987 (game 103 of the Abatsiev collection, from
+    // mig0/Games-Checkers), before 16. f4-g5: White is a man down, but 16. f4-g5 h6:f4
+    // 17. e3:g5:e7:c5 gives one man and takes three.
+    let fen = "W:W19,20,22,23,26,31,32:B1,2,3,10,11,12,13,21";
+    let pos = Position::<Russian>::from_fen(fen).unwrap();
+    let by_eval = evaluate(&pos, &Masks::new::<Russian>());
+    assert!(
+        by_eval < -150,
+        "the static evaluation sees White behind: {by_eval}"
+    );
+    let (mv, score) = best(Variant::Russian, fen, 8);
+    assert_eq!(mv, "f4-g5");
+    assert!(
+        score > 100,
+        "the search sees White ahead after the shot: {score}"
+    );
 }
 
 #[test]
@@ -158,8 +172,23 @@ fn reports_progress_and_plays_legal_moves_with_two_threads() {
 }
 
 #[test]
-fn a_repetition_is_a_draw_to_the_search() {
-    // King against king: drawn by the lone-king rule, and neither can force anything.
-    let (_, score) = best(Variant::Russian, "W:WK31:BK2", 8);
-    assert!(score.abs() < 50, "{score}");
+fn only_the_repetition_saves_the_side_a_man_down() {
+    // Abaciev - Grebenkin, V Kubok SSSR 1985 (game 20 of the Abatsiev collection), after
+    // 42. ...h8-a1: White has a king and two men against Black's king on a1 and a man held on
+    // h2. From there the kings go back and forth (g5-h6 a1-b2 h6-g5 b2-a1 g5-h6 a1-b2 h6-g5),
+    // so that b2-a1 brings the position of the start back a third time: a draw by the rules,
+    // and Black's only way not to stay a man down.
+    let start = "W:W9,K16,32:B28,K29";
+    let mut game = self::game(Variant::Russian, start);
+    for text in [
+        "g5-h6", "a1-b2", "h6-g5", "b2-a1", "g5-h6", "a1-b2", "h6-g5",
+    ] {
+        game.play_text(text).unwrap();
+    }
+    let repeat = game.position().parse_move("b2-a1").unwrap();
+    let r = Engine::new().think(&game, Limits::depth(8)).unwrap();
+    assert_eq!(r.best, Some(repeat), "b2-a1");
+    assert_eq!(r.score, 0);
+    game.play(&repeat).unwrap();
+    assert_eq!(game.outcome(), Outcome::Draw(DrawReason::Repetition));
 }

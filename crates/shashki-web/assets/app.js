@@ -13,6 +13,7 @@ import { Picker, moveText } from "./picker.js";
 import { Replay } from "./replay.js";
 import { RulesDialog } from "./rules.js";
 import { playMoveSound, setSound, soundOn } from "./sound.js";
+import { isOlder } from "./state.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -118,8 +119,9 @@ async function show(state) {
     page.boardVariant = state.variant;
   }
   const prev = page.state;
-  // A reply can arrive after a newer state pushed by the websocket (a quick engine): keep the newer.
-  if (prev && prev.id === state.id && state.moves.length < prev.moves.length) return;
+  // A reply can arrive after a newer state pushed by the websocket (a quick engine, the
+  // opponent's answer to a draw offer): keep the newer.
+  if (isOlder(state, prev)) return;
   const oneMore = prev && prev.id === state.id && state.moves.length === prev.moves.length + 1;
   if (prev && prev.moves.length !== state.moves.length) {
     page.picker.reset();

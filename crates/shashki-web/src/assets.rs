@@ -122,6 +122,11 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../assets/sound.js"),
     ),
     (
+        "state.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/state.js"),
+    ),
+    (
         "style.css",
         "text/css; charset=utf-8",
         include_str!("../assets/style.css"),

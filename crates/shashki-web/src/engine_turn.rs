@@ -10,7 +10,7 @@ use shashki::{DrawReason, Move};
 use shashki_engine::Limits;
 
 use crate::app::App;
-use crate::change::commit;
+use crate::change::{change, commit};
 use crate::engines::Job;
 use crate::error::ApiError;
 use crate::registry::{lock, Shared};
@@ -145,13 +145,12 @@ pub async fn answer_draw(app: &App, game: &Shared) -> Result<Option<Value>, ApiE
         (job, engine, live.game().plies(), near_limit)
     };
     let found = app.engines.search(job).await?;
-    let _gate = game.gate().await;
-    let (answer, for_engine, id) = {
-        let live = lock(game);
-        if !live.ongoing()
-            || live.game().plies() != plies
-            || live.game().draw_offer() != Some(!engine)
-        {
+    let mut answered = None;
+    let state = change(app, game, |live| {
+        let still = live.ongoing()
+            && live.game().plies() == plies
+            && live.game().draw_offer() == Some(!engine);
+        if !still {
             return Ok(None);
         }
         let for_engine = if live.turn() == engine {
@@ -164,13 +163,13 @@ pub async fn answer_draw(app: &App, game: &Shared) -> Result<Option<Value>, ApiE
         } else {
             "decline"
         };
-        (
-            live.act_change(kind, engine)?,
-            for_engine,
-            live.row.id.clone(),
-        )
+        answered = Some((kind, for_engine, live.row.id.clone()));
+        live.act_change(kind, engine).map(Some)
+    })
+    .await?;
+    let Some((kind, score, id)) = answered else {
+        return Ok(None);
     };
-    let kind = answer.event.kind.clone();
-    tracing::info!(game = %id, score = for_engine, %kind, "engine answers a draw offer");
-    Ok(Some(commit(app, game, answer).await?))
+    tracing::info!(game = %id, score, kind, "engine answers a draw offer");
+    Ok(Some(state))
 }

@@ -270,6 +270,14 @@ impl Live {
         }
     }
 
+    /// How many times the game has changed: every event stored, and the invited friend taking
+    /// the second seat. It only grows, and is derived from what is stored, so it survives a
+    /// restart and the game leaving memory; the page keeps the STATE with the highest.
+    pub fn seq(&self) -> usize {
+        let joined = self.row.opponent == "human" && self.row.invite.is_none();
+        self.events + usize::from(joined)
+    }
+
     /// Sends `state` (STATE now, as text) to every websocket of the game.
     pub fn send(&self, state: &str) {
         if self.tx.receiver_count() > 0 {

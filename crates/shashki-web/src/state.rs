@@ -79,6 +79,7 @@ impl Live {
             "joined": self.row.white_seat.is_some() && self.row.black_seat.is_some()
                 || self.row.engine_color.is_some(),
             "start_fen": self.row.start_fen,
+            "seq": self.seq(),
         })
     }
 }

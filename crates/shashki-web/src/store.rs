@@ -2,6 +2,7 @@
 //! decline, loss on time). Each event is committed before the server answers, so a game
 //! survives `kill -9`.
 
+use std::fmt;
 use std::path::Path;
 use std::sync::mpsc::{channel, Receiver, Sender};
 use std::sync::Mutex;
@@ -92,6 +93,39 @@ pub struct Event {
     pub at_ms: i64,
 }
 
+/// Why [`Store::open`] failed.
+#[derive(Debug)]
+pub enum OpenError {
+    /// SQLite could not open or migrate the file.
+    Sqlite(rusqlite::Error),
+    /// The operating system did not start the writer thread.
+    Writer(std::io::Error),
+}
+
+impl fmt::Display for OpenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            OpenError::Sqlite(e) => write!(f, "{e}"),
+            OpenError::Writer(e) => write!(f, "could not start the database writer thread: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for OpenError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            OpenError::Sqlite(e) => Some(e),
+            OpenError::Writer(e) => Some(e),
+        }
+    }
+}
+
+impl From<rusqlite::Error> for OpenError {
+    fn from(e: rusqlite::Error) -> OpenError {
+        OpenError::Sqlite(e)
+    }
+}
+
 /// A write for the writer thread.
 enum Write {
     Game(GameRow),
@@ -127,18 +161,16 @@ impl Store {
     /// writer thread.
     ///
     /// # Errors
-    /// When the file cannot be opened or migrated.
-    pub fn open(path: &Path) -> rusqlite::Result<Store> {
+    /// When the file cannot be opened or migrated, or the writer thread cannot be started.
+    pub fn open(path: &Path) -> Result<Store, OpenError> {
         let conn = connect(path)?;
         migrate(&conn)?;
         let reader = connect(path)?;
         let (tx, rx) = channel();
-        let spawned = std::thread::Builder::new()
+        std::thread::Builder::new()
             .name("sqlite-writer".into())
-            .spawn(move || write_loop(&conn, &rx));
-        if let Err(e) = spawned {
-            return Err(rusqlite::Error::ToSqlConversionFailure(Box::new(e)));
-        }
+            .spawn(move || write_loop(&conn, &rx))
+            .map_err(OpenError::Writer)?;
         Ok(Store {
             reader: Mutex::new(reader),
             writer: Mutex::new(tx),
@@ -161,12 +193,6 @@ impl Store {
 
     async fn write(&self, write: Write) -> Result<(), ApiError> {
         let answer = self.send(write).await;
-        stored(answer.unwrap_or_else(|_| Err("the writer thread is gone".into())))
-    }
-
-    /// As the async writes, for callers outside the runtime (start-up, tests).
-    fn write_blocking(&self, write: Write) -> Result<(), ApiError> {
-        let answer = self.send(write).blocking_recv();
         stored(answer.unwrap_or_else(|_| Err("the writer thread is gone".into())))
     }
 
@@ -204,30 +230,14 @@ impl Store {
         outcome: &str,
         fen: &str,
     ) -> Result<(), ApiError> {
-        self.write(event_write(id, seq, event, outcome, fen)).await
-    }
-
-    /// [`Store::add_event`] for callers outside the runtime.
-    ///
-    /// # Errors
-    /// As [`Store::add_event`].
-    pub fn add_event_blocking(
-        &self,
-        id: &str,
-        seq: usize,
-        event: &Event,
-        outcome: &str,
-        fen: &str,
-    ) -> Result<(), ApiError> {
-        self.write_blocking(event_write(id, seq, event, outcome, fen))
-    }
-
-    /// [`Store::insert_game`] for callers outside the runtime.
-    ///
-    /// # Errors
-    /// As [`Store::insert_game`].
-    pub fn insert_game_blocking(&self, g: &GameRow) -> Result<(), ApiError> {
-        self.write_blocking(Write::Game(g.clone()))
+        self.write(Write::Event {
+            id: id.into(),
+            seq,
+            event: event.clone(),
+            outcome: outcome.into(),
+            fen: fen.into(),
+        })
+        .await
     }
 
     /// The game `id` with its events in order. Blocks on SQLite: call it off the runtime.
@@ -293,16 +303,6 @@ impl Store {
             .query_map([], |r| r.get(0))?
             .collect::<rusqlite::Result<Vec<String>>>()?;
         Ok(ids)
-    }
-}
-
-fn event_write(id: &str, seq: usize, event: &Event, outcome: &str, fen: &str) -> Write {
-    Write::Event {
-        id: id.into(),
-        seq,
-        event: event.clone(),
-        outcome: outcome.into(),
-        fen: fen.into(),
     }
 }
 
@@ -455,7 +455,23 @@ mod tests {
     use super::*;
 
     #[test]
-    fn migrations_apply_once_and_events_come_back_in_order() {
+    fn a_writer_thread_not_started_is_said_so() {
+        let refused = std::io::Error::from(std::io::ErrorKind::WouldBlock);
+        let e = OpenError::Writer(refused);
+        assert!(
+            e.to_string()
+                .starts_with("could not start the database writer thread: "),
+            "{e}"
+        );
+        let source = std::error::Error::source(&e).and_then(|s| s.downcast_ref::<std::io::Error>());
+        assert_eq!(
+            source.map(std::io::Error::kind),
+            Some(std::io::ErrorKind::WouldBlock)
+        );
+    }
+
+    #[tokio::test]
+    async fn migrations_apply_once_and_events_come_back_in_order() {
         let dir = std::env::temp_dir().join(format!("shashki-store-{}", std::process::id()));
         let _ = std::fs::remove_file(&dir);
         let store = Store::open(&dir).unwrap();
@@ -468,7 +484,7 @@ mod tests {
             fen: "x".into(),
             ..GameRow::default()
         };
-        store.insert_game_blocking(&row).unwrap();
+        store.insert_game(&row).await.unwrap();
         for seq in 0..3 {
             let e = Event {
                 kind: "move".into(),
@@ -478,7 +494,8 @@ mod tests {
                 at_ms: 7,
             };
             store
-                .add_event_blocking("g1", seq, &e, "ongoing", "f")
+                .add_event("g1", seq, &e, "ongoing", "f")
+                .await
                 .unwrap();
         }
         let e = Event {
@@ -489,7 +506,7 @@ mod tests {
             at_ms: 8,
         };
         assert!(
-            store.add_event_blocking("g1", 1, &e, "black", "g").is_err(),
+            store.add_event("g1", 1, &e, "black", "g").await.is_err(),
             "a second event 1 is refused"
         );
         drop(store);

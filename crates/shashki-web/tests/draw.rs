@@ -3,6 +3,9 @@
 
 mod common;
 
+use std::sync::Arc;
+use std::time::Duration;
+
 use axum::http::StatusCode;
 use common::{fresh_db, Server};
 use serde_json::{json, Value};
@@ -64,6 +67,32 @@ async fn the_engine_declines_a_draw_two_men_up_and_the_offer_is_cleared() {
     let v = offer(&server, &id, &seat).await;
     assert_eq!(v["outcome"], "ongoing", "{v}");
     assert_eq!(v["draw_offer"], Value::Null);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_made_while_the_engine_considers_a_draw_offer_goes_through_at_once() {
+    let server = Server::open(fresh_db("draw-move"));
+    // King against king: the engine would accept.
+    let (id, seat) = engine_game(&server, "W:WKc1:BKh8").await;
+    let offering = {
+        let server = Server {
+            app: Arc::clone(&server.app),
+        };
+        let (id, seat) = (id.clone(), seat.clone());
+        tokio::spawn(async move { offer(&server, &id, &seat).await })
+    };
+    while server.state(&id).await["draw_offer"] != "white" {
+        tokio::time::sleep(Duration::from_millis(1)).await;
+    }
+    // The engine searches for its answer now; the move does not wait for it (it used to, and
+    // then found the game drawn by agreement).
+    let (status, v) = server.play(&id, &seat, "c1-d2").await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+    assert_eq!(v["moves"], json!(["c1-d2"]), "{v}");
+    // The answer was for the position before the move: it is dropped, the game goes on.
+    let answer = offering.await.unwrap();
+    assert_eq!(answer["outcome"], "ongoing", "{answer}");
+    assert_eq!(server.state(&id).await["outcome"], "ongoing");
 }
 
 #[tokio::test]

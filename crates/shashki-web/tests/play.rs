@@ -54,6 +54,69 @@ async fn a_draw_offer_accepted_ends_the_game_by_agreement() {
     assert_eq!(v["legal"], json!([]));
 }
 
+#[tokio::test]
+async fn seq_grows_with_every_change_and_survives_a_restart_and_eviction() {
+    let db = fresh_db("seq");
+    let server = Server::with(db.clone(), |c| c.evict_idle = Duration::ZERO);
+    let v = server
+        .create(json!({"opponent": "human", "color": "white"}))
+        .await;
+    assert_eq!(v["state"]["seq"], 0);
+    let id = v["id"].as_str().unwrap().to_string();
+    let white = v["seat"].as_str().unwrap().to_string();
+    let join = json!({ "invite": v["invite"] }).to_string();
+    let (_, j) = server
+        .call("POST", &format!("/api/games/{id}/join"), None, Some(join))
+        .await;
+    assert_eq!(j["state"]["seq"], 1, "the friend joined");
+    let black = j["seat"].as_str().unwrap().to_string();
+    let draw = format!("/api/games/{id}/draw");
+    let (_, v) = server.play(&id, &white, "c3-d4").await;
+    assert_eq!(v["seq"], 2, "a move");
+    let (_, v) = server.call("POST", &draw, Some(&black), None).await;
+    assert_eq!(
+        (v["seq"].clone(), v["draw_offer"].clone()),
+        (json!(3), json!("black"))
+    );
+    let (status, _) = server.play(&id, &white, "b2-c3").await;
+    assert_eq!(status, StatusCode::FORBIDDEN, "not white's turn");
+    assert_eq!(
+        server.state(&id).await["seq"],
+        3,
+        "a refused move changes nothing"
+    );
+
+    assert_eq!(server.app.evict(), 1);
+    assert_eq!(
+        server.state(&id).await["seq"],
+        3,
+        "read back after eviction"
+    );
+    drop(server);
+    let server = Server::open(db.clone());
+    assert_eq!(server.state(&id).await["seq"], 3, "after a restart");
+    let (_, v) = server.call("POST", &draw, Some(&white), None).await;
+    assert_eq!(
+        (v["seq"].clone(), v["outcome"].clone()),
+        (json!(4), json!("draw:agreement"))
+    );
+
+    // An engine game: the offer and the engine's decline are a change each.
+    let v = server
+        .create(json!({"opponent": "engine", "color": "white", "fen": "W:WKc1:BKh8,a7,c7"}))
+        .await;
+    assert_eq!(v["state"]["seq"], 0, "no friend to join an engine game");
+    let id = v["id"].as_str().unwrap();
+    let seat = v["seat"].as_str().unwrap();
+    let (_, v) = server
+        .call("POST", &format!("/api/games/{id}/draw"), Some(seat), None)
+        .await;
+    assert_eq!(
+        (v["seq"].clone(), v["draw_offer"].clone()),
+        (json!(2), Value::Null)
+    );
+}
+
 async fn next_state(
     ws: &mut (impl StreamExt<Item = Result<Message, tokio_tungstenite::tungstenite::Error>> + Unpin),
 ) -> Value {

@@ -7,8 +7,8 @@
 
 use shashki::{
     Antidraughts, Brazilian, Breakthrough, Color, Czech, DrawReason, English, Game, Giveaway,
-    International, Italian, Killer, Move, Outcome, Pool, Position, Rules, Russian, Spanish,
-    TimeControl, WinReason,
+    International, Italian, Killer, Move, Outcome, PlayError, Pool, Position, Rules, Russian,
+    Spanish, TimeControl, WinReason,
 };
 
 /// The kind of move the driver plays.
@@ -673,6 +673,41 @@ fn resignation_agreement_and_time() {
         }
     );
     assert!(g.moves().is_empty(), "the late move is not played");
+}
+
+#[test]
+fn the_opponent_declines_a_standing_draw_offer() {
+    let mut g = game::<Russian>("startpos");
+    assert_eq!(
+        g.decline_draw(Color::Black),
+        Err(PlayError::NoDrawOffer(Color::Black)),
+        "no offer stands"
+    );
+    g.offer_draw(Color::White).unwrap();
+    assert_eq!(
+        g.decline_draw(Color::White),
+        Err(PlayError::NoDrawOffer(Color::White)),
+        "White cannot decline its own offer"
+    );
+    assert_eq!(g.draw_offer(), Some(Color::White));
+    // Black declines while White is still to move.
+    g.decline_draw(Color::Black).unwrap();
+    assert_eq!((g.draw_offer(), g.outcome()), (None, Outcome::Ongoing));
+    assert_eq!(
+        g.decline_draw(Color::Black),
+        Err(PlayError::NoDrawOffer(Color::Black)),
+        "declined once"
+    );
+    // White's offer after the decline is a new offer, not an acceptance of anything.
+    assert_eq!(g.offer_draw(Color::White).unwrap(), Outcome::Ongoing);
+    assert_eq!(
+        g.offer_draw(Color::Black).unwrap(),
+        Outcome::Draw(DrawReason::Agreement)
+    );
+    assert_eq!(
+        g.decline_draw(Color::Black),
+        Err(PlayError::GameOver(Outcome::Draw(DrawReason::Agreement)))
+    );
 }
 
 #[test]

@@ -55,7 +55,7 @@ pub enum Task {
 #[derive(Clone, Debug)]
 pub enum Request {
     /// Start this search (stopping any other).
-    Search(Job),
+    Search(Box<Job>),
     /// Stop the search in progress; its answer will be stale.
     Cancel,
 }

@@ -69,7 +69,7 @@ fn board(
     loop {
         for request in app.requests.drain(..) {
             match request {
-                Request::Search(job) => engine.submit(job),
+                Request::Search(job) => engine.submit(*job),
                 Request::Cancel => engine.cancel(),
             }
         }

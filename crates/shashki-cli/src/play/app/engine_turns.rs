@@ -38,12 +38,12 @@ impl App {
             _ => None,
         };
         self.task = Some((self.jobs, task));
-        self.requests.push(Request::Search(Job {
+        self.requests.push(Request::Search(Box::new(Job {
             id: self.jobs,
             game: self.game.clone(),
             level,
             limits,
-        }));
+        })));
     }
 
     /// Stops the search in progress, if any; its answer will be dropped.
