@@ -2,7 +2,7 @@
 //! in canonical order (`w`, `b` men, `W`, `B` kings, `e` empty), and its conversion to and from
 //! PDN FEN.
 
-use shashki::{fen, with_rules, Color, Variant};
+use shashki::{Color, Variant};
 
 use crate::ParseHubError;
 
@@ -68,7 +68,8 @@ pub fn to_fen(variant: Variant, board: &str) -> Result<String, ParseHubError> {
 /// When the FEN cannot be read; the column is the FEN reader's, within `fen`. The position is
 /// not checked against the rules, only read.
 pub fn from_fen(variant: Variant, fen: &str) -> Result<String, ParseHubError> {
-    let setup = with_rules!(variant, R => fen::parse::<R>(fen))
+    let setup = variant
+        .parse_fen(fen)
         .map_err(|e| ParseHubError::new(e.column, e.message))?;
     let mut cells = vec!['e'; squares(variant)];
     for piece in &setup.pieces {

@@ -1,6 +1,6 @@
 //! PDN import: the first game of a text, replayed under its variant's rules.
 
-use shashki::{Rules, Variant};
+use shashki::Variant;
 
 /// A game imported from PDN text: its variant, start and moves, as `POST /api/pdn/import`
 /// answers.
@@ -31,14 +31,7 @@ pub fn import_pdn(text: &str) -> Result<Imported, String> {
         Some(Ok(game)) => game,
     };
     let variant = shashki_pdn::variant_of(&game).unwrap_or(Variant::Russian);
-    shashki::with_rules!(variant, R => typed_import::<R>(variant, &game))
-}
-
-fn typed_import<R: Rules>(
-    variant: Variant,
-    game: &shashki_pdn::PdnGame,
-) -> Result<Imported, String> {
-    let replayed = shashki_pdn::replay::<R>(game).map_err(|e| match e {
+    let (start, line) = shashki_pdn::replay_in(variant, &game).map_err(|e| match e {
         shashki_pdn::ReplayError::Move {
             ply,
             text,
@@ -51,16 +44,16 @@ fn typed_import<R: Rules>(
         ),
         other => format!("PDN line {}: {other}", game.line),
     })?;
-    let mut pos = replayed.start;
-    let mut moves = Vec::with_capacity(replayed.moves.len());
-    for mv in &replayed.moves {
+    let mut pos = start;
+    let mut moves = Vec::with_capacity(line.len());
+    for mv in &line {
         moves.push(pos.move_text(mv));
         pos = pos.play(mv);
     }
     Ok(Imported {
         variant,
-        start_fen: shashki_pdn::start_fen(game).map(|_| replayed.start.fen()),
+        start_fen: shashki_pdn::start_fen(&game).map(|_| start.fen()),
         moves,
-        fen: replayed.end.fen(),
+        fen: pos.fen(),
     })
 }

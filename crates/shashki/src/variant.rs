@@ -157,6 +157,14 @@ impl Variant {
         crate::with_rules!(self, R => R::CAPTURE_SEPARATOR)
     }
 
+    /// Reads a FEN of this variant into a setup, without checking it against the rules.
+    ///
+    /// # Errors
+    /// Unreadable text, with the column.
+    pub fn parse_fen(self, text: &str) -> Result<crate::Setup, crate::ParseFenError> {
+        crate::with_rules!(self, R => crate::fen::parse::<R>(text))
+    }
+
     /// The canonical numbers of a set of squares, sorted.
     pub fn square_numbers(self, bits: u64) -> Vec<u32> {
         let mut numbers: Vec<u32> = Bits(bits).map(|b| self.square_number(b)).collect();
