@@ -5,7 +5,7 @@
 
 PYDRAUGHTS_BALLOT_DIR is draughts/ballot_files of pydraughts 0.6.7 (PyPI, MIT licence), e.g.
 ~/.cache/shashki-oracle/lib/python3.11/site-packages/draughts/ballot_files after running
-shared/tools/rules-oracle once. Every opening is replayed with `shashki moves --json` (so the
+scripts/rules-oracle once. Every opening is replayed with `shashki moves --json` (so the
 moves are written in our notation and checked legal) and the position reached is compared with
 the FEN pydraughts gives.
 """

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Differential check of `shashki moves --json` against pydraughts 0.6.7 (shared/tools/rules-oracle,
-# the shared folder being a sibling of the repository checkout) on a FRESH random sample.
+# Differential check of `shashki moves --json` against pydraughts 0.6.7 (scripts/rules-oracle)
+# on a FRESH random sample.
 # Usage: scripts/oracle-check.sh VARIANT[,VARIANT...] COUNT [SEED]
 #   VARIANT: russian, brazilian, international, english, italian, or `all` (the four founding
 #   variants russian, brazilian, international, english). SEED defaults to a random one and is
@@ -15,7 +15,7 @@ if (($# < 2 || $# > 3)); then
   exit 2
 fi
 root=$(git rev-parse --show-toplevel)
-oracle=$root/../shared/tools/rules-oracle
+oracle=$root/scripts/rules-oracle
 variants=$1
 count=$2
 seed=${3:-$(((RANDOM << 15 | RANDOM) % 1000000000))}

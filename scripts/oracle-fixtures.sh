@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Regenerates the committed oracle fixtures crates/shashki/tests/data/oracle/<variant>.jsonl:
-# random positions with their legal moves from pydraughts 0.6.7, through shared/tools/rules-oracle
-# (the shared folder is a sibling of the repository checkout). The output is fully determined by
-# the seeds below, so running this again reproduces the files byte for byte.
+# random positions with their legal moves from pydraughts 0.6.7, through scripts/rules-oracle.
+# The output is fully determined by the seeds below, so running this again reproduces the files
+# byte for byte.
 # Usage: scripts/oracle-fixtures.sh [VARIANT...]   (our variant keys; all of them by default)
 set -euo pipefail
 root=$(git rev-parse --show-toplevel)
-oracle=$root/../shared/tools/rules-oracle
+oracle=$root/scripts/rules-oracle
 out=$root/crates/shashki/tests/data/oracle
 
 # our key | pydraughts name | positions | seed

@@ -4,6 +4,8 @@
 //! Input: the first byte picks a variant from `Variant::ALL`; the rest, read as lossy UTF-8, is
 //! a FEN up to the first newline, then move texts separated by `;`. Each move text that parses
 //! is played, and the invariants are checked again in the position it leads to.
+//!
+//! Run with `scripts/fuzz.sh SECONDS fen_and_moves` (the default target).
 
 #![no_main]
 

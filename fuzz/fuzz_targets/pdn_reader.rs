@@ -6,9 +6,9 @@
 //!   input's length) normalizes, and the normalized game writes, reads back the same and
 //!   replays to the same moves.
 //!
-//! Run with `scripts/fuzz-pdn.sh [SECONDS]`. The seeds in `seeds/pdn_reader` are the first game
-//! of each file of `shared/reference/games` (see SOURCES.md there) and small texts holding every
-//! construct the reader knows, in several encodings.
+//! Run with `scripts/fuzz.sh SECONDS pdn_reader`. The seeds in `seeds/pdn_reader` are the first
+//! game of each file of `crates/shashki-pdn/tests/data/games` (see SOURCES.md there) and small
+//! texts holding every construct the reader knows, in several encodings.
 
 #![no_main]
 

@@ -6,7 +6,8 @@
 //!   whatever the read sizes; a message that parses writes a frame that parses as the same
 //!   message.
 //!
-//! Run with `scripts/fuzz-protocols.sh [SECONDS]`.
+//! Run with `scripts/fuzz.sh SECONDS protocols`; the seeds in `seeds/protocols` are real lines
+//! of each protocol.
 
 #![no_main]
 

@@ -310,7 +310,7 @@ fn analyse(
     tick: &mut dyn FnMut(),
 ) -> Result<Analysis, CliError> {
     let mut notes = Vec::new();
-    let ((start, moves), error) = match replay_in(variant, game) {
+    let (line, error) = match replay_in(variant, game) {
         Ok(line) => (line, None),
         Err(e @ ReplayError::Move { ply, .. }) => {
             let mut cut = game.clone();
@@ -321,7 +321,8 @@ fn analyse(
         }
         Err(e) => return Ok(Analysis::refused(e.to_string())),
     };
-    let valued = evaluate::evaluate(engine, start, &moves, &settings.limits, tick)?;
+    notes.extend(line.warnings.iter().map(|w| format!("Read on: {w}.")));
+    let valued = evaluate::evaluate(engine, line.start, &line.moves, &settings.limits, tick)?;
     let ended = valued.ended.map(|o| o.key());
     if let Some(outcome) = &ended {
         notes.push(format!(

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use clap::{Args, Subcommand, ValueEnum};
 use serde::Serialize;
 use shashki::{square, with_rules, Game, Outcome, Position, Rules, SquareStyle, Variant};
-use shashki_pdn::{normalize, replay, variant_of, write_game, PdnGame, Reader};
+use shashki_pdn::{normalize, replay, variant_of, write_game, PdnGame, Reader, ReplayError};
 
 use crate::error::CliError;
 
@@ -123,12 +123,13 @@ pub(crate) fn games(path: &Path) -> Result<Reader<BufReader<File>>, CliError> {
     Ok(Reader::new(BufReader::new(file)).with_file_name(path.display().to_string()))
 }
 
-/// One line of `pdn check --json` (INTERFACES section 5, plus `ended_at`).
+/// One line of `pdn check --json` (INTERFACES section 5, plus `ended_at` and `warnings`).
 #[derive(Serialize)]
 struct Report {
     file: String,
     index: usize,
     variant: Option<&'static str>,
+    /// The plies replayed: all of them, or those before the move that failed.
     plies: usize,
     ok: bool,
     error: Option<String>,
@@ -137,6 +138,9 @@ struct Report {
     /// The ply at which the rules ended the game, when the record goes on past it.
     #[serde(skip_serializing_if = "Option::is_none")]
     ended_at: Option<usize>,
+    /// Moves that fitted several legal moves, read as the one after which the record goes on.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    warnings: Vec<String>,
 }
 
 /// The summary line of `pdn check --json`.
@@ -162,9 +166,15 @@ fn judge<R: Rules>(game: &PdnGame, report: &mut Report) {
             }
             report.outcome = g.outcome().key();
             report.ended_at = ended_at;
+            report.warnings = line.warnings.iter().map(ToString::to_string).collect();
             report.ok = true;
         }
-        Err(e) => report.error = Some(e.to_string()),
+        Err(e) => {
+            if let ReplayError::Move { ply, .. } = e {
+                report.plies = ply;
+            }
+            report.error = Some(e.to_string());
+        }
     }
 }
 
@@ -186,6 +196,7 @@ fn check(args: &CheckArgs) -> Result<(), CliError> {
                 result: None,
                 outcome: Outcome::Ongoing.key(),
                 ended_at: None,
+                warnings: Vec::new(),
             };
             match read {
                 Err(e) => report.error = Some(e.to_string()),
@@ -234,13 +245,20 @@ fn check(args: &CheckArgs) -> Result<(), CliError> {
 
 fn human(r: &Report) -> String {
     let variant = r.variant.unwrap_or("?");
-    match &r.error {
+    let mut out = match &r.error {
         None => format!(
             "{} #{}: ok, {variant}, {} plies, {}",
             r.file, r.index, r.plies, r.outcome
         ),
-        Some(e) => format!("{} #{}: FAILED, {variant}: {e}", r.file, r.index),
+        Some(e) => format!(
+            "{} #{}: FAILED, {variant}, after {} plies: {e}",
+            r.file, r.index, r.plies
+        ),
+    };
+    for w in &r.warnings {
+        out.push_str(&format!("\n  warning: {w}"));
     }
+    out
 }
 
 /// Rewrites every square of a move text (in the variant's standard form) in `style`.

@@ -10,7 +10,7 @@ use serde_json::Value;
 
 fn reference(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../../../shared/reference/games")
+        .join("../shashki-pdn/tests/data/games")
         .join(name)
 }
 

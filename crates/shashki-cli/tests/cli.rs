@@ -114,3 +114,31 @@ fn bad_input_exits_2_with_a_message_that_says_what_and_where() {
     refused(&["perft", "--variant", "russian"]);
     refused(&["frobnicate"]);
 }
+
+#[test]
+fn the_help_summary_names_every_command_it_lists() {
+    let out = shashki(&["--help"]);
+    assert!(out.status.success());
+    let help = String::from_utf8(out.stdout).expect("UTF-8 help");
+    let summary = help.lines().next().expect("a summary line");
+    let commands: Vec<&str> = help
+        .lines()
+        .skip_while(|l| !l.starts_with("Commands:"))
+        .skip(1)
+        .take_while(|l| l.starts_with("  "))
+        .filter_map(|l| l.split_whitespace().next())
+        .filter(|&c| c != "help")
+        .collect();
+    assert!(
+        commands.contains(&"serve") && commands.contains(&"play"),
+        "{help}"
+    );
+    for command in commands {
+        assert!(
+            summary
+                .split(|c: char| !c.is_ascii_alphanumeric())
+                .any(|w| w == command),
+            "the summary {summary:?} does not name `{command}`"
+        );
+    }
+}

@@ -1,5 +1,6 @@
-//! `shashki pdn check` on the real game archives of `shared/reference/games/`: every game
-//! replays, except the three whose records are not legal games, named here with the reason.
+//! `shashki pdn check` on the real game archives of `crates/shashki-pdn/tests/data/games/`:
+//! every game replays, except the three whose records are not legal games, named here with the
+//! reason.
 
 use std::collections::BTreeSet;
 use std::path::PathBuf;
@@ -8,7 +9,7 @@ use std::process::Command;
 use serde_json::Value;
 
 fn archives() -> Vec<PathBuf> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/reference/games");
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shashki-pdn/tests/data/games");
     let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
         .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
         .map(|e| e.unwrap().path())
@@ -18,24 +19,28 @@ fn archives() -> Vec<PathBuf> {
     files
 }
 
-/// The games whose records cannot be replayed, with why (SOURCES.md; the tinsley position was
-/// confirmed with `shared/tools/rules-oracle moves english "B:WK26,K27,K30:B16,K28,K29"`, whose
-/// legal moves are 16-19, 16-20, 28-24, 28-32 and 29-25: square 32 is empty).
-const RECORD_ERRORS: [(&str, usize, &str); 3] = [
+/// The games whose records cannot be replayed, with why and the plies replayed before the
+/// error (SOURCES.md; the tinsley position was confirmed with
+/// `scripts/rules-oracle moves english "B:WK26,K27,K30:B16,K28,K29"`, whose legal moves are
+/// 16-19, 16-20, 28-24, 28-32 and 29-25: square 32 is empty).
+const RECORD_ERRORS: [(&str, usize, &str, u64); 3] = [
     (
         "english-tinsley-checkerboard.pdn",
         541,
         "move 123 ('32-28')",
+        122,
     ),
     (
         "russian-abatsiev-gamescheckers.pdn",
         36,
         "the move is unknown",
+        0,
     ),
     (
         "russian-abatsiev-gamescheckers.pdn",
         142,
         "the move is unknown",
+        0,
     ),
 ];
 
@@ -72,9 +77,10 @@ fn every_reference_game_replays_except_the_documented_record_errors() {
             let error = g["error"].as_str().unwrap();
             let known = RECORD_ERRORS
                 .iter()
-                .find(|(f, i, _)| *f == file && *i == index)
+                .find(|(f, i, _, _)| *f == file && *i == index)
                 .unwrap_or_else(|| panic!("undocumented failure: {file} #{index}: {error}"));
             assert!(error.contains(known.2), "{file} #{index}: {error}");
+            assert_eq!(g["plies"], known.3, "{file} #{index}: plies replayed");
             failed.insert((file, index));
         } else {
             let outcome = g["outcome"].as_str().unwrap();
@@ -153,4 +159,55 @@ fn convert_writes_games_that_check_again_in_either_square_style() {
         );
     }
     std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn a_move_read_by_reading_on_is_a_warning_and_a_failed_game_counts_its_plies() {
+    // 'hg7' fits the king h8-g7 and the man h6-g7; only the king goes on to f6. The second
+    // game's third move cannot be played: two plies replayed.
+    let file = std::env::temp_dir().join(format!("russian-read-on-{}.pdn", std::process::id()));
+    std::fs::write(
+        &file,
+        "[FEN \"W:WKh8,h6:Ba7\"]\n1. hg7 ab6 2. gf6 *\n\n[FEN \"W:WKh8,h6:Ba7\"]\n1. hh7 *\n\n\
+         [FEN \"W:WKh8:Ba7\"]\n1. hg7 ab6 2. hg5 *\n",
+    )
+    .unwrap();
+    let run = |json: bool| {
+        let mut c = Command::new(env!("CARGO_BIN_EXE_shashki"));
+        c.args(["pdn", "check"]).arg(&file);
+        if json {
+            c.arg("--json");
+        }
+        String::from_utf8(c.output().unwrap().stdout).unwrap()
+    };
+    let json = run(true);
+    let human = run(false);
+    std::fs::remove_file(&file).ok();
+    let lines: Vec<Value> = json
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines[0]["ok"], true);
+    assert_eq!(lines[0]["plies"], 3);
+    assert_eq!(
+        lines[0]["warnings"][0],
+        "2:4: move 1 ('hg7') also fits h6-g7; read as h8-g7, after which the record goes on"
+    );
+    assert_eq!(
+        (&lines[1]["ok"], &lines[1]["plies"]),
+        (&Value::Bool(false), &Value::from(0))
+    );
+    assert_eq!(
+        (&lines[2]["ok"], &lines[2]["plies"]),
+        (&Value::Bool(false), &Value::from(2))
+    );
+    assert!(lines[2].get("warnings").is_none());
+    assert!(
+        human.contains("\n  warning: 2:4: move 1 ('hg7') also fits h6-g7;"),
+        "{human}"
+    );
+    assert!(
+        human.contains("FAILED, russian, after 2 plies: "),
+        "{human}"
+    );
 }

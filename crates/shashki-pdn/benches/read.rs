@@ -1,4 +1,4 @@
-//! Reading a ~5 MB PDN file: the reference archives of `shared/reference/games` repeated in
+//! Reading a ~5 MB PDN file: the archives of `tests/data/games` repeated in
 //! memory until they make 5 MB (a mix of ASCII, ISO-8859-1 and CRLF files, 8×8 and 10×10).
 //!
 //! - `pdn/read`: the reader alone, every game parsed (tags, movetext, notes, variations).
@@ -16,11 +16,8 @@ use criterion::{Criterion, Throughput};
 use shashki::{with_rules, Variant};
 use shashki_pdn::{replay, variant_of, Reader};
 
-/// Where the reference archives are: `shared/` is a sibling of the repository.
-const GAMES: &str = concat!(
-    env!("CARGO_MANIFEST_DIR"),
-    "/../../../shared/reference/games"
-);
+/// Where the archives are (SOURCES.md there names where each came from).
+const GAMES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/games");
 
 /// The size the input is grown to.
 const TARGET_BYTES: usize = 5 * 1024 * 1024;
@@ -28,7 +25,7 @@ const TARGET_BYTES: usize = 5 * 1024 * 1024;
 /// The reference files with the variant their name gives, in name order.
 fn files() -> Vec<(Variant, Vec<u8>)> {
     let mut paths: Vec<_> = std::fs::read_dir(GAMES)
-        .expect("shared/reference/games beside the repository")
+        .expect("the archives of tests/data/games")
         .map(|e| e.expect("directory entry").path())
         .filter(|p| p.extension().is_some_and(|e| e == "pdn"))
         .collect();

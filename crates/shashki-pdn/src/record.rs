@@ -4,7 +4,7 @@
 use shashki::{dispatch, Move, Position, Rules, Variant, VariantGame, VariantPosition};
 
 use crate::game::{PdnGame, PdnMove};
-use crate::replay::{resolve_at, start_position, ReplayError};
+use crate::replay::{read_line, start_position, ReplayError};
 use crate::result::{normalize_result, result_marker};
 use crate::variant::{game_type, variant_tag};
 
@@ -67,23 +67,24 @@ pub fn normalize<R: Rules>(game: &PdnGame) -> Result<PdnGame, ReplayError> {
     Ok(out)
 }
 
-/// A line with each move written in the variant's notation, its variations too.
+/// A line with each move written in the variant's notation, its variations too (each move read
+/// as [`crate::replay`] reads it).
 fn rewrite<R: Rules>(start: &Position<R>, line: &[PdnMove]) -> Result<Vec<PdnMove>, ReplayError> {
+    let (moves, _) = read_line(start, line)?;
     let mut pos = *start;
     let mut out = Vec::with_capacity(line.len());
-    for (ply, m) in line.iter().enumerate() {
-        let mv = resolve_at(&pos, m, ply)?;
+    for (m, mv) in line.iter().zip(&moves) {
         let variations = m
             .variations
             .iter()
             .map(|v| rewrite(&pos, v))
             .collect::<Result<_, _>>()?;
         out.push(PdnMove {
-            text: pos.move_text(&mv),
+            text: pos.move_text(mv),
             variations,
             ..m.clone()
         });
-        pos = pos.play(&mv);
+        pos = pos.play(mv);
     }
     Ok(out)
 }

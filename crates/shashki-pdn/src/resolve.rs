@@ -9,6 +9,9 @@
 //! - a flying king's capture written with another stop on the same line than the one the
 //!   move generator keeps (`b8xe5xh2` for the route b8, d6, h2 over c7 and f4): an
 //!   intermediate square fits when it lies on the move's route.
+//!
+//! [`fitting`] gives every move a text may mean, for [`crate::replay`] to choose among by
+//! reading on; [`resolve`] insists on one.
 
 use std::fmt;
 
@@ -63,16 +66,12 @@ impl From<ParseMoveError> for ResolveError {
 /// [`ResolveError::Unknown`] for the placeholder `-`, [`ResolveError::Ambiguous`] with the
 /// candidates when several moves fit, and [`ResolveError::Illegal`] when none does.
 pub fn resolve<R: Rules>(pos: &Position<R>, text: &str) -> Result<Move, ResolveError> {
-    let text = text.trim();
-    if text == "-" {
-        return Err(ResolveError::Unknown);
-    }
-    match pos.parse_move(text) {
-        Ok(mv) => Ok(mv),
-        Err(e @ ParseMoveError::Ambiguous { .. }) => Err(e.into()),
-        Err(e) => shorthand(pos, text)
-            .or_else(|| on_route(pos, text))
-            .unwrap_or_else(|| Err(e.into())),
+    match fitting(pos, text)?.as_slice() {
+        [one] => Ok(*one),
+        many => Err(ambiguous(
+            text.trim(),
+            many.iter().map(|m| pos.full_text(m)).collect(),
+        )),
     }
 }
 
@@ -82,6 +81,24 @@ pub fn resolve<R: Rules>(pos: &Position<R>, text: &str) -> Result<Move, ResolveE
 /// As [`resolve`].
 pub fn resolve_in(pos: &VariantPosition, text: &str) -> Result<Move, ResolveError> {
     dispatch!(VariantPosition(pos), p => resolve(p, text))
+}
+
+/// Every legal move of `pos` that `text` may mean, in the move generator's order: one, or
+/// several when the text leaves out what tells them apart.
+///
+/// # Errors
+/// [`ResolveError::Unknown`] for the placeholder `-` and [`ResolveError::Illegal`] when no
+/// move fits.
+pub(crate) fn fitting<R: Rules>(pos: &Position<R>, text: &str) -> Result<Vec<Move>, ResolveError> {
+    let text = text.trim();
+    if text == "-" {
+        return Err(ResolveError::Unknown);
+    }
+    pos.moves_matching(text).or_else(|e| {
+        shorthand(pos, text)
+            .or_else(|| on_route(pos, text))
+            .unwrap_or_else(|| Err(e.into()))
+    })
 }
 
 /// The squares of `text` as bits, if it is squares joined by separators.
@@ -112,29 +129,22 @@ fn lies_on_route<R: Rules>(pos: &Position<R>, mv: &Move, bit: u32) -> bool {
 
 /// Reads a capture whose intermediate squares are stops on its route other than the ones the
 /// move generator keeps. `None` when `text` has no intermediate square.
-fn on_route<R: Rules>(pos: &Position<R>, text: &str) -> Option<Result<Move, ResolveError>> {
+fn on_route<R: Rules>(pos: &Position<R>, text: &str) -> Option<Result<Vec<Move>, ResolveError>> {
     let squares = squares::<R>(text)?;
     let (&from, rest) = squares.split_first()?;
     let (&to, middle) = rest.split_last()?;
     if middle.is_empty() {
         return None;
     }
-    let legal = pos.legal_moves();
-    let fitting: Vec<&Move> = legal
-        .iter()
-        .filter(|m| m.from() == from && m.to() == to)
-        .filter(|m| middle.iter().all(|&sq| lies_on_route(pos, m, sq)))
-        .collect();
-    match fitting.as_slice() {
-        [] => None,
-        [one] => Some(Ok(**one)),
-        many => Some(Err(ambiguous(pos, text, many))),
-    }
+    let mut fitting = pos.legal_moves();
+    fitting.retain(|m| {
+        m.from() == from && m.to() == to && middle.iter().all(|&sq| lies_on_route(pos, m, sq))
+    });
+    (!fitting.is_empty()).then_some(Ok(fitting))
 }
 
-/// The error for a text that fits several moves, listing them in full notation.
-fn ambiguous<R: Rules>(pos: &Position<R>, text: &str, moves: &[&Move]) -> ResolveError {
-    let mut candidates: Vec<String> = moves.iter().map(|m| pos.full_text(m)).collect();
+/// The error for a text that fits several moves, given in full notation.
+pub(crate) fn ambiguous(text: &str, mut candidates: Vec<String>) -> ResolveError {
     candidates.sort();
     ResolveError::Ambiguous {
         text: text.to_string(),
@@ -142,9 +152,9 @@ fn ambiguous<R: Rules>(pos: &Position<R>, text: &str, moves: &[&Move]) -> Resolv
     }
 }
 
-/// Reads the Russian short notation `ed4`: the one legal move from a piece on file e to d4.
-/// `None` when `text` is not in that form.
-fn shorthand<R: Rules>(pos: &Position<R>, text: &str) -> Option<Result<Move, ResolveError>> {
+/// Reads the Russian short notation `ed4`: the legal moves from a piece on file e to d4 (one,
+/// unless two pieces of the file reach d4). `None` when `text` is not in that form.
+fn shorthand<R: Rules>(pos: &Position<R>, text: &str) -> Option<Result<Vec<Move>, ResolveError>> {
     let mut chars = text.chars();
     let file = chars.next()?.to_ascii_lowercase();
     let destination = chars.as_str();
@@ -153,18 +163,15 @@ fn shorthand<R: Rules>(pos: &Position<R>, text: &str) -> Option<Result<Move, Res
     }
     let to = square::parse::<R>(destination).ok()?;
     let file = u32::from(file) - u32::from('a');
-    let legal = pos.legal_moves();
-    let fitting: Vec<&Move> = legal
-        .iter()
-        .filter(|m| m.to() == to && square::coordinates::<R>(m.from()).0 == file)
-        .collect();
-    Some(match fitting.as_slice() {
-        [one] => Ok(**one),
-        [] => Err(ResolveError::Illegal(format!(
+    let mut fitting = pos.legal_moves();
+    fitting.retain(|m| m.to() == to && square::coordinates::<R>(m.from()).0 == file);
+    Some(if fitting.is_empty() {
+        Err(ResolveError::Illegal(format!(
             "'{text}' is not a legal move here: no piece on file {} can reach {destination}",
             char::from_u32(u32::from('a') + file).unwrap_or('?')
-        ))),
-        many => Err(ambiguous(pos, text, many)),
+        )))
+    } else {
+        Ok(fitting)
     })
 }
 

@@ -109,7 +109,7 @@ fn line(moves: &[PdnMove], first: usize, units: &mut Vec<Unit>) {
             restate = true;
         }
         let number = ply / 2 + 1;
-        if ply % 2 == 0 {
+        if ply.is_multiple_of(2) {
             units.push(Unit::new(format!("{number}.")));
         } else if restate {
             units.push(Unit::new(format!("{number}...")));

@@ -1,4 +1,4 @@
-//! The real archives of `shared/reference/games` (SOURCES.md there): every file reads with its
+//! The real archives of `tests/data/games` (SOURCES.md there): every file reads with its
 //! game count, every game replays under its variant except the documented record errors, and
 //! every game writes and reads back the same.
 //!
@@ -11,16 +11,13 @@
 use std::fs::File;
 use std::io::BufReader;
 
-use shashki::{with_rules, Rules, Variant};
+use shashki::{square, with_rules, Rules, Russian, Variant};
 use shashki_pdn::{
-    normalize, replay, variant_of, write_game, PdnGame, Reader, ReplayError, ResolveError,
+    normalize, replay, variant_of, write_game, PdnGame, PdnMove, Reader, ReplayError, ResolveError,
 };
 
-/// Where the reference archives are: `shared/` is a sibling of the repository.
-const GAMES: &str = concat!(
-    env!("CARGO_MANIFEST_DIR"),
-    "/../../../shared/reference/games"
-);
+/// Where the archives are (SOURCES.md there names where each came from).
+const GAMES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/games");
 
 /// Reads every game of a file; a read error fails the test.
 fn read(file: &str) -> Vec<PdnGame> {
@@ -90,7 +87,11 @@ fn russian_abatsiev_replays_but_the_two_games_of_placeholders() {
 
 #[test]
 fn russian_short_notation_of_the_1998_computer_championship_replays() {
-    assert!(check("russian-computers1998-shorthand-gamescheckers.pdn", 6, 6).is_empty());
+    let file = "russian-computers1998-shorthand-gamescheckers.pdn";
+    assert!(check(file, 6, 6).is_empty());
+    for game in read(file) {
+        assert!(replay::<Russian>(&game).unwrap().warnings.is_empty());
+    }
 }
 
 #[test]
@@ -213,4 +214,62 @@ fn every_archived_game_writes_and_reads_back_the_same() {
             with_rules!(variant(&file, &game), R => normalized_round_trip::<R>(&game));
         }
     }
+}
+
+/// A game's main line written again in the short notation of the 1998 file (start file and
+/// destination, `ed4`).
+fn in_short_notation(game: &PdnGame, moves: &[shashki::Move]) -> PdnGame {
+    let short = |bit: u32| square::algebraic::<Russian>(bit);
+    let mut out = game.clone();
+    out.moves = moves
+        .iter()
+        .map(|m| PdnMove::new(format!("{}{}", &short(m.from())[..1], short(m.to()))))
+        .collect();
+    out
+}
+
+#[test]
+fn real_games_in_short_notation_replay_by_reading_on() {
+    // The short notation drops the start row, so some moves fit two pieces of the same file
+    // ('dc7' for d6-c7 and d8-c7). Abatsiev's games, written that way, replay to the same moves
+    // but where the record ends before telling the two apart: reading on settles 4 such moves
+    // in 3 games, each with a warning; in 4 games the move comes one or two plies before the
+    // end and both readings replay to it, so it stays ambiguous.
+    let games = read("russian-abatsiev-gamescheckers.pdn");
+    let (mut replayed, mut warned, mut warnings, mut undecided) = (0, 0, 0, 0);
+    for game in &games {
+        let Ok(line) = replay::<Russian>(game) else {
+            continue;
+        };
+        let short = in_short_notation(game, &line.moves);
+        match replay::<Russian>(&short) {
+            Ok(again) => {
+                assert_eq!(again.moves, line.moves);
+                replayed += 1;
+                warned += usize::from(!again.warnings.is_empty());
+                warnings += again.warnings.len();
+                for w in &again.warnings {
+                    let before = line.moves[..w.ply]
+                        .iter()
+                        .fold(line.start, |pos, m| pos.play(m));
+                    assert_eq!(w.kept, before.full_text(&line.moves[w.ply]));
+                    assert!(!w.rejected.is_empty() && !w.rejected.contains(&w.kept));
+                }
+            }
+            Err(ReplayError::Move {
+                ply,
+                error: ResolveError::Ambiguous { candidates, .. },
+                ..
+            }) => {
+                undecided += 1;
+                for candidate in candidates {
+                    let mut written = short.clone();
+                    written.moves[ply].text = candidate;
+                    assert!(replay::<Russian>(&written).is_ok(), "both readings go on");
+                }
+            }
+            Err(other) => panic!("{other}"),
+        }
+    }
+    assert_eq!((replayed, warned, warnings, undecided), (192, 3, 4, 4));
 }

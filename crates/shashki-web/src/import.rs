@@ -13,6 +13,8 @@ pub struct Imported {
     pub moves: Vec<String>,
     /// The position after the last move.
     pub fen: String,
+    /// The ambiguous moves the reader settled by reading on, said in words.
+    pub warnings: Vec<String>,
 }
 
 /// Reads the first game of `text` and replays its main line.
@@ -31,7 +33,7 @@ pub fn import_pdn(text: &str) -> Result<Imported, String> {
         Some(Ok(game)) => game,
     };
     let variant = shashki_pdn::variant_of(&game).unwrap_or(Variant::Russian);
-    let (start, line) = shashki_pdn::replay_in(variant, &game).map_err(|e| match e {
+    let replayed = shashki_pdn::replay_in(variant, &game).map_err(|e| match e {
         shashki_pdn::ReplayError::Move {
             ply,
             text,
@@ -44,9 +46,10 @@ pub fn import_pdn(text: &str) -> Result<Imported, String> {
         ),
         other => format!("PDN line {}: {other}", game.line),
     })?;
+    let start = replayed.start;
     let mut pos = start;
-    let mut moves = Vec::with_capacity(line.len());
-    for mv in &line {
+    let mut moves = Vec::with_capacity(replayed.moves.len());
+    for mv in &replayed.moves {
         moves.push(pos.move_text(mv));
         pos = pos.play(mv);
     }
@@ -55,5 +58,6 @@ pub fn import_pdn(text: &str) -> Result<Imported, String> {
         start_fen: shashki_pdn::start_fen(&game).map(|_| start.fen()),
         moves,
         fen: pos.fen(),
+        warnings: replayed.warnings.iter().map(ToString::to_string).collect(),
     })
 }

@@ -137,5 +137,6 @@ pub async fn import(bytes: Result<Bytes, BytesRejection>) -> Result<Json<Value>,
         "start_fen": game.start_fen,
         "moves": game.moves,
         "fen": game.fen,
+        "warnings": game.warnings,
     })))
 }

@@ -79,7 +79,7 @@ impl Clock {
             TimeControl::SuddenDeath { .. } => {}
             TimeControl::Fischer { increment, .. } => self.remaining[i] += increment,
             TimeControl::MovesIn { moves, time } => {
-                if moves > 0 && self.moves[i] % moves == 0 {
+                if moves > 0 && self.moves[i].is_multiple_of(moves) {
                     self.remaining[i] += time;
                 }
             }

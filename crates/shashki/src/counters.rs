@@ -3,7 +3,10 @@
 //! A "move" in a draw rule is one move by each side, so the king-move and balance counters run
 //! in plies and are shown in moves (plies / 2, the limit reached exactly at 2 × limit plies).
 //! The lone-king counters count the strong side's own moves made after the ply on which their
-//! material arose, and restart whenever the material changes (a capture or a promotion).
+//! rule first applied. They run on while the same rule applies to the same strong side, through
+//! a promotion that leaves the rule in force (international: king and two men crowning into two
+//! kings and a man is still the 16-move rule), and restart when another rule's material arises
+//! (RULES.md A3).
 
 use crate::bits::Bits;
 use crate::draw_rules::LoneKingRule;
@@ -43,9 +46,10 @@ pub struct DrawCounters {
     balance_plies: u32,
     /// The lone-king material on the board, if any.
     lone: Option<LoneKing>,
-    /// Lone king: the strong side's moves since its material arose.
+    /// Lone king: the strong side's moves since its rule first applied.
     lone_king_moves: u32,
-    /// Main road: the strong side's moves made while the lone king stood on a1–h8.
+    /// Main road: the strong side's moves, since the rule first applied, made while the lone
+    /// king stood on a1–h8.
     main_road_moves: u32,
 }
 
@@ -94,6 +98,22 @@ fn matches(rule: &LoneKingRule, lone: &LoneKing) -> bool {
     rule.strong.matches(lone.kings, lone.men)
 }
 
+/// Which of `R`'s lone-king rules applies to `lone` (its index), and for which strong side.
+fn lone_king_rule<R: Rules>(lone: Option<LoneKing>) -> Option<(usize, Color)> {
+    let lone = lone?;
+    let index = R::DRAWS.lone_king.iter().position(|r| matches(r, &lone))?;
+    Some((index, lone.strong))
+}
+
+/// The strong side, when `R`'s main-road rule applies to `lone`'s material.
+fn main_road_rule<R: Rules>(lone: Option<LoneKing>) -> Option<Color> {
+    let lone = lone?;
+    R::DRAWS
+        .main_road
+        .filter(|r| matches(r, &lone))
+        .map(|_| lone.strong)
+}
+
 impl DrawCounters {
     /// The counters of a game starting at `pos`: nothing counted yet.
     pub fn start<R: Rules>(pos: &Position<R>) -> Self {
@@ -127,21 +147,22 @@ impl DrawCounters {
             self.balance_plies + 1
         };
         let lone = lone_king(after, self.lone);
-        let same = match (lone, self.lone) {
-            (Some(a), Some(b)) => (a.strong, a.kings, a.men) == (b.strong, b.kings, b.men),
-            _ => false,
-        };
-        let (mut lone_king_moves, mut main_road_moves) = if same {
-            (self.lone_king_moves, self.main_road_moves)
-        } else {
-            (0, 0)
-        };
-        if let Some(l) = lone.filter(|l| same && l.strong == mover) {
-            lone_king_moves += 1;
-            if main_road::<R>() & (1u64 << l.king) != 0 {
-                main_road_moves += 1;
+        let strong_moved = lone.is_some_and(|l| l.strong == mover);
+        let rule = lone_king_rule::<R>(lone);
+        let lone_king_moves = match rule {
+            Some(_) if rule == lone_king_rule::<R>(self.lone) => {
+                self.lone_king_moves + u32::from(strong_moved)
             }
-        }
+            _ => 0,
+        };
+        let road = main_road_rule::<R>(lone);
+        let on_road = lone.is_some_and(|l| main_road::<R>() & (1u64 << l.king) != 0);
+        let main_road_moves = match road {
+            Some(_) if road == main_road_rule::<R>(self.lone) => {
+                self.main_road_moves + u32::from(strong_moved && on_road)
+            }
+            _ => 0,
+        };
         DrawCounters {
             quiet_king_plies,
             balance_plies,

@@ -34,7 +34,8 @@ impl Strong {
 }
 
 /// A limit against a lone king: the strong side must win by its `moves`-th move, counted from
-/// the ply on which the material arose.
+/// the ply on which the rule first applied (a promotion within the rule's materials goes on
+/// counting).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LoneKingRule {
     /// The strong side's material.

@@ -128,6 +128,23 @@ impl<R: Rules> Position<R> {
     /// # Errors
     /// When a square is unreadable, no legal move matches, or several do (the error lists them).
     pub fn parse_move(&self, text: &str) -> Result<Move, ParseMoveError> {
+        let matching = self.moves_matching(text)?;
+        match matching.as_slice() {
+            [one] => Ok(*one),
+            many => Err(ParseMoveError::Ambiguous {
+                text: text.trim().to_string(),
+                candidates: many.iter().map(|m| self.full_text(m)).collect(),
+            }),
+        }
+    }
+
+    /// Every legal move that a text in any notation of INTERFACES section 4 may mean: one, or
+    /// several when the text leaves out what tells them apart (for readers that can choose by
+    /// what follows, such as a game record's next moves).
+    ///
+    /// # Errors
+    /// When a square is unreadable or no legal move matches.
+    pub fn moves_matching(&self, text: &str) -> Result<Vec<Move>, ParseMoveError> {
         let trimmed = text.trim();
         if trimmed.is_empty() {
             return Err(ParseMoveError::Empty);
@@ -164,14 +181,10 @@ impl<R: Rules> Position<R> {
                 matching.retain(exact);
             }
         }
-        match matching.as_slice() {
-            [] => Err(ParseMoveError::Illegal(trimmed.to_string())),
-            [(one, _)] => Ok(*one),
-            many => Err(ParseMoveError::Ambiguous {
-                text: trimmed.to_string(),
-                candidates: many.iter().map(|(m, path)| full::<R>(m, path)).collect(),
-            }),
+        if matching.is_empty() {
+            return Err(ParseMoveError::Illegal(trimmed.to_string()));
         }
+        Ok(matching.into_iter().map(|(m, _)| m).collect())
     }
 
     /// Writes a legal move of this position with every landing square (`c3:e5:c7`).

@@ -70,7 +70,7 @@ pub fn bit_of_coordinates<R: Rules>(file: u32, rank: u32) -> Option<u32> {
     }
     let file = if R::A1_LIGHT { rows - 1 - file } else { file };
     let row = rows - 1 - rank;
-    if (row % 2 == 0) != (file % 2 == 1) {
+    if row.is_multiple_of(2) != (file % 2 == 1) {
         return None;
     }
     Some(u32::from(

@@ -16,14 +16,16 @@ use shashki::{
 enum Kind {
     King,
     Man,
+    /// A man move that crowns it.
+    Crowning,
 }
 
 fn game<R: Rules>(fen: &str) -> Game<R> {
     Game::new(Position::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}")))
 }
 
-/// True when `m` is a quiet, non-promoting move of `kind` that leads to a new position and
-/// leaves the opponent no capture.
+/// True when `m` is a quiet move of `kind` (promoting only for [`Kind::Crowning`]) that leads to
+/// a new position and leaves the opponent no capture.
 fn fits<R: Rules>(
     pos: &Position<R>,
     m: &Move,
@@ -35,7 +37,7 @@ fn fits<R: Rules>(
     let next = pos.play(m);
     !m.is_capture()
         && is_king == (kind == Kind::King)
-        && !m.promotes()
+        && m.promotes() == (kind == Kind::Crowning)
         && !next.has_capture()
         && !seen.contains(&next)
         && keep(&next)
@@ -455,9 +457,10 @@ fn pool_three_kings_against_a_lone_king_13_moves() {
 }
 
 #[test]
-fn a_promotion_changes_the_material_and_restarts_the_lone_king_count() {
-    // King and man against a lone king (5 moves); the man is crowned on the strong side's 3rd
-    // move, which starts a new count for two kings against a king.
+fn a_promotion_that_keeps_the_rule_does_not_restart_the_lone_king_count() {
+    // King and man against a lone king (russian (f), 5 moves); the man is crowned on the strong
+    // side's 5th move: two kings against a king is still rule (f), so that move ends the count
+    // (RULES.md A3: counted from when the rule first applied).
     let mut g = game::<Russian>("W:WKa1,c5:BKh2");
     kings(&mut g, 4);
     assert_eq!(count(&g, DrawReason::LoneKing), Some((2, 5)));
@@ -466,21 +469,67 @@ fn a_promotion_changes_the_material_and_restarts_the_lone_king_count() {
     assert_eq!(count(&g, DrawReason::LoneKing), Some((3, 5)));
     g.play_text("d6-e7").unwrap();
     kings(&mut g, 1);
-    g.play_text("e7-f8").unwrap(); // crowned: new material
-    assert_eq!(count(&g, DrawReason::LoneKing), Some((0, 5)));
-    lone_king_continue(&mut g, 5);
+    assert_eq!(count(&g, DrawReason::LoneKing), Some((4, 5)));
+    g.play_text("e7-f8").unwrap(); // crowned on the 5th move: the same rule's last move
+    assert_eq!(
+        g.position().kings().count_ones(),
+        3,
+        "two kings against one"
+    );
+    assert_eq!(g.outcome(), Outcome::Draw(DrawReason::LoneKing));
 }
 
-/// From a position with the weak side to move, plays until the strong side's `moves`-th move.
-fn lone_king_continue<R: Rules>(g: &mut Game<R>, moves: u32) {
-    let kinds = vec![Kind::King; 2 * moves as usize];
-    ends_exactly(
-        g,
-        &kinds,
-        &any::<R>,
-        DrawReason::LoneKing,
-        (moves - 1, moves),
-    );
+#[test]
+fn a_promotion_that_brings_another_rule_starts_its_count() {
+    // Two kings and a man against a lone king off the main road: no lone-king rule (russian (c)
+    // wants kings only). The crowning makes three kings against one, rule (c): 15 moves from
+    // there. The strong side's 15th move is also the 15th move of kings only, so either rule
+    // may end the game there (RULES.md A3).
+    let mut g = game::<Russian>("W:WKa1,Kc1,c7:BKh4");
+    assert_eq!(count(&g, DrawReason::LoneKing), None);
+    g.play_text("c7-d8").unwrap();
+    assert_eq!(count(&g, DrawReason::LoneKing), Some((0, 15)));
+    kings(&mut g, 29);
+    assert_eq!(count(&g, DrawReason::LoneKing), Some((14, 15)));
+    kings(&mut g, 1);
+    assert_eq!(count(&g, DrawReason::LoneKing), Some((15, 15)));
+    assert!(matches!(
+        g.outcome(),
+        Outcome::Draw(DrawReason::LoneKing | DrawReason::KingsOnly)
+    ));
+}
+
+#[test]
+fn international_16_moves_count_on_through_two_promotions() {
+    // Three pieces with a king against a lone king, the strong side to move: Black has K48 and
+    // men 20 and 33 against White's K1, the material of a real game in which the strong side
+    // crowned twice and shashki restarted the count each time. The line below is legal, no side
+    // is ever offered a capture and no position repeats; Black crowns on ply 13 (44-50) and
+    // ply 17 (42-47). Checked with py-draughts 1.10.1 (PyPI, StandardBoard): every move legal
+    // there, and its FMJD 6.3 clock runs on through both crownings, from 31 plies left after
+    // ply 1 down to the draw after ply 32, White's 16th reply. shashki ends the game one ply
+    // earlier, on the strong side's 16th move (RULES.md A3), which cannot have won: the same
+    // game drawn.
+    let line = "20-24 1-23 24-30 23-10 33-38 10-19 30-35 19-10 35-40 10-5 40-44 5-28 44-50 \
+                28-41 38-42 41-10 42-47 10-14 50-44 14-46 48-31 46-14 44-17 14-46 31-36 46-23 \
+                47-20 23-34 36-27 34-1 20-15";
+    let mut g = game::<International>("B:WK1:B20,33,K48");
+    let plies: Vec<&str> = line.split_whitespace().collect();
+    assert_eq!(plies.len(), 31);
+    for (i, text) in plies.iter().enumerate() {
+        assert_eq!(g.outcome(), Outcome::Ongoing, "before ply {}", i + 1);
+        g.play_text(text).unwrap();
+        let ply = i + 1;
+        if ply == 13 || ply == 17 {
+            // Just crowned: the strong side's 7th and 9th moves, counted on.
+            assert_eq!(
+                count(&g, DrawReason::LoneKing),
+                Some((ply as u32 / 2 + 1, 16))
+            );
+        }
+    }
+    assert_eq!(g.position().fen(), "W:WK1:BK15,K17,K27");
+    assert_eq!(g.outcome(), Outcome::Draw(DrawReason::LoneKing));
 }
 
 // --- The main road (russian 7.2.7 and the founding texts) ---
@@ -518,6 +567,31 @@ fn russian_lone_king_on_the_main_road_draws_after_5_moves() {
 fn russian_three_men_against_a_king_on_the_main_road_draw_after_5_moves() {
     // RULES.md A3 (d) keeps the founding texts' "3 men".
     main_road_draws_after_five_strong_moves::<Russian>("W:Wa3,c3,g3:BKh8", Kind::Man);
+}
+
+#[test]
+fn main_road_count_runs_on_when_a_man_is_crowned() {
+    // Three men against a king on the main road (russian (d)); crowning one on the strong
+    // side's 5th move leaves king and two men, still rule (d): that move ends the count.
+    let mut g = game::<Russian>("W:Wa3,c3,g3:BKh8");
+    let kinds = [
+        Kind::Man,
+        Kind::King,
+        Kind::Man,
+        Kind::King,
+        Kind::Man,
+        Kind::King,
+        Kind::Man,
+        Kind::King,
+        Kind::Crowning,
+    ];
+    ends_exactly(
+        &mut g,
+        &kinds,
+        &on_main_road::<Russian>,
+        DrawReason::MainRoad,
+        (4, 5),
+    );
 }
 
 #[test]

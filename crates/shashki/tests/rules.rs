@@ -2,7 +2,7 @@
 //!
 //! Positions are built from the rule articles cited on each test; wherever pydraughts 0.6.7
 //! supports the variant (russian, brazilian, international, english, italian), the expected move
-//! list was also confirmed with `shared/tools/rules-oracle moves`.
+//! list was also confirmed with `scripts/rules-oracle moves`.
 
 use shashki::{
     square, Bits, Brazilian, Czech, English, International, Italian, Killer, Pool, Position, Rules,

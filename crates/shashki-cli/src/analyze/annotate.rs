@@ -86,7 +86,7 @@ fn line_text(pos: &VariantPosition, ply: usize, line: &[Move]) -> String {
     let mut words = Vec::new();
     for (i, mv) in line.iter().take(LINE_PLIES).enumerate() {
         let p = ply + i;
-        if p % 2 == 0 {
+        if p.is_multiple_of(2) {
             words.push(format!("{}.", p / 2 + 1));
         } else if i == 0 {
             words.push(format!("{}...", p / 2 + 1));

@@ -62,7 +62,10 @@ pub fn build(
             VariantPosition::from_fen(variant, fen).map_err(|e| e.to_string())?,
             Vec::new(),
         ),
-        Source::Pdn(game) => shashki_pdn::replay_in(variant, game).map_err(|e| e.to_string())?,
+        Source::Pdn(game) => {
+            let line = shashki_pdn::replay_in(variant, game).map_err(|e| e.to_string())?;
+            (line.start, line.moves)
+        }
     };
     let mut game = VariantGame::new(start, control);
     for mv in &moves {

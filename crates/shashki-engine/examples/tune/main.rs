@@ -249,7 +249,11 @@ fn read<R: Rules>(path: &Path) -> (Data, Data, u64) {
         if R::GOAL == Goal::NoMovesWins {
             sign = -sign;
         }
-        let set = if g % 10 == 0 { &mut test } else { &mut train };
+        let set = if g.is_multiple_of(10) {
+            &mut test
+        } else {
+            &mut train
+        };
         set.x
             .extend(features(&pos, &board).iter().map(|&x| (sign * x) as f32));
         set.y.push(y.parse().expect("a result"));
