@@ -15,10 +15,10 @@ use std::time::Duration;
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use serde::Serialize;
-use shashki::{with_rules, Rules, Variant};
+use shashki::Variant;
 use shashki_engine::{Engine, Limits, Score};
 use shashki_pdn::{
-    game_type, replay, variant_of, variant_tag, write_game, ParsePdnError, PdnGame, ReplayError,
+    game_type, replay_in, variant_of, variant_tag, write_game, ParsePdnError, PdnGame, ReplayError,
 };
 
 use crate::error::CliError;
@@ -143,9 +143,9 @@ pub fn run(args: &AnalyzeArgs) -> Result<(), CliError> {
                     None => Analysis::refused("the tags name no variant: give --variant".into()),
                     Some(v) => {
                         name_variant(&mut game, v);
-                        let engine = engine_for(&mut engine, v, args);
+                        let engine = engine_for(&mut engine, args);
                         let mut tick = || bar.inc(1);
-                        with_rules!(v, R => analyse::<R>(&mut game, engine, &settings, &mut tick))?
+                        analyse(v, &mut game, engine, &settings, &mut tick)?
                     }
                 };
                 done += game.moves.len() + 1;
@@ -289,39 +289,34 @@ fn name_variant(game: &mut PdnGame, variant: Variant) {
     }
 }
 
-/// The engine, made or switched to `variant`, its table cleared for a new game.
-fn engine_for<'a>(
-    engine: &'a mut Option<Engine>,
-    variant: Variant,
-    args: &AnalyzeArgs,
-) -> &'a mut Engine {
+/// The engine, made on first use, its table cleared for a new game.
+fn engine_for<'a>(engine: &'a mut Option<Engine>, args: &AnalyzeArgs) -> &'a mut Engine {
     let engine = engine.get_or_insert_with(|| {
-        let mut e = Engine::with_hash(variant, args.hash);
+        let mut e = Engine::with_hash(args.hash);
         e.set_threads(args.threads);
         e.set_endgames(shashki_egdb::base_dir().as_deref());
         e
     });
-    if engine.variant() != variant {
-        engine.set_variant(variant);
-    }
     engine.new_game();
     engine
 }
 
-/// Analyses `game` under `R` as far as it replays and the rules let it go on, and annotates it.
-fn analyse<R: Rules>(
+/// Analyses `game` under `variant` as far as it replays and the rules let it go on, and
+/// annotates it.
+fn analyse(
+    variant: Variant,
     game: &mut PdnGame,
     engine: &mut Engine,
     settings: &Settings,
     tick: &mut dyn FnMut(),
 ) -> Result<Analysis, CliError> {
     let mut notes = Vec::new();
-    let (line, error) = match replay::<R>(game) {
+    let (line, error) = match replay_in(variant, game) {
         Ok(line) => (line, None),
         Err(e @ ReplayError::Move { ply, .. }) => {
             let mut cut = game.clone();
             cut.moves.truncate(ply);
-            let line = replay::<R>(&cut).map_err(|e| CliError::Failure(e.to_string()))?;
+            let line = replay_in(variant, &cut).map_err(|e| CliError::Failure(e.to_string()))?;
             notes.push(format!("Analysed up to the record's error: {e}."));
             (line, Some(e.to_string()))
         }

@@ -143,7 +143,7 @@ pub fn svg<R: Rules>(pos: &Position<R>, coordinates: bool, arrow: Option<&Move>)
             r##"<defs><marker id="head" markerWidth="6" markerHeight="6" refX="3" refY="3" orient="auto"><path d="M0,0 L6,3 L0,6 z" fill="#2e7d32"/></marker></defs>"##
         );
         let mut at = centre::<R>(mv.from(), origin);
-        for &l in mv.path() {
+        for &l in pos.path(mv).unwrap_or_default().iter() {
             let to = centre::<R>(u32::from(l), origin);
             let _ = writeln!(
                 s,

@@ -1,13 +1,13 @@
 //! `shashki hub`: the engine on standard input and output, speaking the Hub protocol
 //! (INTERFACES section 6; Scan's version 2).
 //!
-//! The main thread reads commands; a search runs on a worker thread ([`search`]), so that
-//! `ping` is answered during a search and `stop` and `ponder-hit` reach it through the engine's
-//! signals. A command that needs the engine while it searches (`pos`, `go`, `set-param`,
-//! `new-game`) first stops the search and waits for its `done`, as Scan does. Closed input
-//! stops any search and ends the process. Nothing is written to standard error.
+//! The main thread reads commands; a search runs on the engine's own threads
+//! ([`Engine::go`]), writing `info` lines and then `done` as it goes, so that `ping` is
+//! answered during a search and `stop` and `ponder-hit` go straight to its handle. A command
+//! that needs the engine while it searches (`pos`, `go`, `set-param`, `new-game`) first stops
+//! the search and waits for its `done`, as Scan does. Closed input stops any search and ends
+//! the process. Nothing is written to standard error.
 
-mod search;
 mod settings;
 
 use std::io::{self, BufRead, Write};
@@ -15,11 +15,14 @@ use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
 use clap::Args;
-use shashki_engine::{Engine, Limits};
-use shashki_hub::{board, resolve, Command, GoMode, Id, LevelArgs, Numbering, PosArgs, Reply};
+use shashki::{Variant, VariantGame, VariantPosition};
+use shashki_engine::{Engine, Info, Limits, Report, SearchHandle, MATE};
+use shashki_hub::{
+    board, hub_score, read_move, write_move, Command, GoMode, Id, InfoLine, LevelArgs, Numbering,
+    PosArgs, Reply,
+};
 
 use crate::error::CliError;
-use search::Search;
 use settings::Settings;
 
 /// Arguments of `shashki hub`.
@@ -46,7 +49,6 @@ const DEFAULT_MOVE_TIME: Duration = Duration::from_secs(1);
 /// None in practice: every problem of the input is answered on the protocol with `error`.
 pub fn run(args: &HubArgs) -> Result<(), CliError> {
     let mut hub = Hub::new(args.pydraughts_russian);
-    hub.egdb.clone_from(&args.egdb);
     hub.engine().set_endgames(args.egdb.as_deref());
     let mut input = io::stdin().lock();
     let mut bytes = Vec::new();
@@ -64,8 +66,7 @@ pub fn run(args: &HubArgs) -> Result<(), CliError> {
     Ok(())
 }
 
-/// Standard output shared by the reading thread and the searching one, one whole line at a
-/// time.
+/// Standard output shared by the reading thread and the search, one whole line at a time.
 #[derive(Clone)]
 pub(crate) struct Output(Arc<Mutex<io::Stdout>>);
 
@@ -82,16 +83,15 @@ impl Output {
 /// The engine loop's state.
 struct Hub {
     out: Output,
-    /// The engine while no search holds it.
-    engine: Option<Engine>,
-    /// The running (or finished, not yet joined) search.
-    search: Option<Search>,
+    engine: Engine,
+    /// The running (or finished, not yet waited for) search.
+    search: Option<SearchHandle>,
+    /// The position to search, with the moves that led to it.
+    game: VariantGame,
     settings: Settings,
     pydraughts_russian: bool,
     /// The `level` arguments given since the last `pos` or search.
     level: LevelArgs,
-    /// The endgame tables' folder, for every engine made.
-    egdb: Option<std::path::PathBuf>,
 }
 
 impl Hub {
@@ -99,12 +99,12 @@ impl Hub {
         let settings = Settings::default();
         Hub {
             out: Output(Arc::new(Mutex::new(io::stdout()))),
-            engine: Some(Engine::new(settings.variant)),
+            engine: Engine::with_hash(settings.hash_mb),
             search: None,
+            game: VariantGame::start_of(settings.variant),
             settings,
             pydraughts_russian,
             level: LevelArgs::default(),
-            egdb: None,
         }
     }
 
@@ -151,17 +151,13 @@ impl Hub {
         true
     }
 
-    /// The engine, once any search has stopped and given it back.
+    /// The engine, once any search has stopped and written its `done`.
     fn engine(&mut self) -> &mut Engine {
         if let Some(search) = self.search.take() {
             search.stop();
-            self.engine = Some(search.join());
+            search.wait();
         }
-        self.engine.get_or_insert_with(|| {
-            let mut engine = Engine::new(self.settings.variant);
-            engine.set_endgames(self.egdb.as_deref());
-            engine
-        })
+        &mut self.engine
     }
 
     /// Stops any search and waits for it (closed input or `quit`).
@@ -184,10 +180,14 @@ impl Hub {
 
     /// `set-param`: a known parameter is checked and applied at once; others are ignored.
     fn set_param(&mut self, name: &str, value: &str) {
+        let before = self.settings.variant;
         match self.settings.set(name, value) {
             Ok(Some(setting)) => setting.apply(self.engine()),
             Ok(None) => {}
             Err(message) => self.error(message),
+        }
+        if self.settings.variant != before {
+            self.game = VariantGame::start_of(self.settings.variant);
         }
     }
 
@@ -195,47 +195,76 @@ impl Hub {
     /// the position as it was, and a bad move keeps the moves before it; both are reported.
     fn pos(&mut self, args: &PosArgs) {
         self.level = LevelArgs::default();
+        self.engine();
         let variant = self.settings.variant;
         let numbering = self.numbering();
-        let fen = match &args.board {
-            None => "startpos".to_string(),
-            Some(text) => match board::to_fen(variant, text) {
-                Ok(fen) => fen,
-                Err(e) => return self.error(format!("bad position: {}", e.message)),
+        let start = match &args.board {
+            None => VariantPosition::start(variant),
+            Some(text) => match board::to_fen(variant, text)
+                .map_err(|e| e.message)
+                .and_then(|fen| VariantPosition::from_fen(variant, &fen).map_err(|e| e.to_string()))
+            {
+                Ok(start) => start,
+                Err(e) => return self.error(format!("bad position: {e}")),
             },
         };
-        let engine = self.engine();
-        if let Err(e) = engine.set_position(&fen, &[]) {
-            return self.error(format!("bad position: {e}"));
-        }
-        let mut played = Vec::with_capacity(args.moves.len());
-        for (i, mv) in args.moves.iter().enumerate() {
-            let engine = self.engine();
-            match resolve(mv, numbering, &engine.legal_moves()) {
-                Ok(spec) => {
-                    played.push(spec);
-                    if let Err(e) = engine.set_position(&fen, &played) {
-                        return self.error(e);
-                    }
-                }
-                Err(e) => return self.error(format!("{e} (move {} of the list)", i + 1)),
+        self.game = VariantGame::new(start, None);
+        for (i, word) in args.moves.iter().enumerate() {
+            let played = read_move(&self.game.position(), word, numbering)
+                .map_err(|e| e.to_string())
+                .and_then(|mv| self.game.play(&mv).map_err(|e| e.to_string()));
+            if let Err(e) = played {
+                return self.error(format!("{e} (move {} of the list)", i + 1));
             }
         }
     }
 
     fn go(&mut self, mode: GoMode) {
-        let limits = limits(&std::mem::take(&mut self.level), mode);
+        let mut limits = limits(&std::mem::take(&mut self.level), mode);
+        limits.ponder = mode == GoMode::Ponder;
+        let variant = self.settings.variant;
         let numbering = self.numbering();
+        let out = self.out.clone();
         self.engine();
-        if let Some(engine) = self.engine.take() {
-            self.search = Some(Search::start(
-                engine,
-                limits,
-                mode == GoMode::Ponder,
-                numbering,
-                self.out.clone(),
-            ));
+        let started = self
+            .engine
+            .go(&self.game, limits, move |report| match report {
+                Report::Iteration(info) => {
+                    out.send(&Reply::Info(info_line(info, variant, numbering)))
+                }
+                Report::Done(result) => out.send(&Reply::Done {
+                    best: result.best.map(|m| write_move(variant, &m, numbering)),
+                    ponder: result.ponder.map(|m| write_move(variant, &m, numbering)),
+                }),
+            });
+        match started {
+            Ok(handle) => self.search = Some(handle),
+            // No legal move: the search answers at once, without a move.
+            Err(_) => self.out.send(&Reply::Done {
+                best: None,
+                ponder: None,
+            }),
         }
+    }
+}
+
+/// The `info` line for an iteration of our search, moves in `numbering`.
+fn info_line(info: &Info, variant: Variant, numbering: Numbering) -> InfoLine {
+    let plies_to_end = u32::try_from(MATE - info.score.abs())
+        .ok()
+        .filter(|&n| n < 1_000);
+    InfoLine {
+        depth: Some(info.depth),
+        mean_depth: None,
+        score: Some(hub_score(info.score, plies_to_end)),
+        nodes: Some(info.nodes),
+        time: Some(info.time),
+        nps: Some(info.nps),
+        pv: info
+            .pv
+            .iter()
+            .map(|m| write_move(variant, m, numbering))
+            .collect(),
     }
 }
 
@@ -260,10 +289,42 @@ fn limits(level: &LevelArgs, mode: GoMode) -> Limits {
         increment: level.inc.map(seconds),
         moves_to_go: level.moves,
         infinite: level.infinite,
+        ponder: false,
     }
 }
 
 /// A number of seconds as a duration; negative is none, too large is the largest.
 fn seconds(s: f64) -> Duration {
     Duration::try_from_secs_f64(s.max(0.0)).unwrap_or(Duration::MAX)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shashki::Variant;
+
+    #[test]
+    fn engine_info_becomes_a_line_in_the_chosen_numbering() {
+        let start = VariantPosition::start(Variant::Russian);
+        let c3b4 = start.parse_move("c3-b4").unwrap();
+        let info = Info {
+            depth: 3,
+            score: 100,
+            nodes: 5_000,
+            nps: 2_500_000,
+            time: Duration::from_millis(2),
+            pv: vec![c3b4],
+        };
+        let line = info_line(&info, Variant::Russian, Numbering::PydraughtsA1);
+        assert_eq!(
+            line.to_string(),
+            "info depth=3 score=1.00 nodes=5000 time=0.002 nps=2.500 pv=10-13"
+        );
+        let won = Info {
+            score: MATE - 7,
+            ..info
+        };
+        let line = info_line(&won, Variant::Russian, Numbering::Canonical);
+        assert!(line.to_string().contains("score=99.93"), "{line}");
+    }
 }

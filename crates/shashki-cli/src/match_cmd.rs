@@ -19,7 +19,7 @@ use std::time::{Duration, Instant};
 
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
-use shashki::{with_rules, Rules, Variant};
+use shashki::Variant;
 
 use crate::error::CliError;
 use elo::{estimate, signed, Tally};
@@ -102,10 +102,10 @@ pub fn run(args: &MatchArgs) -> Result<(), CliError> {
             margin: Duration::from_millis(args.timeout_margin),
         },
     };
-    with_rules!(variant, R => run_match::<R>(args, variant, set, timing))
+    run_match(args, variant, set, timing)
 }
 
-fn run_match<R: Rules>(
+fn run_match(
     args: &MatchArgs,
     variant: Variant,
     set: OpeningSet,
@@ -113,7 +113,7 @@ fn run_match<R: Rules>(
 ) -> Result<(), CliError> {
     let began = Instant::now();
     let openings =
-        openings::<R>(set, args.games.div_ceil(2), args.seed).map_err(CliError::Input)?;
+        openings(variant, set, args.games.div_ceil(2), args.seed).map_err(CliError::Input)?;
     let commands = [args.engine1.clone(), args.engine2.clone()];
     let names = engine_names(&commands, variant)?;
     let mut pdn = match &args.pdn {
@@ -157,7 +157,8 @@ fn run_match<R: Rules>(
             scope.spawn(move || {
                 let mut engines: [Option<HubEngine>; 2] = [None, None];
                 while let Some(&job) = jobs.get(next.fetch_add(1, Ordering::Relaxed)) {
-                    let played = game::play::<R>(
+                    let played = game::play(
+                        variant,
                         job,
                         &openings[job.opening],
                         &mut engines,
@@ -197,7 +198,7 @@ fn run_match<R: Rules>(
             notes.extend(played.notes.iter().map(|n| format!("game {game_no}: {n}")));
             if let (Some(out), None) = (pdn.as_mut(), &write_error) {
                 let opening = &openings[played.job.opening];
-                let record = record::pdn_game::<R>(&played, &names, &opening.name);
+                let record = record::pdn_game(&played, &names, &opening.name);
                 if let Err(e) = shashki_pdn::write_game(out, &record).and_then(|()| out.flush()) {
                     write_error = Some(e);
                 }

@@ -1,8 +1,7 @@
 //! `shashki moves`: the legal moves of a position.
 
 use clap::Args;
-use serde::Serialize;
-use shashki::{notation, with_rules, Position, Rules, Variant};
+use shashki::{Variant, VariantPosition};
 
 use crate::error::CliError;
 
@@ -20,45 +19,19 @@ pub struct MovesArgs {
     pub json: bool,
 }
 
-/// One legal move as INTERFACES section 5 prints it, all squares canonical numbers.
-#[derive(Serialize)]
-struct MoveJson {
-    notation: String,
-    from: u32,
-    to: u32,
-    path: Vec<u32>,
-    captured: Vec<u32>,
-}
-
 /// Runs the command.
 pub fn run(args: &MovesArgs) -> Result<(), CliError> {
     let variant: Variant = args.variant.parse().map_err(CliError::input)?;
-    with_rules!(variant, R => list::<R>(args))
-}
-
-fn list<R: Rules>(args: &MovesArgs) -> Result<(), CliError> {
-    let pos = Position::<R>::from_fen(args.fen.as_deref().unwrap_or("startpos"))
+    let pos = VariantPosition::from_fen(variant, args.fen.as_deref().unwrap_or("startpos"))
         .map_err(CliError::input)?;
     let legal = pos.legal_moves();
     if args.json {
-        let moves: Vec<MoveJson> = legal
-            .iter()
-            .map(|mv| {
-                let c = mv.canonical::<R>();
-                MoveJson {
-                    notation: notation::write::<R>(mv, &legal),
-                    from: c.from,
-                    to: c.to,
-                    path: c.path,
-                    captured: c.captured,
-                }
-            })
-            .collect();
-        let text = serde_json::to_string(&moves).map_err(|e| CliError::Failure(e.to_string()))?;
-        println!("{text}");
+        let moves: Vec<serde_json::Value> =
+            legal.iter().map(|m| pos.move_json(m, &legal)).collect();
+        println!("{}", serde_json::Value::Array(moves));
     } else {
         for mv in &legal {
-            println!("{}", notation::write::<R>(mv, &legal));
+            println!("{}", pos.move_text_among(mv, &legal));
         }
     }
     Ok(())

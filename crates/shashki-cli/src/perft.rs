@@ -4,7 +4,7 @@ use std::time::Instant;
 
 use clap::Args;
 use serde::Serialize;
-use shashki::{notation, with_rules, Position, Rules, Variant};
+use shashki::{Variant, VariantPosition};
 
 use crate::error::CliError;
 
@@ -49,19 +49,16 @@ struct Report<'a> {
 /// Runs the command.
 pub fn run(args: &PerftArgs) -> Result<(), CliError> {
     let variant: Variant = args.variant.parse().map_err(CliError::input)?;
-    with_rules!(variant, R => count::<R>(args))
-}
-
-fn count<R: Rules>(args: &PerftArgs) -> Result<(), CliError> {
-    let pos = Position::<R>::from_fen(args.fen.as_deref().unwrap_or("startpos"))
+    let pos = VariantPosition::from_fen(variant, args.fen.as_deref().unwrap_or("startpos"))
         .map_err(CliError::input)?;
     let started = Instant::now();
     let (nodes, splits) = if args.divide {
         let legal = pos.legal_moves();
-        let splits: Vec<Split> = shashki::divide(&pos, args.depth)
+        let splits: Vec<Split> = pos
+            .divide(args.depth)
             .into_iter()
             .map(|(mv, nodes)| Split {
-                mv: notation::write::<R>(&mv, &legal),
+                mv: pos.move_text_among(&mv, &legal),
                 nodes,
             })
             .collect();
@@ -72,12 +69,12 @@ fn count<R: Rules>(args: &PerftArgs) -> Result<(), CliError> {
         };
         (total, Some(splits))
     } else {
-        (shashki::perft(&pos, args.depth), None)
+        (pos.perft(args.depth), None)
     };
     let seconds = started.elapsed().as_secs_f64();
     if args.json {
         let report = Report {
-            variant: R::KEY,
+            variant: variant.key(),
             fen: pos.fen(),
             depth: args.depth,
             nodes,

@@ -1,6 +1,6 @@
 //! What the endgame tables in the user's data folder say about a position, for people.
 
-use shashki::{Position, Rules, Variant};
+use shashki::{dispatch, VariantPosition};
 use shashki_egdb::{user_tables, Wdl};
 
 /// Who wins in how many of the winner's moves (`None` where the table holds no distance), or
@@ -16,12 +16,13 @@ pub enum Verdict {
 }
 
 /// The tables' verdict on `pos`, where the data folder's tables hold it.
-pub fn verdict<R: Rules>(variant: Variant, pos: &Position<R>) -> Option<Verdict> {
-    let egdb = user_tables(variant)?;
-    if pos.occupied().count_ones() > egdb.pieces() {
+pub fn verdict(pos: &VariantPosition) -> Option<Verdict> {
+    let egdb = user_tables(pos.variant())?;
+    let pieces = pos.pieces(shashki::Color::White) | pos.pieces(shashki::Color::Black);
+    if pieces.count_ones() > egdb.pieces() {
         return None;
     }
-    let v = egdb.value(pos).ok()?;
+    let v = dispatch!(VariantPosition(pos), p => egdb.value(p)).ok()?;
     Some(match v.wdl {
         Wdl::Win => Verdict::Win(v.moves()),
         Wdl::Loss => Verdict::Loss(v.moves()),

@@ -10,7 +10,7 @@ use std::sync::mpsc::{self, Receiver};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use shashki::{International, Position};
+use shashki::{square, Bits, International, Position};
 use shashki_dxp::{AcceptCode, BackCode, EndReason, Framer, Message};
 
 /// Long enough for a debug build on a busy machine; the engine plays at level 2 here.
@@ -111,10 +111,12 @@ fn replay_wire(log: &[String]) -> Vec<usize> {
                     .legal_moves()
                     .into_iter()
                     .filter(|mv| {
-                        let c = mv.canonical::<International>();
-                        c.from == u32::from(m.from)
-                            && c.to == u32::from(m.to)
-                            && c.captured == captured
+                        let number = square::number_of_bit::<International>;
+                        let mut taken: Vec<u32> = Bits(mv.captured()).map(number).collect();
+                        taken.sort_unstable();
+                        number(mv.from()) == u32::from(m.from)
+                            && number(mv.to()) == u32::from(m.to)
+                            && taken == captured
                     })
                     .collect();
                 assert_eq!(fits.len(), 1, "{text} in {}", p.fen());

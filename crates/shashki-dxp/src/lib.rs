@@ -14,20 +14,20 @@
 mod accept;
 mod back;
 mod board;
-mod dxp_move;
 mod error;
 mod fields;
 mod framer;
 mod game_end;
 mod message;
+mod move_message;
 mod request;
 
 pub use accept::{AcceptCode, GameAccept};
 pub use back::{BackCode, BackRequest};
 pub use board::{Board, Cell};
-pub use dxp_move::{DxpMove, MAX_CAPTURED};
 pub use error::ParseDxpError;
 pub use framer::Framer;
 pub use game_end::{EndReason, GameEnd};
 pub use message::{Message, MAX_LEN};
+pub use move_message::{MoveMessage, MAX_CAPTURED};
 pub use request::GameRequest;

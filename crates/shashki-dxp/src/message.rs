@@ -5,7 +5,7 @@ use std::fmt;
 use shashki::Color;
 
 use crate::fields::{show, Fields};
-use crate::{BackCode, BackRequest, DxpMove, GameAccept, GameEnd, GameRequest, ParseDxpError};
+use crate::{BackCode, BackRequest, GameAccept, GameEnd, GameRequest, MoveMessage, ParseDxpError};
 
 /// The longest message DXP allows, in characters (its NUL not counted).
 pub const MAX_LEN: usize = 127;
@@ -20,7 +20,7 @@ pub enum Message {
     /// `A`: the follower's answer to a game request.
     GameAccept(GameAccept),
     /// `M`: a move.
-    Move(DxpMove),
+    Move(MoveMessage),
     /// `E`: the end of a game, or the acknowledgement of one.
     GameEnd(GameEnd),
     /// `B`: a request to take moves back.
@@ -51,7 +51,7 @@ impl Message {
             b'C' => Message::Chat(fields.rest()),
             b'R' => Message::GameRequest(GameRequest::read(&mut fields)?),
             b'A' => Message::GameAccept(GameAccept::read(&mut fields)?),
-            b'M' => Message::Move(DxpMove::read(&mut fields)?),
+            b'M' => Message::Move(MoveMessage::read(&mut fields)?),
             b'E' => Message::GameEnd(GameEnd::read(&mut fields)?),
             b'B' => Message::BackRequest(BackRequest::read(&mut fields)?),
             b'K' => Message::BackAccept(BackCode::read(&mut fields)?),
@@ -148,7 +148,7 @@ mod tests {
     fn the_protocol_description_examples_read() {
         assert_eq!(
             parse("M001205250422122320"),
-            Ok(Message::Move(DxpMove {
+            Ok(Message::Move(MoveMessage {
                 seconds: 12,
                 from: 5,
                 to: 25,
@@ -157,7 +157,7 @@ mod tests {
         );
         assert_eq!(
             parse("M0012061100"),
-            Ok(Message::Move(DxpMove {
+            Ok(Message::Move(MoveMessage {
                 seconds: 12,
                 from: 6,
                 to: 11,
@@ -253,7 +253,7 @@ mod tests {
 
     #[test]
     fn writing_caps_numbers_and_makes_text_printable() {
-        let mv = Message::Move(DxpMove {
+        let mv = Message::Move(MoveMessage {
             seconds: 123_456,
             from: 32,
             to: 28,

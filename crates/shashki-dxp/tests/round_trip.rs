@@ -4,8 +4,8 @@
 use proptest::prelude::*;
 use shashki::Color;
 use shashki_dxp::{
-    AcceptCode, BackCode, BackRequest, Board, Cell, DxpMove, EndReason, Framer, GameAccept,
-    GameEnd, GameRequest, Message, MAX_CAPTURED, MAX_LEN,
+    AcceptCode, BackCode, BackRequest, Board, Cell, EndReason, Framer, GameAccept, GameEnd,
+    GameRequest, Message, MoveMessage, MAX_CAPTURED, MAX_LEN,
 };
 
 fn color() -> impl Strategy<Value = Color> {
@@ -73,7 +73,7 @@ fn message() -> BoxedStrategy<Message> {
             square(),
             prop::collection::vec(square(), 0..=MAX_CAPTURED)
         )
-            .prop_map(|(seconds, from, to, captured)| Message::Move(DxpMove {
+            .prop_map(|(seconds, from, to, captured)| Message::Move(MoveMessage {
                 seconds,
                 from,
                 to,

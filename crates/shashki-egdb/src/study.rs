@@ -7,7 +7,7 @@
 
 use std::fmt::Write;
 
-use shashki::{main_road_squares, notation, Position, Russian};
+use shashki::{main_road_squares, Position, Russian};
 
 use crate::index::Index;
 use crate::material::Material;
@@ -101,7 +101,7 @@ fn written_line(egdb: &Egdb, pos: &Position<Russian>) -> Result<Vec<String>, Pro
     let mut at = *pos;
     let mut out = Vec::new();
     for mv in egdb.line(pos, 200)? {
-        out.push(notation::write::<Russian>(&mv, &at.legal_moves()));
+        out.push(at.move_text(&mv));
         at = at.play(&mv);
     }
     Ok(out)

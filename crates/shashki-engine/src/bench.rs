@@ -3,7 +3,7 @@
 
 use std::time::{Duration, Instant};
 
-use shashki::Variant;
+use shashki::{Variant, VariantGame, VariantPosition};
 
 use crate::{Engine, Limits};
 
@@ -42,11 +42,11 @@ pub fn run(mut each: impl FnMut(Variant, &str, u64)) -> Bench {
     let started = Instant::now();
     let mut nodes = 0;
     for (variant, fen, depth) in POSITIONS {
-        let mut engine = Engine::with_hash(variant, 16);
-        engine
-            .set_position(fen, &[])
-            .expect("bench positions are legal");
-        let result = engine.search(&Limits::depth(depth), false, &mut |_| {});
+        let engine = Engine::with_hash(16);
+        let start = VariantPosition::from_fen(variant, fen).expect("bench positions are legal");
+        let result = engine
+            .think(&VariantGame::new(start, None), Limits::depth(depth))
+            .expect("bench positions have moves");
         nodes += result.nodes;
         each(variant, fen, result.nodes);
     }

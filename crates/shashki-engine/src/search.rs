@@ -5,15 +5,16 @@
 //! horizon with one more ply. Draws by repetition and by the
 //! variant's counting rules are seen through the rules crate's counters.
 
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use shashki::{DrawCounters, Goal, Move, Position, Rules};
 use shashki_egdb::Egdb;
 
+use crate::control::Control;
 use crate::endgame;
 use crate::eval::{evaluate, Masks};
+use crate::limits::TimeBudget;
 use crate::tt::{move_key, Bound, Entry, Table};
 
 /// A score in hundredths of a man, from the side to move's point of view.
@@ -26,30 +27,6 @@ const INFINITE: Score = 31_000;
 const MATE_BOUND: Score = MATE - 1_000;
 const MAX_PLY: usize = 120;
 
-/// State shared by the threads of one search.
-pub struct Shared {
-    /// The transposition table.
-    pub tt: Table,
-    /// Set to end every thread (by the caller, a limit, or the main thread finishing).
-    pub stop: AtomicBool,
-    /// Set when the opponent played the pondered move: time limits start counting.
-    pub ponder_hit: AtomicBool,
-    /// Nodes searched by all threads.
-    pub nodes: AtomicU64,
-}
-
-impl Shared {
-    /// Shared state with a table of `hash_mb` megabytes.
-    pub fn new(hash_mb: usize) -> Shared {
-        Shared {
-            tt: Table::new(hash_mb),
-            stop: AtomicBool::new(false),
-            ponder_hit: AtomicBool::new(false),
-            nodes: AtomicU64::new(0),
-        }
-    }
-}
-
 /// What bounds one search, in the form the workers check.
 #[derive(Clone, Copy, Debug)]
 pub struct Budget {
@@ -58,7 +35,7 @@ pub struct Budget {
     /// Stop after about this many nodes (all threads).
     pub nodes: Option<u64>,
     /// Time to aim for and time never to pass.
-    pub time: Option<(Duration, Duration)>,
+    pub time: Option<TimeBudget>,
     /// Pondering: no time limit until a ponder hit.
     pub ponder: bool,
     /// Evaluation noise in hundredths of a man (lower levels).
@@ -86,7 +63,8 @@ struct Frame {
 
 /// One search thread.
 pub struct Worker<'a, R: Rules> {
-    shared: &'a Shared,
+    tt: &'a Table,
+    control: &'a Control,
     budget: Budget,
     start: Instant,
     main: bool,
@@ -98,6 +76,8 @@ pub struct Worker<'a, R: Rules> {
     unreported: u64,
     aborted: bool,
     root_moves: Vec<Move>,
+    /// The best root move of the iteration under way, once one has been searched fully.
+    root_best: Option<(Move, Score)>,
     masks: Masks,
     egdb: Option<Arc<Egdb>>,
     rules: std::marker::PhantomData<R>,
@@ -113,11 +93,19 @@ struct Node<R: Rules> {
 }
 
 impl<'a, R: Rules> Worker<'a, R> {
-    /// A worker; `history` holds the hashes of the game's positions before the root, oldest
-    /// first, the root's own hash last.
-    pub fn new(shared: &'a Shared, budget: Budget, main: bool, history: &[u64]) -> Self {
+    /// A worker on the table `tt`, steered by `control`; `history` holds the hashes of the
+    /// game's positions before the root, oldest first, the root's own hash last. The `main`
+    /// worker stops the others when it ends.
+    pub fn new(
+        tt: &'a Table,
+        control: &'a Control,
+        budget: Budget,
+        main: bool,
+        history: &[u64],
+    ) -> Self {
         Worker {
-            shared,
+            tt,
+            control,
             budget,
             start: Instant::now(),
             main,
@@ -134,6 +122,7 @@ impl<'a, R: Rules> Worker<'a, R> {
             unreported: 0,
             aborted: false,
             root_moves: Vec::new(),
+            root_best: None,
             masks: Masks::new::<R>(),
             egdb: None,
             rules: std::marker::PhantomData,
@@ -157,20 +146,16 @@ impl<'a, R: Rules> Worker<'a, R> {
     }
 
     fn out_of_budget(&mut self) -> bool {
-        if self.shared.stop.load(Ordering::Relaxed) {
+        if self.control.is_stopped() {
             return true;
         }
-        let total = self
-            .shared
-            .nodes
-            .fetch_add(self.unreported, Ordering::Relaxed)
-            + self.unreported;
+        let total = self.control.add_nodes(self.unreported);
         self.unreported = 0;
         if self.budget.nodes.is_some_and(|n| total >= n) {
             return true;
         }
         if self.budget.ponder {
-            if !self.shared.ponder_hit.load(Ordering::Relaxed) {
+            if !self.control.is_ponder_hit() {
                 return false;
             }
             self.budget.ponder = false;
@@ -178,7 +163,7 @@ impl<'a, R: Rules> Worker<'a, R> {
         }
         self.budget
             .time
-            .is_some_and(|(_, hard)| self.start.elapsed() >= hard)
+            .is_some_and(|t| self.start.elapsed() >= t.hard)
     }
 
     fn tick(&mut self) {
@@ -187,7 +172,7 @@ impl<'a, R: Rules> Worker<'a, R> {
         if self.unreported >= 1024 && self.out_of_budget() {
             self.aborted = true;
             if self.main {
-                self.shared.stop.store(true, Ordering::Relaxed);
+                self.control.stop();
             }
         }
     }
@@ -240,6 +225,7 @@ impl<'a, R: Rules> Worker<'a, R> {
             } else {
                 (-INFINITE, INFINITE, INFINITE)
             };
+            self.root_best = None;
             let score = loop {
                 let s = self.search(&node, depth as i32, alpha, beta, 0);
                 if self.aborted {
@@ -256,9 +242,18 @@ impl<'a, R: Rules> Worker<'a, R> {
                 }
             };
             if self.aborted {
+                // A root move searched to the end of an unfinished iteration that beat the
+                // previous best is better informed than the previous iteration's choice.
+                if let (Some((mv, s)), Some(b)) = (self.root_best, best.as_mut()) {
+                    if b.pv.first() != Some(&mv) && s > b.score {
+                        b.pv = vec![mv];
+                        b.score = s;
+                    }
+                }
                 break;
             }
             let pv = self.pv(&root, depth as usize);
+            let changed = best.as_ref().and_then(|b| b.pv.first()) != pv.first();
             let it = Iteration { depth, score, pv };
             report(&it, self.nodes);
             let only_move = self.root_moves.len() == 1;
@@ -266,16 +261,14 @@ impl<'a, R: Rules> Worker<'a, R> {
             if only_move || score.abs() >= MATE - depth as i32 {
                 break;
             }
-            if let Some((aim, _)) = self.budget.time {
-                if !self.budget.ponder && self.start.elapsed() >= aim / 2 {
+            if let Some(time) = self.budget.time {
+                if !self.budget.ponder && !time.next_iteration(self.start.elapsed(), changed) {
                     break;
                 }
             }
             depth += 1;
         }
-        self.shared
-            .nodes
-            .fetch_add(self.unreported, Ordering::Relaxed);
+        self.control.add_nodes(self.unreported);
         self.unreported = 0;
         best
     }
@@ -286,7 +279,7 @@ impl<'a, R: Rules> Worker<'a, R> {
         let mut pos = *root;
         let mut seen = Vec::new();
         while pv.len() < max.max(1) {
-            let Some(entry) = self.shared.tt.probe(pos.hash()) else {
+            let Some(entry) = self.tt.probe(pos.hash()) else {
                 break;
             };
             let Some(mv) = pos
@@ -336,7 +329,7 @@ impl<'a, R: Rules> Worker<'a, R> {
             return s;
         }
         let pv_node = beta - alpha > 1;
-        let tt = self.shared.tt.probe(pos.hash());
+        let tt = self.tt.probe(pos.hash());
         let tt_move = tt.map_or(0, |e| e.mv);
         if let Some(e) = tt.filter(|e| ply > 0 && !pv_node && e.depth >= depth) {
             let s = from_tt(e.score, ply);
@@ -352,7 +345,7 @@ impl<'a, R: Rules> Worker<'a, R> {
         let capture = pos.has_capture();
         // At the horizon, a side to move that faces a capture threat gets one ply of quiet
         // moves to meet it (once: the replies are judged at depth -1).
-        let threatened = depth == 0 && !capture && pos.with_turn(!pos.turn()).has_capture();
+        let threatened = depth == 0 && !capture && pos.has_capture_for(!pos.turn());
         if depth <= 0 && !capture && !threatened || ply >= MAX_PLY {
             return evaluate(&pos, &self.masks) + self.noise(pos.hash());
         }
@@ -430,8 +423,11 @@ impl<'a, R: Rules> Worker<'a, R> {
                 best_key = move_key(&mv);
                 if ply == 0 {
                     // Keep the best root move first for the next iteration.
-                    if let Some(idx) = self.root_moves.iter().position(|m| m.same_identity(&mv)) {
+                    if let Some(idx) = self.root_moves.iter().position(|m| *m == mv) {
                         self.root_moves.swap(0, idx);
+                    }
+                    if score > alpha {
+                        self.root_best = Some((mv, score));
                     }
                 }
             }
@@ -460,7 +456,7 @@ impl<'a, R: Rules> Worker<'a, R> {
         } else {
             Bound::Upper
         };
-        self.shared.tt.store(
+        self.tt.store(
             pos.hash(),
             Entry {
                 depth,

@@ -70,6 +70,12 @@ pub struct Table {
     mask: usize,
 }
 
+impl std::fmt::Debug for Table {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Table({} slots)", self.slots.len())
+    }
+}
+
 impl Table {
     /// A table of at most `mb` megabytes (at least 1): the largest power of two of 16-byte
     /// slots that fits, so 16 MB is 2^20 slots and 24 MB is 2^20 slots too.

@@ -1,8 +1,8 @@
 //! Tactics from real games: the engine finds combinations that masters played, and converts a
 //! simple won ending.
 
-use shashki::{with_rules, Game, Outcome, Position, Variant};
-use shashki_engine::{Engine, Limits, MoveSpec};
+use shashki::{Color, Outcome, Variant, VariantGame, VariantPosition, WinReason};
+use shashki_engine::{Engine, Limits};
 
 #[test]
 fn finds_the_combinations_played_in_real_games_at_depth_10() {
@@ -11,23 +11,22 @@ fn finds_the_combinations_played_in_real_games_at_depth_10() {
     let mut total = 0;
     for line in data.lines().filter(|l| !l.starts_with('#')) {
         let f: Vec<&str> = line.split('\t').collect();
-        let (file, game, ply, fen, played) = (f[0], f[1], f[2], f[3], f[4]);
+        let (file, number, ply, fen, played) = (f[0], f[1], f[2], f[3], f[4]);
         let variant = if file.starts_with("russian") {
             Variant::Russian
         } else {
             Variant::International
         };
-        let mut engine = Engine::with_hash(variant, 16);
-        engine.set_position(fen, &[]).unwrap();
-        let best = engine.search(&Limits::depth(10), false, &mut |_| {}).best;
-        let expected = with_rules!(variant, R => {
-            let pos = Position::<R>::from_fen(fen).unwrap();
-            MoveSpec::of::<R>(&pos.parse_move(played).unwrap())
-        });
+        let engine = Engine::with_hash(16);
+        let pos = VariantPosition::from_fen(variant, fen).unwrap();
+        let game = VariantGame::new(pos, None);
+        let best = engine.think(&game, Limits::depth(10)).unwrap().best;
+        let expected = pos.parse_move(played).unwrap();
         total += 1;
-        if best.as_ref() != Some(&expected) {
+        if best != Some(expected) {
+            let best = best.map(|m| pos.move_text(&m));
             missed.push(format!(
-                "{file} game {game} ply {ply}: played {played}, engine {best:?}"
+                "{file} game {number} ply {ply}: played {played}, engine {best:?}"
             ));
         }
     }
@@ -42,31 +41,20 @@ fn finds_the_combinations_played_in_real_games_at_depth_10() {
 #[test]
 fn two_kings_win_against_a_man() {
     // Two kings against a lone man: the engine must take it within the 15-move king rule.
-    let mut engine = Engine::with_hash(Variant::Russian, 16);
-    let mut game = Game::new(Position::<shashki::Russian>::from_fen("W:WK29,K31:B12").unwrap());
-    let mut moves = Vec::new();
-    while game.outcome() == Outcome::Ongoing && moves.len() < 60 {
-        engine.set_position("W:WK29,K31:B12", &moves).unwrap();
-        let best = engine
-            .search(&Limits::depth(8), false, &mut |_| {})
-            .best
-            .unwrap();
-        let pos = *game.position();
-        let mv = pos
-            .legal_moves()
-            .into_iter()
-            .find(|m| best.matches::<shashki::Russian>(m))
-            .unwrap();
-        game.play(&mv).unwrap();
-        moves.push(best);
+    let engine = Engine::with_hash(16);
+    let start = VariantPosition::from_fen(Variant::Russian, "W:WK29,K31:B12").unwrap();
+    let mut game = VariantGame::new(start, None);
+    while game.outcome() == Outcome::Ongoing && game.plies() < 60 {
+        let best = engine.think(&game, Limits::depth(8)).unwrap().best.unwrap();
+        game.play(&best).unwrap();
     }
     assert_eq!(
         game.outcome(),
         Outcome::Win {
-            winner: shashki::Color::White,
-            reason: shashki::WinReason::NoPieces
+            winner: Color::White,
+            reason: WinReason::NoPieces
         },
         "after {} plies",
-        moves.len()
+        game.plies()
     );
 }

@@ -2,15 +2,14 @@
 //! in canonical order (`w`, `b` men, `W`, `B` kings, `e` empty), and its conversion to and from
 //! PDN FEN.
 
-use shashki::geometry::Geometry;
-use shashki::{fen, with_rules, Color, Rules, Variant};
+use shashki::{Color, Variant};
 
 use crate::ParseHubError;
 
 /// The number of playable squares of `variant`'s board (50 on 10×10, 32 on 8×8), one
 /// character each in a board string.
 pub fn squares(variant: Variant) -> usize {
-    with_rules!(variant, R => <R as Rules>::Board::SQUARES as usize)
+    variant.squares() as usize
 }
 
 /// Reads a board string of `variant` into a PDN FEN (canonical numbers, White's block first).
@@ -69,7 +68,8 @@ pub fn to_fen(variant: Variant, board: &str) -> Result<String, ParseHubError> {
 /// When the FEN cannot be read; the column is the FEN reader's, within `fen`. The position is
 /// not checked against the rules, only read.
 pub fn from_fen(variant: Variant, fen: &str) -> Result<String, ParseHubError> {
-    let setup = with_rules!(variant, R => fen::parse::<R>(fen))
+    let setup = variant
+        .parse_fen(fen)
         .map_err(|e| ParseHubError::new(e.column, e.message))?;
     let mut cells = vec!['e'; squares(variant)];
     for piece in &setup.pieces {

@@ -3,7 +3,8 @@
 use std::fmt;
 
 use crate::line::{push_flag, push_pair, Line};
-use crate::{HubMove, LevelArgs, ParseHubError};
+use crate::moves::{join_moves, parse_moves};
+use crate::{LevelArgs, ParseHubError};
 
 /// What a `go` asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -34,8 +35,8 @@ impl GoMode {
 pub struct PosArgs {
     /// The board string of `pos=` (see [`crate::board`]), not yet checked against a variant.
     pub board: Option<String>,
-    /// The moves of `moves="..."`, in the line's numbering.
-    pub moves: Vec<HubMove>,
+    /// The move words of `moves="..."`, in the line's numbering.
+    pub moves: Vec<String>,
 }
 
 /// One line from the GUI.
@@ -124,7 +125,7 @@ fn pos_args(line: &Line) -> Result<PosArgs, ParseHubError> {
             ("pos", Some(board)) => args.board = Some(board.clone()),
             ("pos", None) => return Err(ParseHubError::new(arg.column, "pos= without a board")),
             ("moves", value) => {
-                args.moves = HubMove::parse_list(value.as_deref().unwrap_or_default())
+                args.moves = parse_moves(value.as_deref().unwrap_or_default())
                     .map_err(|e| e.shifted(arg.column - 1))?;
             }
             _ => {}
@@ -152,7 +153,7 @@ impl fmt::Display for Command {
                     None => push_flag(&mut line, "start"),
                 }
                 if !args.moves.is_empty() {
-                    push_pair(&mut line, "moves", &HubMove::join(&args.moves));
+                    push_pair(&mut line, "moves", &join_moves(&args.moves));
                 }
                 f.write_str(&line)
             }

@@ -4,10 +4,9 @@
 use std::fmt;
 use std::time::Duration;
 
-use shashki_engine::{Info, MATE};
-
 use crate::line::{push_pair, Line};
-use crate::{HubMove, Numbering, ParseHubError};
+use crate::moves::{join_moves, parse_moves};
+use crate::ParseHubError;
 
 /// The hundredths of a man that Scan gives an immediate win: a win in `n` plies scores
 /// `WIN - n` (written `99.xx`), a loss `-(WIN - n)`. Other scores stay below `WIN - 1000`.
@@ -29,24 +28,11 @@ pub struct InfoLine {
     pub time: Option<Duration>,
     /// `nps=`, in nodes per second (written in millions, Scan's unit, with three decimals).
     pub nps: Option<u64>,
-    /// `pv="..."`: the principal variation.
-    pub pv: Vec<HubMove>,
+    /// `pv="..."`: the principal variation, as move words.
+    pub pv: Vec<String>,
 }
 
 impl InfoLine {
-    /// The line for the engine's progress report, moves in `numbering`.
-    pub fn from_engine(info: &Info, numbering: Numbering) -> InfoLine {
-        InfoLine {
-            depth: Some(info.depth),
-            mean_depth: None,
-            score: Some(hub_score(info.score)),
-            nodes: Some(info.nodes),
-            time: Some(info.time),
-            nps: Some(info.nps),
-            pv: info.pv.iter().map(|m| numbering.write(m)).collect(),
-        }
-    }
-
     /// Reads the arguments of an `info` line; unknown ones are ignored.
     ///
     /// # Errors
@@ -83,7 +69,7 @@ impl InfoLine {
         };
         let pv = match line.arg("pv") {
             None => Vec::new(),
-            Some(arg) => HubMove::parse_list(arg.value.as_deref().unwrap_or_default())
+            Some(arg) => parse_moves(arg.value.as_deref().unwrap_or_default())
                 .map_err(|e| e.shifted(arg.column - 1))?,
         };
         Ok(InfoLine {
@@ -99,14 +85,12 @@ impl InfoLine {
     }
 }
 
-/// The engine's score (hundredths of a man, `MATE - n` for a win in `n` plies) in Scan's
-/// scale: wins and losses become `±(WIN - n)`, other scores are kept below them.
-pub fn hub_score(score: i32) -> i32 {
-    let plies_to_end = MATE - score.abs();
-    if (0..1_000).contains(&plies_to_end) {
-        score.signum() * (WIN - plies_to_end)
-    } else {
-        score.clamp(-(WIN - 1_001), WIN - 1_001)
+/// A score in Scan's scale: `plies_to_end` `Some(n)` for a game won (positive `score`) or lost
+/// in `n` plies gives `±(WIN - n)`; other scores, in hundredths of a man, are kept below them.
+pub fn hub_score(score: i32, plies_to_end: Option<u32>) -> i32 {
+    match plies_to_end {
+        Some(n) => score.signum() * (WIN - n.min(999) as i32),
+        None => score.clamp(-(WIN - 1_001), WIN - 1_001),
     }
 }
 
@@ -145,7 +129,7 @@ impl fmt::Display for InfoLine {
             push_pair(&mut line, "nps", &format!("{}.{:03}", k / 1000, k % 1000));
         }
         if !self.pv.is_empty() {
-            push_pair(&mut line, "pv", &HubMove::join(&self.pv));
+            push_pair(&mut line, "pv", &join_moves(&self.pv));
         }
         f.write_str(&line)
     }

@@ -3,27 +3,26 @@
 //! with `parse` and written with `Display`. Our engine loop (`shashki hub`) reads commands and
 //! writes replies; a match driver writes commands and reads replies.
 //!
-//! The general syntax is in [`line`]; board strings and their FEN in [`board`]; moves in
-//! [`HubMove`], their numbering in [`Numbering`] and the legal move they mean in [`resolve`].
+//! The general syntax is in [`line`]; board strings and their FEN in [`board`]; move words,
+//! read into the legal move they name and written from one, in [`read_move`] and
+//! [`write_move`], their numbering in [`Numbering`].
 
 pub mod board;
 mod command;
 mod error;
-mod hub_move;
 mod info;
 mod level;
 pub mod line;
+mod moves;
 mod numbering;
 mod param;
 mod reply;
-mod resolve;
 
 pub use command::{Command, GoMode, PosArgs};
 pub use error::ParseHubError;
-pub use hub_move::HubMove;
 pub use info::{hub_score, InfoLine, WIN};
 pub use level::LevelArgs;
+pub use moves::{check_move, join_moves, parse_moves, read_move, write_move, MoveError};
 pub use numbering::Numbering;
 pub use param::{variant_values, Param, ParamKind, SCAN_VARIANT_NAMES};
 pub use reply::{Id, Reply};
-pub use resolve::{resolve, MoveError};

@@ -2,9 +2,6 @@
 //! the a1-first numbering pydraughts uses for russian and brazilian.
 
 use shashki::Variant;
-use shashki_engine::MoveSpec;
-
-use crate::HubMove;
 
 /// The numbering of the squares in the moves of a Hub line. Board strings are always canonical.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -45,30 +42,5 @@ impl Numbering {
     pub fn from_canonical(self, square: u32) -> u32 {
         // Reversing the rows is its own inverse.
         self.to_canonical(square)
-    }
-
-    /// A move written in this numbering, read into canonical numbers.
-    pub fn read(self, mv: &HubMove) -> HubMove {
-        HubMove {
-            from: self.to_canonical(mv.from),
-            to: self.to_canonical(mv.to),
-            captured: mv.captured.iter().map(|&s| self.to_canonical(s)).collect(),
-            capture: mv.capture,
-        }
-    }
-
-    /// A move of the engine written in this numbering, Scan's way: every captured square,
-    /// in increasing canonical order.
-    pub fn write(self, mv: &MoveSpec) -> HubMove {
-        HubMove {
-            from: self.from_canonical(mv.from),
-            to: self.from_canonical(mv.to),
-            captured: mv
-                .captured
-                .iter()
-                .map(|&s| self.from_canonical(s))
-                .collect(),
-            capture: !mv.captured.is_empty(),
-        }
     }
 }

@@ -3,7 +3,8 @@
 use std::fmt;
 
 use crate::line::{push_pair, Line};
-use crate::{HubMove, InfoLine, Param, ParseHubError};
+use crate::moves::check_move;
+use crate::{InfoLine, Param, ParseHubError};
 
 /// The engine's `id` line.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -33,10 +34,10 @@ pub enum Reply {
     Info(InfoLine),
     /// `done move=... ponder=...`: the end of a search.
     Done {
-        /// The move chosen (none only when there is no legal move).
-        best: Option<HubMove>,
+        /// The move chosen, as a word (none only when there is no legal move).
+        best: Option<String>,
         /// The expected answer, for pondering.
-        ponder: Option<HubMove>,
+        ponder: Option<String>,
     },
     /// `pong`: the answer to `ping`.
     Pong,
@@ -57,12 +58,14 @@ impl Reply {
             return Ok(None);
         };
         let owned = |name: &str| line.value(name).map(str::to_string);
-        let a_move = |name: &str| -> Result<Option<HubMove>, ParseHubError> {
+        let a_move = |name: &str| -> Result<Option<String>, ParseHubError> {
             match line.arg(name) {
                 None => Ok(None),
-                Some(arg) => HubMove::parse(arg.value.as_deref().unwrap_or_default())
-                    .map(Some)
-                    .map_err(|e| e.shifted(arg.column - 1)),
+                Some(arg) => {
+                    let word = arg.value.as_deref().unwrap_or_default();
+                    check_move(word).map_err(|e| e.shifted(arg.column - 1))?;
+                    Ok(Some(word.to_string()))
+                }
             }
         };
         let reply = match line.command.as_str() {
@@ -116,10 +119,10 @@ impl fmt::Display for Reply {
                 // The move comes first: some clients read the first argument as the move.
                 let mut line = String::from("done");
                 if let Some(best) = best {
-                    push_pair(&mut line, "move", &best.to_string());
+                    push_pair(&mut line, "move", best);
                 }
                 if let Some(ponder) = ponder {
-                    push_pair(&mut line, "ponder", &ponder.to_string());
+                    push_pair(&mut line, "ponder", ponder);
                 }
                 f.write_str(&line)
             }

@@ -1,6 +1,6 @@
 //! Every GUI command read and written, unknown commands and arguments ignored, garbage refused.
 
-use shashki_hub::{Command, GoMode, HubMove, LevelArgs, PosArgs};
+use shashki_hub::{Command, GoMode, LevelArgs, PosArgs};
 
 fn parse(text: &str) -> Command {
     Command::parse(text)
@@ -8,8 +8,8 @@ fn parse(text: &str) -> Command {
         .unwrap_or_else(|| panic!("{text:?} is blank"))
 }
 
-fn mv(text: &str) -> HubMove {
-    HubMove::parse(text).unwrap()
+fn mv(text: &str) -> String {
+    text.to_string()
 }
 
 #[test]

@@ -1,44 +1,20 @@
 //! Moves: Scan's form read and written, any capture order, short captures, pydraughts' numbers.
 
 use proptest::prelude::*;
-use shashki::Variant;
-use shashki_engine::{Engine, MoveSpec};
-use shashki_hub::{resolve, HubMove, MoveError, Numbering};
+use shashki::{Variant, VariantPosition};
+use shashki_hub::{check_move, parse_moves, read_move, write_move, MoveError, Numbering};
 
 /// A russian position where 14x32 captures either 17, 25, 26, 27 or 18, 27 (no majority rule).
 const TWO_WAYS: &str = "B:W17,18,25,26,27,28,29,31:B3,4,5,6,7,8,10,11,14";
 
-fn legal(variant: Variant, fen: &str) -> Vec<MoveSpec> {
-    let mut engine = Engine::new(variant);
-    engine.set_position(fen, &[]).unwrap();
-    engine.legal_moves()
+fn position(variant: Variant, fen: &str) -> VariantPosition {
+    VariantPosition::from_fen(variant, fen).unwrap()
 }
 
-fn mv(text: &str) -> HubMove {
-    HubMove::parse(text).unwrap()
-}
-
-#[test]
-fn quiet_moves_and_captures_are_read() {
-    assert_eq!(
-        mv("32-28"),
-        HubMove {
-            from: 32,
-            to: 28,
-            captured: vec![],
-            capture: false
-        }
-    );
-    assert_eq!(
-        mv("28x19x23"),
-        HubMove {
-            from: 28,
-            to: 19,
-            captured: vec![23],
-            capture: true
-        }
-    );
-    assert_eq!(mv("28x19").captured, Vec::<u32>::new());
+/// The captured canonical squares of the move `word` names in `pos`.
+fn captured(pos: &VariantPosition, word: &str) -> Vec<u32> {
+    let mv = read_move(pos, word, Numbering::Canonical).unwrap();
+    pos.variant().square_numbers(mv.captured())
 }
 
 #[test]
@@ -53,52 +29,52 @@ fn malformed_moves_are_refused_with_a_column() {
         ("28xx19", 4),
         ("+32-28", 1),
     ] {
-        let err = HubMove::parse(text).unwrap_err();
+        let err = check_move(text).unwrap_err();
         assert_eq!(err.column, column, "{text}: {err}");
+        let pos = VariantPosition::start(Variant::International);
+        let read = read_move(&pos, text, Numbering::Canonical);
+        assert!(matches!(read, Err(MoveError::Syntax(_))), "{text}");
     }
 }
 
 #[test]
 fn a_move_list_reports_the_column_of_the_bad_move() {
-    let err = HubMove::parse_list("32-28  19-23 oops").unwrap_err();
+    let err = parse_moves("32-28  19-23 oops").unwrap_err();
     assert_eq!(err.column, 14, "{err}");
-    assert_eq!(HubMove::parse_list("  ").unwrap(), vec![]);
+    assert_eq!(parse_moves("  ").unwrap(), Vec::<String>::new());
+    assert_eq!(
+        parse_moves(" 32-28 28x19x23").unwrap(),
+        ["32-28", "28x19x23"]
+    );
 }
 
 #[test]
 fn captured_squares_may_come_in_any_order() {
-    let moves = legal(Variant::Russian, TWO_WAYS);
+    let pos = position(Variant::Russian, TWO_WAYS);
     for text in [
         "14x32x17x25x26x27",
         "14x32x27x26x25x17",
         "14x32x25x17x27x26",
     ] {
-        let found = resolve(&mv(text), Numbering::Canonical, &moves).unwrap();
-        assert_eq!(found.captured, vec![17, 25, 26, 27], "{text}");
+        assert_eq!(captured(&pos, text), [17, 25, 26, 27], "{text}");
     }
-    let other = resolve(&mv("14x32x27x18"), Numbering::Canonical, &moves).unwrap();
-    assert_eq!(other.captured, vec![18, 27]);
+    assert_eq!(captured(&pos, "14x32x27x18"), [18, 27]);
 }
 
 #[test]
 fn a_short_capture_is_read_when_only_one_move_fits() {
-    let moves = legal(Variant::International, "W:W28:B12,23");
-    let found = resolve(&mv("28x19"), Numbering::Canonical, &moves).unwrap();
-    assert_eq!(found.captured, vec![23]);
+    let pos = position(Variant::International, "W:W28:B12,23");
+    assert_eq!(captured(&pos, "28x19"), [23]);
     // From and to alone are enough for a quiet move too, whatever the separator.
-    let start = legal(Variant::International, "startpos");
-    assert_eq!(
-        resolve(&mv("32-28"), Numbering::Canonical, &start)
-            .unwrap()
-            .to,
-        28
-    );
+    let start = VariantPosition::start(Variant::International);
+    let mv = read_move(&start, "32-28", Numbering::Canonical).unwrap();
+    assert_eq!(start.square_number(mv.to()), 28);
 }
 
 #[test]
 fn a_short_capture_that_fits_two_moves_lists_them() {
-    let moves = legal(Variant::Russian, TWO_WAYS);
-    let err = resolve(&mv("14x32"), Numbering::Canonical, &moves).unwrap_err();
+    let pos = position(Variant::Russian, TWO_WAYS);
+    let err = read_move(&pos, "14x32", Numbering::Canonical).unwrap_err();
     let MoveError::Ambiguous(_, candidates) = &err else {
         panic!("{err}")
     };
@@ -112,30 +88,33 @@ fn a_short_capture_that_fits_two_moves_lists_them() {
 
 #[test]
 fn an_illegal_move_is_refused() {
-    let start = legal(Variant::International, "startpos");
-    for text in ["33-27", "46-41", "32-29", "28x19x23"] {
-        let err = resolve(&mv(text), Numbering::Canonical, &start).unwrap_err();
+    let start = VariantPosition::start(Variant::International);
+    for text in ["33-27", "46-41", "32-29", "28x19x23", "60-55"] {
+        let err = read_move(&start, text, Numbering::Canonical).unwrap_err();
         assert!(matches!(err, MoveError::Illegal(_)), "{text}: {err}");
     }
-    let moves = legal(Variant::Russian, TWO_WAYS);
-    assert!(resolve(&mv("14x32x17x27"), Numbering::Canonical, &moves).is_err());
+    let pos = position(Variant::Russian, TWO_WAYS);
+    assert!(read_move(&pos, "14x32x17x27", Numbering::Canonical).is_err());
+    assert!(read_move(&pos, "14x32x17x17x25x26x27", Numbering::Canonical).is_err());
 }
 
 #[test]
-fn engine_moves_are_written_as_scan_writes_them() {
-    let spec = MoveSpec {
-        from: 14,
-        to: 32,
-        path: vec![21, 30, 23, 32],
-        captured: vec![17, 25, 26, 27],
-    };
-    assert_eq!(
-        Numbering::Canonical.write(&spec).to_string(),
-        "14x32x17x25x26x27"
+fn moves_are_written_as_scan_writes_them() {
+    let pos = position(Variant::Russian, TWO_WAYS);
+    let written: Vec<String> = pos
+        .legal_moves()
+        .iter()
+        .map(|m| write_move(Variant::Russian, m, Numbering::Canonical))
+        .collect();
+    assert!(
+        written.contains(&"14x32x17x25x26x27".to_string()),
+        "{written:?}"
     );
+    let start = VariantPosition::start(Variant::International);
+    let quiet = read_move(&start, "32-28", Numbering::Canonical).unwrap();
     assert_eq!(
-        Numbering::Canonical.write(&spec).to_string(),
-        spec.to_string()
+        write_move(Variant::International, &quiet, Numbering::Canonical),
+        "32-28"
     );
 }
 
@@ -157,10 +136,16 @@ fn pydraughts_numbers_russian_squares_from_a1() {
         "off the board stays for the lookup to refuse"
     );
     // pydraughts' 9-13 (a3-b4) is the canonical 21-17.
-    let start = legal(Variant::Russian, "startpos");
-    let found = resolve(&mv("9-13"), a1, &start).unwrap();
-    assert_eq!((found.from, found.to), (21, 17));
-    assert_eq!(a1.write(&found).to_string(), "9-13");
+    let start = VariantPosition::start(Variant::Russian);
+    let found = read_move(&start, "9-13", a1).unwrap();
+    assert_eq!(
+        (
+            start.square_number(found.from()),
+            start.square_number(found.to())
+        ),
+        (21, 17)
+    );
+    assert_eq!(write_move(Variant::Russian, &found, a1), "9-13");
 }
 
 #[test]
@@ -185,21 +170,29 @@ fn only_russian_and_brazilian_take_pydraughts_numbers() {
 
 #[test]
 fn errors_show_moves_in_the_numbering_they_were_given_in() {
-    let start = legal(Variant::Russian, "startpos");
-    let err = resolve(&mv("1-5"), Numbering::PydraughtsA1, &start).unwrap_err();
+    let start = VariantPosition::start(Variant::Russian);
+    let err = read_move(&start, "1-5", Numbering::PydraughtsA1).unwrap_err();
     assert_eq!(err.to_string(), "illegal move 1-5");
 }
 
 proptest! {
     #[test]
-    fn written_moves_read_back(
-        from in 1u32..=50,
-        to in 1u32..=50,
-        captured in proptest::collection::vec(1u32..=50, 0..8),
-        capture in any::<bool>(),
-    ) {
-        let captured = if capture { captured } else { Vec::new() };
-        let mv = HubMove { from, to, captured, capture };
-        prop_assert_eq!(HubMove::parse(&mv.to_string()).unwrap(), mv);
+    fn every_legal_move_written_reads_back(seed in any::<u64>(), plies in 0usize..60) {
+        // A random game of international draughts: each legal move written as Scan writes it
+        // reads back to itself, and so does its short form when no other move shares its ends.
+        let mut pos = VariantPosition::start(Variant::International);
+        let mut z = seed;
+        for _ in 0..plies {
+            let legal = pos.legal_moves();
+            if legal.is_empty() {
+                break;
+            }
+            for mv in &legal {
+                let word = write_move(Variant::International, mv, Numbering::Canonical);
+                prop_assert_eq!(read_move(&pos, &word, Numbering::Canonical).ok(), Some(*mv));
+            }
+            z = z.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            pos = pos.play(&legal[(z >> 33) as usize % legal.len()]);
+        }
     }
 }

@@ -32,9 +32,11 @@ pub use builder::MAX_DEPTH;
 pub use error::ParsePdnError;
 pub use game::{PdnGame, PdnMove};
 pub use reader::Reader;
-pub use record::{normalize, record};
-pub use replay::{replay, start_position, ReplayError, ReplayWarning, Replayed};
-pub use resolve::{resolve, ResolveError};
+pub use record::{normalize, record, record_line};
+pub use replay::{
+    replay, replay_in, start_position, ReplayError, ReplayWarning, Replayed, ReplayedLine,
+};
+pub use resolve::{resolve, resolve_in, ResolveError};
 pub use result::{is_result, normalize_result, result_marker, RESULTS};
 pub use variant::{game_type, start_fen, variant_of, variant_tag};
 pub use write::{write_game, LINE_WIDTH};

@@ -1,11 +1,11 @@
 //! Games in the variant's own form: tags in the standard order with the variant's `GameType`,
 //! and moves in the variant's notation (RULES.md A4, INTERFACES sections 1 and 4).
 
-use shashki::{notation, Move, Position, Rules, Variant};
+use shashki::{dispatch, Move, Position, Rules, Variant, VariantGame, VariantPosition};
 
 use crate::game::{PdnGame, PdnMove};
 use crate::replay::{read_line, start_position, ReplayError};
-use crate::result::normalize_result;
+use crate::result::{normalize_result, result_marker};
 use crate::variant::{game_type, variant_tag};
 
 /// The Seven Tag Roster of PGN, written first and in this order.
@@ -14,30 +14,35 @@ const ROSTER: [&str; 7] = ["Event", "Site", "Date", "Round", "White", "Black", "
 /// The tags that [`arrange_tags`] writes itself.
 const SET_HERE: [&str; 4] = ["GameType", "Variant", "SetUp", "FEN"];
 
-/// The record of a game played under `R` from `start`: `tags` put in order (see
-/// [`normalize`]), each move written in the variant's notation against the legal moves of its
-/// position (`notation::write`), and the result.
-///
-/// The moves must be legal in turn from `start`, as a game layer keeps them.
-pub fn record<R: Rules>(
+/// The record of `game`: `tags` put in order (see [`normalize`]), each move written in the
+/// variant's notation, and the result marker of its outcome ([`result_marker`]).
+pub fn record(tags: &[(String, String)], game: &VariantGame) -> PdnGame {
+    let result = result_marker(game.variant(), game.outcome());
+    record_line(tags, &game.start(), game.moves(), Some(result))
+}
+
+/// The record of the moves `moves`, legal in turn from `start` (a line that may go on after
+/// the rules ended the game, as an analysis or a broken record does): `tags` put in order, each
+/// move written in the variant's notation against the legal moves of its position, and
+/// `result`.
+pub fn record_line(
     tags: &[(String, String)],
-    start: &Position<R>,
+    start: &VariantPosition,
     moves: &[Move],
     result: Option<&str>,
 ) -> PdnGame {
-    let mut game = PdnGame {
+    let mut out = PdnGame {
         tags: tags.to_vec(),
         result: result.map(|r| normalize_result(r).to_string()),
         ..PdnGame::default()
     };
     let mut pos = *start;
     for mv in moves {
-        game.moves
-            .push(PdnMove::new(notation::write::<R>(mv, &pos.legal_moves())));
+        out.moves.push(PdnMove::new(pos.move_text(mv)));
         pos = pos.play(mv);
     }
-    arrange_tags(&mut game, start);
-    game
+    dispatch!(VariantPosition(start), s => arrange_tags(&mut out, s));
+    out
 }
 
 /// The game in the variant's own form: every move of the main line and of the variations
@@ -75,7 +80,7 @@ fn rewrite<R: Rules>(start: &Position<R>, line: &[PdnMove]) -> Result<Vec<PdnMov
             .map(|v| rewrite(&pos, v))
             .collect::<Result<_, _>>()?;
         out.push(PdnMove {
-            text: notation::write::<R>(mv, &pos.legal_moves()),
+            text: pos.move_text(mv),
             variations,
             ..m.clone()
         });

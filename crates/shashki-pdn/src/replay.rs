@@ -7,7 +7,7 @@
 
 use std::fmt;
 
-use shashki::{notation, FenError, Move, Position, Rules};
+use shashki::{with_rules, FenError, Move, Position, Rules, Variant, VariantPosition};
 
 use crate::game::{PdnGame, PdnMove};
 use crate::resolve::{ambiguous, fitting, ResolveError};
@@ -126,17 +126,19 @@ pub fn start_position<R: Rules>(game: &PdnGame) -> Result<Position<R>, FenError>
 struct Reading<R: Rules> {
     pos: Position<R>,
     moves: Vec<Move>,
-    choices: Vec<(usize, Vec<Move>)>,
+    /// Each choice's ply and the moves it fitted, with their full notation.
+    choices: Vec<(usize, Vec<(Move, String)>)>,
 }
 
 impl<R: Rules> Reading<R> {
     /// The reading after `mv`, one of `fits`, the moves the `ply`-th written move fits.
     fn play(mut self, ply: usize, mv: &Move, fits: &[Move]) -> Self {
+        if fits.len() > 1 {
+            let named = fits.iter().map(|m| (*m, self.pos.full_text(m))).collect();
+            self.choices.push((ply, named));
+        }
         self.pos = self.pos.play(mv);
         self.moves.push(*mv);
-        if fits.len() > 1 {
-            self.choices.push((ply, fits.to_vec()));
-        }
         self
     }
 
@@ -173,8 +175,10 @@ fn undecided<R: Rules>(line: &[PdnMove], readings: &[Reading<R>]) -> ReplayError
         .choices
         .iter()
         .find(|(p, _)| *p == ply)
-        .map_or_else(Vec::new, |(_, fits)| fits.clone());
-    move_error(line, ply, ambiguous::<R>(line[ply].text.trim(), &fits))
+        .map_or_else(Vec::new, |(_, fits)| {
+            fits.iter().map(|(_, t)| t.clone()).collect()
+        });
+    move_error(line, ply, ambiguous(line[ply].text.trim(), fits))
 }
 
 /// Plays `line` from `start`, reading on where a move fits several (see the module's doc).
@@ -223,17 +227,17 @@ pub(crate) fn read_line<R: Rules>(
         .map(|(ply, fits)| {
             let kept = reading.moves[*ply];
             let m = &line[*ply];
+            let named = |keep: bool| fits.iter().filter(move |(f, _)| (*f == kept) == keep);
             ReplayWarning {
                 ply: *ply,
                 text: m.text.clone(),
                 line: m.line,
                 column: m.column,
-                kept: notation::full::<R>(&kept),
-                rejected: fits
-                    .iter()
-                    .filter(|f| **f != kept)
-                    .map(notation::full::<R>)
-                    .collect(),
+                kept: named(true)
+                    .map(|(_, t)| t.clone())
+                    .next()
+                    .unwrap_or_default(),
+                rejected: named(false).map(|(_, t)| t.clone()).collect(),
             }
         })
         .collect();
@@ -255,4 +259,27 @@ pub fn replay<R: Rules>(game: &PdnGame) -> Result<Replayed<R>, ReplayError> {
         end,
         warnings,
     })
+}
+
+/// A main line replayed under a variant chosen at run time (see [`replay`]).
+#[derive(Clone, Debug)]
+pub struct ReplayedLine {
+    /// The start position.
+    pub start: VariantPosition,
+    /// The moves of the main line, in order.
+    pub moves: Vec<Move>,
+    /// The ambiguous moves resolved by reading on, in order.
+    pub warnings: Vec<ReplayWarning>,
+}
+
+/// [`replay`] under a variant chosen at run time.
+///
+/// # Errors
+/// As [`replay`].
+pub fn replay_in(variant: Variant, game: &PdnGame) -> Result<ReplayedLine, ReplayError> {
+    with_rules!(variant, R => replay::<R>(game).map(|r| ReplayedLine {
+        start: r.start.into(),
+        moves: r.moves,
+        warnings: r.warnings,
+    }))
 }

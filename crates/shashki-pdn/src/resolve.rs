@@ -15,7 +15,7 @@
 
 use std::fmt;
 
-use shashki::{notation, square, Move, ParseMoveError, Position, Rules};
+use shashki::{dispatch, square, Move, ParseMoveError, Position, Rules, VariantPosition};
 
 /// A written move that names no legal move, or several.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -68,8 +68,19 @@ impl From<ParseMoveError> for ResolveError {
 pub fn resolve<R: Rules>(pos: &Position<R>, text: &str) -> Result<Move, ResolveError> {
     match fitting(pos, text)?.as_slice() {
         [one] => Ok(*one),
-        many => Err(ambiguous::<R>(text.trim(), many)),
+        many => Err(ambiguous(
+            text.trim(),
+            many.iter().map(|m| pos.full_text(m)).collect(),
+        )),
     }
+}
+
+/// [`resolve`] in a position of a variant chosen at run time.
+///
+/// # Errors
+/// As [`resolve`].
+pub fn resolve_in(pos: &VariantPosition, text: &str) -> Result<Move, ResolveError> {
+    dispatch!(VariantPosition(pos), p => resolve(p, text))
 }
 
 /// Every legal move of `pos` that `text` may mean, in the move generator's order: one, or
@@ -99,11 +110,14 @@ fn squares<R: Rules>(text: &str) -> Option<Vec<u32>> {
 
 /// True when the square at `bit` lies on the route of `mv` (its start, landings and every
 /// square passed between them).
-fn lies_on_route<R: Rules>(mv: &Move, bit: u32) -> bool {
+fn lies_on_route<R: Rules>(pos: &Position<R>, mv: &Move, bit: u32) -> bool {
     let (x, y) = square::coordinates::<R>(bit);
     let (x, y) = (i64::from(x), i64::from(y));
     let mut from = square::coordinates::<R>(mv.from());
-    mv.path().iter().any(|&landing| {
+    let Some(path) = pos.path(mv) else {
+        return false;
+    };
+    path.iter().any(|&landing| {
         let to = square::coordinates::<R>(u32::from(landing));
         let (x0, y0) = (i64::from(from.0), i64::from(from.1));
         let (x1, y1) = (i64::from(to.0), i64::from(to.1));
@@ -124,14 +138,13 @@ fn on_route<R: Rules>(pos: &Position<R>, text: &str) -> Option<Result<Vec<Move>,
     }
     let mut fitting = pos.legal_moves();
     fitting.retain(|m| {
-        m.from() == from && m.to() == to && middle.iter().all(|&sq| lies_on_route::<R>(m, sq))
+        m.from() == from && m.to() == to && middle.iter().all(|&sq| lies_on_route(pos, m, sq))
     });
     (!fitting.is_empty()).then_some(Ok(fitting))
 }
 
-/// The error for a text that fits several moves, listing them in full notation.
-pub(crate) fn ambiguous<R: Rules>(text: &str, moves: &[Move]) -> ResolveError {
-    let mut candidates: Vec<String> = moves.iter().map(notation::full::<R>).collect();
+/// The error for a text that fits several moves, given in full notation.
+pub(crate) fn ambiguous(text: &str, mut candidates: Vec<String>) -> ResolveError {
     candidates.sort();
     ResolveError::Ambiguous {
         text: text.to_string(),
@@ -177,10 +190,10 @@ mod tests {
     fn russian_short_notation_is_start_file_and_destination() {
         let pos = after::<Russian>(&["ed4", "fg5"]);
         let mv = resolve(&pos, "gf4").unwrap();
-        assert_eq!(notation::full::<Russian>(&mv), "g3-f4");
+        assert_eq!(pos.full_text(&mv), "g3-f4");
         let pos = after::<Russian>(&["cd4", "fe5"]);
         let mv = resolve(&pos, "df6").unwrap();
-        assert_eq!(notation::full::<Russian>(&mv), "d4:f6");
+        assert_eq!(pos.full_text(&mv), "d4:f6");
     }
 
     #[test]
@@ -213,7 +226,7 @@ mod tests {
         // the route b8, d6, h2; e5 lies on the same line.
         let pos = Position::<Czech>::from_fen("W:WK1,11,22,27,30,31,32:B3,4,6,13,19,25").unwrap();
         let mv = resolve(&pos, "b8xe5xh2").unwrap();
-        assert_eq!(notation::full::<Czech>(&mv), "b8xd6xh2");
+        assert_eq!(pos.full_text(&mv), "b8xd6xh2");
         assert!(matches!(
             resolve(&pos, "b8xc3xh2"),
             Err(ResolveError::Illegal(_))

@@ -1,7 +1,6 @@
 //! Game termination markers: the PDN ones and the colon forms of Russian archives.
 
-use shashki::geometry::Geometry;
-use shashki::{Color, Outcome, Rules};
+use shashki::{Color, Outcome, Variant};
 
 /// Every marker read as the end of a game: PDN's default (`1-0`, `0-1`, `1/2-1/2`), its
 /// international type (`2-0`, `0-2`, `1-1`, `0-0` for a double loss), `*` for a game not
@@ -26,11 +25,11 @@ pub fn normalize_result(text: &str) -> &str {
     }
 }
 
-/// The marker we write for a game's outcome in variant `R`: `2-0`, `0-2`, `1-1` on 10×10
+/// The marker we write for a game's outcome in `variant`: `2-0`, `0-2`, `1-1` on 10×10
 /// boards, as is the custom of their archives (FMJD), `1-0`, `0-1`, `1/2-1/2` elsewhere; `*`
 /// while the game goes on.
-pub fn result_marker<R: Rules>(outcome: Outcome) -> &'static str {
-    let big = <R::Board as Geometry>::SQUARES == 50;
+pub fn result_marker(variant: Variant, outcome: Outcome) -> &'static str {
+    let big = variant.squares() == 50;
     match outcome {
         Outcome::Ongoing => "*",
         Outcome::Win { winner, .. } => match (winner, big) {
@@ -57,7 +56,7 @@ mod tests {
 
     #[test]
     fn written_results_follow_each_board_s_custom() {
-        use shashki::{DrawReason, International, Russian, WinReason};
+        use shashki::{DrawReason, WinReason};
         let white = Outcome::Win {
             winner: Color::White,
             reason: WinReason::NoMoves,
@@ -67,12 +66,12 @@ mod tests {
             reason: WinReason::Resignation,
         };
         let draw = Outcome::Draw(DrawReason::Agreement);
-        assert_eq!(result_marker::<Russian>(white), "1-0");
-        assert_eq!(result_marker::<Russian>(black), "0-1");
-        assert_eq!(result_marker::<Russian>(draw), "1/2-1/2");
-        assert_eq!(result_marker::<International>(white), "2-0");
-        assert_eq!(result_marker::<International>(black), "0-2");
-        assert_eq!(result_marker::<International>(draw), "1-1");
-        assert_eq!(result_marker::<International>(Outcome::Ongoing), "*");
+        assert_eq!(result_marker(Variant::Russian, white), "1-0");
+        assert_eq!(result_marker(Variant::Russian, black), "0-1");
+        assert_eq!(result_marker(Variant::Russian, draw), "1/2-1/2");
+        assert_eq!(result_marker(Variant::International, white), "2-0");
+        assert_eq!(result_marker(Variant::International, black), "0-2");
+        assert_eq!(result_marker(Variant::International, draw), "1-1");
+        assert_eq!(result_marker(Variant::International, Outcome::Ongoing), "*");
     }
 }

@@ -9,7 +9,7 @@
 
 use std::io::{self, Write};
 
-use shashki::{with_rules, Color, Rules};
+use shashki::{Color, Variant};
 
 use crate::game::{PdnGame, PdnMove};
 use crate::tag::write_value;
@@ -68,7 +68,7 @@ pub fn write_game(out: &mut impl Write, game: &PdnGame) -> io::Result<()> {
 /// The ply index, counted from the first mover's first move, of the game's first move: 1 when
 /// the game starts with the other side to move.
 fn first_ply(game: &PdnGame) -> usize {
-    let first = variant_of(game).map_or(Color::White, |v| with_rules!(v, R => R::FIRST));
+    let first = variant_of(game).map_or(Color::White, Variant::first);
     let to_move = start_fen(game).and_then(|fen| match fen.trim_start().chars().next() {
         Some('W' | 'w') => Some(Color::White),
         Some('B' | 'b') => Some(Color::Black),

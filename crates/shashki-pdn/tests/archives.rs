@@ -11,7 +11,7 @@
 use std::fs::File;
 use std::io::BufReader;
 
-use shashki::{notation, square, with_rules, Rules, Russian, Variant};
+use shashki::{square, with_rules, Rules, Russian, Variant};
 use shashki_pdn::{
     normalize, replay, variant_of, write_game, PdnGame, PdnMove, Reader, ReplayError, ResolveError,
 };
@@ -249,7 +249,10 @@ fn real_games_in_short_notation_replay_by_reading_on() {
                 warned += usize::from(!again.warnings.is_empty());
                 warnings += again.warnings.len();
                 for w in &again.warnings {
-                    assert_eq!(w.kept, notation::full::<Russian>(&line.moves[w.ply]));
+                    let before = line.moves[..w.ply]
+                        .iter()
+                        .fold(line.start, |pos, m| pos.play(m));
+                    assert_eq!(w.kept, before.full_text(&line.moves[w.ply]));
                     assert!(!w.rejected.is_empty() && !w.rejected.contains(&w.kept));
                 }
             }

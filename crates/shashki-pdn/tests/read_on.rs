@@ -16,10 +16,15 @@ fn a_short_move_that_fits_a_king_and_a_man_is_read_by_what_follows() {
     // 'hg7' fits the king h8-g7 and the man h6-g7; only the king can go on to f6.
     let g = game("[FEN \"W:WKh8,h6:Ba7\"]\n1. hg7 ab6 2. gf6 *\n");
     let line = replay::<Russian>(&g).unwrap();
+    let mut pos = line.start;
     let played: Vec<String> = line
         .moves
         .iter()
-        .map(shashki::notation::full::<Russian>)
+        .map(|m| {
+            let text = pos.full_text(m);
+            pos = pos.play(m);
+            text
+        })
         .collect();
     assert_eq!(played, ["h8-g7", "a7-b6", "g7-f6"]);
     let [w] = line.warnings.as_slice() else {

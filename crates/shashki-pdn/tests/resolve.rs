@@ -1,11 +1,11 @@
 //! Resolving written moves: every form found in the archives, and ambiguity listed.
 
-use shashki::{notation, English, International, Position, Rules, Russian};
+use shashki::{English, International, Position, Rules, Russian};
 use shashki_pdn::{resolve, ResolveError};
 
 /// The move `text` means in `pos`, in full notation.
 fn full<R: Rules>(pos: &Position<R>, text: &str) -> String {
-    notation::full::<R>(&resolve(pos, text).unwrap_or_else(|e| panic!("{text}: {e}")))
+    pos.full_text(&resolve(pos, text).unwrap_or_else(|e| panic!("{text}: {e}")))
 }
 
 #[test]
@@ -40,7 +40,7 @@ fn short_partial_and_full_capture_paths() {
     }
     let legal = pos.legal_moves();
     for mv in &legal {
-        let path = notation::full::<Russian>(mv);
+        let path = pos.full_text(mv);
         assert_eq!(resolve(&pos, &path), Ok(*mv), "{path}");
     }
 }
@@ -60,7 +60,7 @@ fn russian_short_notation() {
             continue;
         }
         let mv = resolve(&pos, short).unwrap();
-        assert_eq!(notation::full::<Russian>(&mv), long);
+        assert_eq!(pos.full_text(&mv), long);
         pos = pos.play(&mv);
     }
 }

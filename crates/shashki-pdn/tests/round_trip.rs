@@ -2,8 +2,8 @@
 //! and results, written and read back, are the same game and replay to the same moves.
 
 use proptest::prelude::*;
-use shashki::{with_rules, Move, Position, Rules, Variant};
-use shashki_pdn::{normalize, record, replay, write_game, PdnGame, PdnMove, Reader, RESULTS};
+use shashki::{with_rules, Move, Position, Rules, Variant, VariantPosition};
+use shashki_pdn::{normalize, record_line, replay, write_game, PdnGame, PdnMove, Reader, RESULTS};
 
 /// What to hang on one move.
 #[derive(Clone, Debug)]
@@ -87,11 +87,14 @@ fn play<R: Rules>(pos: &Position<R>, choices: &[u32]) -> (Vec<Move>, Position<R>
 }
 
 /// The game of a spec under `R`, and its main-line moves.
-fn build<R: Rules>(spec: &Spec) -> (PdnGame, Vec<Move>) {
+fn build<R: Rules>(spec: &Spec) -> (PdnGame, Vec<Move>)
+where
+    VariantPosition: From<Position<R>>,
+{
     let (_, start) = play(&Position::<R>::start(), &spec.prefix);
     let (moves, _) = play(&start, &spec.choices);
     let result = spec.result.map(|i| RESULTS[i]);
-    let mut game = record(&spec.tags, &start, &moves, result);
+    let mut game = record_line(&spec.tags, &start.into(), &moves, result);
     let mut pos = start;
     for ((m, mv), d) in game.moves.iter_mut().zip(&moves).zip(&spec.decor) {
         m.annotation = d.annotation.map(|i| MARKS[i].to_string());
@@ -99,7 +102,7 @@ fn build<R: Rules>(spec: &Spec) -> (PdnGame, Vec<Move>) {
         m.comments.clone_from(&d.comments);
         if let Some((choices, before)) = &d.variation {
             let (line, _) = play(&pos, choices);
-            let alt = record(&[], &pos, &line, None).moves;
+            let alt = record_line(&[], &pos.into(), &line, None).moves;
             if let Some(mut alt) = (!alt.is_empty()).then_some(alt) {
                 if !before.is_empty() {
                     alt[0].comments_before.push(before.clone());
@@ -118,7 +121,10 @@ fn written(game: &PdnGame) -> Vec<u8> {
     out
 }
 
-fn check<R: Rules>(spec: &Spec) -> Result<(), TestCaseError> {
+fn check<R: Rules>(spec: &Spec) -> Result<(), TestCaseError>
+where
+    VariantPosition: From<Position<R>>,
+{
     let (game, moves) = build::<R>(spec);
     let text = written(&game);
     let shown = String::from_utf8_lossy(&text).into_owned();

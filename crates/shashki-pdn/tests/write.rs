@@ -1,9 +1,10 @@
 //! The writer: tag order and the variant's tags, move numbers, the variant's notation, notes,
 //! NAGs and variations, wrapping, and reading back what was written.
 
-use shashki::{English, Position, Russian};
+use shashki::{English, Position, Russian, Variant, VariantGame, VariantPosition};
 use shashki_pdn::{
-    normalize, record, replay, resolve, write_game, PdnGame, PdnMove, Reader, LINE_WIDTH,
+    normalize, record, record_line, replay, resolve, write_game, PdnGame, PdnMove, Reader,
+    LINE_WIDTH,
 };
 
 fn written(game: &PdnGame) -> String {
@@ -38,13 +39,12 @@ fn tags(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
 
 #[test]
 fn a_russian_record_has_the_standard_tags_and_russian_notation() {
-    let mut pos = Position::<Russian>::start();
-    let mut moves = Vec::new();
-    for text in ["c3-d4", "f6-e5", "d4xf6", "g7xe5"] {
-        let mv = resolve(&pos, text).unwrap();
-        pos = pos.play(&mv);
-        moves.push(mv);
-    }
+    let mut game = played(
+        Variant::Russian,
+        None,
+        &["c3-d4", "f6-e5", "d4xf6", "g7xe5"],
+    );
+    game.resign(shashki::Color::Black).unwrap();
     let game = record(
         &tags(&[
             ("Black", "B"),
@@ -52,9 +52,7 @@ fn a_russian_record_has_the_standard_tags_and_russian_notation() {
             ("Event", "E"),
             ("White", "W"),
         ]),
-        &Position::<Russian>::start(),
-        &moves,
-        Some("1:0"),
+        &game,
     );
     let text = round_trip(&game);
     assert_eq!(
@@ -67,33 +65,42 @@ fn a_russian_record_has_the_standard_tags_and_russian_notation() {
     );
 }
 
+/// A game of `variant` from `fen` (the start when `None`) with `moves` played.
+fn played(variant: Variant, fen: Option<&str>, moves: &[&str]) -> VariantGame {
+    let start = match fen {
+        Some(fen) => VariantPosition::from_fen(variant, fen).unwrap(),
+        None => VariantPosition::start(variant),
+    };
+    let mut game = VariantGame::new(start, None);
+    for text in moves {
+        game.play_text(text).unwrap();
+    }
+    game
+}
+
 #[test]
 fn a_game_from_a_position_has_setup_and_fen_and_starts_with_black_s_number() {
-    let start = Position::<Russian>::from_fen("B:Wc3,e3:Bf6,h8").unwrap();
-    let mv = resolve(&start, "f6-g5").unwrap();
-    let game = record(&[], &start, &[mv], None);
+    let game = played(Variant::Russian, Some("B:Wc3,e3:Bf6,h8"), &["f6-g5"]);
+    let game = record(&[], &game);
     assert_eq!(
         round_trip(&game),
-        "[GameType \"25,W,8,8,A0,0\"]\n[SetUp \"1\"]\n[FEN \"B:W22,23:B4,11\"]\n\n1... f6-g5\n\n"
+        concat!(
+            "[Result \"*\"]\n[GameType \"25,W,8,8,A0,0\"]\n[SetUp \"1\"]\n",
+            "[FEN \"B:W22,23:B4,11\"]\n\n1... f6-g5 *\n\n"
+        )
     );
 }
 
 #[test]
 fn english_numbers_black_s_move_and_white_s_reply_together() {
-    let mut pos = Position::<English>::start();
-    let mut moves = Vec::new();
-    for text in ["11-15", "23-19", "8-11"] {
-        let mv = resolve(&pos, text).unwrap();
-        pos = pos.play(&mv);
-        moves.push(mv);
-    }
-    let game = record(&[], &Position::<English>::start(), &moves, Some("*"));
+    let game = played(Variant::English, None, &["11-15", "23-19", "8-11"]);
+    let game = record(&[], &game);
     assert!(written(&game).ends_with("\n\n1. 11-15 23-19 2. 8-11 *\n\n"));
     let from_white = Position::<English>::start().with_turn(shashki::Color::White);
-    let mv = resolve(&from_white, "22-18").unwrap();
-    let game = record(&[], &from_white, &[mv], None);
+    let game = played(Variant::English, Some(&from_white.fen()), &["22-18"]);
+    let game = record(&[], &game);
     assert!(
-        written(&game).ends_with("\n\n1... 22-18\n\n"),
+        written(&game).ends_with("\n\n1... 22-18 *\n\n"),
         "{}",
         written(&game)
     );
@@ -125,7 +132,7 @@ fn ambiguous_captures_are_written_with_their_full_path() {
     assert_eq!(legal.len(), 2);
     assert!(resolve(&start, "a3:b8").is_err());
     for mv in &legal {
-        let game = record(&[], &start, &[*mv], None);
+        let game = record_line(&[], &start.into(), &[*mv], None);
         assert!(game.moves[0].text.matches(':').count() >= 2, "{game:?}");
         let again = read_one(&written(&game));
         assert_eq!(replay::<Russian>(&again).unwrap().moves, [*mv]);

@@ -4,13 +4,20 @@
 mod api;
 mod app;
 mod assets;
-mod engine;
+mod change;
+mod config;
+mod engine_turn;
+mod engines;
 mod error;
+mod import;
+mod limiter;
 mod live;
-mod pool;
+mod record;
+mod registry;
+mod secrets;
+mod state;
 mod store;
 mod study;
-mod table;
 
 use std::io::IsTerminal;
 use std::net::SocketAddr;
@@ -22,8 +29,11 @@ use axum::http::StatusCode;
 use axum::routing::{get, post};
 use axum::Router;
 
-pub use app::{App, Config};
+use api::{actions, games, limit, records, watch};
+pub use app::App;
+pub use config::Config;
 use error::ApiError;
+use registry::lock;
 
 /// The routes of the app over `app`.
 pub fn router(app: Arc<App>) -> Router {
@@ -31,15 +41,15 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/", get(assets::index))
         .route("/assets/{file}", get(assets::asset))
         .route("/healthz", get(|| async { "ok" }))
-        .route("/api/variants", get(api::variants))
-        .route("/api/games", post(api::create))
-        .route("/api/games/{id}", get(api::get_game))
-        .route("/api/games/{id}/join", post(api::join))
-        .route("/api/games/{id}/moves", post(api::play))
-        .route("/api/games/{id}/resign", post(api::resign))
-        .route("/api/games/{id}/draw", post(api::draw))
-        .route("/api/games/{id}/pdn", get(api::pdn))
-        .route("/api/games/{id}/ws", get(api::ws))
+        .route("/api/variants", get(records::variants))
+        .route("/api/games", post(games::create))
+        .route("/api/games/{id}", get(games::get_game))
+        .route("/api/games/{id}/join", post(games::join))
+        .route("/api/games/{id}/moves", post(actions::play))
+        .route("/api/games/{id}/resign", post(actions::resign))
+        .route("/api/games/{id}/draw", post(actions::draw))
+        .route("/api/games/{id}/pdn", get(records::pdn))
+        .route("/api/games/{id}/ws", get(watch::ws))
         .route("/api/games/{id}/positions", get(study::positions))
         .route("/api/games/{id}/analysis", post(study::analysis))
         .route("/api/pdn/import", post(study::import))
@@ -54,7 +64,7 @@ pub fn router(app: Arc<App>) -> Router {
         .layer(DefaultBodyLimit::max(app.config.body_limit))
         .layer(axum::middleware::from_fn_with_state(
             Arc::clone(&app),
-            api::limit,
+            limit::limit,
         ))
         .with_state(app)
 }
@@ -63,19 +73,19 @@ pub fn router(app: Arc<App>) -> Router {
 /// memory, and the engine in games where it is to move (after a restart). Needs a tokio
 /// runtime.
 pub fn start_background(app: &Arc<App>) {
-    for game in app.all() {
-        engine::schedule(app, &game);
+    for game in app.games.all() {
+        engine_turn::schedule(app, &game);
     }
     let timer = Arc::clone(app);
     tokio::spawn(async move {
         let mut tick = tokio::time::interval(Duration::from_millis(200));
         loop {
             tick.tick().await;
-            for game in timer.all() {
-                if app::lock(&game).flag_fell() {
+            for game in timer.games.all() {
+                if lock(&game).flag_fell() {
                     let app = Arc::clone(&timer);
                     tokio::spawn(async move {
-                        if let Err(e) = app::check_time(&app, &game).await {
+                        if let Err(e) = change::check_time(&app, &game).await {
                             tracing::error!(error = %e.message, "clock");
                         }
                     });

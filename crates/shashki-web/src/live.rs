@@ -1,23 +1,19 @@
-//! A game in memory: its rules state, its seats, its running clock and the channel that tells
-//! the websockets about each change. Every change is stored before anyone hears of it.
+//! A game in memory: its record under the rules, its seats, its running clock and the channel
+//! that tells the websockets about each change. Every change is prepared on a copy and stored
+//! before it is installed and anyone hears of it.
 
-use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, Instant};
 
-use serde_json::{json, Value};
-use shashki::{Color, Outcome, PlayError, TimeControl, Variant, WinReason};
-use shashki_engine::MoveSpec;
+use shashki::{
+    Color, Move, Outcome, PlayError, TimeControl, Variant, VariantGame, VariantPosition,
+};
 use tokio::sync::broadcast;
 
+use crate::change::Change;
 use crate::error::ApiError;
+use crate::record::Record;
+use crate::secrets::{eq_secret, now_ms};
 use crate::store::{Event, GameRow};
-use crate::table::{new_table, Table};
-
-/// Unix time in milliseconds.
-pub fn now_ms() -> i64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
-}
 
 /// A colour by its JSON name.
 pub fn color_of(name: &str) -> Option<Color> {
@@ -28,6 +24,14 @@ pub fn color_of(name: &str) -> Option<Color> {
     }
 }
 
+/// The clock of a stored game's settings, if it has one.
+pub fn time_control(row: &GameRow) -> Option<TimeControl> {
+    row.clock_initial.map(|initial| TimeControl::Fischer {
+        initial: Duration::from_secs(initial),
+        increment: Duration::from_secs(row.clock_increment.unwrap_or(0)),
+    })
+}
+
 /// A game being played.
 pub struct Live {
     /// The stored row (seats, opponent, level, clock settings).
@@ -35,7 +39,7 @@ pub struct Live {
     /// The variant.
     pub variant: Variant,
     /// The game under the rules.
-    pub table: Box<dyn Table>,
+    pub record: Record,
     /// Events stored so far (the next event's number).
     pub events: usize,
     /// When the side to move began thinking; `None` while the clock does not run (before the
@@ -43,68 +47,95 @@ pub struct Live {
     pub turn_started: Option<Instant>,
     /// STATE after each change, for the websockets.
     pub tx: broadcast::Sender<String>,
-    /// While the engine thinks about this game: the number of plies of the position it thinks
-    /// about. A search for an earlier position (its move played, its task not yet done) does
-    /// not keep the engine from thinking about the next one.
-    pub engine_thinks_at: Option<usize>,
+    /// True while the engine thinks about this game.
+    pub engine_busy: bool,
 }
 
 impl Live {
+    /// A new game of the stored `row`, from its start position, nothing played.
+    ///
+    /// # Errors
+    /// When the row names no variant or its start position does not read.
+    pub fn new(row: GameRow) -> Result<Live, String> {
+        let variant: Variant = row.variant.parse().map_err(|e| format!("{e}"))?;
+        let start = match row.start_fen.as_deref() {
+            Some(fen) => VariantPosition::from_fen(variant, fen).map_err(|e| e.to_string())?,
+            None => VariantPosition::start(variant),
+        };
+        let game = VariantGame::new(start, time_control(&row));
+        let (tx, _) = broadcast::channel(16);
+        Ok(Live {
+            row,
+            variant,
+            record: Record::new(game),
+            events: 0,
+            turn_started: None,
+            tx,
+            engine_busy: false,
+        })
+    }
+
     /// A game from its stored row and events.
     ///
     /// # Errors
     /// When the row names no variant or the events do not replay (a damaged database).
     pub fn rebuild(row: GameRow, events: &[Event]) -> Result<Live, String> {
-        let variant: Variant = row.variant.parse().map_err(|e| format!("{e}"))?;
-        let control = match (row.clock_initial, row.clock_increment) {
-            (Some(initial), inc) => Some(TimeControl::Fischer {
-                initial: Duration::from_secs(initial),
-                increment: Duration::from_secs(inc.unwrap_or(0)),
-            }),
-            _ => None,
-        };
-        let mut table = new_table(variant, row.start_fen.as_deref(), control)?;
+        let mut live = Live::new(row)?;
+        let record = &mut live.record;
         let mut last_at = None;
         for e in events {
             let color = color_of(&e.color).ok_or("bad colour in a stored event")?;
+            let game = &mut record.game;
             match e.kind.as_str() {
                 "move" => {
                     let text = e.text.as_deref().unwrap_or_default();
                     let elapsed = e
                         .elapsed_ms
                         .map(|ms| Duration::from_millis(u64::try_from(ms).unwrap_or(0)));
-                    table
+                    record
                         .play_text(text, elapsed)
                         .map_err(|err| format!("stored move {text}: {err}"))?;
                     last_at = Some(e.at_ms);
                 }
-                "resign" => table.resign(color).map_err(|err| err.to_string())?,
-                "draw" => table
+                "resign" => game.resign(color).map_err(|err| err.to_string())?,
+                "draw" => game
                     .offer_draw(color)
                     .map(|_| ())
                     .map_err(|err| err.to_string())?,
-                "decline" => table.decline_draw(color).map_err(|err| err.to_string())?,
-                "time" => table.lose_on_time(color),
+                "decline" => game.decline_draw(color).map_err(|err| err.to_string())?,
+                "time" => game.lose_on_time(color),
                 other => return Err(format!("unknown stored event {other}")),
             }
         }
-        let turn_started = match (table.clock(), last_at) {
+        live.events = events.len();
+        live.turn_started = match (live.game().clock(), last_at) {
             (Some(_), Some(at)) => {
                 let ago = Duration::from_millis(u64::try_from(now_ms() - at).unwrap_or(0));
                 Some(Instant::now().checked_sub(ago).unwrap_or_else(Instant::now))
             }
             _ => None,
         };
-        let (tx, _) = broadcast::channel(16);
-        Ok(Live {
-            row,
-            variant,
-            table,
-            events: events.len(),
-            turn_started,
-            tx,
-            engine_thinks_at: None,
-        })
+        Ok(live)
+    }
+
+    /// The game under the rules.
+    pub fn game(&self) -> &VariantGame {
+        &self.record.game
+    }
+
+    /// The side to move.
+    pub fn turn(&self) -> Color {
+        self.game().position().turn()
+    }
+
+    /// The outcome now.
+    pub fn outcome(&self) -> Outcome {
+        self.game().outcome()
+    }
+
+    /// True while the game goes on.
+    pub fn ongoing(&self) -> bool {
+        self.outcome() == Outcome::Ongoing
     }
 
     /// The side `secret` sits at, if any.
@@ -126,28 +157,24 @@ impl Live {
 
     /// True when the engine should move now.
     pub fn engine_to_move(&self) -> bool {
-        !self.table.outcome().is_over() && self.engine_color() == Some(self.table.turn())
+        self.ongoing() && self.engine_color() == Some(self.turn())
     }
 
     /// Time the side to move has spent on this move.
-    fn thinking(&self) -> Duration {
+    pub fn thinking(&self) -> Duration {
         self.turn_started.map_or(Duration::ZERO, |t| t.elapsed())
     }
 
     /// When the clock runs, the time left to the side to move.
     pub fn time_left(&self) -> Option<Duration> {
-        let clock = self.table.clock()?;
+        let clock = self.game().clock()?;
         self.turn_started?;
-        Some(
-            clock
-                .remaining(self.table.turn())
-                .saturating_sub(self.thinking()),
-        )
+        Some(clock.remaining(self.turn()).saturating_sub(self.thinking()))
     }
 
     /// True when the side to move has run out of time and the game is not over yet.
     pub fn flag_fell(&self) -> bool {
-        !self.table.outcome().is_over() && self.time_left() == Some(Duration::ZERO)
+        self.ongoing() && self.time_left() == Some(Duration::ZERO)
     }
 
     /// The loss on time of the side to move, when its time ran out.
@@ -155,9 +182,9 @@ impl Live {
         if !self.flag_fell() {
             return None;
         }
-        let loser = self.table.turn();
-        let mut after = self.table.boxed_clone();
-        after.lose_on_time(loser);
+        let loser = self.turn();
+        let mut after = self.record.clone();
+        after.game.lose_on_time(loser);
         Some(self.change(event("time", loser, None, None), after))
     }
 
@@ -166,73 +193,79 @@ impl Live {
     /// # Errors
     /// 409 after the end, 400 for an illegal move.
     pub fn move_change(&self, text: &str) -> Result<Change, ApiError> {
-        self.play_with(|t, elapsed| t.play_text(text, elapsed))
+        self.play_with(|r, elapsed| r.play_text(text, elapsed))
     }
 
-    /// The engine's move, given in canonical numbers.
+    /// The engine's move; the change ends the engine's turn when installed.
     ///
     /// # Errors
     /// As [`Live::move_change`].
-    pub fn spec_change(&self, spec: &MoveSpec) -> Result<Change, ApiError> {
-        self.play_with(|t, elapsed| t.play_spec(spec, elapsed))
+    pub fn engine_move_change(&self, mv: &Move) -> Result<Change, ApiError> {
+        let mut change = self.play_with(|r, elapsed| r.play(mv, elapsed))?;
+        change.ends_engine_turn = true;
+        Ok(change)
     }
 
     fn play_with(
         &self,
-        play: impl FnOnce(&mut Box<dyn Table>, Option<Duration>) -> Result<String, PlayError>,
+        play: impl FnOnce(&mut Record, Option<Duration>) -> Result<String, PlayError>,
     ) -> Result<Change, ApiError> {
-        if self.table.outcome().is_over() {
-            return Err(ApiError::game_over(&self.table.outcome().to_string()));
+        if !self.ongoing() {
+            return Err(ApiError::game_over(&self.outcome().to_string()));
         }
-        let mover = self.table.turn();
-        let elapsed = Some(self.turn_started.map_or(Duration::ZERO, |t| t.elapsed()));
+        let mover = self.turn();
+        let elapsed = Some(self.thinking());
         // Try on a copy: nothing changes unless the move is both legal and stored.
-        let mut trial = self.table.boxed_clone();
+        let mut trial = self.record.clone();
         let full = play(&mut trial, elapsed).map_err(|e| ApiError::illegal(e.to_string()))?;
         let ms = elapsed.map(|d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX));
         Ok(self.change(event("move", mover, Some(full), ms), trial))
     }
 
-    /// `color` resigns (`resign`), offers or accepts a draw (`draw`), or declines the standing
-    /// offer (`decline`).
+    /// `color` resigns (`resign`), offers or accepts a draw (`draw`), or declines the
+    /// opponent's standing offer (`decline`).
     ///
     /// # Errors
-    /// 409 after the end.
+    /// 409 after the end, or a decline with no offer standing.
     pub fn act_change(&self, kind: &str, color: Color) -> Result<Change, ApiError> {
-        if self.table.outcome().is_over() {
-            return Err(ApiError::game_over(&self.table.outcome().to_string()));
+        if !self.ongoing() {
+            return Err(ApiError::game_over(&self.outcome().to_string()));
         }
-        let mut trial = self.table.boxed_clone();
+        let mut trial = self.record.clone();
         let done = match kind {
-            "resign" => trial.resign(color),
-            "decline" => trial.decline_draw(color),
-            _ => trial.offer_draw(color).map(|_| ()),
+            "resign" => trial.game.resign(color),
+            "decline" => trial.game.decline_draw(color),
+            _ => trial.game.offer_draw(color).map(|_| ()),
         };
         done.map_err(|e| ApiError::game_over(&e.to_string()))?;
         Ok(self.change(event(kind, color, None, None), trial))
     }
 
-    fn change(&self, event: Event, after: Box<dyn Table>) -> Change {
+    fn change(&self, event: Event, after: Record) -> Change {
         Change {
             seq: self.events,
-            outcome: after.outcome().key(),
-            fen: after.fen(),
+            outcome: after.game.outcome().key(),
+            fen: after.game.position().fen(),
             event,
             after,
+            ends_engine_turn: false,
         }
     }
 
     /// Installs a change once it is stored.
     pub fn install(&mut self, change: Change) {
         debug_assert_eq!(change.seq, self.events, "changes install in order");
-        let moved = change.after.plies() != self.table.plies();
+        let moved = change.after.game.plies() != self.game().plies();
         self.events += 1;
-        self.table = change.after;
+        self.record = change.after;
         self.row.outcome = change.outcome;
         self.row.fen = change.fen;
-        if self.table.outcome().is_over() {
+        if change.ends_engine_turn {
+            self.engine_busy = false;
+        }
+        if !self.ongoing() {
             self.turn_started = None;
-        } else if moved && self.table.clock().is_some() {
+        } else if moved && self.game().clock().is_some() {
             self.turn_started = Some(Instant::now());
         }
     }
@@ -245,79 +278,11 @@ impl Live {
         self.events + usize::from(joined)
     }
 
-    /// STATE (INTERFACES section 8) with this server's additions.
-    pub fn state(&self) -> Value {
-        let rs = self.table.rules_state();
-        let clock = self.table.clock().map(|c| {
-            let flagged = match rs.outcome {
-                Outcome::Win {
-                    winner,
-                    reason: WinReason::Time,
-                } => Some(!winner),
-                _ => None,
-            };
-            let ms = |color: Color| {
-                let left = if flagged == Some(color) {
-                    Duration::ZERO
-                } else if self.turn_started.is_some() && color == rs.turn {
-                    c.remaining(color).saturating_sub(self.thinking())
-                } else {
-                    c.remaining(color)
-                };
-                u64::try_from(left.as_millis()).unwrap_or(u64::MAX)
-            };
-            json!({
-                "initial": self.row.clock_initial,
-                "increment": self.row.clock_increment.unwrap_or(0),
-                "white_ms": ms(Color::White),
-                "black_ms": ms(Color::Black),
-                "running": self.turn_started.map(|_| rs.turn.name()),
-            })
-        });
-        let side = |c: Color| {
-            if self.engine_color() == Some(c) {
-                "engine"
-            } else {
-                "human"
-            }
-        };
-        json!({
-            "id": self.row.id,
-            "variant": self.variant.key(),
-            "fen": rs.fen,
-            "turn": rs.turn.name(),
-            "moves": rs.moves,
-            "legal": rs.legal,
-            "outcome": rs.outcome.key(),
-            "counters": rs.counters,
-            "clock": clock,
-            "reason": rs.outcome.reason(),
-            "last": rs.last,
-            "draw_offer": self.table.draw_offer().map(Color::name),
-            "players": {"white": side(Color::White), "black": side(Color::Black)},
-            "level": self.row.level,
-            "joined": self.row.white_seat.is_some() && self.row.black_seat.is_some()
-                || self.row.engine_color.is_some(),
-            "start_fen": self.row.start_fen,
-            "seq": self.seq(),
-        })
-    }
-
-    /// Sends STATE to every websocket of the game.
-    pub fn notify(&self) {
-        self.send(&self.state());
-    }
-
-    /// Sends `state` (STATE now) to every websocket of the game.
-    pub fn send(&self, state: &Value) {
+    /// Sends `state` (STATE now, as text) to every websocket of the game.
+    pub fn send(&self, state: &str) {
         if self.tx.receiver_count() > 0 {
             let _ = self.tx.send(state.to_string());
         }
-    }
-
-    /// True while the game goes on.
-    pub fn ongoing(&self) -> bool {
-        self.table.outcome() == Outcome::Ongoing
     }
 }
 
@@ -329,46 +294,4 @@ fn event(kind: &str, color: Color, text: Option<String>, elapsed_ms: Option<i64>
         elapsed_ms,
         at_ms: now_ms(),
     }
-}
-
-/// A change of a game, prepared on a copy: stored first, then installed.
-pub struct Change {
-    /// The event's number in the game.
-    pub seq: usize,
-    /// What is stored.
-    pub event: Event,
-    /// The outcome key after it.
-    pub outcome: String,
-    /// The position after it.
-    pub fen: String,
-    /// The game after it.
-    after: Box<dyn Table>,
-}
-
-/// Compares two secrets in time that does not depend on where they differ.
-fn eq_secret(a: &str, b: &str) -> bool {
-    a.len() == b.len()
-        && a.bytes()
-            .zip(b.bytes())
-            .fold(0u8, |acc, (x, y)| acc | (x ^ y))
-            == 0
-}
-
-/// A random secret of 128 bits, as 32 hex digits.
-pub fn secret() -> String {
-    token(16)
-}
-
-/// A random token of `bytes` bytes as hex.
-pub fn token(bytes: usize) -> String {
-    let mut buf = vec![0u8; bytes];
-    getrandom::fill(&mut buf).expect("the operating system's random source");
-    buf.iter().map(|b| format!("{b:02x}")).collect()
-}
-
-/// A fair random coin.
-pub fn coin() -> bool {
-    let mut b = [0u8; 1];
-    getrandom::fill(&mut b).expect("the operating system's random source");
-    b[0] & 1 == 0
 }

@@ -1,7 +1,6 @@
 //! Read-only endpoints for studying games: every position of a game, the engine's analysis of
 //! one of them, and PDN import. None needs a seat.
 
-use std::sync::Arc;
 use std::time::Duration;
 
 use axum::body::Bytes;
@@ -11,23 +10,26 @@ use axum::http::StatusCode;
 use axum::Json;
 use serde::Deserialize;
 use serde_json::{json, Value};
-use shashki_engine::Limits;
+use shashki::{dispatch, Color, Outcome, VariantGame, VariantPosition};
+use shashki_engine::{Limits, MATE};
 
-use crate::api::body;
-use crate::app::{lock, App};
+use crate::api::{body, open, AppState};
+use crate::engines::Job;
 use crate::error::ApiError;
-use crate::pool::Search;
-use crate::table::{import_pdn, line_notation, new_table};
-
-type AppState = State<Arc<App>>;
+use crate::import::import_pdn;
+use crate::registry::lock;
 
 /// `GET /api/games/{id}/positions`: the FEN after each ply, the start first.
 pub async fn positions(
     State(app): AppState,
     Path(id): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
-    let game = app.game(&id).await?;
-    let fens = lock(&game).table.fens();
+    let game = open(&app, &id).await?;
+    let live = lock(&game);
+    let fens: Vec<String> = (0..=live.game().plies())
+        .filter_map(|ply| live.game().position_at(ply))
+        .map(|p| p.fen())
+        .collect();
     Ok(Json(json!({ "fens": fens })))
 }
 
@@ -41,13 +43,13 @@ struct AnalysisBody {
 const MILLIS: (i64, i64, i64) = (50, 5000, 1000);
 
 /// `POST /api/games/{id}/analysis`: the engine's view of the position after `ply`, searched for
-/// `millis` at full strength on the engine pool.
+/// `millis` at full strength on the shared engines.
 pub async fn analysis(
     State(app): AppState,
     Path(id): Path<String>,
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Json<Value>, ApiError> {
-    let game = app.game(&id).await?;
+    let game = open(&app, &id).await?;
     let empty = bytes
         .as_ref()
         .is_ok_and(|b| b.iter().all(u8::is_ascii_whitespace));
@@ -57,12 +59,8 @@ pub async fn analysis(
         body(bytes)?
     };
     let millis = req.millis.unwrap_or(MILLIS.2).clamp(MILLIS.0, MILLIS.1);
-    let (variant, start, mut moves, fens) = {
-        let live = lock(&game);
-        let (start, moves) = live.table.engine_input();
-        (live.variant, start, moves, live.table.fens())
-    };
-    let plies = moves.len();
+    let mut at = lock(&game).game().clone();
+    let plies = at.plies();
     let ply = match req.ply {
         None => plies,
         Some(p) => usize::try_from(p)
@@ -72,14 +70,16 @@ pub async fn analysis(
                 ApiError::bad_request(format!("ply {p}: the game has plies 0 to {plies}"))
             })?,
     };
-    moves.truncate(ply);
-    let fen = fens[ply].clone();
-    let at = new_table(variant, Some(&fen), None).map_err(ApiError::internal)?;
-    if at.rules_state().legal.is_empty() {
+    while at.plies() > ply {
+        at.undo();
+    }
+    let pos = at.position();
+    let fen = pos.fen();
+    if pos.legal_moves().is_empty() {
         // No move to search: the rules have decided this position.
         let score = match at.outcome() {
-            shashki::Outcome::Win { winner, .. } if winner == at.turn() => shashki_engine::MATE,
-            shashki::Outcome::Win { .. } => -shashki_engine::MATE,
+            Outcome::Win { winner, .. } if winner == pos.turn() => MATE,
+            Outcome::Win { .. } => -MATE,
             _ => 0,
         };
         let reply = json!({"ply": ply, "fen": fen, "score": score, "depth": 0, "best": null,
@@ -93,41 +93,51 @@ pub async fn analysis(
             "too many analyses at once; try again shortly",
         )
     })?;
-    let search = Search {
-        variant,
-        fen: start,
-        moves,
+    let job = Job {
+        game: at.clone(),
         level: None,
         limits: Limits::move_time(Duration::from_millis(millis.unsigned_abs())),
         urgent: false,
     };
-    let found = app.pool.search(search).await?;
-    let pv = line_notation(variant, &fen, &found.pv);
+    let found = app.engines.search(job).await?;
+    let pv = line_notation(&at, &found.pv);
     Ok(Json(json!({
         "ply": ply,
         "fen": fen,
-        "score": found.result.score,
-        "depth": found.result.depth,
+        "score": found.score,
+        "depth": found.depth,
         "best": pv.first(),
         "pv": pv,
-        "database": database(variant, &fen),
+        "database": database(&pos),
     })))
 }
 
-/// What the endgame tables of the user's data folder say about `fen`, for the side to move:
+/// What the endgame tables of the user's data folder say about `pos`, for the side to move:
 /// `{"wdl": "win"|"draw"|"loss", "moves": winner's moves or null}`; null outside the tables.
-fn database(variant: shashki::Variant, fen: &str) -> Value {
-    let Some(egdb) = shashki_egdb::user_tables(variant) else {
+fn database(pos: &VariantPosition) -> Value {
+    let Some(egdb) = shashki_egdb::user_tables(pos.variant()) else {
         return Value::Null;
     };
-    let value = shashki::with_rules!(variant, R => shashki::Position::<R>::from_fen(fen)
-        .ok()
-        .filter(|p| p.occupied().count_ones() <= egdb.pieces())
-        .and_then(|p| egdb.value(&p).ok()));
-    value.map_or(
+    let pieces = (pos.pieces(Color::White) | pos.pieces(Color::Black)).count_ones();
+    if pieces > egdb.pieces() {
+        return Value::Null;
+    }
+    dispatch!(VariantPosition(pos), p => egdb.value(p)).map_or(
         Value::Null,
         |v| json!({"wdl": v.wdl.key(), "moves": v.moves()}),
     )
+}
+
+/// The moves `line`, played in order from where `game` stands, in the variant's notation.
+fn line_notation(game: &VariantGame, line: &[shashki::Move]) -> Vec<String> {
+    let mut pos = game.position();
+    line.iter()
+        .map(|mv| {
+            let text = pos.move_text(mv);
+            pos = pos.play(mv);
+            text
+        })
+        .collect()
 }
 
 #[derive(Deserialize)]
@@ -144,5 +154,6 @@ pub async fn import(bytes: Result<Bytes, BytesRejection>) -> Result<Json<Value>,
         "start_fen": game.start_fen,
         "moves": game.moves,
         "fen": game.fen,
+        "warnings": game.warnings,
     })))
 }

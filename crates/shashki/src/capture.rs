@@ -7,16 +7,17 @@
 
 use crate::bits::Bits;
 use crate::geometry::{before, nearest, Dir, Geometry};
-use crate::moves::{Move, MAX_LANDINGS};
+use crate::moves::{Move, Path, MAX_LANDINGS};
 use crate::position::{promotion_row, Position};
+use crate::reach::forward;
 use crate::rules::{CaptureChoice, PromotionInCapture, Rules};
 use crate::Color;
 
 /// The directions in which a man of `us` captures.
 #[inline(always)]
 pub(crate) fn man_capture_dirs<R: Rules>(us: Color) -> &'static [Dir] {
-    const WHITE: [Dir; 2] = [Dir::UpLeft, Dir::UpRight];
-    const BLACK: [Dir; 2] = [Dir::DownLeft, Dir::DownRight];
+    const WHITE: [Dir; 2] = forward(Color::White);
+    const BLACK: [Dir; 2] = forward(Color::Black);
     if R::MEN_CAPTURE_BACKWARD {
         &Dir::DIAGONAL
     } else if us == Color::White {
@@ -55,7 +56,12 @@ pub(crate) fn flying_king_can_capture<R: Rules>(sq: u32, them: u64, empty: u64) 
 /// The pieces of the side to move that have a capture.
 #[inline]
 pub(crate) fn capturers<R: Rules>(pos: &Position<R>) -> u64 {
-    let us = pos.turn();
+    capturers_of(pos, pos.turn())
+}
+
+/// The pieces of `us` that would have a capture were it `us`'s turn.
+#[inline]
+pub(crate) fn capturers_of<R: Rules>(pos: &Position<R>, us: Color) -> u64 {
     let mine = pos.pieces(us);
     let them = pos.pieces(!us);
     let empty = pos.empty();
@@ -81,8 +87,45 @@ pub(crate) fn capturers<R: Rules>(pos: &Position<R>) -> u64 {
     found
 }
 
+/// Where finished capture sequences go: the move list of a generation, or the route finder of
+/// [`Position::path`].
+pub(crate) trait Sink {
+    /// Number of moves kept so far.
+    fn len(&self) -> usize;
+    /// Drops every move kept after the first `len` (a higher capture-choice rank was found).
+    fn truncate(&mut self, len: usize);
+    /// True when a move kept at index `start` or later already has this `to` and `captured`.
+    fn has(&self, start: usize, to: u32, captured: u64) -> bool;
+    /// Keeps a finished sequence; `path` holds its landing squares.
+    fn keep(&mut self, mv: Move, path: &[u8]);
+}
+
+impl Sink for Vec<Move> {
+    #[inline(always)]
+    fn len(&self) -> usize {
+        Vec::len(self)
+    }
+
+    #[inline(always)]
+    fn truncate(&mut self, len: usize) {
+        Vec::truncate(self, len);
+    }
+
+    #[inline(always)]
+    fn has(&self, start: usize, to: u32, captured: u64) -> bool {
+        self[start..]
+            .iter()
+            .any(|m| m.to() == to && m.captured() == captured)
+    }
+
+    #[inline(always)]
+    fn keep(&mut self, mv: Move, _path: &[u8]) {
+        self.push(mv);
+    }
+}
+
 /// State of the depth-first search for one side's captures.
-struct Search<'a, R: Rules> {
+struct Search<'a, R: Rules, S: Sink> {
     them: u64,
     them_kings: u64,
     man_targets: u64,
@@ -99,11 +142,11 @@ struct Search<'a, R: Rules> {
     /// Index in `out` of the current piece's first move (duplicates come from one piece only).
     piece_start: usize,
     best: u32,
-    out: &'a mut Vec<Move>,
+    out: &'a mut S,
     rules: std::marker::PhantomData<R>,
 }
 
-impl<R: Rules> Search<'_, R> {
+impl<R: Rules, S: Sink> Search<'_, R, S> {
     #[inline(always)]
     fn push(&mut self, landing: u32, victim: u32) {
         self.path[self.depth] = landing as u8;
@@ -150,22 +193,14 @@ impl<R: Rules> Search<'_, R> {
             self.out.truncate(self.base);
             self.piece_start = self.base;
         }
-        let to = self.path[self.depth - 1];
-        if captured.count_ones() >= 2
-            && self.out[self.piece_start..]
-                .iter()
-                .any(|m| m.to() == u32::from(to) && m.captured() == captured)
-        {
+        let to = u32::from(self.path[self.depth - 1]);
+        if captured.count_ones() >= 2 && self.out.has(self.piece_start, to, captured) {
             return;
         }
-        self.out.push(Move::capture(
-            self.from,
-            captured,
-            captured_kings,
-            &self.path,
-            self.depth,
-            promotes,
-        ));
+        self.out.keep(
+            Move::capture(self.from, to, captured, promotes),
+            &self.path[..self.depth],
+        );
     }
 
     /// Continues a man's capture from `sq`; true if it captured at least once more.
@@ -306,15 +341,22 @@ impl<R: Rules> Search<'_, R> {
 
 /// Appends the legal captures of `pos` to `out`; returns false (and appends nothing) if there
 /// are none, in which case the quiet moves are the legal moves.
+#[inline]
 pub(crate) fn generate<R: Rules>(pos: &Position<R>, out: &mut Vec<Move>) -> bool {
-    let pieces = capturers(pos);
+    search(pos, capturers(pos), out)
+}
+
+/// Runs the capture search for the pieces `pieces` of the side to move (those with a capture),
+/// handing every legal sequence to `out`; false when `pieces` is empty.
+fn search<R: Rules, S: Sink>(pos: &Position<R>, pieces: u64, out: &mut S) -> bool {
     if pieces == 0 {
         return false;
     }
     let us = pos.turn();
     let them = pos.pieces(!us);
     let kings = pos.kings();
-    let mut search = Search::<R> {
+    let base = out.len();
+    let mut search = Search::<R, S> {
         them,
         them_kings: them & kings,
         man_targets: if R::MEN_CAPTURE_KINGS {
@@ -330,8 +372,8 @@ pub(crate) fn generate<R: Rules>(pos: &Position<R>, out: &mut Vec<Move>) -> bool
         path: [0; MAX_LANDINGS],
         victims: [0; MAX_LANDINGS],
         depth: 0,
-        base: out.len(),
-        piece_start: out.len(),
+        base,
+        piece_start: base,
         best: 0,
         out,
         rules: std::marker::PhantomData,
@@ -357,4 +399,55 @@ pub(crate) fn generate<R: Rules>(pos: &Position<R>, out: &mut Vec<Move>) -> bool
         }
     }
     true
+}
+
+/// Finds the route of one capture: the legal sequences are searched again, keeping the route of
+/// the first that has the move's identity (the route generation would have kept).
+struct RouteFinder {
+    wanted: Move,
+    /// Kept moves, counted only so that the search's bookkeeping works.
+    kept: Vec<Move>,
+    route: Option<Path>,
+}
+
+impl Sink for RouteFinder {
+    fn len(&self) -> usize {
+        self.kept.len()
+    }
+
+    fn truncate(&mut self, len: usize) {
+        self.kept.truncate(len);
+        if !self.kept.contains(&self.wanted) {
+            self.route = None;
+        }
+    }
+
+    fn has(&self, start: usize, to: u32, captured: u64) -> bool {
+        self.kept.has(start, to, captured)
+    }
+
+    fn keep(&mut self, mv: Move, path: &[u8]) {
+        if mv == self.wanted {
+            self.route = Some(Path::new(path));
+        }
+        self.kept.push(mv);
+    }
+}
+
+impl<R: Rules> Position<R> {
+    /// The landing squares of `mv`, a legal move of this position, in order: for a capture the
+    /// route generation found first, for a quiet move its end square. `None` when `mv` is not a
+    /// legal capture here.
+    pub fn path(&self, mv: &Move) -> Option<Path> {
+        if !mv.is_capture() {
+            return Some(Path::new(&[mv.to() as u8]));
+        }
+        let mut finder = RouteFinder {
+            wanted: *mv,
+            kept: Vec::new(),
+            route: None,
+        };
+        search(self, capturers(self) & (1 << mv.from()), &mut finder);
+        finder.route
+    }
 }

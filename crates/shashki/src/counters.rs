@@ -126,6 +126,12 @@ impl DrawCounters {
         }
     }
 
+    /// Plies in a row in which a king moved without capturing: the stretch of the game in
+    /// which a position can repeat.
+    pub fn quiet_king_plies(&self) -> u32 {
+        self.quiet_king_plies
+    }
+
     /// The counters after `mv` was played from `before`, reaching `after`.
     pub fn after<R: Rules>(&self, before: &Position<R>, mv: &Move, after: &Position<R>) -> Self {
         let mover = before.turn();

@@ -134,6 +134,14 @@ impl<R: Rules> Game<R> {
         last.list(self.position(), repetitions(&self.positions))
     }
 
+    /// The state of the counting draw rules now, for a search that goes on from here.
+    pub fn draw_counters(&self) -> DrawCounters {
+        *self
+            .counters
+            .last()
+            .expect("one set of counters a position")
+    }
+
     /// The outcome of the current position by the rules alone.
     fn judge(&self) -> Outcome {
         let pos = self.position();
@@ -212,7 +220,7 @@ impl<R: Rules> Game<R> {
         let pos = *self.position();
         if !pos.legal_moves().iter().any(|m| m == mv) {
             return Err(PlayError::Illegal {
-                text: crate::notation::full::<R>(mv),
+                text: pos.full_text(mv),
                 fen: pos.fen(),
                 reason: None,
             });

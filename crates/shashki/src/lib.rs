@@ -15,6 +15,8 @@ mod draw_rules;
 pub mod fen;
 mod game;
 pub mod geometry;
+#[cfg(feature = "json")]
+mod move_json;
 mod movegen;
 mod moves;
 pub mod notation;
@@ -23,11 +25,14 @@ mod perft;
 mod position;
 pub mod position_text;
 mod quiet;
+pub mod reach;
 mod rules;
 mod setup;
 mod splitmix;
 pub mod square;
 mod variant;
+mod variant_game;
+mod variant_position;
 mod variants;
 mod zobrist;
 
@@ -38,7 +43,7 @@ pub use counters::{main_road_squares, Counter, DrawCounters};
 pub use draw_rules::{BalanceRule, DrawRules, Goal, LoneKingRule, Strong};
 pub use fen::{FenError, ParseFenError};
 pub use game::{Game, PlayError};
-pub use moves::{CanonicalMove, Move, MAX_LANDINGS};
+pub use moves::{Move, Path, MAX_LANDINGS};
 pub use notation::ParseMoveError;
 pub use outcome::{DrawReason, Outcome, WinReason};
 pub use perft::{divide, perft};
@@ -48,6 +53,8 @@ pub use rules::{CaptureChoice, PromotionInCapture, Rules, SquareStyle};
 pub use setup::{Piece, PositionError, Problem, Setup};
 pub use splitmix::SplitMix64;
 pub use variant::{UnknownVariant, Variant};
+pub use variant_game::VariantGame;
+pub use variant_position::VariantPosition;
 pub use variants::{
     Antidraughts, Brazilian, Breakthrough, Czech, English, Giveaway, International, Italian,
     Killer, Pool, Russian, Spanish,

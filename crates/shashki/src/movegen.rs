@@ -3,7 +3,7 @@
 
 use crate::moves::Move;
 use crate::position::Position;
-use crate::{capture, quiet, Rules};
+use crate::{capture, quiet, Color, Rules};
 
 impl<R: Rules> Position<R> {
     /// Appends the legal moves to `out` (which is not cleared), one per distinct move.
@@ -25,6 +25,13 @@ impl<R: Rules> Position<R> {
     #[inline]
     pub fn has_capture(&self) -> bool {
         capture::capturers(self) != 0
+    }
+
+    /// True when `color` would have a capture were it to move (a threat, for the search's
+    /// horizon), without building the position with the other side to move.
+    #[inline]
+    pub fn has_capture_for(&self, color: Color) -> bool {
+        capture::capturers_of(self, color) != 0
     }
 
     /// The number of legal moves; quiet moves are counted without being built.

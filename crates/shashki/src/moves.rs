@@ -1,150 +1,114 @@
-//! A move: from, to, the captured set and the landing squares in order.
+//! A move: from, to and the captured set, in 16 bytes; the landing squares are rebuilt from the
+//! position when notation needs them ([`crate::Position::path`]).
 
-use crate::{square, Bits, Rules};
+use std::ops::Deref;
 
 /// The most landing squares a capture can have: one per captured piece, and no variant has more
 /// than 20 men a side.
 pub const MAX_LANDINGS: usize = 20;
 
-/// One legal move. Squares are bit indices of the position's board (see [`crate::Position`] for
-/// the conversion to canonical numbers). Two capture routes with the same from, to and captured
-/// set are the same move (RULES.md A2); the path kept is the first route found.
-#[derive(Clone, Copy, Debug)]
+/// One legal move: the one move type of every crate. Squares are bit indices of the position's
+/// board (see [`crate::square`] and [`crate::VariantPosition::square_number`] for canonical
+/// numbers). Two capture routes with the same from, to and captured set are the same move
+/// (RULES.md A2), so the move holds only that identity and whether a man is crowned; it is small
+/// enough to copy freely in search and perft.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Move {
     captured: u64,
-    captured_kings: u64,
     from: u8,
     to: u8,
     promotes: bool,
-    len: u8,
-    landings: [u8; MAX_LANDINGS],
 }
 
 impl Move {
     /// A quiet move from one square to another.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn quiet(from: u32, to: u32, promotes: bool) -> Move {
-        let mut landings = [0; MAX_LANDINGS];
-        landings[0] = to as u8;
         Move {
             captured: 0,
-            captured_kings: 0,
             from: from as u8,
             to: to as u8,
             promotes,
-            len: 1,
-            landings,
         }
     }
 
-    /// A capture with its route: the first `len` entries of `landings` (the whole array is
-    /// copied, a constant-size copy being cheaper than a variable one).
-    #[inline]
-    pub(crate) fn capture(
-        from: u32,
-        captured: u64,
-        captured_kings: u64,
-        landings: &[u8; MAX_LANDINGS],
-        len: usize,
-        promotes: bool,
-    ) -> Move {
+    /// A capture from `from` to `to` taking `captured`.
+    #[inline(always)]
+    pub(crate) fn capture(from: u32, to: u32, captured: u64, promotes: bool) -> Move {
         Move {
             captured,
-            captured_kings,
             from: from as u8,
-            to: landings[len - 1],
+            to: to as u8,
             promotes,
-            len: len as u8,
-            landings: *landings,
         }
     }
 
     /// The square the piece leaves.
-    #[inline]
+    #[inline(always)]
     pub fn from(&self) -> u32 {
         u32::from(self.from)
     }
 
     /// The square the piece ends on.
-    #[inline]
+    #[inline(always)]
     pub fn to(&self) -> u32 {
         u32::from(self.to)
     }
 
     /// The captured pieces, as a bitboard.
-    #[inline]
+    #[inline(always)]
     pub fn captured(&self) -> u64 {
         self.captured
     }
 
-    /// The captured kings, a subset of [`Move::captured`]; kept so that a move can be taken back.
-    #[inline]
-    pub fn captured_kings(&self) -> u64 {
-        self.captured_kings
-    }
-
     /// True for a capture.
-    #[inline]
+    #[inline(always)]
     pub fn is_capture(&self) -> bool {
         self.captured != 0
     }
 
     /// True when a man is crowned by this move (at its end, or mid-capture in russian).
-    #[inline]
+    #[inline(always)]
     pub fn promotes(&self) -> bool {
         self.promotes
     }
-
-    /// The landing squares in order; the last one is [`Move::to`].
-    #[inline]
-    pub fn path(&self) -> &[u8] {
-        &self.landings[..usize::from(self.len)]
-    }
-
-    /// True when both moves have the same identity: from, to and captured set.
-    #[inline]
-    pub fn same_identity(&self, other: &Move) -> bool {
-        self.from == other.from && self.to == other.to && self.captured == other.captured
-    }
 }
 
-/// A move in canonical square numbers (INTERFACES section 2), the form of every
-/// machine-readable output: `path` starts with `from` and ends with `to`; `captured` is sorted.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct CanonicalMove {
-    /// The square left.
-    pub from: u32,
-    /// The square reached.
-    pub to: u32,
-    /// `from`, then every landing square in order.
-    pub path: Vec<u32>,
-    /// The captured squares, sorted.
-    pub captured: Vec<u32>,
+/// The landing squares of a move in order, the last being [`Move::to`] (bit indices); a quiet
+/// move has one. Rebuilt by [`crate::Position::path`] for notation and for choosing a capture
+/// square by square.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Path {
+    len: u8,
+    squares: [u8; MAX_LANDINGS],
 }
 
-impl Move {
-    /// This move (of variant `R`) in canonical numbers.
-    pub fn canonical<R: Rules>(&self) -> CanonicalMove {
-        let number = |bit: u32| square::number_of_bit::<R>(bit);
-        let mut captured: Vec<u32> = Bits(self.captured).map(number).collect();
-        captured.sort_unstable();
-        CanonicalMove {
-            from: number(self.from()),
-            to: number(self.to()),
-            path: std::iter::once(self.from())
-                .chain(self.path().iter().map(|&l| u32::from(l)))
-                .map(number)
-                .collect(),
-            captured,
-        }
+impl Path {
+    /// A path from its squares (at most [`MAX_LANDINGS`]).
+    pub(crate) fn new(squares: &[u8]) -> Path {
+        let mut path = Path {
+            len: squares.len() as u8,
+            squares: [0; MAX_LANDINGS],
+        };
+        path.squares[..squares.len()].copy_from_slice(squares);
+        path
     }
 }
 
-impl PartialEq for Move {
-    /// Moves are equal when their identities are (the route does not matter).
-    fn eq(&self, other: &Move) -> bool {
-        self.same_identity(other)
+impl Deref for Path {
+    type Target = [u8];
+
+    fn deref(&self) -> &[u8] {
+        &self.squares[..usize::from(self.len)]
     }
 }
 
-impl Eq for Move {}
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_move_fits_in_sixteen_bytes() {
+        assert_eq!(std::mem::size_of::<Move>(), 16);
+    }
+}

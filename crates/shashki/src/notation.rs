@@ -3,7 +3,7 @@
 use std::fmt;
 
 use crate::geometry::{Dir, Geometry};
-use crate::moves::Move;
+use crate::moves::{Move, Path};
 use crate::{square, Position, Rules};
 
 /// A move text that names no legal move, or more than one.
@@ -51,54 +51,36 @@ impl fmt::Display for ParseMoveError {
 
 impl std::error::Error for ParseMoveError {}
 
-/// Writes `mv` with every landing square (`c3:e5:c7`).
-pub fn full<R: Rules>(mv: &Move) -> String {
+/// Writes `mv` with every landing square of `path` (`c3:e5:c7`).
+fn full<R: Rules>(mv: &Move, path: &[u8]) -> String {
     let sep = if mv.is_capture() {
         R::CAPTURE_SEPARATOR
     } else {
         '-'
     };
     let mut out = square::name::<R>(mv.from());
-    for &l in mv.path() {
+    for &l in path {
         out.push(sep);
         out.push_str(&square::name::<R>(u32::from(l)));
     }
     out
 }
 
-/// Writes `mv` in the short form `from-to` / `from:to`, or with its full path when another
-/// move of `legal` has the same from and to but captures other pieces.
-pub fn write<R: Rules>(mv: &Move, legal: &[Move]) -> String {
-    let ambiguous = mv.is_capture()
-        && legal
-            .iter()
-            .any(|m| m.from() == mv.from() && m.to() == mv.to() && m.captured() != mv.captured());
-    if ambiguous || !mv.is_capture() {
-        return full::<R>(mv);
-    }
-    format!(
-        "{}{}{}",
-        square::name::<R>(mv.from()),
-        R::CAPTURE_SEPARATOR,
-        square::name::<R>(mv.to())
-    )
-}
-
 /// The squares where the capturing piece of `mv` could have stopped, in route order: every
 /// empty square behind a captured piece up to the next turn or the next capture on the same
 /// line (a flying king's stop behind a piece may be written as any of them).
-fn stops<R: Rules>(mv: &Move) -> Vec<u32> {
+fn stops<R: Rules>(mv: &Move, path: &[u8]) -> Vec<u32> {
     let mut out = Vec::new();
     let mut line: Option<Dir> = None;
     let mut open = false;
     let mut at = mv.from();
-    for &landing in mv.path() {
+    for &landing in path {
         let landing = u32::from(landing);
         let Some(&d) = Dir::DIAGONAL
             .iter()
             .find(|&&d| R::Board::ray(d, at) & (1 << landing) != 0)
         else {
-            return mv.path().iter().map(|&l| u32::from(l)).collect();
+            return path.iter().map(|&l| u32::from(l)).collect();
         };
         if line != Some(d) {
             open = false;
@@ -121,10 +103,10 @@ fn stops<R: Rules>(mv: &Move) -> Vec<u32> {
     out
 }
 
-/// True when the `route` (squares written after the first) fits the move: same start and end,
-/// and every intermediate square written is, in order, a square where the piece could stop
-/// (see [`stops`]); a quiet move has none.
-fn fits<R: Rules>(mv: &Move, from: u32, route: &[u32]) -> bool {
+/// True when the `route` (squares written after the first) fits the move with landing squares
+/// `path`: same start and end, and every intermediate square written is, in order, a square
+/// where the piece could stop (see [`stops`]); a quiet move has none.
+fn fits<R: Rules>(mv: &Move, path: &[u8], from: u32, route: &[u32]) -> bool {
     let Some((&to, middle)) = route.split_last() else {
         return false;
     };
@@ -134,7 +116,7 @@ fn fits<R: Rules>(mv: &Move, from: u32, route: &[u32]) -> bool {
     if middle.is_empty() {
         return true;
     }
-    let stops = stops::<R>(mv);
+    let stops = stops::<R>(mv, path);
     let mut options = stops[..stops.len().saturating_sub(1)].iter();
     middle.iter().all(|&sq| options.any(|&s| s == sq))
 }
@@ -151,7 +133,7 @@ impl<R: Rules> Position<R> {
             [one] => Ok(*one),
             many => Err(ParseMoveError::Ambiguous {
                 text: text.trim().to_string(),
-                candidates: many.iter().map(full::<R>).collect(),
+                candidates: many.iter().map(|m| self.full_text(m)).collect(),
             }),
         }
     }
@@ -183,15 +165,17 @@ impl<R: Rules> Position<R> {
         if route.is_empty() {
             return Err(ParseMoveError::OneSquare(trimmed.to_string()));
         }
-        let mut matching = self.legal_moves();
-        matching.retain(|m| fits::<R>(m, from, route));
+        let mut matching: Vec<(Move, Path)> = self
+            .legal_moves()
+            .into_iter()
+            .filter(|m| m.from() == from && Some(&m.to()) == route.last())
+            .filter_map(|m| Some((m, self.path(&m)?)))
+            .filter(|(m, path)| fits::<R>(m, path, from, route))
+            .collect();
         if matching.len() > 1 {
             // A full path names one move even when a longer route passes the same squares.
-            let exact = |m: &Move| {
-                m.path()
-                    .iter()
-                    .map(|&l| u32::from(l))
-                    .eq(route.iter().copied())
+            let exact = |(_, path): &(Move, Path)| {
+                path.iter().map(|&l| u32::from(l)).eq(route.iter().copied())
             };
             if matching.iter().any(exact) {
                 matching.retain(exact);
@@ -200,11 +184,38 @@ impl<R: Rules> Position<R> {
         if matching.is_empty() {
             return Err(ParseMoveError::Illegal(trimmed.to_string()));
         }
-        Ok(matching)
+        Ok(matching.into_iter().map(|(m, _)| m).collect())
     }
 
-    /// Writes a legal move of this position in the variant's notation.
+    /// Writes a legal move of this position with every landing square (`c3:e5:c7`).
+    pub fn full_text(&self, mv: &Move) -> String {
+        match self.path(mv) {
+            Some(path) => full::<R>(mv, &path),
+            None => full::<R>(mv, &[mv.to() as u8]),
+        }
+    }
+
+    /// Writes a legal move of this position in the variant's notation: the short form
+    /// `from-to` / `from:to`, or the full path when another legal move has the same from and to
+    /// but captures other pieces.
     pub fn move_text(&self, mv: &Move) -> String {
-        write::<R>(mv, &self.legal_moves())
+        self.move_text_among(mv, &self.legal_moves())
+    }
+
+    /// [`Position::move_text`] with the legal moves of this position already at hand.
+    pub fn move_text_among(&self, mv: &Move, legal: &[Move]) -> String {
+        let ambiguous = mv.is_capture()
+            && legal.iter().any(|m| {
+                m.from() == mv.from() && m.to() == mv.to() && m.captured() != mv.captured()
+            });
+        if ambiguous || !mv.is_capture() {
+            return self.full_text(mv);
+        }
+        format!(
+            "{}{}{}",
+            square::name::<R>(mv.from()),
+            R::CAPTURE_SEPARATOR,
+            square::name::<R>(mv.to())
+        )
     }
 }

@@ -50,15 +50,14 @@ impl<R: Rules> Default for Position<R> {
 }
 
 /// The hash difference between the positions before and after `mv`, played by `mover` with a
-/// piece that was a king or not.
+/// piece that was a king or not, taking the kings `kings` among the captured pieces.
 #[inline(always)]
-fn move_key(mv: &Move, mover: Color, was_king: bool) -> u64 {
+fn move_key(mv: &Move, mover: Color, was_king: bool, kings: u64) -> u64 {
     let us = mover.index();
     let them = 1 - us;
     let mut h = BLACK_TO_MOVE
         ^ PIECE_KEYS[kind(us, was_king)][mv.from() as usize]
         ^ PIECE_KEYS[kind(us, was_king || mv.promotes())][mv.to() as usize];
-    let kings = mv.captured_kings();
     for b in Bits(mv.captured() & !kings) {
         h ^= PIECE_KEYS[kind(them, false)][b as usize];
     }
@@ -185,7 +184,7 @@ impl<R: Rules> Position<R> {
     pub fn play(&self, mv: &Move) -> Self {
         let was_king = self.kings & (1u64 << mv.from()) != 0;
         let mut next = self.placed(mv);
-        next.hash ^= move_key(mv, self.turn, was_king);
+        next.hash ^= move_key(mv, self.turn, was_king, self.kings & mv.captured());
         next
     }
 
@@ -210,25 +209,6 @@ impl<R: Rules> Position<R> {
         };
         next.turn = !self.turn;
         next
-    }
-
-    /// The position before `mv`, given the position it led to: the inverse of [`Position::play`].
-    pub fn unplay(&self, mv: &Move) -> Self {
-        let mover = !self.turn;
-        let us = mover.index();
-        let from = 1u64 << mv.from();
-        let to = 1u64 << mv.to();
-        let was_king = self.kings & to != 0 && !mv.promotes();
-        let mut prev = *self;
-        prev.pieces[us] = (self.pieces[us] & !to) | from;
-        prev.pieces[1 - us] |= mv.captured();
-        prev.kings = (self.kings & !to) | mv.captured_kings();
-        if was_king {
-            prev.kings |= from;
-        }
-        prev.turn = mover;
-        prev.hash = self.hash ^ move_key(mv, mover, was_king);
-        prev
     }
 
     /// The same position with the other side to move (for analysis and tests).

@@ -1,45 +1,11 @@
 //! Quiet (non-capturing) moves, generated and counted.
 
 use crate::bits::Bits;
-use crate::geometry::{before, nearest, Dir, Geometry};
+use crate::geometry::Geometry;
 use crate::moves::Move;
 use crate::position::{promotion_row, Position};
-use crate::{Color, Rules};
-
-/// The two forward directions of `us`'s men.
-#[inline(always)]
-fn forward(us: Color) -> [Dir; 2] {
-    match us {
-        Color::White => [Dir::UpLeft, Dir::UpRight],
-        Color::Black => [Dir::DownLeft, Dir::DownRight],
-    }
-}
-
-/// The squares a flying king on `sq` slides to in `dir`.
-#[inline(always)]
-fn slide<R: Rules>(sq: u32, dir: Dir, empty: u64) -> u64 {
-    let ray = R::Board::ray(dir, sq);
-    let blockers = ray & !empty;
-    if blockers == 0 {
-        ray
-    } else {
-        before(ray, dir, nearest(blockers, dir))
-    }
-}
-
-/// The squares a king on `sq` can move to.
-#[inline(always)]
-fn king_targets<R: Rules>(sq: u32, empty: u64) -> u64 {
-    let mut targets = 0;
-    for d in Dir::DIAGONAL {
-        targets |= if R::FLYING_KINGS {
-            slide::<R>(sq, d, empty)
-        } else {
-            R::Board::step(1 << sq, d) & empty
-        };
-    }
-    targets
-}
+use crate::reach::{forward, king_reach};
+use crate::Rules;
 
 /// Appends every quiet move of the side to move.
 pub(crate) fn generate<R: Rules>(pos: &Position<R>, out: &mut Vec<Move>) {
@@ -56,7 +22,7 @@ pub(crate) fn generate<R: Rules>(pos: &Position<R>, out: &mut Vec<Move>) {
         }
     }
     for k in Bits(mine & pos.kings()) {
-        for to in Bits(king_targets::<R>(k, empty)) {
+        for to in Bits(king_reach::<R>(k, empty)) {
             out.push(Move::quiet(k, to, false));
         }
     }
@@ -73,7 +39,7 @@ pub(crate) fn count<R: Rules>(pos: &Position<R>) -> u64 {
     let mut n = (R::Board::step(men, a) & empty).count_ones()
         + (R::Board::step(men, b) & empty).count_ones();
     for k in Bits(mine & pos.kings()) {
-        n += king_targets::<R>(k, empty).count_ones();
+        n += king_reach::<R>(k, empty).count_ones();
     }
     u64::from(n)
 }

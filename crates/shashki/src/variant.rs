@@ -3,6 +3,10 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::geometry::Geometry;
+use crate::square::{self, ParseSquareError};
+use crate::{Bits, Color, Rules, SquareStyle};
+
 /// A variant chosen at run time. Generic code takes a [`crate::Rules`] type; [`with_rules!`]
 /// turns a `Variant` into that type.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -90,6 +94,82 @@ impl Variant {
             .find(|(v, ..)| *v == self)
             .map(|(.., a)| *a)
             .unwrap_or_default()
+    }
+}
+
+impl Variant {
+    /// The number of playable squares (32 on 8×8, 50 on 10×10).
+    pub fn squares(self) -> u32 {
+        crate::with_rules!(self, R => <<R as Rules>::Board as Geometry>::SQUARES)
+    }
+
+    /// The number of rows (and columns) of the board.
+    pub fn rows(self) -> u32 {
+        crate::with_rules!(self, R => <<R as Rules>::Board as Geometry>::ROWS)
+    }
+
+    /// The side that moves first.
+    pub fn first(self) -> Color {
+        crate::with_rules!(self, R => R::FIRST)
+    }
+
+    /// How squares are written for people.
+    pub fn square_style(self) -> SquareStyle {
+        crate::with_rules!(self, R => R::SQUARES)
+    }
+
+    /// The canonical number (INTERFACES section 2) of the square at `bit`, a playable bit of
+    /// this variant's board.
+    pub fn square_number(self, bit: u32) -> u32 {
+        crate::with_rules!(self, R => square::number_of_bit::<R>(bit))
+    }
+
+    /// The bit of the square with canonical number `number`, if the board has it.
+    pub fn square_bit(self, number: u32) -> Option<u32> {
+        crate::with_rules!(self, R => square::bit_of_number::<R>(number))
+    }
+
+    /// The name of the square at `bit` as people write it in this variant.
+    pub fn square_name(self, bit: u32) -> String {
+        crate::with_rules!(self, R => square::name::<R>(bit))
+    }
+
+    /// Reads a square name in either style (numbers, or algebraic on 8×8).
+    ///
+    /// # Errors
+    /// When the text names no playable square.
+    pub fn parse_square(self, text: &str) -> Result<u32, ParseSquareError> {
+        crate::with_rules!(self, R => square::parse::<R>(text))
+    }
+
+    /// The (file, rank) of the square at `bit`, both 0-based, file 0 = a, rank 0 = row 1.
+    pub fn coordinates(self, bit: u32) -> (u32, u32) {
+        crate::with_rules!(self, R => square::coordinates::<R>(bit))
+    }
+
+    /// The bit of the square at (file, rank), both 0-based, if it is a playable square.
+    pub fn bit_of_coordinates(self, file: u32, rank: u32) -> Option<u32> {
+        crate::with_rules!(self, R => square::bit_of_coordinates::<R>(file, rank))
+    }
+
+    /// The capture separator people write (`:` in Russian literature, `x` elsewhere).
+    pub fn capture_separator(self) -> char {
+        crate::with_rules!(self, R => R::CAPTURE_SEPARATOR)
+    }
+
+    /// Reads a FEN of this variant into a setup, without checking it against the rules.
+    ///
+    /// # Errors
+    /// Unreadable text, with the column.
+    pub fn parse_fen(self, text: &str) -> Result<crate::Setup, crate::ParseFenError> {
+        crate::with_rules!(self, R => crate::fen::parse::<R>(text))
+    }
+
+    /// The canonical numbers of a set of squares, sorted.
+    pub fn square_numbers(self, bits: u64) -> Vec<u32> {
+        let mut numbers: Vec<u32> = Bits(bits).map(|b| self.square_number(b)).collect();
+        numbers.sort_unstable();
+        numbers
     }
 }
 
@@ -184,6 +264,80 @@ macro_rules! with_rules {
                 type $R = $crate::Breakthrough;
                 $body
             }
+        }
+    };
+}
+
+/// Runs `$body` on the value inside a run-time enum over the variants ([`crate::VariantPosition`],
+/// [`crate::VariantGame`]), bound to `$inner`; with `, R =>` the type alias `R` names its rules.
+#[macro_export]
+macro_rules! dispatch {
+    ($enum:ident($value:expr), $inner:ident, $R:ident => $body:expr) => {
+        match $value {
+            $crate::$enum::Russian($inner) => {
+                type $R = $crate::Russian;
+                $body
+            }
+            $crate::$enum::Giveaway($inner) => {
+                type $R = $crate::Giveaway;
+                $body
+            }
+            $crate::$enum::International($inner) => {
+                type $R = $crate::International;
+                $body
+            }
+            $crate::$enum::Brazilian($inner) => {
+                type $R = $crate::Brazilian;
+                $body
+            }
+            $crate::$enum::English($inner) => {
+                type $R = $crate::English;
+                $body
+            }
+            $crate::$enum::Italian($inner) => {
+                type $R = $crate::Italian;
+                $body
+            }
+            $crate::$enum::Pool($inner) => {
+                type $R = $crate::Pool;
+                $body
+            }
+            $crate::$enum::Spanish($inner) => {
+                type $R = $crate::Spanish;
+                $body
+            }
+            $crate::$enum::Czech($inner) => {
+                type $R = $crate::Czech;
+                $body
+            }
+            $crate::$enum::Antidraughts($inner) => {
+                type $R = $crate::Antidraughts;
+                $body
+            }
+            $crate::$enum::Killer($inner) => {
+                type $R = $crate::Killer;
+                $body
+            }
+            $crate::$enum::Breakthrough($inner) => {
+                type $R = $crate::Breakthrough;
+                $body
+            }
+        }
+    };
+    ($enum:ident($value:expr), $inner:ident => $body:expr) => {
+        match $value {
+            $crate::$enum::Russian($inner) => $body,
+            $crate::$enum::Giveaway($inner) => $body,
+            $crate::$enum::International($inner) => $body,
+            $crate::$enum::Brazilian($inner) => $body,
+            $crate::$enum::English($inner) => $body,
+            $crate::$enum::Italian($inner) => $body,
+            $crate::$enum::Pool($inner) => $body,
+            $crate::$enum::Spanish($inner) => $body,
+            $crate::$enum::Czech($inner) => $body,
+            $crate::$enum::Antidraughts($inner) => $body,
+            $crate::$enum::Killer($inner) => $body,
+            $crate::$enum::Breakthrough($inner) => $body,
         }
     };
 }

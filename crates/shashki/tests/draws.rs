@@ -302,7 +302,7 @@ fn repetition_draws_on_the_third_occurrence<R: Rules>(fen: &str, draws: bool) {
                 .into_iter()
                 .find(|m| {
                     (ply % 4 >= 2 && m.from() == first.to() && m.to() == first.from())
-                        || (ply % 4 < 2 && m.same_identity(&first))
+                        || (ply % 4 < 2 && *m == first)
                 })
                 .expect("the shuffle move")
         };

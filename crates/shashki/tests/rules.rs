@@ -5,8 +5,8 @@
 //! list was also confirmed with `scripts/rules-oracle moves`.
 
 use shashki::{
-    notation, square, Bits, Brazilian, Czech, English, International, Italian, Killer, Pool,
-    Position, Rules, Russian, Spanish,
+    square, Bits, Brazilian, Czech, English, International, Italian, Killer, Pool, Position, Rules,
+    Russian, Spanish,
 };
 
 /// The legal moves of `fen` in the variant's notation, sorted.
@@ -15,7 +15,7 @@ fn moves<R: Rules>(fen: &str) -> Vec<String> {
     let legal = pos.legal_moves();
     let mut out: Vec<String> = legal
         .iter()
-        .map(|m| notation::write::<R>(m, &legal))
+        .map(|m| pos.move_text_among(m, &legal))
         .collect();
     out.sort();
     out
@@ -71,7 +71,7 @@ fn international_man_passing_the_last_row_mid_capture_stays_a_man() {
         [(12, 14, vec![8, 9])]
     );
     let mv = pos.legal_moves()[0];
-    assert_eq!(mv.path().len(), 2);
+    assert_eq!(pos.path(&mv).map(|p| p.len()), Some(2));
     assert!(!mv.promotes());
     assert!(!is_king(&pos.play(&mv), 14));
 }
@@ -285,11 +285,7 @@ fn same_from_and_to_with_different_captures_are_two_moves_written_in_full() {
     let err = pos.parse_move("a3:b8").unwrap_err().to_string();
     assert!(err.contains("ambiguous"), "{err}");
     for w in &written {
-        assert_eq!(
-            pos.parse_move(w)
-                .map(|m| notation::write::<Russian>(&m, &pos.legal_moves())),
-            Ok(w.clone())
-        );
+        assert_eq!(pos.parse_move(w).map(|m| pos.move_text(&m)), Ok(w.clone()));
     }
 }
 

@@ -4,7 +4,7 @@
 //! Scores in comments are from White's point of view, as annotators write them: `+0.35` in
 //! hundredths of a man, `#7` for a win in 7 moves of the winner (`-#7` for Black's).
 
-use shashki::{Color, Move, Position, Rules};
+use shashki::{Color, Move, VariantPosition};
 use shashki_engine::{Score, DB_WIN, MATE};
 use shashki_pdn::{PdnGame, PdnMove};
 
@@ -17,13 +17,9 @@ const LINE_PLIES: usize = 10;
 
 /// Judges every move of `valued` that had an alternative, marks and comments the moves of
 /// `game`'s main line that were worse, and returns each side's tally (White's first).
-pub fn annotate<R: Rules>(
-    game: &mut PdnGame,
-    valued: &Valued<R>,
-    thresholds: Thresholds,
-) -> [Tally; 2] {
+pub fn annotate(game: &mut PdnGame, valued: &Valued, thresholds: Thresholds) -> [Tally; 2] {
     let mut tallies = [Tally::default(); 2];
-    let first = usize::from(valued.positions[0].turn() != R::FIRST);
+    let first = usize::from(valued.positions[0].turn() != valued.positions[0].variant().first());
     for (k, mv) in valued.moves.iter().enumerate() {
         let pos = &valued.positions[k];
         if pos.legal_moves().len() < 2 {
@@ -73,9 +69,8 @@ fn mark(m: &mut PdnMove, verdict: Verdict) {
 
 /// A score for the side `turn` written from White's point of view, or `draw (database)` where
 /// the endgame tables say `at` (the position the score is about) is drawn.
-fn valued_text<R: Rules>(score: Score, turn: Color, at: &Position<R>) -> String {
-    let variant = R::KEY.parse().ok();
-    match variant.and_then(|v| crate::tables::verdict(v, at)) {
+fn valued_text(score: Score, turn: Color, at: &VariantPosition) -> String {
+    match crate::tables::verdict(at) {
         Some(crate::tables::Verdict::Draw) => "draw (database)".into(),
         _ => score_text(score, turn),
     }
@@ -102,7 +97,7 @@ pub fn score_text(score: Score, turn: Color) -> String {
 
 /// The first plies of `line` from `pos` in the variant's notation, with move numbers; `ply`
 /// counts the plies before `pos` from the first mover's first move.
-fn line_text<R: Rules>(pos: &Position<R>, ply: usize, line: &[Move]) -> String {
+fn line_text(pos: &VariantPosition, ply: usize, line: &[Move]) -> String {
     let mut pos = *pos;
     let mut words = Vec::new();
     for (i, mv) in line.iter().take(LINE_PLIES).enumerate() {
@@ -136,7 +131,7 @@ pub fn summary(how: &str, tallies: &[Tally; 2], notes: &[String]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use shashki::Russian;
+    use shashki::Variant;
 
     #[test]
     fn scores_are_written_for_white_and_wins_in_moves() {
@@ -153,7 +148,7 @@ mod tests {
 
     #[test]
     fn a_line_from_blacks_move_starts_with_an_ellipsis_number() {
-        let start = Position::<Russian>::start();
+        let start = VariantPosition::start(Variant::Russian);
         let first = start.legal_moves()[0];
         let pos = start.play(&first);
         let reply = pos.legal_moves()[0];

@@ -6,8 +6,8 @@
 //! not searched (the engine stops such a search at depth 1, too shallow to judge the move
 //! before it): its value is the value of the position after the forced move, one ply later.
 
-use shashki::{Game, Move, Outcome, Position, Rules};
-use shashki_engine::{Engine, Limits, MoveSpec, Score, MATE};
+use shashki::{Move, Outcome, VariantGame, VariantPosition};
+use shashki_engine::{Engine, Limits, Score, MATE};
 
 use crate::error::CliError;
 
@@ -28,9 +28,9 @@ pub struct Eval {
 }
 
 /// A main line as far as the rules let it go, with the value of each of its positions.
-pub struct Valued<R: Rules> {
+pub struct Valued {
     /// `positions[k]` is the position after `k` moves.
-    pub positions: Vec<Position<R>>,
+    pub positions: Vec<VariantPosition>,
     /// The moves played, one fewer than the positions.
     pub moves: Vec<Move>,
     /// `evals[k]` is the value of `positions[k]`.
@@ -55,16 +55,15 @@ pub fn one_ply_back(score: Score) -> Score {
 /// `tick` once a position. Moves after the rules ended the game are left out.
 ///
 /// # Errors
-/// [`CliError::Failure`] when the engine refuses a position (it should not: the moves are
-/// legal).
-pub fn evaluate<R: Rules>(
-    engine: &mut Engine,
-    start: Position<R>,
+/// [`CliError::Failure`] when the engine cannot start a search.
+pub fn evaluate(
+    engine: &Engine,
+    start: VariantPosition,
     moves: &[Move],
     limits: &Limits,
     tick: &mut dyn FnMut(),
-) -> Result<Valued<R>, CliError> {
-    let mut game = Game::new(start);
+) -> Result<Valued, CliError> {
+    let mut game = VariantGame::new(start, None);
     let mut ended = None;
     for mv in moves {
         if game.play(mv).is_err() {
@@ -72,14 +71,16 @@ pub fn evaluate<R: Rules>(
             break;
         }
     }
-    let fen = start.fen();
-    let specs: Vec<MoveSpec> = game.moves().iter().map(MoveSpec::of::<R>).collect();
-    let positions = game.positions().to_vec();
+    let positions: Vec<VariantPosition> = (0..=game.plies())
+        .filter_map(|ply| game.position_at(ply))
+        .collect();
     let played = game.moves().to_vec();
     let mut evals = vec![Eval::default(); positions.len()];
-    evals[played.len()] = last(engine, &game, &fen, &specs, limits)?;
+    evals[played.len()] = last(engine, &game, limits)?;
     tick();
+    let mut at = game;
     for k in (0..played.len()).rev() {
+        at.undo();
         evals[k] = if positions[k].legal_moves().len() == 1 {
             let next = &evals[k + 1];
             Eval {
@@ -89,7 +90,7 @@ pub fn evaluate<R: Rules>(
                     .collect(),
             }
         } else {
-            search(engine, &positions[k], &fen, &specs[..k], limits)?
+            search(engine, &at, limits)?
         };
         tick();
     }
@@ -103,29 +104,24 @@ pub fn evaluate<R: Rules>(
 
 /// The value of the game's last position: its result when it is over, else a search, after
 /// the forced moves that follow it, if any.
-fn last<R: Rules>(
-    engine: &mut Engine,
-    game: &Game<R>,
-    fen: &str,
-    specs: &[MoveSpec],
-    limits: &Limits,
-) -> Result<Eval, CliError> {
+fn last(engine: &Engine, game: &VariantGame, limits: &Limits) -> Result<Eval, CliError> {
     let mut game = game.clone();
-    let mut specs = specs.to_vec();
     let mut forced = Vec::new();
     let mut eval = loop {
-        let pos = *game.position();
         if let Some(score) = result(&game) {
             break Eval {
                 score,
                 line: Vec::new(),
             };
         }
-        let legal = pos.legal_moves();
-        if legal.len() != 1 || forced.len() >= MAX_FORCED || game.play(&legal[0]).is_err() {
-            break search(engine, &pos, fen, &specs, limits)?;
+        let legal = game.position().legal_moves();
+        if legal.len() != 1 || forced.len() >= MAX_FORCED {
+            break search(engine, &game, limits)?;
         }
-        specs.push(MoveSpec::of::<R>(&legal[0]));
+        if game.play(&legal[0]).is_err() {
+            game.undo();
+            break search(engine, &game, limits)?;
+        }
         forced.push(legal[0]);
     };
     for mv in forced.into_iter().rev() {
@@ -136,7 +132,7 @@ fn last<R: Rules>(
 }
 
 /// The score of a game the rules have ended, for the side to move; `None` while it goes on.
-fn result<R: Rules>(game: &Game<R>) -> Option<Score> {
+fn result(game: &VariantGame) -> Option<Score> {
     match game.outcome() {
         Outcome::Ongoing => None,
         Outcome::Draw(_) => Some(0),
@@ -145,46 +141,15 @@ fn result<R: Rules>(game: &Game<R>) -> Option<Score> {
     }
 }
 
-/// Searches `pos`, reached by `specs` from `fen` (the history counts for repetitions).
-fn search<R: Rules>(
-    engine: &mut Engine,
-    pos: &Position<R>,
-    fen: &str,
-    specs: &[MoveSpec],
-    limits: &Limits,
-) -> Result<Eval, CliError> {
-    engine
-        .set_position(fen, specs)
-        .map_err(|e| CliError::Failure(format!("the engine refused a position: {e}")))?;
-    let mut pv = Vec::new();
-    let found = engine.search(limits, false, &mut |info| pv.clone_from(&info.pv));
-    let mut line = moves_of(pos, &pv);
-    let best = found
-        .best
-        .and_then(|spec| pos.legal_moves().into_iter().find(|m| spec.matches::<R>(m)));
-    if let Some(best) = best {
-        if line.first() != Some(&best) {
-            line = vec![best];
-        }
-    }
+/// Searches the position `game` stands at (its history counts for repetitions).
+fn search(engine: &Engine, game: &VariantGame, limits: &Limits) -> Result<Eval, CliError> {
+    let found = engine
+        .think(game, *limits)
+        .map_err(|e| CliError::Failure(format!("the engine could not search: {e}")))?;
     Ok(Eval {
         score: found.score,
-        line,
+        line: found.pv,
     })
-}
-
-/// The moves of `pos` and after that `specs` name, as far as they are legal in turn.
-fn moves_of<R: Rules>(pos: &Position<R>, specs: &[MoveSpec]) -> Vec<Move> {
-    let mut pos = *pos;
-    let mut out = Vec::with_capacity(specs.len());
-    for spec in specs {
-        let Some(mv) = pos.legal_moves().into_iter().find(|m| spec.matches::<R>(m)) else {
-            break;
-        };
-        out.push(mv);
-        pos = pos.play(&mv);
-    }
-    out
 }
 
 #[cfg(test)]

@@ -4,8 +4,8 @@
 
 use std::time::Duration;
 
-use shashki::{notation, Color, Game, International, Move, Outcome, Position};
-use shashki_dxp::{BackCode, DxpMove, EndReason, GameEnd, Message};
+use shashki::{Color, International, Move, Outcome, Position, VariantGame};
+use shashki_dxp::{BackCode, EndReason, GameEnd, Message, MoveMessage};
 
 use super::connection::{Connection, Event};
 use super::player::{Clock, Player};
@@ -43,7 +43,7 @@ pub enum Ending {
 /// A game that is over.
 pub struct Finished {
     /// The moves, and the outcome where there is one.
-    pub game: Game<International>,
+    pub game: VariantGame,
     /// How it ended.
     pub ending: Ending,
     /// True when the other side wants no further game, or can have none (closed connection).
@@ -53,7 +53,7 @@ pub struct Finished {
 impl Finished {
     /// The PDN result: `2-0`, `0-2`, `1-1`, or `*` when unfinished.
     pub fn result(&self) -> &'static str {
-        shashki_pdn::result_marker::<International>(self.game.outcome())
+        shashki_pdn::result_marker(self.game.variant(), self.game.outcome())
     }
 
     /// How the game ended, in words: the outcome and its reason, or what happened instead.
@@ -81,7 +81,7 @@ impl Finished {
 
 /// Plays one game on `conn` after the request was accepted.
 pub fn play(conn: &mut Connection, player: &mut Player, spec: &Match) -> Finished {
-    let mut game = Game::new(spec.start);
+    let mut game = VariantGame::new(spec.start.into(), None);
     player.new_game();
     let mut spent = Duration::ZERO;
     let mut made = 0;
@@ -91,7 +91,7 @@ pub fn play(conn: &mut Connection, player: &mut Player, spec: &Match) -> Finishe
             let peer_stop = announce_end(conn, our_reason(outcome, spec.ours), spec.last);
             return finished(game, Ending::Rules, peer_stop);
         }
-        let pos = *game.position();
+        let pos = game.position();
         if pos.turn() == spec.ours {
             let Some((mv, took)) = player.think(&game, spec.clock, spent, made) else {
                 // The rules end a game without moves before we get here.
@@ -100,13 +100,13 @@ pub fn play(conn: &mut Connection, player: &mut Player, spec: &Match) -> Finishe
             spent += took;
             made += 1;
             log_move(&game, &mv, "us", took);
-            conn.send_or_log(&Message::Move(dxp_move(&mv, took)));
+            conn.send_or_log(&Message::Move(MoveMessage::of(&pos, &mv, took)));
             // A legal move of the current position: the game layer takes it.
             let _ = game.play(&mv);
             continue;
         }
         match conn.receive(None) {
-            Event::Message(Message::Move(m)) => match legal_move(&pos, &m) {
+            Event::Message(Message::Move(m)) => match m.resolve(&pos) {
                 Some(mv) => {
                     log_move(
                         &game,
@@ -120,7 +120,7 @@ pub fn play(conn: &mut Connection, player: &mut Player, spec: &Match) -> Finishe
                     let legal = pos.legal_moves();
                     let listed: Vec<String> = legal
                         .iter()
-                        .map(|mv| notation::write::<International>(mv, &legal))
+                        .map(|mv| pos.move_text_among(mv, &legal))
                         .collect();
                     eprintln!(
                         "dxp: the opponent's move {}-{} capturing {:?} is not a legal move in \
@@ -169,7 +169,7 @@ pub fn answer_aside(conn: &mut Connection, message: &Message) {
 
 /// Applies the other side's `E` to the game: reason 1 is their resignation, 2 a draw by
 /// agreement; 3 and 0 are claims our rules do not confirm, and leave the game unfinished.
-fn take_their_end(game: &mut Game<International>, reason: EndReason, ours: Color) {
+fn take_their_end(game: &mut VariantGame, reason: EndReason, ours: Color) {
     match reason {
         EndReason::SenderLoses => {
             let _ = game.resign(!ours);
@@ -182,7 +182,7 @@ fn take_their_end(game: &mut Game<International>, reason: EndReason, ours: Color
     }
 }
 
-fn finished(game: Game<International>, ending: Ending, peer_stop: bool) -> Finished {
+fn finished(game: VariantGame, ending: Ending, peer_stop: bool) -> Finished {
     Finished {
         game,
         ending,
@@ -226,31 +226,8 @@ fn our_reason(outcome: Outcome, ours: Color) -> EndReason {
     }
 }
 
-/// The legal move with the same from, to and captured set as `m`.
-fn legal_move(pos: &Position<International>, m: &DxpMove) -> Option<Move> {
-    let mut captured: Vec<u32> = m.captured.iter().map(|&c| u32::from(c)).collect();
-    captured.sort_unstable();
-    pos.legal_moves().into_iter().find(|mv| {
-        let c = mv.canonical::<International>();
-        c.from == u32::from(m.from) && c.to == u32::from(m.to) && c.captured == captured
-    })
-}
-
-/// Our move as DXP sends it, with the seconds it took.
-fn dxp_move(mv: &Move, took: Duration) -> DxpMove {
-    let c = mv.canonical::<International>();
-    // Canonical numbers on 10×10 are 1 to 50: they fit a byte.
-    let byte = |n: u32| u8::try_from(n).unwrap_or(0);
-    DxpMove {
-        seconds: u32::try_from(took.as_secs()).unwrap_or(u32::MAX),
-        from: byte(c.from),
-        to: byte(c.to),
-        captured: c.captured.iter().map(|&n| byte(n)).collect(),
-    }
-}
-
 /// Logs a move in the variant's notation: `12. 32-28` for White, `12... 19-23` for Black.
-fn log_move(game: &Game<International>, mv: &Move, who: &str, took: Duration) {
+fn log_move(game: &VariantGame, mv: &Move, who: &str, took: Duration) {
     let pos = game.position();
     let number = game.moves().len() / 2 + 1;
     let dots = if pos.turn() == Color::White {
@@ -260,7 +237,7 @@ fn log_move(game: &Game<International>, mv: &Move, who: &str, took: Duration) {
     };
     eprintln!(
         "dxp: {number}{dots} {} ({who}, {:.2} s)",
-        notation::write::<International>(mv, &pos.legal_moves()),
+        pos.move_text(mv),
         took.as_secs_f64()
     );
 }
@@ -271,22 +248,24 @@ mod tests {
 
     #[test]
     fn a_dxp_capture_names_the_legal_move_whatever_the_order_of_its_captures() {
-        let pos = Position::<International>::from_fen("W:W33:B28,18").unwrap();
-        let sent = |captured: Vec<u8>| DxpMove {
+        let pos = Position::<International>::from_fen("W:W33:B28,18")
+            .unwrap()
+            .into();
+        let sent = |captured: Vec<u8>| MoveMessage {
             seconds: 0,
             from: 33,
             to: 13,
             captured,
         };
-        let mv = legal_move(&pos, &sent(vec![28, 18])).expect("33x13");
-        assert_eq!(legal_move(&pos, &sent(vec![18, 28])), Some(mv));
+        let mv = sent(vec![28, 18]).resolve(&pos).expect("33x13");
+        assert_eq!(sent(vec![18, 28]).resolve(&pos), Some(mv));
         assert_eq!(
-            legal_move(&pos, &sent(vec![28])),
+            sent(vec![28]).resolve(&pos),
             None,
             "not the whole captured set"
         );
-        assert_eq!(legal_move(&pos, &sent(vec![])), None);
-        let back = dxp_move(&mv, Duration::from_millis(2500));
+        assert_eq!(sent(vec![]).resolve(&pos), None);
+        let back = MoveMessage::of(&pos, &mv, Duration::from_millis(2500));
         assert_eq!((back.seconds, back.from, back.to), (2, 33, 13));
         assert_eq!(back.captured, vec![18, 28]);
     }

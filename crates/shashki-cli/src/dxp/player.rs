@@ -2,8 +2,8 @@
 
 use std::time::{Duration, Instant};
 
-use shashki::{Game, International, Move, Variant};
-use shashki_engine::{Engine, Level, Limits, MoveSpec};
+use shashki::{Move, VariantGame};
+use shashki_engine::{Engine, Level, Limits};
 
 /// How long a move takes when neither `--move-time` nor the game's clock says.
 pub const DEFAULT_MOVE_TIME: Duration = Duration::from_secs(1);
@@ -27,7 +27,7 @@ impl Player {
     /// An international draughts engine at `level` (full strength with `None`), thinking
     /// `move_time` a move when given.
     pub fn new(level: Option<Level>, move_time: Option<Duration>) -> Player {
-        let mut engine = Engine::new(Variant::International);
+        let mut engine = Engine::new();
         engine.set_level(level);
         Player { engine, move_time }
     }
@@ -42,30 +42,15 @@ impl Player {
     /// legal move.
     pub fn think(
         &mut self,
-        game: &Game<International>,
+        game: &VariantGame,
         clock: Clock,
         spent: Duration,
         made: u32,
     ) -> Option<(Move, Duration)> {
         let began = Instant::now();
-        let history: Vec<MoveSpec> = game
-            .moves()
-            .iter()
-            .map(MoveSpec::of::<International>)
-            .collect();
-        // The game layer only holds legal moves from a valid start, so this cannot fail.
-        self.engine
-            .set_position(&game.start().fen(), &history)
-            .ok()?;
-        let result = self
-            .engine
-            .search(&self.limits(clock, spent, made), false, &mut |_| {});
-        let legal = game.position().legal_moves();
-        let best = result
-            .best
-            .and_then(|spec| legal.iter().find(|m| spec.matches::<International>(m)))
-            .or(legal.first())?;
-        Some((*best, began.elapsed()))
+        let limits = self.limits(clock, spent, made);
+        let best = self.engine.think(game, limits).ok()?.best?;
+        Some((best, began.elapsed()))
     }
 
     /// `--move-time` if given, else a share of the clock's time left, else the default.

@@ -5,7 +5,7 @@ use std::fs::File;
 use std::io::{BufWriter, Write};
 use std::path::{Path, PathBuf};
 
-use shashki::{Color, International, Outcome};
+use shashki::{Color, Outcome};
 
 use super::game::Finished;
 use crate::error::CliError;
@@ -92,9 +92,9 @@ impl Report {
         .iter()
         .map(|(k, v)| (k.to_string(), v.to_string()))
         .collect();
-        let record = shashki_pdn::record::<International>(
+        let record = shashki_pdn::record_line(
             &tags,
-            finished.game.start(),
+            &finished.game.start(),
             finished.game.moves(),
             Some(finished.result()),
         );

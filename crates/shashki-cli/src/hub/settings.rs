@@ -36,8 +36,8 @@ impl Default for Settings {
 /// One parameter changed, to be applied to the engine.
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum Setting {
-    /// A new variant (the engine goes back to its start position).
-    Variant(Variant),
+    /// A new variant (the game goes back to its start position).
+    Variant,
     /// A number of threads.
     Threads(usize),
     /// A table size in megabytes.
@@ -50,11 +50,7 @@ impl Setting {
     /// Gives the engine the new value.
     pub fn apply(self, engine: &mut Engine) {
         match self {
-            Setting::Variant(v) => {
-                if engine.variant() != v {
-                    engine.set_variant(v);
-                }
-            }
+            Setting::Variant => {}
             Setting::Threads(n) => engine.set_threads(n),
             Setting::Hash(mb) => engine.set_hash_mb(mb),
             Setting::Level(n) => engine.set_level(Level::new(n)),
@@ -104,7 +100,7 @@ impl Settings {
             "variant" => {
                 let variant: Variant = value.parse().map_err(|e| format!("{e}"))?;
                 self.variant = variant;
-                Setting::Variant(variant)
+                Setting::Variant
             }
             "threads" => {
                 self.threads = whole(MAX_THREADS)?;

@@ -10,7 +10,7 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use shashki::Variant;
-use shashki_hub::{Command, GoMode, HubMove, LevelArgs, ParamKind, PosArgs, Reply};
+use shashki_hub::{Command, GoMode, LevelArgs, ParamKind, PosArgs, Reply};
 
 /// How long an engine may take to start, answer `hub`, `init` or `new-game`.
 const START_TIMEOUT: Duration = Duration::from_secs(20);
@@ -166,10 +166,10 @@ impl HubEngine {
     pub fn think(
         &mut self,
         board: &str,
-        moves: &[HubMove],
+        moves: &[String],
         level: &LevelArgs,
         limit: Duration,
-    ) -> Result<(Option<HubMove>, Duration), EngineError> {
+    ) -> Result<(Option<String>, Duration), EngineError> {
         self.send(&Command::Pos(PosArgs {
             board: Some(board.to_string()),
             moves: moves.to_vec(),

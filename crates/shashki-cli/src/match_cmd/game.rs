@@ -5,9 +5,8 @@
 
 use std::time::Duration;
 
-use shashki::{Color, Game, Move, Outcome, Position, Rules, TimeControl, Variant, WinReason};
-use shashki_engine::MoveSpec;
-use shashki_hub::{board, resolve, LevelArgs, Numbering};
+use shashki::{Color, Outcome, TimeControl, Variant, VariantGame, VariantPosition, WinReason};
+use shashki_hub::{board, read_move, write_move, LevelArgs, Numbering};
 
 use super::engine::{EngineError, HubEngine};
 use super::openings::Opening;
@@ -61,10 +60,8 @@ impl Job {
 pub struct Played {
     /// Which game it was.
     pub job: Job,
-    /// Every move from the start position, the opening's included.
-    pub moves: Vec<Move>,
-    /// How it ended.
-    pub outcome: Outcome,
+    /// The game from the start position, the opening's moves included, and how it ended.
+    pub game: VariantGame,
     /// The engine (0 or 1) that lost by a fault, and what it did.
     pub fault: Option<(usize, String)>,
     /// Other things worth reporting: `error` lines of the engines, an adjudication.
@@ -74,7 +71,7 @@ pub struct Played {
 impl Played {
     /// Whether engine 1 won (`Some(true)`), lost (`Some(false)`), or drew (`None`).
     pub fn engine1_won(&self) -> Option<bool> {
-        match self.outcome {
+        match self.game.outcome() {
             Outcome::Win { winner, .. } => Some(self.job.seat(winner) == 0),
             _ => None,
         }
@@ -84,29 +81,26 @@ impl Played {
 /// Plays `job` from `opening` between the engines in `engines` (started from `commands`
 /// where missing). An engine that failed is dropped from its slot, to be started afresh for
 /// the next game.
-pub fn play<R: Rules>(
+pub fn play(
+    variant: Variant,
     job: Job,
     opening: &Opening,
     engines: &mut [Option<HubEngine>; 2],
     commands: &[String; 2],
     timing: Timing,
 ) -> Played {
-    let variant: Variant = R::KEY.parse().unwrap_or(Variant::International);
-    let start = Position::<R>::start();
-    let mut game = match timing {
-        Timing::MoveTime { .. } => Game::new(start),
-        Timing::Clock { time, inc } => Game::with_clock(
-            start,
-            TimeControl::Fischer {
-                initial: time + inc,
-                increment: inc,
-            },
-        ),
+    let start = VariantPosition::start(variant);
+    let control = match timing {
+        Timing::MoveTime { .. } => None,
+        Timing::Clock { time, inc } => Some(TimeControl::Fischer {
+            initial: time + inc,
+            increment: inc,
+        }),
     };
+    let mut game = VariantGame::new(start, control);
     let mut played = Played {
         job,
-        moves: Vec::new(),
-        outcome: Outcome::Ongoing,
+        game: game.clone(),
         fault: None,
         notes: Vec::new(),
     };
@@ -134,16 +128,16 @@ pub fn play<R: Rules>(
                 .push(format!("adjudicated a draw after {MAX_PLIES} plies"));
             break;
         }
-        let pos = *game.position();
+        let pos = game.position();
         let side = pos.turn();
         let seat = job.seat(side);
         let Some(engine) = engines[seat].as_mut() else {
             break;
         };
-        let history: Vec<_> = game
+        let history: Vec<String> = game
             .moves()
             .iter()
-            .map(|m| Numbering::Canonical.write(&MoveSpec::of::<R>(m)))
+            .map(|m| write_move(variant, m, Numbering::Canonical))
             .collect();
         let (level, limit) = level(&game, side, timing);
         let answer = engine.think(&board, &history, &level, limit);
@@ -154,16 +148,11 @@ pub fn play<R: Rules>(
                 game.moves().len() + 1
             ));
         }
-        let legal = pos.legal_moves();
-        let specs: Vec<MoveSpec> = legal.iter().map(MoveSpec::of::<R>).collect();
         match answer {
-            Ok((Some(answer), elapsed)) => match resolve(&answer, Numbering::Canonical, &specs) {
-                Ok(spec) => {
-                    let Some(mv) = legal.iter().find(|m| spec.matches::<R>(m)) else {
-                        break;
-                    };
+            Ok((Some(answer), elapsed)) => match read_move(&pos, &answer, Numbering::Canonical) {
+                Ok(mv) => {
                     let timed = matches!(timing, Timing::Clock { .. }).then_some(elapsed);
-                    if game.play_timed(mv, timed).is_err() {
+                    if game.play_timed(&mv, timed).is_err() {
                         break;
                     }
                     if let Outcome::Win {
@@ -228,7 +217,7 @@ fn ready(slot: &mut Option<HubEngine>, command: &str, variant: Variant) -> Resul
 }
 
 /// The `level` for the side to move and how long to wait for its answer.
-fn level<R: Rules>(game: &Game<R>, side: Color, timing: Timing) -> (LevelArgs, Duration) {
+fn level(game: &VariantGame, side: Color, timing: Timing) -> (LevelArgs, Duration) {
     match timing {
         Timing::MoveTime { per_move, margin } => (
             LevelArgs {
@@ -254,7 +243,7 @@ fn level<R: Rules>(game: &Game<R>, side: Color, timing: Timing) -> (LevelArgs, D
 }
 
 /// The engine in `seat` loses the game for `what`.
-fn forfeit<R: Rules>(game: &mut Game<R>, played: &mut Played, seat: usize, what: String) {
+fn forfeit(game: &mut VariantGame, played: &mut Played, seat: usize, what: String) {
     let color = if played.job.seat(Color::White) == seat {
         Color::White
     } else {
@@ -264,9 +253,8 @@ fn forfeit<R: Rules>(game: &mut Game<R>, played: &mut Played, seat: usize, what:
     played.fault = Some((seat, what));
 }
 
-fn finish<R: Rules>(game: Game<R>, mut played: Played) -> Played {
-    played.moves = game.moves().to_vec();
-    played.outcome = game.outcome();
+fn finish(game: VariantGame, mut played: Played) -> Played {
+    played.game = game;
     played
 }
 

@@ -6,7 +6,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use shashki::ballots::{english_three_move, russian_150, Ballot};
-use shashki::{notation, Game, Move, Position, Rules, SplitMix64, Variant};
+use shashki::{Move, SplitMix64, Variant, VariantGame};
 
 /// Which openings to play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -67,19 +67,19 @@ pub struct Opening {
     pub moves: Vec<Move>,
 }
 
-/// `count` openings of `set` for variant `R`, chosen by `seed`: ballots of the deck in a
+/// `count` openings of `set` for `variant`, chosen by `seed`: ballots of the deck in a
 /// shuffled order (starting again when the deck runs out), or random plies, distinct where
 /// the variant has enough of them.
 ///
 /// # Errors
 /// A ballot table asked for a variant it does not fit, or a random opening that cannot be
 /// played (every line of that length ends the game).
-pub fn openings<R: Rules>(
+pub fn openings(
+    variant: Variant,
     set: OpeningSet,
     count: usize,
     seed: u64,
 ) -> Result<Vec<Opening>, String> {
-    let variant: Variant = R::KEY.parse().map_err(|e| format!("{e}"))?;
     let mut rng = SplitMix64(seed);
     match set {
         OpeningSet::Russian150 | OpeningSet::English3Move => {
@@ -107,16 +107,16 @@ pub fn openings<R: Rules>(
             deck.iter()
                 .cycle()
                 .take(count)
-                .map(|b| ballot::<R>(b))
+                .map(|b| ballot(variant, b))
                 .collect()
         }
-        OpeningSet::Random(plies) => random::<R>(plies, count, &mut rng),
+        OpeningSet::Random(plies) => random(variant, plies, count, &mut rng),
     }
 }
 
 /// A ballot's moves played from the start position.
-fn ballot<R: Rules>(ballot: &Ballot) -> Result<Opening, String> {
-    let mut game = Game::new(Position::<R>::start());
+fn ballot(variant: Variant, ballot: &Ballot) -> Result<Opening, String> {
+    let mut game = VariantGame::start_of(variant);
     let moves = ballot
         .moves
         .iter()
@@ -135,7 +135,8 @@ fn ballot<R: Rules>(ballot: &Ballot) -> Result<Opening, String> {
 const REDRAWS: usize = 50;
 
 /// `count` openings of `plies` random legal moves each that do not end the game.
-fn random<R: Rules>(
+fn random(
+    variant: Variant,
     plies: u32,
     count: usize,
     rng: &mut SplitMix64,
@@ -145,7 +146,7 @@ fn random<R: Rules>(
     while out.len() < count {
         let mut fresh = None;
         for _ in 0..REDRAWS {
-            let candidate = random_line::<R>(plies, rng)
+            let candidate = random_line(variant, plies, rng)
                 .ok_or_else(|| format!("no line of {plies} plies leaves the game going on"))?;
             let first = fresh.is_none();
             if seen.insert(candidate.name.clone()) {
@@ -163,9 +164,9 @@ fn random<R: Rules>(
 
 /// One random line of `plies` moves after which the game goes on, or `None` when a thousand
 /// tries all end the game.
-fn random_line<R: Rules>(plies: u32, rng: &mut SplitMix64) -> Option<Opening> {
+fn random_line(variant: Variant, plies: u32, rng: &mut SplitMix64) -> Option<Opening> {
     'attempt: for _ in 0..1000 {
-        let mut game = Game::new(Position::<R>::start());
+        let mut game = VariantGame::start_of(variant);
         let mut texts = Vec::new();
         for _ in 0..plies {
             let legal = game.position().legal_moves();
@@ -173,7 +174,7 @@ fn random_line<R: Rules>(plies: u32, rng: &mut SplitMix64) -> Option<Opening> {
                 continue 'attempt;
             }
             let mv = legal[rng.below(legal.len())];
-            texts.push(notation::write::<R>(&mv, &legal));
+            texts.push(game.position().move_text_among(&mv, &legal));
             if game.play(&mv).is_err() {
                 continue 'attempt;
             }
@@ -192,7 +193,6 @@ fn random_line<R: Rules>(plies: u32, rng: &mut SplitMix64) -> Option<Opening> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use shashki::{English, International, Russian};
 
     #[test]
     fn splitmix64_matches_the_reference_sequence() {
@@ -211,8 +211,8 @@ mod tests {
 
     #[test]
     fn the_same_seed_gives_the_same_random_openings() {
-        let a = openings::<International>(OpeningSet::Random(4), 10, 7).unwrap();
-        let b = openings::<International>(OpeningSet::Random(4), 10, 7).unwrap();
+        let a = openings(Variant::International, OpeningSet::Random(4), 10, 7).unwrap();
+        let b = openings(Variant::International, OpeningSet::Random(4), 10, 7).unwrap();
         let names = |o: &[Opening]| o.iter().map(|o| o.name.clone()).collect::<Vec<_>>();
         assert_eq!(names(&a), names(&b));
         let distinct: HashSet<String> = names(&a).into_iter().collect();
@@ -223,16 +223,16 @@ mod tests {
     #[test]
     fn random_openings_repeat_when_the_variant_has_too_few() {
         // Russian has 7 first moves.
-        let o = openings::<Russian>(OpeningSet::Random(1), 9, 1).unwrap();
+        let o = openings(Variant::Russian, OpeningSet::Random(1), 9, 1).unwrap();
         assert_eq!(o.len(), 9);
     }
 
     #[test]
     fn ballots_fit_their_variants_only() {
-        let russian = openings::<Russian>(OpeningSet::Russian150, 200, 3).unwrap();
+        let russian = openings(Variant::Russian, OpeningSet::Russian150, 200, 3).unwrap();
         assert_eq!(russian.len(), 200);
-        assert!(openings::<English>(OpeningSet::English3Move, 5, 3).is_ok());
-        let err = openings::<International>(OpeningSet::Russian150, 1, 3).unwrap_err();
+        assert!(openings(Variant::English, OpeningSet::English3Move, 5, 3).is_ok());
+        let err = openings(Variant::International, OpeningSet::Russian150, 1, 3).unwrap_err();
         assert!(err.contains("russian"), "{err}");
     }
 }

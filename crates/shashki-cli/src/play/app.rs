@@ -6,8 +6,7 @@ use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind};
-use shashki::geometry::Geometry;
-use shashki::{square, Color, Game, Move, Outcome, Rules, Variant, WinReason};
+use shashki::{Color, Move, Outcome, Path, Variant, VariantGame, WinReason};
 use shashki_engine::Limits;
 use shashki_pdn::ResolveError;
 
@@ -56,7 +55,7 @@ pub enum Task {
 #[derive(Clone, Debug)]
 pub enum Request {
     /// Start this search (stopping any other).
-    Search(Job),
+    Search(Box<Job>),
     /// Stop the search in progress; its answer will be stale.
     Cancel,
 }
@@ -71,9 +70,9 @@ pub enum Exit {
 }
 
 /// A game on the screen.
-pub struct App<R: Rules> {
+pub struct App {
     /// The game.
-    pub game: Game<R>,
+    pub game: VariantGame,
     /// Who plays each side.
     pub seats: Seats,
     /// The interface text.
@@ -104,25 +103,26 @@ pub struct App<R: Rules> {
     saved_at_end: bool,
 }
 
-impl<R: Rules> App<R> {
+impl App {
     /// A game on the screen; the engine starts thinking at once if it is to move.
     pub fn new(
-        game: Game<R>,
+        game: VariantGame,
         seats: Seats,
         text: &'static Text,
         save_path: Option<PathBuf>,
         now: Instant,
-    ) -> App<R> {
+    ) -> App {
+        let variant = game.variant();
         let legal = game.position().legal_moves();
         let cursor = legal.first().map_or(Cursor { file: 0, rank: 0 }, |m| {
-            let (file, rank) = square::coordinates::<R>(m.from());
+            let (file, rank) = variant.coordinates(m.from());
             Cursor { file, rank }
         });
         let mut app = App {
             game,
             seats,
             text,
-            variant: R::KEY.parse().unwrap_or(Variant::Russian),
+            variant,
             cursor,
             flipped: seats.bottom() == Color::Black,
             selection: None,
@@ -144,6 +144,15 @@ impl<R: Rules> App<R> {
     /// The legal moves now.
     pub fn legal(&self) -> Vec<Move> {
         self.game.position().legal_moves()
+    }
+
+    /// The legal moves now, each with its landing squares, for choosing one square by square.
+    pub fn ways(&self) -> Vec<(Move, Path)> {
+        let pos = self.game.position();
+        pos.legal_moves()
+            .into_iter()
+            .filter_map(|m| Some((m, pos.path(&m)?)))
+            .collect()
     }
 
     /// True when a person is to move in a game that goes on.
@@ -222,7 +231,7 @@ impl<R: Rules> App<R> {
 
     /// Carries out a command given on the board.
     fn act(&mut self, a: Action, now: Instant) {
-        let size = R::Board::ROWS;
+        let size = self.variant.rows();
         match a {
             Action::Cursor(right, up) => {
                 self.cursor = self.cursor.moved(right, up, size, self.flipped);
@@ -283,16 +292,18 @@ impl<R: Rules> App<R> {
             self.status = why.to_string();
             return;
         }
-        let legal = self.legal();
-        let Some(square) = square::bit_of_coordinates::<R>(self.cursor.file, self.cursor.rank)
+        let ways = self.ways();
+        let Some(square) = self
+            .variant
+            .bit_of_coordinates(self.cursor.file, self.cursor.rank)
         else {
             self.status = self.text.choose_piece.to_string();
             return;
         };
         let pos = self.game.position();
         let own = pos.pieces(pos.turn());
-        let forced = legal.first().is_some_and(Move::is_capture);
-        match select::press(&legal, self.selection.as_ref(), own, square) {
+        let forced = ways.first().is_some_and(|(m, _)| m.is_capture());
+        match select::press(&ways, self.selection.as_ref(), own, square) {
             Press::Play(mv) => self.play_human(&mv, now),
             Press::Select(sel) => {
                 self.selection = Some(sel);
@@ -305,7 +316,7 @@ impl<R: Rules> App<R> {
             Press::SeveralWays => self.status = self.text.several_ways.to_string(),
             Press::NoMoveFrom(_) if forced => self.status = self.text.capture_forced.to_string(),
             Press::NoMoveFrom(sq) => {
-                self.status = fill(self.text.no_move_from, &[&square::name::<R>(sq)]);
+                self.status = fill(self.text.no_move_from, &[&self.variant.square_name(sq)]);
             }
             Press::ChoosePiece => self.status = self.text.choose_piece.to_string(),
             Press::NotALanding if forced => self.status = self.text.capture_forced.to_string(),
@@ -320,7 +331,7 @@ impl<R: Rules> App<R> {
             return;
         }
         let text = line.trim();
-        match shashki_pdn::resolve(self.game.position(), text) {
+        match shashki_pdn::resolve_in(&self.game.position(), text) {
             Ok(mv) => self.play_human(&mv, now),
             Err(ResolveError::Ambiguous { candidates, .. }) => {
                 self.status = fill(self.text.ambiguous, &[text, &candidates.join(", ")]);
@@ -384,9 +395,9 @@ impl<R: Rules> App<R> {
     /// Takes moves back until a person is to move again: one ply between friends; against
     /// the engine, its reply and the person's move (the person's alone while it thinks).
     fn undo(&mut self, now: Instant) {
-        let plies = self.game.moves().len();
-        let human_moved = self.game.positions()[..plies]
-            .iter()
+        let plies = self.game.plies();
+        let human_moved = (0..plies)
+            .filter_map(|ply| self.game.position_at(ply))
             .any(|p| self.seats.is_human(p.turn()));
         if !human_moved {
             self.status = self.text.nothing_to_undo.to_string();

@@ -7,8 +7,7 @@
 use ratatui::layout::Rect;
 use ratatui::style::{Color as Paint, Modifier, Style};
 use ratatui::text::{Line, Span};
-use shashki::geometry::Geometry;
-use shashki::{square, Color, Rules, SquareStyle};
+use shashki::{Color, SquareStyle};
 
 use super::app::App;
 use super::cursor::at_screen;
@@ -60,19 +59,25 @@ struct Marks {
 }
 
 impl Marks {
-    fn of<R: Rules>(app: &App<R>) -> Marks {
-        let legal = app.legal();
+    fn of(app: &App) -> Marks {
+        let ways = app.ways();
         let human = app.human_to_move();
         let (movable, targets, chosen) = match (&app.selection, human) {
-            (Some(sel), true) => (0, select::targets(&legal, sel), select::way(sel)),
-            (None, true) => (select::movable(&legal), 0, 0),
+            (Some(sel), true) => (0, select::targets(&ways, sel), select::way(sel)),
+            (None, true) => (select::movable(&ways), 0, 0),
             _ => (0, 0, 0),
         };
-        let last = app.game.moves().last().map_or(0, |m| {
-            m.path()
+        let plies = app.game.plies();
+        let last = match (app.game.moves().last(), plies.checked_sub(1)) {
+            (Some(m), Some(ply)) => app
+                .game
+                .position_at(ply)
+                .and_then(|p| p.path(m))
+                .unwrap_or_default()
                 .iter()
-                .fold(1u64 << m.from(), |acc, &l| acc | (1u64 << l))
-        });
+                .fold(1u64 << m.from(), |acc, &l| acc | (1u64 << l)),
+            _ => 0,
+        };
         let hint = app
             .hint
             .map_or(0, |m| (1u64 << m.from()) | (1u64 << m.to()));
@@ -103,10 +108,10 @@ impl Marks {
 }
 
 /// The board's lines with cells of `cell`.
-pub fn lines<R: Rules>(app: &App<R>, cell: (u16, u16)) -> Vec<Line<'static>> {
-    let size = R::Board::ROWS;
+pub fn lines(app: &App, cell: (u16, u16)) -> Vec<Line<'static>> {
+    let size = app.variant.rows();
     let (w, h) = (usize::from(cell.0), usize::from(cell.1));
-    let algebraic = R::SQUARES == SquareStyle::Algebraic;
+    let algebraic = app.variant.square_style() == SquareStyle::Algebraic;
     let marks = Marks::of(app);
     let pos = app.game.position();
     let mut out = Vec::with_capacity(size as usize * h + 1);
@@ -123,7 +128,7 @@ pub fn lines<R: Rules>(app: &App<R>, cell: (u16, u16)) -> Vec<Line<'static>> {
             for col in 0..size {
                 let (file, rank) = at_screen(col, row, size, app.flipped);
                 let under_cursor = app.cursor.file == file && app.cursor.rank == rank;
-                let Some(sq) = square::bit_of_coordinates::<R>(file, rank) else {
+                let Some(sq) = app.variant.bit_of_coordinates(file, rank) else {
                     let bg = if under_cursor { CURSOR } else { LIGHT };
                     let style = Style::new().bg(bg).fg(BRACKET).add_modifier(Modifier::BOLD);
                     let mut cell = vec![(' ', style); w];
@@ -179,7 +184,7 @@ pub fn lines<R: Rules>(app: &App<R>, cell: (u16, u16)) -> Vec<Line<'static>> {
                     cell[c] = (glyph, piece_style);
                 }
                 if !algebraic {
-                    let n = square::number_of_bit::<R>(sq).to_string();
+                    let n = app.variant.square_number(sq).to_string();
                     let fits = if h == 1 {
                         piece.is_none() && marks.targets & bit == 0 && !under_cursor
                     } else {

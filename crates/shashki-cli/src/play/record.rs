@@ -4,7 +4,7 @@ use std::fs::File;
 use std::io::{BufReader, Write};
 use std::path::Path;
 
-use shashki::{Game, Position, Rules, TimeControl, Variant};
+use shashki::{TimeControl, Variant, VariantGame, VariantPosition};
 use shashki_pdn::{PdnGame, Reader};
 
 /// Where a game starts.
@@ -46,27 +46,28 @@ pub fn variant_of(game: &PdnGame, default: Variant) -> Variant {
     shashki_pdn::variant_of(game).unwrap_or(default)
 }
 
-/// The game `source` describes, with a clock of `control` if given. A PDN main line that
-/// goes on after the rules ended the game is cut there.
+/// The game of `variant` that `source` describes, with a clock of `control` if given. A PDN
+/// main line that goes on after the rules ended the game is cut there.
 ///
 /// # Errors
 /// A bad FEN, a bad `FEN` tag, or a move of the record that names no legal move.
-pub fn build<R: Rules>(source: &Source, control: Option<TimeControl>) -> Result<Game<R>, String> {
+pub fn build(
+    variant: Variant,
+    source: &Source,
+    control: Option<TimeControl>,
+) -> Result<VariantGame, String> {
     let (start, moves) = match source {
-        Source::Fen(None) => (Position::<R>::start(), Vec::new()),
+        Source::Fen(None) => (VariantPosition::start(variant), Vec::new()),
         Source::Fen(Some(fen)) => (
-            Position::<R>::from_fen(fen).map_err(|e| e.to_string())?,
+            VariantPosition::from_fen(variant, fen).map_err(|e| e.to_string())?,
             Vec::new(),
         ),
         Source::Pdn(game) => {
-            let replayed = shashki_pdn::replay::<R>(game).map_err(|e| e.to_string())?;
-            (replayed.start, replayed.moves)
+            let line = shashki_pdn::replay_in(variant, game).map_err(|e| e.to_string())?;
+            (line.start, line.moves)
         }
     };
-    let mut game = match control {
-        Some(control) => Game::with_clock(start, control),
-        None => Game::new(start),
-    };
+    let mut game = VariantGame::new(start, control);
     for mv in &moves {
         if game.play(mv).is_err() {
             break;
@@ -80,15 +81,15 @@ pub fn build<R: Rules>(source: &Source, control: Option<TimeControl>) -> Result<
 /// # Errors
 /// As [`build`].
 pub fn check(variant: Variant, source: &Source) -> Result<(), String> {
-    shashki::with_rules!(variant, R => build::<R>(source, None).map(|_| ()))
+    build(variant, source, None).map(|_| ())
 }
 
 /// Writes `game` to `path` as PDN in the variant's notation, with the players' names.
 ///
 /// # Errors
 /// The file system's.
-pub fn save<R: Rules>(game: &Game<R>, players: [&str; 2], path: &Path) -> std::io::Result<()> {
-    let result = shashki_pdn::result_marker::<R>(game.outcome());
+pub fn save(game: &VariantGame, players: [&str; 2], path: &Path) -> std::io::Result<()> {
+    let result = shashki_pdn::result_marker(game.variant(), game.outcome());
     let tags = [
         ("Event", "shashki play"),
         ("White", players[0]),
@@ -96,7 +97,7 @@ pub fn save<R: Rules>(game: &Game<R>, players: [&str; 2], path: &Path) -> std::i
         ("Result", result),
     ]
     .map(|(n, v)| (n.to_string(), v.to_string()));
-    let record = shashki_pdn::record::<R>(&tags, game.start(), game.moves(), Some(result));
+    let record = shashki_pdn::record(&tags, game);
     let mut out = Vec::new();
     shashki_pdn::write_game(&mut out, &record)?;
     File::create(path)?.write_all(&out)
@@ -105,11 +106,10 @@ pub fn save<R: Rules>(game: &Game<R>, players: [&str; 2], path: &Path) -> std::i
 #[cfg(test)]
 mod tests {
     use super::*;
-    use shashki::Russian;
 
     #[test]
     fn a_saved_game_loads_back_with_its_moves() {
-        let mut game = Game::<Russian>::new(Position::start());
+        let mut game = VariantGame::start_of(Variant::Russian);
         game.play_text("c3-d4").unwrap();
         game.play_text("f6-g5").unwrap();
         let path = std::env::temp_dir().join(format!("shashki-play-{}.pdn", std::process::id()));
@@ -117,7 +117,7 @@ mod tests {
         let pdn = read_pdn(&path, "none").unwrap();
         let _ = std::fs::remove_file(&path);
         assert_eq!(variant_of(&pdn, Variant::Italian), Variant::Russian);
-        let back = build::<Russian>(&Source::Pdn(pdn), None).unwrap();
+        let back = build(Variant::Russian, &Source::Pdn(pdn), None).unwrap();
         assert_eq!(back.moves(), game.moves());
     }
 
@@ -125,6 +125,6 @@ mod tests {
     fn fen_text_is_told_from_a_file_name() {
         assert!(Source::is_fen("W:W21:B1") && Source::is_fen("startpos"));
         assert!(!Source::is_fen("games/w.pdn") && !Source::is_fen("b.pdn"));
-        assert!(build::<Russian>(&Source::Fen(Some("X:1".into())), None).is_err());
+        assert!(build(Variant::Russian, &Source::Fen(Some("X:1".into())), None).is_err());
     }
 }

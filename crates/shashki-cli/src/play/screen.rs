@@ -8,10 +8,10 @@ use std::time::{Duration, Instant};
 
 use ratatui::crossterm::event::{self, Event};
 use ratatui::DefaultTerminal;
-use shashki::{with_rules, Rules, TimeControl, Variant};
+use shashki::{TimeControl, Variant};
 
 use super::app::{App, Exit, Request};
-use super::engine::EngineThread;
+use super::engine::Searcher;
 use super::i18n::Text;
 use super::record::{self, Source};
 use super::seats::Seats;
@@ -43,20 +43,21 @@ pub fn run(
     mut source: Source,
 ) -> io::Result<()> {
     loop {
-        match with_rules!(variant, R => board::<R>(terminal, options, &source))? {
+        match board(terminal, options, variant, &source)? {
             Exit::Quit => return Ok(()),
             Exit::Load(v, s) => (variant, source) = (v, s),
         }
     }
 }
 
-/// One board: the event loop of a game of variant `R`.
-fn board<R: Rules>(
+/// One board: the event loop of a game of `variant`.
+fn board(
     terminal: &mut DefaultTerminal,
     options: &Options,
+    variant: Variant,
     source: &Source,
 ) -> io::Result<Exit> {
-    let game = record::build::<R>(source, options.clock).map_err(io::Error::other)?;
+    let game = record::build(variant, source, options.clock).map_err(io::Error::other)?;
     let mut app = App::new(
         game,
         options.seats,
@@ -64,11 +65,11 @@ fn board<R: Rules>(
         options.save.clone(),
         Instant::now(),
     );
-    let engine = EngineThread::spawn(app.variant);
+    let mut engine = Searcher::new();
     loop {
         for request in app.requests.drain(..) {
             match request {
-                Request::Search(job) => engine.submit(job),
+                Request::Search(job) => engine.submit(*job),
                 Request::Cancel => engine.cancel(),
             }
         }

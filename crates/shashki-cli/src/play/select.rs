@@ -2,7 +2,10 @@
 //! that piece end on the same square, each landing square in turn (RULES.md A2: a move is its
 //! from, to and captured set, so only the captured set can tell such moves apart).
 
-use shashki::Move;
+use shashki::{Move, Path};
+
+/// A legal move with its landing squares: choosing a capture goes by them.
+pub type Way = (Move, Path);
 
 /// A chosen piece and the landing squares chosen so far (bits of the board).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -33,16 +36,16 @@ pub enum Press {
 }
 
 /// The squares from which a legal move starts.
-pub fn movable(legal: &[Move]) -> u64 {
-    legal.iter().fold(0, |acc, m| acc | (1u64 << m.from()))
+pub fn movable(legal: &[Way]) -> u64 {
+    legal.iter().fold(0, |acc, (m, _)| acc | (1u64 << m.from()))
 }
 
 /// The moves that go on from `sel`: from its piece, through its steps in order.
-pub fn candidates<'a>(legal: &'a [Move], sel: &'a Selection) -> impl Iterator<Item = &'a Move> {
-    legal.iter().filter(move |m| {
+pub fn candidates<'a>(legal: &'a [Way], sel: &'a Selection) -> impl Iterator<Item = &'a Way> {
+    legal.iter().filter(move |(m, path)| {
         m.from() == sel.from
-            && m.path().len() >= sel.steps.len()
-            && m.path()
+            && path.len() >= sel.steps.len()
+            && path
                 .iter()
                 .zip(&sel.steps)
                 .all(|(&l, &s)| u32::from(l) == s)
@@ -51,15 +54,15 @@ pub fn candidates<'a>(legal: &'a [Move], sel: &'a Selection) -> impl Iterator<It
 
 /// The squares worth pressing next: the end squares and the next landing squares of the
 /// moves that go on from `sel`.
-pub fn targets(legal: &[Move], sel: &Selection) -> u64 {
-    candidates(legal, sel).fold(0, |acc, m| {
-        let next = m.path().get(sel.steps.len()).map_or(0, |&l| 1u64 << l);
+pub fn targets(legal: &[Way], sel: &Selection) -> u64 {
+    candidates(legal, sel).fold(0, |acc, (m, path)| {
+        let next = path.get(sel.steps.len()).map_or(0, |&l| 1u64 << l);
         acc | next | (1u64 << m.to())
     })
 }
 
 /// What pressing `square` does, with `own` the pieces of the side to move.
-pub fn press(legal: &[Move], sel: Option<&Selection>, own: u64, square: u32) -> Press {
+pub fn press(legal: &[Way], sel: Option<&Selection>, own: u64, square: u32) -> Press {
     let bit = 1u64 << square;
     let Some(sel) = sel else {
         return choose(legal, own, square);
@@ -67,20 +70,20 @@ pub fn press(legal: &[Move], sel: Option<&Selection>, own: u64, square: u32) -> 
     if square == sel.from && sel.steps.is_empty() {
         return Press::Clear;
     }
-    let ending: Vec<&Move> = candidates(legal, sel)
-        .filter(|m| m.to() == square)
+    let ending: Vec<&Way> = candidates(legal, sel)
+        .filter(|(m, _)| m.to() == square)
         .collect();
     match ending.as_slice() {
-        [one] => return Press::Play(**one),
+        [one] => return Press::Play(one.0),
         [] => {}
         _ => {
             // A move that lands here first and ends here beats the longer ways through.
-            let direct: Vec<&&Move> = ending
+            let direct: Vec<&&Way> = ending
                 .iter()
-                .filter(|m| m.path().len() == sel.steps.len() + 1)
+                .filter(|(_, path)| path.len() == sel.steps.len() + 1)
                 .collect();
             if let [one] = direct.as_slice() {
-                return Press::Play(***one);
+                return Press::Play(one.0);
             }
             if !goes_through(legal, sel, square) {
                 return Press::SeveralWays;
@@ -99,14 +102,14 @@ pub fn press(legal: &[Move], sel: Option<&Selection>, own: u64, square: u32) -> 
 }
 
 /// True when a move that goes on from `sel` lands on `square` next and goes on from there.
-fn goes_through(legal: &[Move], sel: &Selection, square: u32) -> bool {
-    candidates(legal, sel).any(|m| {
-        m.path().len() > sel.steps.len() + 1 && u32::from(m.path()[sel.steps.len()]) == square
+fn goes_through(legal: &[Way], sel: &Selection, square: u32) -> bool {
+    candidates(legal, sel).any(|(_, path)| {
+        path.len() > sel.steps.len() + 1 && u32::from(path[sel.steps.len()]) == square
     })
 }
 
 /// Pressing `square` with nothing chosen.
-fn choose(legal: &[Move], own: u64, square: u32) -> Press {
+fn choose(legal: &[Way], own: u64, square: u32) -> Press {
     if movable(legal) & (1u64 << square) != 0 {
         Press::Select(Selection {
             from: square,
@@ -135,10 +138,17 @@ mod tests {
         square::parse::<Russian>(name).unwrap()
     }
 
+    fn ways(pos: &Position<Russian>) -> Vec<Way> {
+        pos.legal_moves()
+            .into_iter()
+            .map(|m| (m, pos.path(&m).unwrap()))
+            .collect()
+    }
+
     #[test]
     fn a_piece_then_its_end_square_plays_the_move() {
         let pos = Position::<Russian>::start();
-        let legal = pos.legal_moves();
+        let legal = ways(&pos);
         let own = pos.pieces(pos.turn());
         let Press::Select(sel) = press(&legal, None, own, bit("c3")) else {
             panic!("c3 is chosen");
@@ -168,10 +178,10 @@ mod tests {
     fn two_captures_to_one_square_are_told_apart_by_their_landing_squares() {
         // RULES.md A2: the king on a3 reaches b8 over 6 and 14, or over 6, 23 and 25.
         let pos = Position::<Russian>::from_fen("W:WK21:B3,6,14,23,25").unwrap();
-        let legal = pos.legal_moves();
+        let legal = ways(&pos);
         let own = pos.pieces(pos.turn());
-        let ways: Vec<&Move> = legal.iter().filter(|m| m.to() == bit("b8")).collect();
-        assert_eq!(ways.len(), 2);
+        let to_b8: Vec<&Way> = legal.iter().filter(|(m, _)| m.to() == bit("b8")).collect();
+        assert_eq!(to_b8.len(), 2);
         let Press::Select(mut sel) = press(&legal, None, own, bit("a3")) else {
             panic!("a3 is chosen");
         };
@@ -179,8 +189,8 @@ mod tests {
             press(&legal, Some(&sel), own, bit("b8")),
             Press::SeveralWays
         );
-        let longer = ways.iter().max_by_key(|m| m.path().len()).unwrap();
-        for &step in &longer.path()[..longer.path().len() - 1] {
+        let (longer, path) = to_b8.iter().max_by_key(|(_, p)| p.len()).unwrap();
+        for &step in &path[..path.len() - 1] {
             match press(&legal, Some(&sel), own, u32::from(step)) {
                 Press::Select(next) => sel = next,
                 other => panic!("{other:?} at a landing square of the longer way"),
@@ -188,7 +198,7 @@ mod tests {
         }
         assert_eq!(
             press(&legal, Some(&sel), own, bit("b8")),
-            Press::Play(**longer)
+            Press::Play(*longer)
         );
     }
 }

@@ -9,8 +9,7 @@ use ratatui::style::{Color as Paint, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 use ratatui::Frame;
-use shashki::geometry::Geometry;
-use shashki::{square, Color, Move, Rules};
+use shashki::{Color, Move};
 
 use super::app::{App, Mode, Task};
 use super::board_view;
@@ -21,7 +20,7 @@ const WARN: Paint = Paint::Indexed(203);
 const DIM: Paint = Paint::Indexed(245);
 
 /// Draws the whole screen for `app` at `now`.
-pub fn draw<R: Rules>(frame: &mut Frame, app: &App<R>, now: Instant) {
+pub fn draw(frame: &mut Frame, app: &App, now: Instant) {
     // Room for the board's key help wrapped at whole items (a guess that leaves a margin).
     let width = usize::from(frame.area().width.saturating_sub(12)).max(1);
     let help_lines = app.text.keys.chars().count().div_ceil(width).clamp(1, 4) as u16;
@@ -32,7 +31,7 @@ pub fn draw<R: Rules>(frame: &mut Frame, app: &App<R>, now: Instant) {
         Constraint::Length(help_lines),
     ])
     .areas(frame.area());
-    let size = R::Board::ROWS;
+    let size = app.variant.rows();
     let cell = board_view::cell(
         size,
         Rect {
@@ -112,7 +111,7 @@ fn banner(frame: &mut Frame, over: Rect, title: &str, who: &str, why: &str) {
 }
 
 /// The right-hand panel, fitted to `height` lines (the oldest moves give way).
-fn panel_lines<R: Rules>(app: &App<R>, now: Instant, height: u16) -> Vec<Line<'static>> {
+fn panel_lines(app: &App, now: Instant, height: u16) -> Vec<Line<'static>> {
     let t = app.text;
     let bold = Style::new().add_modifier(Modifier::BOLD);
     let mut out = vec![
@@ -154,9 +153,12 @@ fn panel_lines<R: Rules>(app: &App<R>, now: Instant, height: u16) -> Vec<Line<'s
         };
         out.push(Line::styled(offer, Style::new().fg(ACCENT)));
     }
-    if let Some(sq) = square::bit_of_coordinates::<R>(app.cursor.file, app.cursor.rank) {
+    if let Some(sq) = app
+        .variant
+        .bit_of_coordinates(app.cursor.file, app.cursor.rank)
+    {
         out.push(Line::styled(
-            fill(t.cursor, &[&square::name::<R>(sq)]),
+            fill(t.cursor, &[&app.variant.square_name(sq)]),
             Style::new().fg(DIM),
         ));
     }
@@ -191,15 +193,15 @@ fn panel_lines<R: Rules>(app: &App<R>, now: Instant, height: u16) -> Vec<Line<'s
 }
 
 /// The moves in rows of one move by each side, numbered from the variant's first mover.
-fn move_rows<R: Rules>(app: &App<R>) -> Vec<String> {
+fn move_rows(app: &App) -> Vec<String> {
     let mut rows: Vec<String> = Vec::new();
-    let positions = app.game.positions();
-    for (ply, mv) in app.game.moves().iter().enumerate() {
-        let pos = &positions[ply];
-        let text = pos.move_text(mv);
-        if pos.turn() == R::FIRST || rows.is_empty() {
+    let first_mover = app.variant.first();
+    let texts = app.game.move_texts();
+    for (ply, text) in texts.into_iter().enumerate() {
+        let turn = app.game.position_at(ply).map_or(first_mover, |p| p.turn());
+        if turn == first_mover || rows.is_empty() {
             let number = rows.len() + 1;
-            let first = if pos.turn() == R::FIRST {
+            let first = if turn == first_mover {
                 text
             } else {
                 format!("…  {text}")

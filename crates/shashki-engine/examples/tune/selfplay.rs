@@ -3,7 +3,8 @@
 
 use shashki::{Color, DrawCounters, Game, Outcome, Position, Rules, SplitMix64};
 use shashki_engine::eval::Masks;
-use shashki_engine::search::{Budget, Shared, Worker};
+use shashki_engine::search::{Budget, Worker};
+use shashki_engine::{Control, Table};
 
 /// How self-play games are played.
 #[derive(Clone, Copy, Debug)]
@@ -31,7 +32,8 @@ pub fn play<R: Rules>(seed: u64, index: u64, settings: Settings, masks: &Masks) 
     let opening = settings.random_plies + rng.below(4);
     // 2 MB: the table (2^17 slots) the committed weights were made with, before the table
     // was mended to the full size asked (it gave half); the same games come out.
-    let shared = Shared::new(2);
+    let table = Table::new(2);
+    let control = Control::new();
     let mut counters = DrawCounters::start(game.position());
     let mut reversible = 0;
     let mut fens = Vec::new();
@@ -41,7 +43,7 @@ pub fn play<R: Rules>(seed: u64, index: u64, settings: Settings, masks: &Masks) 
             let moves = pos.legal_moves();
             moves[rng.below(moves.len())]
         } else {
-            if !pos.has_capture() && !pos.with_turn(!pos.turn()).has_capture() {
+            if !pos.has_capture() && !pos.has_capture_for(!pos.turn()) {
                 fens.push(pos.fen());
             }
             let budget = Budget {
@@ -53,7 +55,7 @@ pub fn play<R: Rules>(seed: u64, index: u64, settings: Settings, masks: &Masks) 
                 seed: 0,
             };
             let history: Vec<u64> = game.positions().iter().map(Position::hash).collect();
-            let mut worker = Worker::<R>::new(&shared, budget, true, &history);
+            let mut worker = Worker::<R>::new(&table, &control, budget, true, &history);
             worker.set_masks(masks.clone());
             let best = worker.think(pos, counters, reversible, 0, &mut |_, _| {});
             match best.and_then(|it| it.pv.first().copied()) {

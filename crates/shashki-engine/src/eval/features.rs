@@ -2,7 +2,8 @@
 //! the variant's [`Weights`](super::Weights), which makes it linear in the weights and so
 //! tunable by logistic regression (`examples/tune`).
 
-use shashki::geometry::{before, nearest, Dir, Geometry};
+use shashki::geometry::{Dir, Geometry};
+use shashki::reach::{forward, king_reach};
 use shashki::{Bits, Color, Position, Rules};
 
 /// How many terms there are.
@@ -161,31 +162,9 @@ impl Board {
     }
 }
 
-/// The squares a king on `sq` can move to.
+/// The number of squares a king on `sq` can move to.
 fn king_targets<R: Rules>(sq: u32, empty: u64) -> u32 {
-    let mut n = 0;
-    for d in Dir::DIAGONAL {
-        n += if R::FLYING_KINGS {
-            let ray = R::Board::ray(d, sq);
-            let blockers = ray & !empty;
-            if blockers == 0 {
-                ray.count_ones()
-            } else {
-                before(ray, d, nearest(blockers, d)).count_ones()
-            }
-        } else {
-            (R::Board::step(1u64 << sq, d) & empty).count_ones()
-        };
-    }
-    n
-}
-
-/// The forward directions of `color`'s men.
-fn forward(color: Color) -> [Dir; 2] {
-    match color {
-        Color::White => [Dir::UpLeft, Dir::UpRight],
-        Color::Black => [Dir::DownLeft, Dir::DownRight],
-    }
+    king_reach::<R>(sq, empty).count_ones()
 }
 
 /// The free forward steps of `men`.

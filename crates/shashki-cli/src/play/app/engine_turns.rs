@@ -3,8 +3,8 @@
 
 use std::time::Instant;
 
-use shashki::{square, Color, Move, Rules, TimeControl};
-use shashki_engine::{Limits, MoveSpec, SearchResult};
+use shashki::{Color, Move, TimeControl};
+use shashki_engine::{Limits, SearchResult};
 
 use super::{App, Request, Task, HINT_TIME, MOVE_TIME};
 use crate::play::cursor::Cursor;
@@ -14,7 +14,7 @@ use crate::play::seats::Seats;
 use crate::play::select::Selection;
 use crate::tables::Verdict;
 
-impl<R: Rules> App<R> {
+impl App {
     /// The engine's limits on its move: a share of its clock, or a fixed time.
     pub(super) fn clock_limits(&self, turn: Color, now: Instant) -> Limits {
         let Some(clock) = self.game.clock() else {
@@ -39,13 +39,12 @@ impl<R: Rules> App<R> {
             _ => None,
         };
         self.task = Some((self.jobs, task));
-        self.requests.push(Request::Search(Job {
+        self.requests.push(Request::Search(Box::new(Job {
             id: self.jobs,
-            fen: self.game.start().fen(),
-            moves: self.game.moves().iter().map(MoveSpec::of::<R>).collect(),
+            game: self.game.clone(),
             level,
             limits,
-        }));
+        })));
     }
 
     /// Stops the search in progress, if any; its answer will be dropped.
@@ -64,11 +63,7 @@ impl<R: Rules> App<R> {
             return;
         }
         self.task = None;
-        let found = reply
-            .result
-            .best
-            .as_ref()
-            .and_then(|spec| self.legal().into_iter().find(|m| spec.matches::<R>(m)));
+        let found = reply.result.best.filter(|m| self.legal().contains(m));
         match task {
             Task::Move => self.engine_moves(found, &reply.result, now),
             Task::Hint => {
@@ -83,9 +78,9 @@ impl<R: Rules> App<R> {
     /// Shows the hint `mv`, its piece chosen (with every landing square but the last) and the
     /// cursor on its end square, so that Enter plays it.
     fn suggest(&mut self, mv: Move) {
-        let text = self.game.position().move_text(&mv);
-        self.status = fill(self.text.hint, &[&text]);
-        if let Some(v) = crate::tables::verdict(self.variant, self.game.position()) {
+        let pos = self.game.position();
+        self.status = fill(self.text.hint, &[&pos.move_text(&mv)]);
+        if let Some(v) = crate::tables::verdict(&pos) {
             let t = self.text;
             let said = match v {
                 Verdict::Win(Some(n)) => fill(t.db_win, &[&n.to_string()]),
@@ -96,12 +91,15 @@ impl<R: Rules> App<R> {
             };
             self.status = format!("{} · {said}", self.status);
         }
-        let steps = &mv.path()[..mv.path().len() - 1];
+        let path = pos.path(&mv).unwrap_or_default();
         self.selection = Some(Selection {
             from: mv.from(),
-            steps: steps.iter().map(|&l| u32::from(l)).collect(),
+            steps: path[..path.len().saturating_sub(1)]
+                .iter()
+                .map(|&l| u32::from(l))
+                .collect(),
         });
-        let (file, rank) = square::coordinates::<R>(mv.to());
+        let (file, rank) = self.variant.coordinates(mv.to());
         self.cursor = Cursor { file, rank };
         self.hint = Some(mv);
     }

@@ -2,13 +2,11 @@
 
 use std::time::Instant;
 
-use shashki::Rules;
-
 use super::{App, Exit};
 use crate::play::i18n::fill;
 use crate::play::record::{self, Source};
 
-impl<R: Rules> App<R> {
+impl App {
     /// Saves the game to the file `name` and says how it went.
     pub(super) fn save(&mut self, name: &str) {
         if name.is_empty() {
@@ -47,7 +45,7 @@ impl<R: Rules> App<R> {
             return;
         }
         let control = self.game.clock().map(|c| c.control());
-        match record::build::<R>(&source, control) {
+        match record::build(self.variant, &source, control) {
             Ok(game) => {
                 self.cancel();
                 self.game = game;

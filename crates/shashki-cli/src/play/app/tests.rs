@@ -4,27 +4,31 @@ use std::time::{Duration, Instant};
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use shashki::{
-    square, Color, DrawReason, Game, Outcome, Position, Russian, TimeControl, WinReason,
+    square, Color, DrawReason, Outcome, Russian, TimeControl, Variant, VariantGame,
+    VariantPosition, WinReason,
 };
-use shashki_engine::{Level, MoveSpec, SearchResult};
+use shashki_engine::{Level, SearchResult};
 
 use super::{App, Exit, Mode, Request, Task};
 use crate::play::engine::Reply;
 use crate::play::i18n::Lang;
 use crate::play::seats::Seats;
 
-fn friends(fen: &str) -> App<Russian> {
-    let game = Game::new(Position::from_fen(fen).unwrap());
+fn friends(fen: &str) -> App {
+    let game = VariantGame::new(
+        VariantPosition::from_fen(Variant::Russian, fen).unwrap(),
+        None,
+    );
     App::new(game, Seats::Friends, Lang::En.text(), None, Instant::now())
 }
 
-fn versus_engine(human: Color) -> App<Russian> {
+fn versus_engine(human: Color) -> App {
     let seats = Seats::Engine {
         human,
         level: Level::new(1).unwrap(),
     };
     App::new(
-        Game::new(Position::start()),
+        VariantGame::start_of(Variant::Russian),
         seats,
         Lang::En.text(),
         None,
@@ -32,25 +36,25 @@ fn versus_engine(human: Color) -> App<Russian> {
     )
 }
 
-fn key(app: &mut App<Russian>, code: KeyCode) {
+fn key(app: &mut App, code: KeyCode) {
     app.on_key(KeyEvent::new(code, KeyModifiers::NONE), Instant::now());
 }
 
-fn keys(app: &mut App<Russian>, text: &str) {
+fn keys(app: &mut App, text: &str) {
     for c in text.chars() {
         key(app, KeyCode::Char(c));
     }
 }
 
 /// Types `text` at the move prompt and plays it.
-fn type_move(app: &mut App<Russian>, text: &str) {
+fn type_move(app: &mut App, text: &str) {
     key(app, KeyCode::Char('m'));
     keys(app, text);
     key(app, KeyCode::Enter);
 }
 
 /// Puts the cursor on `name` with the arrow keys, from the bottom left corner.
-fn go_to(app: &mut App<Russian>, name: &str) {
+fn go_to(app: &mut App, name: &str) {
     for _ in 0..8 {
         key(app, KeyCode::Left);
         key(app, KeyCode::Down);
@@ -65,18 +69,12 @@ fn go_to(app: &mut App<Russian>, name: &str) {
     }
 }
 
-fn written(app: &App<Russian>) -> Vec<String> {
-    let positions = app.game.positions();
-    app.game
-        .moves()
-        .iter()
-        .enumerate()
-        .map(|(i, m)| positions[i].move_text(m))
-        .collect()
+fn written(app: &App) -> Vec<String> {
+    app.game.move_texts()
 }
 
 /// The engine's answer to the app's last search request: `text` played, with `score`.
-fn answer(app: &mut App<Russian>, text: &str, score: i32) {
+fn answer(app: &mut App, text: &str, score: i32) {
     let last = app.requests.pop();
     app.requests.clear();
     let Some(Request::Search(job)) = last else {
@@ -84,7 +82,7 @@ fn answer(app: &mut App<Russian>, text: &str, score: i32) {
     };
     let mv = app.game.position().parse_move(text).unwrap();
     let result = SearchResult {
-        best: Some(MoveSpec::of::<Russian>(&mv)),
+        best: Some(mv),
         score,
         ..SearchResult::default()
     };
@@ -219,7 +217,7 @@ fn a_stale_answer_is_dropped() {
     assert_eq!(written(&app), ["c3-d4"]);
     let mv = app.game.position().parse_move("f6-g5").unwrap();
     let result = SearchResult {
-        best: Some(MoveSpec::of::<Russian>(&mv)),
+        best: Some(mv),
         ..SearchResult::default()
     };
     app.on_reply(Reply { id: old, result }, Instant::now());
@@ -282,12 +280,12 @@ fn the_engine_accepts_a_draw_only_when_it_is_no_better() {
 #[test]
 fn the_side_to_move_loses_when_its_time_runs_out() {
     let start = Instant::now();
-    let game = Game::with_clock(
-        Position::<Russian>::start(),
-        TimeControl::Fischer {
+    let game = VariantGame::new(
+        VariantPosition::start(Variant::Russian),
+        Some(TimeControl::Fischer {
             initial: Duration::from_secs(60),
             increment: Duration::ZERO,
-        },
+        }),
     );
     let mut app = App::new(game, Seats::Friends, Lang::En.text(), None, start);
     app.tick(start + Duration::from_secs(30));

@@ -1,0 +1,53 @@
+//! What a search tells its caller: progress after each iteration, and the answer.
+
+use std::time::Duration;
+
+use shashki::Move;
+
+use crate::search::Score;
+
+/// Progress of a search: one completed iteration.
+#[derive(Clone, Debug)]
+pub struct Info {
+    /// Depth of the iteration.
+    pub depth: u32,
+    /// Score for the side to move, in hundredths of a man (±MATE − plies for a forced result).
+    pub score: Score,
+    /// Nodes so far, all threads.
+    pub nodes: u64,
+    /// Nodes per second.
+    pub nps: u64,
+    /// Time since the search began.
+    pub time: Duration,
+    /// The principal variation, moves of the searched position's variant.
+    pub pv: Vec<Move>,
+}
+
+/// The answer of a search.
+#[derive(Clone, Debug, Default)]
+pub struct SearchResult {
+    /// The move to play; `None` only when the search had no legal move.
+    pub best: Option<Move>,
+    /// The expected reply, to ponder on.
+    pub ponder: Option<Move>,
+    /// The principal variation, `best` first.
+    pub pv: Vec<Move>,
+    /// The score of the last completed iteration.
+    pub score: Score,
+    /// Its depth.
+    pub depth: u32,
+    /// Nodes searched, all threads.
+    pub nodes: u64,
+    /// Time the search took.
+    pub time: Duration,
+}
+
+/// What a running search reports to the callback given to [`crate::Engine::go`], on the
+/// search's own thread.
+#[derive(Clone, Copy, Debug)]
+pub enum Report<'a> {
+    /// An iteration completed.
+    Iteration(&'a Info),
+    /// The search ended with this answer (also returned by [`crate::SearchHandle::wait`]).
+    Done(&'a SearchResult),
+}

@@ -1,0 +1,85 @@
+//! What a seat does in its game: moves, resignation, draw offers and their acceptance.
+
+use axum::body::Bytes;
+use axum::extract::rejection::BytesRejection;
+use axum::extract::{Path, State};
+use axum::http::HeaderMap;
+use axum::Json;
+use serde::Deserialize;
+use serde_json::Value;
+
+use super::{body, open, seat, AppState};
+use crate::change::change;
+use crate::engine_turn;
+use crate::error::ApiError;
+use crate::registry::lock;
+
+#[derive(Deserialize)]
+struct MoveBody {
+    #[serde(rename = "move")]
+    text: String,
+}
+
+/// `POST /api/games/{id}/moves`.
+pub async fn play(
+    State(app): AppState,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    bytes: Result<Bytes, BytesRejection>,
+) -> Result<Json<Value>, ApiError> {
+    let game = open(&app, &id).await?;
+    let req: MoveBody = body(bytes)?;
+    let side = seat(&headers, &lock(&game))?;
+    let state = change(&app, &game, |live| {
+        if !live.ongoing() {
+            return Err(ApiError::game_over(&live.outcome().to_string()));
+        }
+        if live.turn() != side {
+            return Err(ApiError::not_your_turn(format!(
+                "it is {}'s turn",
+                live.turn().name()
+            )));
+        }
+        live.move_change(&req.text).map(Some)
+    })
+    .await?;
+    tracing::info!(game = %id, side = side.name(), text = %req.text, "move");
+    engine_turn::schedule(&app, &game);
+    Ok(Json(state))
+}
+
+/// `POST /api/games/{id}/resign`.
+pub async fn resign(
+    state: AppState,
+    path: Path<String>,
+    headers: HeaderMap,
+) -> Result<Json<Value>, ApiError> {
+    act(state, path, headers, "resign").await
+}
+
+/// `POST /api/games/{id}/draw`: offers a draw, or accepts the opponent's offer.
+pub async fn draw(
+    state: AppState,
+    path: Path<String>,
+    headers: HeaderMap,
+) -> Result<Json<Value>, ApiError> {
+    act(state, path, headers, "draw").await
+}
+
+async fn act(
+    State(app): AppState,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    kind: &str,
+) -> Result<Json<Value>, ApiError> {
+    let game = open(&app, &id).await?;
+    let side = seat(&headers, &lock(&game))?;
+    let state = change(&app, &game, |live| live.act_change(kind, side).map(Some)).await?;
+    tracing::info!(game = %id, side = side.name(), kind, "action");
+    if kind == "draw" {
+        if let Some(state) = engine_turn::answer_draw(&app, &game).await? {
+            return Ok(Json(state));
+        }
+    }
+    Ok(Json(state))
+}

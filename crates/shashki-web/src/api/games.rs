@@ -1,0 +1,213 @@
+//! Creating, joining and reading games.
+
+use axum::body::Bytes;
+use axum::extract::rejection::BytesRejection;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use serde::Deserialize;
+use serde_json::{json, Value};
+use shashki::{Color, Variant, VariantPosition};
+
+use super::{body, open, AppState};
+use crate::change::check_time;
+use crate::engine_turn;
+use crate::error::ApiError;
+use crate::live::Live;
+use crate::registry::lock;
+use crate::secrets::{coin, now_ms, secret, token};
+use crate::store::GameRow;
+
+#[derive(Deserialize)]
+struct ClockBody {
+    initial: u64,
+    #[serde(default)]
+    increment: u64,
+}
+
+#[derive(Deserialize)]
+struct CreateBody {
+    #[serde(default = "russian")]
+    variant: String,
+    #[serde(default = "engine_opponent")]
+    opponent: String,
+    #[serde(default = "random")]
+    color: String,
+    #[serde(default = "three")]
+    level: i64,
+    fen: Option<String>,
+    clock: Option<ClockBody>,
+}
+
+fn russian() -> String {
+    "russian".into()
+}
+fn engine_opponent() -> String {
+    "engine".into()
+}
+fn random() -> String {
+    "random".into()
+}
+fn three() -> i64 {
+    3
+}
+
+/// `POST /api/games`.
+pub async fn create(
+    State(app): AppState,
+    bytes: Result<Bytes, BytesRejection>,
+) -> Result<Response, ApiError> {
+    let req: CreateBody = body(bytes)?;
+    let variant: Variant = req
+        .variant
+        .parse()
+        .map_err(|e: shashki::UnknownVariant| ApiError::bad_request(e.to_string()))?;
+    let engine = match req.opponent.as_str() {
+        "engine" => true,
+        "human" => false,
+        other => {
+            return Err(ApiError::bad_request(format!(
+                "opponent '{other}': expected engine or human"
+            )))
+        }
+    };
+    let color = match req.color.as_str() {
+        "white" => Color::White,
+        "black" => Color::Black,
+        "random" => {
+            if coin() {
+                Color::White
+            } else {
+                Color::Black
+            }
+        }
+        other => {
+            return Err(ApiError::bad_request(format!(
+                "color '{other}': expected white, black or random"
+            )))
+        }
+    };
+    if !(1..=10).contains(&req.level) {
+        return Err(ApiError::bad_request("level: expected 1 to 10"));
+    }
+    if let Some(c) = &req.clock {
+        if !(1..=36_000).contains(&c.initial) || c.increment > 600 {
+            return Err(ApiError::bad_request(
+                "clock: initial 1 to 36000 seconds, increment 0 to 600",
+            ));
+        }
+    }
+    let start = match req
+        .fen
+        .as_deref()
+        .map(str::trim)
+        .filter(|f| !f.is_empty() && *f != "startpos")
+    {
+        Some(fen) => Some(
+            VariantPosition::from_fen(variant, fen)
+                .map_err(|e| ApiError::bad_request(format!("fen: {e}")))?,
+        ),
+        None => None,
+    };
+    let mine = secret();
+    let invite = (!engine).then(secret);
+    let (white_seat, black_seat) = match color {
+        Color::White => (Some(mine.clone()), None),
+        Color::Black => (None, Some(mine.clone())),
+    };
+    let now = now_ms();
+    let mut row = GameRow {
+        id: token(6),
+        variant: variant.key().into(),
+        start_fen: start.map(|p| p.fen()),
+        opponent: req.opponent.clone(),
+        engine_color: engine.then(|| (!color).name().to_string()),
+        level: u8::try_from(req.level).unwrap_or(3),
+        clock_initial: req.clock.as_ref().map(|c| c.initial),
+        clock_increment: req.clock.as_ref().map(|c| c.increment),
+        white_seat,
+        black_seat,
+        invite: invite.clone(),
+        outcome: String::new(),
+        fen: String::new(),
+        created_ms: now,
+        updated_ms: now,
+    };
+    let probe = Live::new(row.clone()).map_err(ApiError::bad_request)?;
+    if !probe.ongoing() {
+        return Err(ApiError::bad_request("fen: the game would be over at once"));
+    }
+    row.outcome = probe.outcome().key();
+    row.fen = probe.game().position().fen();
+    app.store.insert_game(&row).await?;
+    tracing::info!(game = %row.id, variant = %row.variant, opponent = %row.opponent, "created");
+    let live = Live { row, ..probe };
+    let state = live.state();
+    let id = live.row.id.clone();
+    let (shared, _) = app.games.insert(live);
+    engine_turn::schedule(&app, &shared);
+    let reply = json!({
+        "id": id,
+        "seat": mine,
+        "invite": invite,
+        "state": state,
+        "color": color.name(),
+    });
+    Ok((StatusCode::CREATED, Json(reply)).into_response())
+}
+
+#[derive(Deserialize)]
+struct JoinBody {
+    invite: String,
+}
+
+/// `POST /api/games/{id}/join`.
+pub async fn join(
+    State(app): AppState,
+    Path(id): Path<String>,
+    bytes: Result<Bytes, BytesRejection>,
+) -> Result<Json<Value>, ApiError> {
+    let game = open(&app, &id).await?;
+    let req: JoinBody = body(bytes)?;
+    let _gate = game.gate().await;
+    let color = {
+        let live = lock(&game);
+        let fits = live.row.invite.as_deref().is_some_and(|i| i == req.invite);
+        if !fits {
+            return Err(ApiError::forbidden(
+                "this invite is wrong or was already used",
+            ));
+        }
+        if live.row.white_seat.is_none() {
+            Color::White
+        } else {
+            Color::Black
+        }
+    };
+    let seat = secret();
+    app.store.claim_seat(&id, color.name(), &seat).await?;
+    let mut live = lock(&game);
+    match color {
+        Color::White => live.row.white_seat = Some(seat.clone()),
+        Color::Black => live.row.black_seat = Some(seat.clone()),
+    }
+    live.row.invite = None;
+    tracing::info!(game = %id, side = color.name(), "joined");
+    let state = live.state();
+    live.send(&state.to_string());
+    Ok(Json(
+        json!({"seat": seat, "state": state, "color": color.name()}),
+    ))
+}
+
+/// `GET /api/games/{id}`.
+pub async fn get_game(
+    State(app): AppState,
+    Path(id): Path<String>,
+) -> Result<Json<Value>, ApiError> {
+    let game = open(&app, &id).await?;
+    check_time(&app, &game).await?;
+    let state = lock(&game).state();
+    Ok(Json(state))
+}

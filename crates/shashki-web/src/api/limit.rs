@@ -1,0 +1,74 @@
+//! The per-address rate limit and one log line a request; errors that axum answers itself
+//! get the error body of INTERFACES section 8.
+
+use std::net::SocketAddr;
+
+use axum::extract::{ConnectInfo, Request, State};
+use axum::http::header;
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+
+use super::AppState;
+use crate::error::ApiError;
+
+/// The per-address rate limit, and one log line a request.
+pub async fn limit(State(app): AppState, request: Request, next: Next) -> Response {
+    let ip = request
+        .extensions()
+        .get::<ConnectInfo<SocketAddr>>()
+        .map(|c| c.0.ip());
+    if let Some(ip) = ip {
+        if !app.limiter.admit(ip) {
+            tracing::warn!(%ip, "rate limited");
+            return ApiError::rate_limited().into_response();
+        }
+    }
+    let method = request.method().clone();
+    let path = request.uri().path().to_string();
+    let started = std::time::Instant::now();
+    let mut response = next.run(request).await;
+    if path.starts_with("/api/") && !is_json(&response) && response.status().as_u16() >= 400 {
+        response = as_api_error(response).await;
+    }
+    tracing::debug!(
+        %method,
+        %path,
+        status = response.status().as_u16(),
+        micros = started.elapsed().as_micros() as u64,
+        "request"
+    );
+    response
+}
+
+fn is_json(response: &Response) -> bool {
+    response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("application/json"))
+}
+
+/// An error answered by axum itself (an extractor's rejection: a bad path, a missing
+/// websocket upgrade, ...) in the error body of INTERFACES section 8.
+async fn as_api_error(response: Response) -> Response {
+    let status = response.status();
+    let text = axum::body::to_bytes(response.into_body(), 4096)
+        .await
+        .map(|b| String::from_utf8_lossy(&b).into_owned())
+        .unwrap_or_default();
+    let code = match status.as_u16() {
+        404 => "not-found",
+        405 => "method-not-allowed",
+        413 => "too-large",
+        422 => "malformed-json",
+        429 => "rate-limited",
+        400..=499 => "bad-request",
+        _ => "internal",
+    };
+    let message = if text.trim().is_empty() {
+        status.canonical_reason().unwrap_or("error").to_lowercase()
+    } else {
+        text
+    };
+    ApiError::new(status, code, message).into_response()
+}

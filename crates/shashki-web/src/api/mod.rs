@@ -1,0 +1,64 @@
+//! The JSON API and websocket of INTERFACES section 8, one file per group of routes.
+
+pub mod actions;
+pub mod games;
+pub mod limit;
+pub mod records;
+pub mod watch;
+
+use std::sync::Arc;
+
+use axum::body::Bytes;
+use axum::extract::rejection::BytesRejection;
+use axum::extract::State;
+use axum::http::{header, HeaderMap, StatusCode};
+use serde::de::DeserializeOwned;
+use shashki::Color;
+
+use crate::app::App;
+use crate::engine_turn;
+use crate::error::ApiError;
+use crate::live::Live;
+use crate::registry::Shared;
+
+/// The server, as the handlers take it.
+pub type AppState = State<Arc<App>>;
+
+/// Reads a JSON body: 413 when the body was too large, 422 when it is not the JSON expected.
+pub(crate) fn body<T: DeserializeOwned>(
+    bytes: Result<Bytes, BytesRejection>,
+) -> Result<T, ApiError> {
+    let bytes = bytes.map_err(|e| {
+        if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
+            ApiError::too_large()
+        } else {
+            ApiError::malformed(e.body_text())
+        }
+    })?;
+    serde_json::from_slice(&bytes).map_err(|e| ApiError::malformed(format!("malformed JSON: {e}")))
+}
+
+/// The seat's side from `Authorization: Bearer SECRET`; 403 without one that fits.
+pub(crate) fn seat(headers: &HeaderMap, live: &Live) -> Result<Color, ApiError> {
+    let secret = headers
+        .get(header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.strip_prefix("Bearer "))
+        .map(str::trim)
+        .ok_or_else(|| ApiError::forbidden("an Authorization: Bearer SECRET header is needed"))?;
+    live.seat_of(secret)
+        .ok_or_else(|| ApiError::forbidden("this secret holds no seat in this game"))
+}
+
+/// The game `id`, read back from the database if it had left memory; the engine starts
+/// thinking in a game just read where it is to move.
+///
+/// # Errors
+/// 404 for an unknown id.
+pub(crate) async fn open(app: &Arc<App>, id: &str) -> Result<Shared, ApiError> {
+    let (game, fresh) = app.game(id).await?;
+    if fresh {
+        engine_turn::schedule(app, &game);
+    }
+    Ok(game)
+}

@@ -1,0 +1,65 @@
+//! A game as PDN, and the boards of the variants for the page.
+
+use axum::extract::{Path, State};
+use axum::http::header;
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use serde_json::{json, Value};
+use shashki::{Color, Variant};
+
+use super::{open, AppState};
+use crate::change::check_time;
+use crate::error::ApiError;
+use crate::registry::lock;
+
+/// `GET /api/games/{id}/pdn`.
+pub async fn pdn(State(app): AppState, Path(id): Path<String>) -> Result<Response, ApiError> {
+    let game = open(&app, &id).await?;
+    check_time(&app, &game).await?;
+    let live = lock(&game);
+    let side = |c: Color| {
+        if live.engine_color() == Some(c) {
+            "shashki engine".to_string()
+        } else {
+            c.name().to_string()
+        }
+    };
+    let tags = vec![
+        ("Event".to_string(), "shashki web game".to_string()),
+        ("Site".to_string(), format!("game {id}")),
+        ("White".to_string(), side(Color::White)),
+        ("Black".to_string(), side(Color::Black)),
+    ];
+    let record = shashki_pdn::record(&tags, live.game());
+    let mut text = Vec::new();
+    // Writing to a Vec cannot fail.
+    let _ = shashki_pdn::write_game(&mut text, &record);
+    let text = String::from_utf8_lossy(&text).into_owned();
+    Ok(([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], text).into_response())
+}
+
+/// `GET /api/variants`: each variant's board for the page.
+pub async fn variants() -> Json<Value> {
+    Json(Value::Array(
+        Variant::ALL.iter().map(|&v| board(v)).collect(),
+    ))
+}
+
+/// The board of a variant for the page: its size, notation and every playable square.
+fn board(variant: Variant) -> Value {
+    let squares: Vec<Value> = (1..=variant.squares())
+        .filter_map(|n| {
+            let bit = variant.square_bit(n)?;
+            let (file, rank) = variant.coordinates(bit);
+            let name = variant.square_name(bit);
+            Some(json!({"number": n, "name": name, "file": file, "rank": rank}))
+        })
+        .collect();
+    json!({
+        "key": variant.key(),
+        "size": variant.rows(),
+        "first": variant.first().name(),
+        "separator": variant.capture_separator().to_string(),
+        "squares": squares,
+    })
+}

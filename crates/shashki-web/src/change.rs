@@ -1,0 +1,84 @@
+//! Changing a game: one change at a time through the game's gate, stored first, then
+//! installed and told to the websockets.
+
+use serde_json::Value;
+
+use crate::app::App;
+use crate::error::ApiError;
+use crate::live::Live;
+use crate::record::Record;
+use crate::registry::{lock, Shared};
+use crate::store::Event;
+
+/// A change of a game, prepared on a copy: stored first, then installed.
+pub struct Change {
+    /// The event's number in the game.
+    pub seq: usize,
+    /// What is stored.
+    pub event: Event,
+    /// The outcome key after it.
+    pub outcome: String,
+    /// The position after it, as FEN.
+    pub fen: String,
+    /// The game after it.
+    pub(crate) after: Record,
+    /// True for the engine's move: installing it ends the engine's turn in the same step, so
+    /// that a reply made at once finds the engine free to answer it.
+    pub(crate) ends_engine_turn: bool,
+}
+
+/// Stores `change` (the game's gate must be held), then installs it and tells the websockets;
+/// returns STATE after it.
+///
+/// # Errors
+/// 500 when it could not be stored; the game is unchanged then.
+pub async fn commit(app: &App, game: &Shared, change: Change) -> Result<Value, ApiError> {
+    let id = lock(game).row.id.clone();
+    app.store
+        .add_event(&id, change.seq, &change.event, &change.outcome, &change.fen)
+        .await?;
+    let mut live = lock(game);
+    live.install(change);
+    let state = live.state();
+    live.send(&state.to_string());
+    Ok(state)
+}
+
+/// Ends the game on time if the side to move has run out (storing it first).
+///
+/// # Errors
+/// 500 when it could not be stored.
+pub async fn check_time(app: &App, game: &Shared) -> Result<(), ApiError> {
+    if !lock(game).flag_fell() {
+        return Ok(());
+    }
+    let _gate = game.gate().await;
+    let change = lock(game).time_change();
+    if let Some(change) = change {
+        commit(app, game, change).await?;
+    }
+    Ok(())
+}
+
+/// One change of a game in turn: with the gate held, the clock is checked, then `prepare`
+/// looks at the game and gives the change to make (or none), which is stored and installed.
+/// Returns STATE after it.
+///
+/// # Errors
+/// `prepare`'s, or 500 when storing failed (the game is unchanged then).
+pub async fn change(
+    app: &App,
+    game: &Shared,
+    prepare: impl FnOnce(&Live) -> Result<Option<Change>, ApiError>,
+) -> Result<Value, ApiError> {
+    let _gate = game.gate().await;
+    let flagged = lock(game).time_change();
+    if let Some(flag) = flagged {
+        commit(app, game, flag).await?;
+    }
+    let prepared = prepare(&lock(game))?;
+    match prepared {
+        Some(c) => commit(app, game, c).await,
+        None => Ok(lock(game).state()),
+    }
+}

@@ -1,0 +1,51 @@
+//! The settings of a server.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+/// Settings of a server.
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// The SQLite file.
+    pub db: PathBuf,
+    /// The largest request body accepted, in bytes.
+    pub body_limit: usize,
+    /// Requests a second allowed to one address on average.
+    pub rate_per_second: f64,
+    /// Requests one address may send in a burst.
+    pub rate_burst: f64,
+    /// The engine's longest think a move, without a clock.
+    pub engine_move_time: Duration,
+    /// The hash table of each engine, in megabytes.
+    pub engine_hash_mb: usize,
+    /// Searches run at once for every game together (engine moves, draw decisions, analyses),
+    /// each on one thread with its own engine.
+    pub engine_threads: usize,
+    /// Analyses allowed to wait for an engine at once; more are refused with 503.
+    pub analysis_queue: usize,
+    /// A finished game leaves memory this long after its last request (it is reloaded from
+    /// the database when asked for again).
+    pub evict_finished: Duration,
+    /// A game not finished leaves memory after this long without a request (never while a
+    /// websocket watches it, the engine thinks about it, or a request holds it).
+    pub evict_idle: Duration,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config {
+            db: PathBuf::from("shashki.db"),
+            body_limit: 16 * 1024,
+            rate_per_second: 50.0,
+            rate_burst: 300.0,
+            engine_move_time: Duration::from_secs(2),
+            engine_hash_mb: 16,
+            engine_threads: std::thread::available_parallelism()
+                .map_or(1, |n| n.get())
+                .clamp(1, 4),
+            analysis_queue: 16,
+            evict_finished: Duration::from_secs(60),
+            evict_idle: Duration::from_secs(30 * 60),
+        }
+    }
+}

@@ -1,0 +1,63 @@
+//! PDN import: the first game of a text, replayed under its variant's rules.
+
+use shashki::Variant;
+
+/// A game imported from PDN text: its variant, start and moves, as `POST /api/pdn/import`
+/// answers.
+pub struct Imported {
+    /// The variant (from the tags; russian when they do not say).
+    pub variant: Variant,
+    /// The start position when the game does not start from the variant's.
+    pub start_fen: Option<String>,
+    /// The main line in the variant's notation.
+    pub moves: Vec<String>,
+    /// The position after the last move.
+    pub fen: String,
+    /// The ambiguous moves the reader settled by reading on, said in words.
+    pub warnings: Vec<String>,
+}
+
+/// Reads the first game of `text` and replays its main line.
+///
+/// # Errors
+/// The reader's or the replay's message, with its line and column.
+pub fn import_pdn(text: &str) -> Result<Imported, String> {
+    let game = match shashki_pdn::Reader::new(text.as_bytes()).next() {
+        None => return Err("no game in the PDN text".into()),
+        Some(Err(e)) => {
+            return Err(format!(
+                "PDN line {}, column {}: {}",
+                e.line, e.column, e.message
+            ))
+        }
+        Some(Ok(game)) => game,
+    };
+    let variant = shashki_pdn::variant_of(&game).unwrap_or(Variant::Russian);
+    let replayed = shashki_pdn::replay_in(variant, &game).map_err(|e| match e {
+        shashki_pdn::ReplayError::Move {
+            ply,
+            text,
+            line,
+            column,
+            error,
+        } => format!(
+            "PDN line {line}, column {column}: move {} ('{text}'): {error}",
+            ply + 1
+        ),
+        other => format!("PDN line {}: {other}", game.line),
+    })?;
+    let start = replayed.start;
+    let mut pos = start;
+    let mut moves = Vec::with_capacity(replayed.moves.len());
+    for mv in &replayed.moves {
+        moves.push(pos.move_text(mv));
+        pos = pos.play(mv);
+    }
+    Ok(Imported {
+        variant,
+        start_fen: shashki_pdn::start_fen(&game).map(|_| start.fen()),
+        moves,
+        fen: pos.fen(),
+        warnings: replayed.warnings.iter().map(ToString::to_string).collect(),
+    })
+}

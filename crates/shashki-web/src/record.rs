@@ -1,0 +1,74 @@
+//! A live game under the rules, with each move written once when it is played: the notation
+//! list and the last move that every STATE shows.
+
+use std::time::Duration;
+
+use serde_json::Value;
+use shashki::{Move, PlayError, VariantGame};
+
+/// A game and what STATE shows of its moves.
+#[derive(Clone, Debug)]
+pub struct Record {
+    /// The game.
+    pub game: VariantGame,
+    notations: Vec<String>,
+    last: Option<Value>,
+}
+
+impl Record {
+    /// The record of a game with no move played yet.
+    pub fn new(game: VariantGame) -> Record {
+        Record {
+            game,
+            notations: Vec::new(),
+            last: None,
+        }
+    }
+
+    /// The moves played, in the variant's notation.
+    pub fn notations(&self) -> &[String] {
+        &self.notations
+    }
+
+    /// The last move as the JSON object of a legal move, if one was played.
+    pub fn last(&self) -> Option<&Value> {
+        self.last.as_ref()
+    }
+
+    /// Plays a move given as text in any notation, charging `elapsed` to the mover's clock;
+    /// returns the move in full notation, the form that is stored.
+    ///
+    /// # Errors
+    /// As [`VariantGame::play_text`].
+    pub fn play_text(
+        &mut self,
+        text: &str,
+        elapsed: Option<Duration>,
+    ) -> Result<String, PlayError> {
+        let pos = self.game.position();
+        let mv = pos.parse_move(text).map_err(|e| PlayError::Illegal {
+            text: text.to_string(),
+            fen: pos.fen(),
+            reason: Some(e),
+        })?;
+        self.play(&mv, elapsed)
+    }
+
+    /// Plays a legal move, charging `elapsed` to the mover's clock; returns it in full notation.
+    ///
+    /// # Errors
+    /// As [`VariantGame::play_timed`].
+    pub fn play(&mut self, mv: &Move, elapsed: Option<Duration>) -> Result<String, PlayError> {
+        let pos = self.game.position();
+        let json = pos.move_json(mv, &pos.legal_moves());
+        let full = pos.full_text(mv);
+        let plies = self.game.plies();
+        self.game.play_timed(mv, elapsed)?;
+        if self.game.plies() > plies {
+            self.notations
+                .push(json["notation"].as_str().unwrap_or_default().to_string());
+            self.last = Some(json);
+        }
+        Ok(full)
+    }
+}

@@ -1,0 +1,113 @@
+//! The games in memory, each shared by the requests and tasks that touch it; a game not held
+//! by anyone leaves memory after a while and is read back from the database when asked for.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::{Duration, Instant};
+
+use crate::live::Live;
+
+/// A game in memory.
+///
+/// Two locks: `live`, held only for moments (never across an await), guards the game itself;
+/// `gate` (async) lets one change at a time through, and is held while that change is stored,
+/// so that the changes of one game are stored in order while readers (STATE, websockets) and
+/// every other game go on.
+pub struct Game {
+    gate: tokio::sync::Mutex<()>,
+    live: Mutex<Live>,
+    touched: Mutex<Instant>,
+}
+
+/// A game in memory, shared.
+pub type Shared = Arc<Game>;
+
+/// Locks a game, whatever an earlier holder did.
+pub fn lock(game: &Shared) -> MutexGuard<'_, Live> {
+    game.live.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+impl Game {
+    fn new(live: Live) -> Shared {
+        Arc::new(Game {
+            gate: tokio::sync::Mutex::new(()),
+            live: Mutex::new(live),
+            touched: Mutex::new(Instant::now()),
+        })
+    }
+
+    fn touch(&self) {
+        *self.touched.lock().unwrap_or_else(|e| e.into_inner()) = Instant::now();
+    }
+
+    fn idle(&self) -> Duration {
+        self.touched
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .elapsed()
+    }
+
+    /// Waits for the game's turn to change it; the change is stored in order while the guard
+    /// lives.
+    pub async fn gate(&self) -> tokio::sync::MutexGuard<'_, ()> {
+        self.gate.lock().await
+    }
+}
+
+/// The games in memory by id.
+#[derive(Default)]
+pub struct Registry {
+    games: Mutex<HashMap<String, Shared>>,
+}
+
+impl Registry {
+    fn games(&self) -> MutexGuard<'_, HashMap<String, Shared>> {
+        self.games.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// The game `id` if it is in memory (it counts as used now).
+    pub fn get(&self, id: &str) -> Option<Shared> {
+        let game = self.games().get(id).cloned()?;
+        game.touch();
+        Some(game)
+    }
+
+    /// Keeps `live` in memory, unless a game of its id is there already (another request
+    /// loaded it meanwhile); returns the game kept and whether it is `live`.
+    pub fn insert(&self, live: Live) -> (Shared, bool) {
+        let mut games = self.games();
+        if let Some(g) = games.get(&live.row.id) {
+            return (Arc::clone(g), false);
+        }
+        let id = live.row.id.clone();
+        let game = Game::new(live);
+        games.insert(id, Arc::clone(&game));
+        (game, true)
+    }
+
+    /// Every game in memory.
+    pub fn all(&self) -> Vec<Shared> {
+        self.games().values().cloned().collect()
+    }
+
+    /// The number of games in memory.
+    pub fn len(&self) -> usize {
+        self.games().len()
+    }
+
+    /// Drops the games finished and untouched for `finished`, and the games untouched for
+    /// `idle`, when nothing else holds them (no request, websocket, engine search or timer).
+    /// Returns how many left.
+    pub fn evict(&self, finished: Duration, idle: Duration) -> usize {
+        let mut games = self.games();
+        let before = games.len();
+        games.retain(|_, game| {
+            if Arc::strong_count(game) > 1 {
+                return true;
+            }
+            let limit = if lock(game).ongoing() { idle } else { finished };
+            game.idle() < limit
+        });
+        before - games.len()
+    }
+}

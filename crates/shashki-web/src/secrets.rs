@@ -1,0 +1,38 @@
+//! Secrets, ids and coins from the operating system's random source; the clock in Unix time.
+
+use std::time::{SystemTime, UNIX_EPOCH};
+
+/// Unix time in milliseconds.
+pub fn now_ms() -> i64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
+}
+
+/// Compares two secrets in time that does not depend on where they differ.
+pub fn eq_secret(a: &str, b: &str) -> bool {
+    a.len() == b.len()
+        && a.bytes()
+            .zip(b.bytes())
+            .fold(0u8, |acc, (x, y)| acc | (x ^ y))
+            == 0
+}
+
+/// A random secret of 128 bits, as 32 hex digits.
+pub fn secret() -> String {
+    token(16)
+}
+
+/// A random token of `bytes` bytes as hex.
+pub fn token(bytes: usize) -> String {
+    let mut buf = vec![0u8; bytes];
+    getrandom::fill(&mut buf).expect("the operating system's random source");
+    buf.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// A fair random coin.
+pub fn coin() -> bool {
+    let mut b = [0u8; 1];
+    getrandom::fill(&mut b).expect("the operating system's random source");
+    b[0] & 1 == 0
+}

@@ -1,0 +1,85 @@
+//! STATE (INTERFACES section 8), with this server's additions (crates/shashki-web/README.md).
+
+use std::time::Duration;
+
+use serde_json::{json, Map, Value};
+use shashki::{Color, Outcome, WinReason};
+
+use crate::live::Live;
+
+impl Live {
+    /// STATE now.
+    pub fn state(&self) -> Value {
+        let game = self.game();
+        let pos = game.position();
+        let outcome = game.outcome();
+        let turn = pos.turn();
+        let legal = if outcome.is_over() {
+            Vec::new()
+        } else {
+            let moves = pos.legal_moves();
+            moves.iter().map(|m| pos.move_json(m, &moves)).collect()
+        };
+        let counters: Map<String, Value> = game
+            .counters()
+            .into_iter()
+            .map(|c| {
+                let value = json!({"count": c.count, "limit": c.limit});
+                (c.rule.key().to_string(), value)
+            })
+            .collect();
+        let clock = game.clock().map(|c| {
+            let flagged = match outcome {
+                Outcome::Win {
+                    winner,
+                    reason: WinReason::Time,
+                } => Some(!winner),
+                _ => None,
+            };
+            let ms = |color: Color| {
+                let left = if flagged == Some(color) {
+                    Duration::ZERO
+                } else if self.turn_started.is_some() && color == turn {
+                    c.remaining(color).saturating_sub(self.thinking())
+                } else {
+                    c.remaining(color)
+                };
+                u64::try_from(left.as_millis()).unwrap_or(u64::MAX)
+            };
+            json!({
+                "initial": self.row.clock_initial,
+                "increment": self.row.clock_increment.unwrap_or(0),
+                "white_ms": ms(Color::White),
+                "black_ms": ms(Color::Black),
+                "running": self.turn_started.map(|_| turn.name()),
+            })
+        });
+        let side = |c: Color| {
+            if self.engine_color() == Some(c) {
+                "engine"
+            } else {
+                "human"
+            }
+        };
+        json!({
+            "id": self.row.id,
+            "variant": self.variant.key(),
+            "fen": pos.fen(),
+            "turn": turn.name(),
+            "moves": self.record.notations(),
+            "legal": legal,
+            "outcome": outcome.key(),
+            "counters": counters,
+            "clock": clock,
+            "reason": outcome.reason(),
+            "last": self.record.last(),
+            "draw_offer": game.draw_offer().map(Color::name),
+            "players": {"white": side(Color::White), "black": side(Color::Black)},
+            "level": self.row.level,
+            "joined": self.row.white_seat.is_some() && self.row.black_seat.is_some()
+                || self.row.engine_color.is_some(),
+            "start_fen": self.row.start_fen,
+            "seq": self.seq(),
+        })
+    }
+}
