@@ -294,6 +294,7 @@ fn engine_for<'a>(engine: &'a mut Option<Engine>, args: &AnalyzeArgs) -> &'a mut
     let engine = engine.get_or_insert_with(|| {
         let mut e = Engine::with_hash(args.hash);
         e.set_threads(args.threads);
+        e.set_endgames(shashki_egdb::base_dir().as_deref());
         e
     });
     engine.new_game();

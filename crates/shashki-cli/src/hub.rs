@@ -33,6 +33,10 @@ pub struct HubArgs {
     /// canonical.
     #[arg(long)]
     pub pydraughts_russian: bool,
+    /// Probe the endgame tables under this folder in the search (`DIR/<variant>`, as
+    /// `shashki egdb build` writes them; the data folder's is `~/.local/share/shashki/egdb`).
+    #[arg(long, value_name = "DIR")]
+    pub egdb: Option<std::path::PathBuf>,
 }
 
 /// How long `go think` (or `go ponder` after its hit) searches when no `level` was given since
@@ -45,6 +49,7 @@ const DEFAULT_MOVE_TIME: Duration = Duration::from_secs(1);
 /// None in practice: every problem of the input is answered on the protocol with `error`.
 pub fn run(args: &HubArgs) -> Result<(), CliError> {
     let mut hub = Hub::new(args.pydraughts_russian);
+    hub.engine().set_endgames(args.egdb.as_deref());
     let mut input = io::stdin().lock();
     let mut bytes = Vec::new();
     loop {

@@ -4,6 +4,7 @@ mod analyze;
 mod bench;
 mod diagram;
 mod dxp;
+mod egdb;
 mod error;
 mod hub;
 mod match_cmd;
@@ -13,6 +14,7 @@ mod perft;
 mod play;
 mod position;
 mod serve;
+mod tables;
 
 use std::process::ExitCode;
 
@@ -53,6 +55,9 @@ enum Command {
     Analyze(analyze::AnalyzeArgs),
     /// Play over the DamExchange protocol (DXP, 10×10) as follower or initiator.
     Dxp(dxp::DxpArgs),
+    /// Endgame databases: build, probe, study.
+    #[command(subcommand)]
+    Egdb(egdb::EgdbCommand),
 }
 
 fn main() -> ExitCode {
@@ -69,6 +74,7 @@ fn main() -> ExitCode {
         Some(Command::Play(args)) => play::run(&args),
         Some(Command::Analyze(args)) => analyze::run(&args),
         Some(Command::Dxp(args)) => dxp::run(&args),
+        Some(Command::Egdb(command)) => egdb::run(&command),
         None => welcome(),
     };
     match result {

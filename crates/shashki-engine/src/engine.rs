@@ -7,6 +7,7 @@ use std::time::Instant;
 use shashki::{dispatch, Game, Rules, VariantGame};
 
 use crate::control::Control;
+use crate::endgame::Endgames;
 use crate::error::EngineError;
 use crate::handle::SearchHandle;
 use crate::level::Level;
@@ -24,6 +25,7 @@ pub struct Engine {
     threads: usize,
     level: Option<Level>,
     games: u64,
+    endgames: Arc<Endgames>,
 }
 
 impl Default for Engine {
@@ -47,6 +49,7 @@ impl Engine {
             threads: 1,
             level: None,
             games: 0,
+            endgames: Arc::new(Endgames::default()),
         }
     }
 
@@ -61,6 +64,7 @@ impl Engine {
             threads: self.threads,
             level: self.level,
             games: self.games,
+            endgames: Arc::clone(&self.endgames),
             ..Engine::with_hash(mb)
         };
     }
@@ -73,6 +77,12 @@ impl Engine {
     /// Plays at a level for people, or at full strength with `None`.
     pub fn set_level(&mut self, level: Option<Level>) {
         self.level = level;
+    }
+
+    /// Probes the endgame tables under `base` (`<base>/<variant>`, as `shashki egdb build`
+    /// writes them) in its searches; `None`: no tables.
+    pub fn set_endgames(&mut self, base: Option<&std::path::Path>) {
+        self.endgames = Arc::new(Endgames::new(base));
     }
 
     /// Forgets what earlier games taught the table (and varies the weaker levels' noise).
@@ -120,6 +130,10 @@ impl Engine {
         let history: Vec<u64> = game.positions().iter().map(|p| p.hash()).collect();
         let budget = self.budget(&limits, root.hash());
         let threads = self.threads;
+        let egdb = R::KEY
+            .parse()
+            .ok()
+            .and_then(|v| self.endgames.for_variant(v));
         let table = Arc::clone(&self.table);
         let control = Arc::new(Control::new());
         let shared = Arc::clone(&control);
@@ -131,12 +145,15 @@ impl Engine {
                 let best = std::thread::scope(|scope| {
                     for id in 1..threads {
                         let history = &history;
+                        let egdb = egdb.clone();
                         scope.spawn(move || {
                             let mut w = Worker::<R>::new(tt, control, budget, false, history);
+                            w.set_egdb(egdb);
                             w.think(root, counters, reversible, (id % 2) as u32, &mut |_, _| {});
                         });
                     }
                     let mut worker = Worker::<R>::new(tt, control, budget, true, &history);
+                    worker.set_egdb(egdb.clone());
                     let mut report = |it: &Iteration, own: u64| {
                         let nodes = control.nodes().max(own).max(1);
                         let time = started.elapsed();

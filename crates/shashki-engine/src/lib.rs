@@ -7,6 +7,7 @@
 
 pub mod bench;
 mod control;
+mod endgame;
 mod engine;
 mod error;
 pub mod eval;
@@ -18,6 +19,7 @@ pub mod search;
 mod tt;
 
 pub use control::Control;
+pub use endgame::{Endgames, DB_WIN};
 pub use engine::Engine;
 pub use error::EngineError;
 pub use handle::SearchHandle;

@@ -5,11 +5,14 @@
 //! horizon with one more ply. Draws by repetition and by the
 //! variant's counting rules are seen through the rules crate's counters.
 
+use std::sync::Arc;
 use std::time::Instant;
 
 use shashki::{DrawCounters, Goal, Move, Position, Rules};
+use shashki_egdb::Egdb;
 
 use crate::control::Control;
+use crate::endgame;
 use crate::eval::{evaluate, Masks};
 use crate::limits::TimeBudget;
 use crate::tt::{move_key, Bound, Entry, Table};
@@ -76,6 +79,7 @@ pub struct Worker<'a, R: Rules> {
     /// The best root move of the iteration under way, once one has been searched fully.
     root_best: Option<(Move, Score)>,
     masks: Masks,
+    egdb: Option<Arc<Egdb>>,
     rules: std::marker::PhantomData<R>,
 }
 
@@ -120,6 +124,7 @@ impl<'a, R: Rules> Worker<'a, R> {
             root_moves: Vec::new(),
             root_best: None,
             masks: Masks::new::<R>(),
+            egdb: None,
             rules: std::marker::PhantomData,
         }
     }
@@ -128,6 +133,11 @@ impl<'a, R: Rules> Worker<'a, R> {
     /// from).
     pub fn set_masks(&mut self, masks: Masks) {
         self.masks = masks;
+    }
+
+    /// Probes these endgame tables (of the variant searched) below the root.
+    pub fn set_egdb(&mut self, egdb: Option<Arc<Egdb>>) {
+        self.egdb = egdb;
     }
 
     /// Nodes this worker searched.
@@ -309,6 +319,14 @@ impl<'a, R: Rules> Worker<'a, R> {
         let pos = node.pos;
         if ply > 0 && (self.repeated(node.reversible) || node.counters.draw(&pos, 1).is_some()) {
             return 0;
+        }
+        if let Some(s) = self
+            .egdb
+            .as_ref()
+            .filter(|_| ply > 0)
+            .and_then(|e| endgame::score(e, &pos, &node.counters, ply))
+        {
+            return s;
         }
         let pv_node = beta - alpha > 1;
         let tt = self.tt.probe(pos.hash());

@@ -14,6 +14,14 @@ export function whiteScore(score, fen) {
   return white > 0 ? `+${text}` : white < 0 ? `−${text}` : text;
 }
 
+/** The endgame tables' verdict for the side to move: "win in 9 moves", "draw (database)". */
+export function databaseText(db) {
+  if (db.wdl === "draw") return t("dbDraw");
+  const known = db.moves !== null && db.moves !== undefined;
+  if (db.wdl === "win") return known ? t("dbWin")(db.moves) : t("dbWon");
+  return known ? t("dbLoss")(db.moves) : t("dbLost");
+}
+
 export class Analysis {
   /** `box` shows the result; `onChange()` is called when a result arrives or is cleared. */
   constructor(box, onChange) {
@@ -73,6 +81,12 @@ export class Analysis {
     head.className = "evaluation";
     head.textContent = t("evaluation")(whiteScore(r.score, r.fen), r.depth);
     box.appendChild(head);
+    if (r.database) {
+      const db = document.createElement("div");
+      db.className = "database";
+      db.textContent = databaseText(r.database);
+      box.appendChild(db);
+    }
     const line = document.createElement("div");
     line.className = "pv";
     line.textContent = r.best ? `${t("bestLine")}: ${(r.pv && r.pv.length ? r.pv : [r.best]).join(" ")}` : t("noBestMove");

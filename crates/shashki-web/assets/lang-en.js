@@ -105,6 +105,11 @@ export default {
   // Analysis.
   analyse: "Analyse",
   analysing: "Analysing…",
+  dbWin: (n) => `Side to move: win in ${n} moves (database)`,
+  dbLoss: (n) => `Side to move: loss in ${n} moves (database)`,
+  dbWon: "Side to move: win (database)",
+  dbLost: "Side to move: loss (database)",
+  dbDraw: "Draw (database)",
   evaluation: (score, depth) => `Evaluation ${score} (for White), depth ${depth}`,
   bestLine: "Best line",
   noBestMove: "no move: the game is over here",

@@ -60,6 +60,8 @@ export default {
   noProgress: (n) => `${n} moves by each side without a man moving and without a capture: draw.`,
   loneKing3: (n) => `Three or more kings against a single king: draw if the stronger side has not taken it by its ${n}th move.`,
   mainRoad: (n) => `Three kings, two kings and a man, a king and two men, or three men against a single king that stands on the main road (the long diagonal a1–h8): draw after the stronger side's ${n}th move if the king still holds the road.`,
+  petrovFact: (n) => `Checked by the endgame tables: with a king of the stronger side on the main road and the single king off it, three kings that can win do so within ${n} moves at most — Petrov's triangle catches the king by the ${n}th move, as the rule books say, and some positions need all ${n}.`,
+  mainRoadFact: (all, draws) => `Checked by the endgame tables: of the ${all.toLocaleString("en")} positions with the single king on the main road and to move, ${draws.toLocaleString("en")} are draws however long the play; in every other one the three kings win even under the five-move limit.`,
   balance: "Both sides have kings and there is no capture and no promotion: draw after 30 moves with 4 or 5 pieces on the board, after 60 moves with 6 or 7.",
   loneKingSmall: (n) => `Two kings, a king and a man, or a king against a single king: draw after the stronger side's ${n}th move.`,
   loneKingThree: (n) => `Three pieces, at least one of them a king, against a single king: draw after ${n} moves.`,

@@ -13,6 +13,10 @@ const WORDS = { en, ru, uk };
 const SECTIONS = ["board", "men", "captures", "choice", "kings", "promotion", "draws", "win"];
 
 const RUSSIAN_DRAWS = ["moveMeaning", "repetition", ["kingsOnly", 15], ["loneKing3", 15], ["mainRoad", 5], "balance", ["loneKingSmall", 5], "agreement"];
+// Facts read from the endgame tables (`shashki egdb study petrov`): the longest win of three
+// kings against one with a strong king on the main road and the lone king off it, and the
+// positions with the lone king on the road and to move, how many are draws.
+const RUSSIAN_FACTS = [["petrovFact", 13], ["mainRoadFact", 35960, 29044]];
 const INTERNATIONAL_DRAWS = ["moveMeaning", "repetition", ["kingsOnly", 25], ["loneKingThree", 16], ["loneKingTwo", 5], "agreement"];
 
 const RUSSIAN = {
@@ -39,7 +43,7 @@ const INTERNATIONAL = {
 
 /** Rule items of each variant, section by section. */
 export const RULES = {
-  russian: RUSSIAN,
+  russian: { ...RUSSIAN, draws: [...RUSSIAN_DRAWS, ...RUSSIAN_FACTS] },
   giveaway: { ...RUSSIAN, draws: ["moveMeaning", "repetition", ["kingsOnly", 15], "agreement"], win: ["winInverted"] },
   international: INTERNATIONAL,
   brazilian: {

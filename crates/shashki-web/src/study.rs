@@ -10,7 +10,7 @@ use axum::http::StatusCode;
 use axum::Json;
 use serde::Deserialize;
 use serde_json::{json, Value};
-use shashki::{Outcome, VariantGame};
+use shashki::{dispatch, Color, Outcome, VariantGame, VariantPosition};
 use shashki_engine::{Limits, MATE};
 
 use crate::api::{body, open, AppState};
@@ -108,7 +108,24 @@ pub async fn analysis(
         "depth": found.depth,
         "best": pv.first(),
         "pv": pv,
+        "database": database(&pos),
     })))
+}
+
+/// What the endgame tables of the user's data folder say about `pos`, for the side to move:
+/// `{"wdl": "win"|"draw"|"loss", "moves": winner's moves or null}`; null outside the tables.
+fn database(pos: &VariantPosition) -> Value {
+    let Some(egdb) = shashki_egdb::user_tables(pos.variant()) else {
+        return Value::Null;
+    };
+    let pieces = (pos.pieces(Color::White) | pos.pieces(Color::Black)).count_ones();
+    if pieces > egdb.pieces() {
+        return Value::Null;
+    }
+    dispatch!(VariantPosition(pos), p => egdb.value(p)).map_or(
+        Value::Null,
+        |v| json!({"wdl": v.wdl.key(), "moves": v.moves()}),
+    )
 }
 
 /// The moves `line`, played in order from where `game` stands, in the variant's notation.

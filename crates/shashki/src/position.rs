@@ -90,6 +90,24 @@ impl<R: Rules> Position<R> {
         pos
     }
 
+    /// A position from raw bitboards (the bit indices [`Position::pieces`] uses), for tools that
+    /// enumerate positions (endgame databases). `None` when the parts are inconsistent: a piece off
+    /// the board, a square of both sides, a king mark on an empty square, a man on its promotion
+    /// row, or more pieces than the variant gives a side.
+    pub fn from_bitboards(white: u64, black: u64, kings: u64, turn: Color) -> Option<Self> {
+        let all = R::Board::TABLES.all;
+        let occupied = white | black;
+        let men_on_last_row = (white & !kings & promotion_row::<R>(Color::White))
+            | (black & !kings & promotion_row::<R>(Color::Black));
+        let consistent = white & black == 0
+            && occupied & !all == 0
+            && kings & !occupied == 0
+            && men_on_last_row == 0
+            && white.count_ones() <= R::MEN
+            && black.count_ones() <= R::MEN;
+        consistent.then(|| Self::from_parts(white, black, kings, turn))
+    }
+
     /// The variant's start position: Black's men on the first squares, White's on the last,
     /// the variant's first player to move.
     pub fn start() -> Self {

@@ -5,7 +5,7 @@
 //! hundredths of a man, `#7` for a win in 7 moves of the winner (`-#7` for Black's).
 
 use shashki::{Color, Move, VariantPosition};
-use shashki_engine::{Score, MATE};
+use shashki_engine::{Score, DB_WIN, MATE};
 use shashki_pdn::{PdnGame, PdnMove};
 
 use super::evaluate::{one_ply_back, Valued, FORCED};
@@ -47,11 +47,12 @@ pub fn annotate(game: &mut PdnGame, valued: &Valued, thresholds: Thresholds) -> 
             Verdict::Blunder => ("Blunder", "Best"),
             _ => ("Mistake", "Best"),
         };
+        let after = pos.play(mv);
         m.comments.push(format!(
             "{label} ({}). {lead}: {} ({})",
-            score_text(played, pos.turn()),
+            valued_text(played, pos.turn(), &after),
             line_text(pos, first + k, &best.line),
-            score_text(best.score, pos.turn()),
+            valued_text(best.score, pos.turn(), pos),
         ));
     }
     tallies
@@ -66,9 +67,24 @@ fn mark(m: &mut PdnMove, verdict: Verdict) {
     }
 }
 
-/// A score for the side `turn` written from White's point of view.
+/// A score for the side `turn` written from White's point of view, or `draw (database)` where
+/// the endgame tables say `at` (the position the score is about) is drawn.
+fn valued_text(score: Score, turn: Color, at: &VariantPosition) -> String {
+    match crate::tables::verdict(at) {
+        Some(crate::tables::Verdict::Draw) => "draw (database)".into(),
+        _ => score_text(score, turn),
+    }
+}
+
+/// A score for the side `turn` written from White's point of view: `#N` for a win in N
+/// moves (found by the search or read from the endgame tables), `White wins (database)` for a
+/// table win without distance.
 pub fn score_text(score: Score, turn: Color) -> String {
     let white = if turn == Color::White { score } else { -score };
+    if (DB_WIN - 1_000..FORCED).contains(&white.abs()) {
+        let winner = if white > 0 { "White" } else { "Black" };
+        return format!("{winner} wins (database)");
+    }
     if white.abs() >= FORCED {
         let plies = MATE - white.abs();
         let moves = (plies + 1) / 2;
@@ -124,6 +140,10 @@ mod tests {
         assert_eq!(score_text(MATE - 13, Color::White), "#7");
         assert_eq!(score_text(MATE - 13, Color::Black), "-#7");
         assert_eq!(score_text(0, Color::Black), "+0.00");
+        assert_eq!(
+            score_text(DB_WIN - 3, Color::Black),
+            "Black wins (database)"
+        );
     }
 
     #[test]

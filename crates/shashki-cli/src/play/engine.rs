@@ -41,8 +41,10 @@ impl Searcher {
     /// An engine with a 32 MB table.
     pub fn new() -> Searcher {
         let (answers, replies) = channel();
+        let mut engine = Engine::with_hash(32);
+        engine.set_endgames(shashki_egdb::base_dir().as_deref());
         Searcher {
-            engine: Engine::with_hash(32),
+            engine,
             search: None,
             answers,
             replies,

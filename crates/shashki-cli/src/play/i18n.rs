@@ -122,6 +122,16 @@ pub struct Text {
     pub nothing_to_undo: &'static str,
     /// `{}` = move.
     pub hint: &'static str,
+    /// After a hint, the endgame tables' verdict: `{}` = the winner's moves.
+    pub db_win: &'static str,
+    /// `{}` = the winner's moves.
+    pub db_loss: &'static str,
+    /// A win in a table without distances.
+    pub db_won: &'static str,
+    /// A lost position in a table without distances.
+    pub db_lost: &'static str,
+    /// A drawn position.
+    pub db_draw: &'static str,
     /// `{}` = side that offers.
     pub draw_offered: &'static str,
     /// The human's offer, waiting for the engine.
@@ -294,6 +304,11 @@ static EN: Text = Text {
     no_game: "no game in the file",
     nothing_to_undo: "Nothing to take back",
     hint: "Hint: {} (Enter plays it)",
+    db_win: "win in {} moves",
+    db_loss: "loss in {} moves",
+    db_won: "win (database)",
+    db_lost: "loss (database)",
+    db_draw: "draw (database)",
     draw_offered: "{} offers a draw: d accepts, a move declines",
     draw_sent: "Draw offered",
     draw_declined: "The engine declines the draw",
@@ -365,6 +380,11 @@ static RU: Text = Text {
     no_game: "в файле нет партии",
     nothing_to_undo: "Нечего брать назад",
     hint: "Подсказка: {} (Enter — сделать ход)",
+    db_win: "выигрыш, ходов до победы: {}",
+    db_loss: "проигрыш, ходов до конца: {}",
+    db_won: "выигрыш (база эндшпилей)",
+    db_lost: "проигрыш (база эндшпилей)",
+    db_draw: "ничья (база эндшпилей)",
     draw_offered: "{} предлагают ничью: d — согласиться, ход — отказ",
     draw_sent: "Ничья предложена",
     draw_declined: "Компьютер отказался от ничьей",
@@ -436,6 +456,11 @@ static UK: Text = Text {
     no_game: "у файлі немає партії",
     nothing_to_undo: "Нічого брати назад",
     hint: "Підказка: {} (Enter — зробити хід)",
+    db_win: "виграш, ходів до перемоги: {}",
+    db_loss: "програш, ходів до кінця: {}",
+    db_won: "виграш (база ендшпілів)",
+    db_lost: "програш (база ендшпілів)",
+    db_draw: "нічия (база ендшпілів)",
     draw_offered: "{} пропонують нічию: d — погодитися, хід — відмова",
     draw_sent: "Нічию запропоновано",
     draw_declined: "Комп'ютер відмовився від нічиєї",

@@ -12,6 +12,7 @@ use crate::play::engine::{Job, Reply};
 use crate::play::i18n::fill;
 use crate::play::seats::Seats;
 use crate::play::select::Selection;
+use crate::tables::Verdict;
 
 impl App {
     /// The engine's limits on its move: a share of its clock, or a fixed time.
@@ -79,6 +80,17 @@ impl App {
     fn suggest(&mut self, mv: Move) {
         let pos = self.game.position();
         self.status = fill(self.text.hint, &[&pos.move_text(&mv)]);
+        if let Some(v) = crate::tables::verdict(&pos) {
+            let t = self.text;
+            let said = match v {
+                Verdict::Win(Some(n)) => fill(t.db_win, &[&n.to_string()]),
+                Verdict::Loss(Some(n)) => fill(t.db_loss, &[&n.to_string()]),
+                Verdict::Win(None) => t.db_won.to_string(),
+                Verdict::Loss(None) => t.db_lost.to_string(),
+                Verdict::Draw => t.db_draw.to_string(),
+            };
+            self.status = format!("{} · {said}", self.status);
+        }
         let path = pos.path(&mv).unwrap_or_default();
         self.selection = Some(Selection {
             from: mv.from(),
