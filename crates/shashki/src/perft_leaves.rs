@@ -2,8 +2,9 @@
 //!
 //! The side to reply keeps its men, so its quiet moves are those of the position before the
 //! move, plus the steps onto the square the man left, minus those onto the square it took; and
-//! its captures are looked for on the changed board without building it. Only when the reply
-//! side has kings or a capture is the position built and counted in full.
+//! its captures are looked for on the changed board without building it. The position is built
+//! only for a capture reply (counted from the jump sources found), and counted in full when the
+//! replying side has kings or the move is a king's or crowns.
 
 use crate::capture_count::{captures, man_targets, men_jumps};
 use crate::moves::Move;
