@@ -9,7 +9,9 @@
 # version PERFT.md quotes). Ours is `target/release/shashki perft --json`, built here with
 # `cargo build --release -p shashki-cli`. Each side is timed around perft alone: dame-rs inside
 # Python with time.perf_counter(), ours by the `seconds` field of its JSON (the process's wall
-# time is printed beside it). Both must count the same nodes, or the script fails.
+# time is printed beside it). Both must count the same nodes, or the script fails. Each round
+# pairs one run of each; the script prints the ratio of the medians and the median of the
+# rounds' ratios (the figure to quote: a change of load mid-run falls on one pair only).
 set -euo pipefail
 
 rounds="${1:-7}"
@@ -58,8 +60,8 @@ def run_ours():
 
 print(f"international start, perft depth {depth}, {rounds} rounds alternating "
       f"(dame-rs {dame.__version__} vs shashki)")
-print(f"{'round':>5}  {'dame-rs s':>10}  {'shashki s':>10}  {'(wall s)':>9}")
-dame_times, ours_times = [], []
+print(f"{'round':>5}  {'dame-rs s':>10}  {'shashki s':>10}  {'(wall s)':>9}  {'speed ratio':>11}")
+dame_times, ours_times, ratios = [], [], []
 nodes = None
 for r in range(1, rounds + 1):
     # Alternate which goes first, so neither always runs on a warmer or cooler machine.
@@ -72,7 +74,8 @@ for r in range(1, rounds + 1):
     nodes = o_nodes
     dame_times.append(d_s)
     ours_times.append(o_s)
-    print(f"{r:>5}  {d_s:>10.4f}  {o_s:>10.4f}  {o_wall:>9.4f}")
+    ratios.append(d_s / o_s)
+    print(f"{r:>5}  {d_s:>10.4f}  {o_s:>10.4f}  {o_wall:>9.4f}  {d_s / o_s:>10.2f}x")
 
 d_med = statistics.median(dame_times)
 o_med = statistics.median(ours_times)
@@ -80,4 +83,5 @@ print(f"nodes: {nodes}")
 print(f"median  dame-rs {d_med:.4f} s = {nodes / d_med / 1e6:.1f} M nodes/s")
 print(f"median  shashki {o_med:.4f} s = {nodes / o_med / 1e6:.1f} M nodes/s")
 print(f"ratio ours/dame: speed {d_med / o_med:.2f}x (time {o_med / d_med:.3f})")
+print(f"median of the rounds' speed ratios: {statistics.median(ratios):.2f}x")
 PY

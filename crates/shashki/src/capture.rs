@@ -72,19 +72,26 @@ pub(crate) fn capturers_of<R: Rules>(pos: &Position<R>, us: Color) -> u64 {
     } else {
         them & !pos.kings()
     };
-    let mut found = short_jumpers::<R>(men, man_targets, empty, man_capture_dirs::<R>(us));
-    if kings != 0 {
-        if R::FLYING_KINGS {
-            for k in Bits(kings) {
-                if flying_king_can_capture::<R>(k, them, empty) {
-                    found |= 1 << k;
-                }
+    short_jumpers::<R>(men, man_targets, empty, man_capture_dirs::<R>(us))
+        | king_capturers::<R>(kings, them, empty)
+}
+
+/// The kings among `kings` that can capture one of `them` right now.
+#[inline(always)]
+pub(crate) fn king_capturers<R: Rules>(kings: u64, them: u64, empty: u64) -> u64 {
+    if kings == 0 {
+        0
+    } else if R::FLYING_KINGS {
+        let mut found = 0;
+        for k in Bits(kings) {
+            if flying_king_can_capture::<R>(k, them, empty) {
+                found |= 1 << k;
             }
-        } else {
-            found |= short_jumpers::<R>(kings, them, empty, &Dir::DIAGONAL);
         }
+        found
+    } else {
+        short_jumpers::<R>(kings, them, empty, &Dir::DIAGONAL)
     }
-    found
 }
 
 /// Where finished capture sequences go: the move list of a generation, or the route finder of
@@ -348,7 +355,7 @@ pub(crate) fn generate<R: Rules>(pos: &Position<R>, out: &mut Vec<Move>) -> bool
 
 /// Runs the capture search for the pieces `pieces` of the side to move (those with a capture),
 /// handing every legal sequence to `out`; false when `pieces` is empty.
-fn search<R: Rules, S: Sink>(pos: &Position<R>, pieces: u64, out: &mut S) -> bool {
+pub(crate) fn search<R: Rules, S: Sink>(pos: &Position<R>, pieces: u64, out: &mut S) -> bool {
     if pieces == 0 {
         return false;
     }

@@ -182,6 +182,19 @@ pub trait Geometry: Copy + Default + Send + Sync + 'static {
         }
     }
 
+    /// Moves every square of `bb` `steps` diagonal steps in `dir` (a diagonal) by one rotation,
+    /// so that `dir` may vary at run time without a branch. Nothing is masked: for moves known
+    /// to stay on the board (a jump's landing square seen from its start), or with a mask after.
+    #[inline(always)]
+    fn diagonal_shift(bb: u64, dir: Dir, steps: u32) -> u64 {
+        let h = Self::HALF;
+        // Left for steps down; for steps up, left by 64 less the shift, a rotation right. No
+        // square lies in the top bits, so a rotation left brings nothing round, and what a
+        // rotation right pushes off the bottom lands in the top bits.
+        let rotation = [64 - (h + 1), 64 - h, h, h + 1];
+        bb.rotate_left(rotation[dir as usize & 3] * steps)
+    }
+
     /// The squares sliding from `bit` in `dir` passes, nearest first in bit order for down rays.
     #[inline(always)]
     fn ray(dir: Dir, bit: u32) -> u64 {
@@ -273,6 +286,24 @@ mod tests {
                     let ray = G::ray(d, b);
                     let first = if ray == 0 { 0 } else { 1u64 << nearest(ray, d) };
                     assert_eq!(G::step(1 << b, d), first, "bit {b} {d:?}");
+                }
+            }
+        }
+        check::<Board8>();
+        check::<Board10>();
+    }
+
+    #[test]
+    fn a_diagonal_shift_is_the_masked_step() {
+        fn check<G: Geometry>() {
+            for b in crate::Bits(G::TABLES.all) {
+                for d in Dir::DIAGONAL {
+                    let once = G::diagonal_shift(1 << b, d, 1) & G::TABLES.all;
+                    assert_eq!(once, G::step(1 << b, d), "bit {b} {d:?}");
+                    let jump = G::step(G::step(1 << b, d), d);
+                    if jump != 0 {
+                        assert_eq!(G::diagonal_shift(1 << b, d, 2), jump, "bit {b} {d:?}");
+                    }
                 }
             }
         }

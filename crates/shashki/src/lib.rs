@@ -8,6 +8,7 @@
 pub mod ballots;
 mod bits;
 mod capture;
+mod capture_count;
 mod clock;
 mod color;
 mod counters;
@@ -22,6 +23,7 @@ mod moves;
 pub mod notation;
 mod outcome;
 mod perft;
+mod perft_leaves;
 mod position;
 pub mod position_text;
 mod quiet;

@@ -3,7 +3,7 @@
 
 use crate::moves::Move;
 use crate::position::Position;
-use crate::{capture, quiet, Color, Rules};
+use crate::{capture, capture_count, quiet, Color, Rules};
 
 impl<R: Rules> Position<R> {
     /// Appends the legal moves to `out` (which is not cleared), one per distinct move.
@@ -34,15 +34,11 @@ impl<R: Rules> Position<R> {
         capture::capturers_of(self, color) != 0
     }
 
-    /// The number of legal moves; quiet moves are counted without being built.
-    /// `scratch` is a buffer for the captures, cleared before use.
+    /// The number of legal moves, most of them counted without being built (quiet moves, and
+    /// single jumps of men that cannot go on). `scratch` is a buffer for the captures that are
+    /// searched in full, cleared before use.
     #[inline]
     pub fn count_moves(&self, scratch: &mut Vec<Move>) -> u64 {
-        scratch.clear();
-        if capture::generate(self, scratch) {
-            scratch.len() as u64
-        } else {
-            quiet::count(self)
-        }
+        capture_count::count(self, scratch).unwrap_or_else(|| quiet::count(self))
     }
 }

@@ -1,11 +1,13 @@
 //! perft: the number of leaf nodes a fixed number of plies deep, counting distinct moves.
 
 use crate::moves::Move;
+use crate::perft_leaves::QuietReplies;
 use crate::position::Position;
-use crate::Rules;
+use crate::{capture, quiet, Rules};
 
 /// Counts the positions `depth` plies from `pos` (distinct moves, the "drop" convention of
-/// PERFT.md). The last ply is counted without playing its moves.
+/// PERFT.md). The last ply is counted without playing its moves, the second-last plays its
+/// quiet moves without listing them, and no ply keeps the hash, which perft does not need.
 pub fn perft<R: Rules>(pos: &Position<R>, depth: u32) -> u64 {
     let mut buffers: Vec<Vec<Move>> = (0..=depth).map(|_| Vec::with_capacity(64)).collect();
     walk(pos, depth, &mut buffers)
@@ -20,19 +22,30 @@ fn walk<R: Rules>(pos: &Position<R>, depth: u32, buffers: &mut [Vec<Move>]) -> u
         0 => 1,
         1 => pos.count_moves(list),
         2 => {
-            list.clear();
-            pos.generate(list);
             let scratch = &mut rest[0];
-            list.iter()
-                .map(|mv| pos.placed(mv).count_moves(scratch))
-                .sum()
+            list.clear();
+            if capture::generate(pos, list) {
+                list.iter()
+                    .map(|mv| pos.placed(mv).count_moves(scratch))
+                    .sum()
+            } else {
+                let replies = QuietReplies::new(pos);
+                let mut nodes = 0;
+                // Inlined, so that each move stays in registers.
+                quiet::for_each(
+                    pos,
+                    #[inline(always)]
+                    |mv| nodes += replies.count(&mv, scratch),
+                );
+                nodes
+            }
         }
         _ => {
             list.clear();
             pos.generate(list);
             let mut nodes = 0;
             for mv in list.iter() {
-                nodes += walk(&pos.play(mv), depth - 1, rest);
+                nodes += walk(&pos.placed(mv), depth - 1, rest);
             }
             nodes
         }

@@ -188,8 +188,7 @@ impl<R: Rules> Position<R> {
         next
     }
 
-    /// The pieces after `mv`, with the hash left as it was: for perft's last ply, which only
-    /// counts the moves of the positions it reaches.
+    /// The pieces after `mv`, with the hash left as it was: for perft, which needs no hash.
     #[inline(always)]
     pub(crate) fn placed(&self, mv: &Move) -> Self {
         let us = self.turn.index();

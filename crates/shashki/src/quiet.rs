@@ -1,30 +1,51 @@
 //! Quiet (non-capturing) moves, generated and counted.
 
 use crate::bits::Bits;
-use crate::geometry::Geometry;
+use crate::geometry::{Dir, Geometry};
 use crate::moves::Move;
 use crate::position::{promotion_row, Position};
-use crate::reach::{forward, king_reach};
-use crate::Rules;
+use crate::reach::king_reach;
+use crate::{Color, Rules};
 
 /// Appends every quiet move of the side to move.
+#[inline]
 pub(crate) fn generate<R: Rules>(pos: &Position<R>, out: &mut Vec<Move>) {
+    for_each(pos, |mv| out.push(mv));
+}
+
+/// Hands every quiet move of the side to move to `visit`, men first: without a list, for
+/// perft's second-last ply.
+#[inline(always)]
+pub(crate) fn for_each<R: Rules>(pos: &Position<R>, mut visit: impl FnMut(Move)) {
     let us = pos.turn();
     let empty = pos.empty();
     let mine = pos.pieces(us);
     let men = mine & !pos.kings();
     let promo = promotion_row::<R>(us);
-    for d in forward(us) {
-        let targets = R::Board::step(men, d) & empty;
-        for to in Bits(targets) {
-            let from = R::Board::step(1 << to, d.reverse()).trailing_zeros();
-            out.push(Move::quiet(from, to, promo & (1 << to) != 0));
+    // Each direction written out, so that its shifts are constants.
+    match us {
+        Color::White => {
+            steps::<R>(men, empty, promo, Dir::UpLeft, &mut visit);
+            steps::<R>(men, empty, promo, Dir::UpRight, &mut visit);
+        }
+        Color::Black => {
+            steps::<R>(men, empty, promo, Dir::DownLeft, &mut visit);
+            steps::<R>(men, empty, promo, Dir::DownRight, &mut visit);
         }
     }
     for k in Bits(mine & pos.kings()) {
         for to in Bits(king_reach::<R>(k, empty)) {
-            out.push(Move::quiet(k, to, false));
+            visit(Move::quiet(k, to, false));
         }
+    }
+}
+
+/// Hands the steps of `men` in `d` onto `empty` squares to `visit`.
+#[inline(always)]
+fn steps<R: Rules>(men: u64, empty: u64, promo: u64, d: Dir, visit: &mut impl FnMut(Move)) {
+    for to in Bits(R::Board::step(men, d) & empty) {
+        let from = R::Board::step(1 << to, d.reverse()).trailing_zeros();
+        visit(Move::quiet(from, to, promo & (1 << to) != 0));
     }
 }
 
@@ -35,11 +56,26 @@ pub(crate) fn count<R: Rules>(pos: &Position<R>) -> u64 {
     let empty = pos.empty();
     let mine = pos.pieces(us);
     let men = mine & !pos.kings();
-    let [a, b] = forward(us);
-    let mut n = (R::Board::step(men, a) & empty).count_ones()
-        + (R::Board::step(men, b) & empty).count_ones();
+    let [a, b] = men_steps::<R>(men, us);
+    let mut n = (a & empty).count_ones() + (b & empty).count_ones();
     for k in Bits(mine & pos.kings()) {
         n += king_reach::<R>(k, empty).count_ones();
     }
     u64::from(n)
+}
+
+/// The squares `men` of `color` reach by a step in each of their two forward directions, empty
+/// or not; each direction is written out so that its shift is a constant.
+#[inline(always)]
+pub(crate) fn men_steps<R: Rules>(men: u64, color: Color) -> [u64; 2] {
+    match color {
+        Color::White => [
+            R::Board::step(men, Dir::UpLeft),
+            R::Board::step(men, Dir::UpRight),
+        ],
+        Color::Black => [
+            R::Board::step(men, Dir::DownLeft),
+            R::Board::step(men, Dir::DownRight),
+        ],
+    }
 }

@@ -1,0 +1,139 @@
+//! perft's counting shortcuts against full generation on random positions of every variant:
+//! `count_moves` (single jumps by popcount, men's sequences of up to three jumps by bitboards,
+//! the full search past that) must equal the number of legal moves, and `perft(pos, 2)` (whose
+//! replies to quiet moves are counted from what the move changed) the sum of the replies. Each
+//! variant also counts the cases the shortcuts treat apart, and the test fails if the random
+//! positions did not reach them: a man's capture going on, one of four pieces or more (past
+//! the bitboards), a king's capture, a man crowned mid-capture going on as a king (russian), and
+//! the majority rule dropping single jumps (international).
+
+use shashki::geometry::{Dir, Geometry};
+use shashki::{perft, with_rules, Color, Piece, Position, Rules, Setup, SplitMix64, Variant};
+
+/// Positions tried per variant.
+const POSITIONS: usize = 4000;
+
+/// How often each case the shortcuts treat apart came up.
+#[derive(Debug, Default)]
+struct Cases {
+    positions: usize,
+    man_goes_on: usize,
+    four_or_more: usize,
+    king_captures: usize,
+    crowned_goes_on: usize,
+    majority_drops_singles: usize,
+}
+
+/// A random position: each square empty or holding a man or king of either side, men never on
+/// their promotion row and no side over the variant's count. One position in four has no kings
+/// (the replies to a quiet move are counted apart only when the replying side has none).
+fn random_position<R: Rules>(rng: &mut SplitMix64) -> Position<R> {
+    let squares = <R::Board as Geometry>::SQUARES;
+    let kings_allowed = rng.below(4) != 0;
+    let fill = 30 + rng.below(40);
+    let mut pieces = Vec::new();
+    let mut count = [0u32; 2];
+    for square in 1..=squares {
+        if rng.below(100) >= fill {
+            continue;
+        }
+        let color = if rng.below(2) == 0 {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let bit = shashki::square::bit_of_number::<R>(square).expect("a square of the board");
+        let on_last_row = promotion_row::<R>(color) & (1 << bit) != 0;
+        let king = on_last_row || (kings_allowed && rng.below(8) == 0);
+        if king && !kings_allowed || count[color.index()] == R::MEN {
+            continue;
+        }
+        count[color.index()] += 1;
+        pieces.push(Piece {
+            square,
+            color,
+            king,
+        });
+    }
+    let turn = if rng.below(2) == 0 {
+        Color::White
+    } else {
+        Color::Black
+    };
+    Position::from_setup(Setup { turn, pieces }).expect("a valid random setup")
+}
+
+fn promotion_row<R: Rules>(color: Color) -> u64 {
+    match color {
+        Color::White => R::Board::row(0),
+        Color::Black => R::Board::row(R::Board::ROWS - 1),
+    }
+}
+
+/// True when a man of the side to move has a single jump (legal or not under the choice).
+fn man_can_jump<R: Rules>(pos: &Position<R>) -> bool {
+    let us = pos.turn();
+    let men = pos.pieces(us) & !pos.kings();
+    let them = pos.pieces(!us);
+    let empty = R::Board::TABLES.all & !pos.occupied();
+    Dir::DIAGONAL.into_iter().any(|d| {
+        let r = d.reverse();
+        R::Board::step(R::Board::step(empty, r) & them, r) & men != 0
+    })
+}
+
+fn check_variant<R: Rules>(seed: u64) -> Cases {
+    let mut rng = SplitMix64(seed);
+    let mut cases = Cases::default();
+    let mut scratch = Vec::new();
+    for _ in 0..POSITIONS {
+        let pos = random_position::<R>(&mut rng);
+        let legal = pos.legal_moves();
+        assert_eq!(
+            pos.count_moves(&mut scratch),
+            legal.len() as u64,
+            "count_moves of {}",
+            pos.fen()
+        );
+        let replies: u64 = legal
+            .iter()
+            .map(|mv| pos.play(mv).legal_moves().len() as u64)
+            .sum();
+        assert_eq!(perft(&pos, 2), replies, "perft 2 of {}", pos.fen());
+        cases.positions += 1;
+        let promo = promotion_row::<R>(pos.turn());
+        for mv in legal.iter().filter(|m| m.is_capture()) {
+            let by_king = pos.kings() & (1 << mv.from()) != 0;
+            let taken = mv.captured().count_ones();
+            cases.king_captures += usize::from(by_king);
+            cases.man_goes_on += usize::from(!by_king && taken >= 2);
+            cases.four_or_more += usize::from(!by_king && taken >= 4);
+            cases.crowned_goes_on +=
+                usize::from(!by_king && mv.promotes() && promo & (1 << mv.to()) == 0);
+        }
+        let all_long = legal.iter().all(|m| m.captured().count_ones() >= 2);
+        cases.majority_drops_singles +=
+            usize::from(!legal.is_empty() && all_long && man_can_jump(&pos));
+    }
+    cases
+}
+
+#[test]
+fn counting_shortcuts_agree_with_full_generation() {
+    for (i, variant) in Variant::ALL.into_iter().enumerate() {
+        let (cases, backward) =
+            with_rules!(variant, R => (check_variant::<R>(i as u64), R::MEN_CAPTURE_BACKWARD));
+        assert!(cases.man_goes_on > 0, "{variant}: {cases:?}");
+        // Men that capture forwards only seldom take four on a random board.
+        if backward {
+            assert!(cases.four_or_more > 0, "{variant}: {cases:?}");
+        }
+        assert!(cases.king_captures > 0, "{variant}: {cases:?}");
+        if variant == Variant::Russian {
+            assert!(cases.crowned_goes_on > 0, "{variant}: {cases:?}");
+        }
+        if variant == Variant::International {
+            assert!(cases.majority_drops_singles > 0, "{variant}: {cases:?}");
+        }
+    }
+}
