@@ -42,7 +42,7 @@ pub fn generate<R: Rules>(run: Run, masks: Masks, out: &Path) -> std::io::Result
                     let mut out = Vec::new();
                     for g in (run.from + j..run.to).step_by(jobs as usize) {
                         out.push((g, selfplay::play::<R>(run.seed, g, run.settings, masks)));
-                        if j == 0 && (g - run.from) % (100 * jobs) == 0 {
+                        if j == 0 && (g - run.from).is_multiple_of(100 * jobs) {
                             eprintln!(
                                 "{}: game {g} of {}..{} ({:.0} s)",
                                 R::KEY,

@@ -105,7 +105,11 @@ pub fn read<R: Rules>(paths: &[std::path::PathBuf]) -> std::io::Result<(Data, Da
             if R::GOAL == Goal::NoMovesWins {
                 sign = -sign;
             }
-            let set = if g % 10 == 0 { &mut test } else { &mut train };
+            let set = if g.is_multiple_of(10) {
+                &mut test
+            } else {
+                &mut train
+            };
             let terms = features(&pos, &board);
             set.terms
                 .extend(terms.iter().map(|&x| (sign * x).clamp(-128, 127) as i8));
