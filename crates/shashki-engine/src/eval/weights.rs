@@ -135,6 +135,11 @@ mod tests {
             let parsed = with_rules!(v, R => Weights::parse::<R>(text));
             let weights = parsed.unwrap_or_else(|e| panic!("{}: {e}", v.key()));
             assert!(weights.0[0] > 0, "{}: a man is worth something", v.key());
+            assert!(
+                text.lines().any(|l| l.starts_with("# made by: scripts/")),
+                "{}: the header names the command that made the file",
+                v.key()
+            );
         }
     }
 
