@@ -39,26 +39,25 @@ import json, statistics, sys
 
 runs = [json.loads(line) for line in open(sys.argv[1])]
 count, depth = sys.argv[2], sys.argv[3]
-def median(library, key):
-    return statistics.median(r[key] for r in runs if r["library"] == library)
-def first(library, key):
-    return next(r[key] for r in runs if r["library"] == library)
-rows = [
-    (f"legal moves of {count} positions, board.legal_moves() each", "shashki", "legal_seconds", "moves"),
-    (f"legal moves of {count} positions, shashki.legal_moves_array(boards)", "shashki", "array_seconds", "array_moves"),
-    (f"perft({depth}) from the start, legal_moves/push/pop in Python", "shashki", "perft_seconds", "perft_nodes"),
-    (f"perft({depth}) from the start, board.perft({depth})", "shashki", "native_perft_seconds", "native_perft_nodes"),
-]
+rounds = [{r["library"]: r for r in runs[i:i + 3]} for i in range(0, len(runs), 3)]
 theirs = {"legal": ("legal_seconds", "moves"), "perft": ("perft_seconds", "perft_nodes")}
-print(f"rounds: {len(runs) // 3}; medians in seconds (moves or nodes counted; pydraughts lists"
-      " a capture twice where two routes take the same pieces)")
+ours = [
+    ("legal", f"legal moves of {count} positions, board.legal_moves() each", "legal_seconds", "moves"),
+    ("legal", f"legal moves of {count} positions, shashki.legal_moves_array(boards)", "array_seconds", "array_moves"),
+    ("perft", f"perft({depth}) from the start, legal_moves/push/pop in Python", "perft_seconds", "perft_nodes"),
+    ("perft", f"perft({depth}) from the start, board.perft({depth})", "native_perft_seconds", "native_perft_nodes"),
+]
+print(f"{len(rounds)} rounds; seconds are medians over the rounds (moves or nodes counted; pydraughts"
+      " lists a capture twice where two routes take the same pieces); the speed-up is the median"
+      " over the rounds of each round's ratio to the faster of pydraughts and py-draughts")
 for library in ("pydraughts", "py-draughts"):
-    for task, (key, count_key) in theirs.items():
-        print(f"  {library:12} {task:6} {median(library, key):10.4f} s  ({first(library, count_key)})")
-for label, library, key, count_key in rows:
-    task = "legal" if "legal" in key or "array" in key else "perft"
-    faster = min(median(lib, theirs[task][0]) for lib in ("pydraughts", "py-draughts"))
-    ours = median(library, key)
-    print(f"  shashki {label}: {ours:.4f} s ({first(library, count_key)}), "
-          f"{faster / ours:.0f}x the faster of pydraughts and py-draughts")
+    for task, (key, counted) in theirs.items():
+        seconds = statistics.median(r[library][key] for r in rounds)
+        print(f"  {library:12} {task:6} {seconds:10.4f} s  ({rounds[0][library][counted]})")
+for task, label, key, counted in ours:
+    seconds = statistics.median(r["shashki"][key] for r in rounds)
+    ratio = statistics.median(
+        min(r[lib][theirs[task][0]] for lib in ("pydraughts", "py-draughts")) / r["shashki"][key]
+        for r in rounds)
+    print(f"  shashki {label}: {seconds:.4f} s ({rounds[0]['shashki'][counted]}), {ratio:.0f}x")
 PY

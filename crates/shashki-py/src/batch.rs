@@ -5,7 +5,7 @@ use std::hash::BuildHasher;
 
 use numpy::{PyArray1, PyArray2, PyArrayMethods};
 use pyo3::prelude::*;
-use shashki::{Bits, SplitMix64, VariantGame};
+use shashki::{dispatch, square, Bits, SplitMix64, VariantGame};
 
 use crate::board::Board;
 use crate::variant;
@@ -84,20 +84,17 @@ pub fn legal_moves_array<'py>(
     boards: Vec<PyRef<'py, Board>>,
 ) -> PyResult<Bound<'py, PyArray2<i64>>> {
     let mut rows: Vec<i64> = Vec::new();
+    let mut legal = Vec::new();
     for (index, board) in boards.iter().enumerate() {
-        let pos = board.position();
-        let variant = pos.variant();
-        for mv in pos.legal_moves() {
-            let captured = Bits(mv.captured()).fold(0i64, |mask, bit| {
-                mask | 1 << (variant.square_number(bit) - 1)
-            });
-            rows.extend([
-                index as i64,
-                i64::from(variant.square_number(mv.from())),
-                i64::from(variant.square_number(mv.to())),
-                captured,
-            ]);
-        }
+        dispatch!(VariantPosition(board.position()), pos, R => {
+            let number = |bit: u32| i64::from(square::number_of_bit::<R>(bit));
+            legal.clear();
+            pos.generate(&mut legal);
+            for mv in &legal {
+                let captured = Bits(mv.captured()).fold(0, |mask, bit| mask | 1 << (number(bit) - 1));
+                rows.extend([index as i64, number(mv.from()), number(mv.to()), captured]);
+            }
+        });
     }
     let moves = rows.len() / 4;
     PyArray1::from_vec(py, rows).reshape([moves, 4])
