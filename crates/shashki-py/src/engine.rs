@@ -1,11 +1,13 @@
 //! `shashki.Engine`: the engine library's search of a board (its history included), with the
-//! GIL released while it thinks.
+//! GIL released while it thinks, and the endgame tables' answer for a board.
 
+use std::path::PathBuf;
 use std::time::Duration;
 
-use pyo3::exceptions::PyNotImplementedError;
 use pyo3::prelude::*;
+use pyo3::types::PyDict;
 use shashki::Variant;
+use shashki_egdb::Egdb;
 use shashki_engine::{plies_to_end, Limits, SearchResult};
 
 use crate::board::Board;
@@ -16,11 +18,13 @@ use crate::variant;
 /// Seconds of thinking when no limit is given.
 const DEFAULT_TIME: f64 = 0.1;
 
-/// An engine for one variant, with its own hash table shared by its searches.
+/// An engine for one variant, with its own hash table shared by its searches, and the endgame
+/// tables when given.
 #[pyclass(module = "shashki", name = "Engine")]
 pub struct Engine {
     engine: shashki_engine::Engine,
     variant: Variant,
+    egdb: Option<Egdb>,
 }
 
 /// What a search found: the score, the best move and the principal variation.
@@ -71,15 +75,21 @@ fn limits(time: Option<f64>, depth: Option<u32>, nodes: Option<u64>) -> PyResult
 }
 
 impl Engine {
+    /// A `ValueError` unless `board` is of the engine's variant.
+    fn check_variant(&self, board: &Board) -> PyResult<()> {
+        if board.game.variant() == self.variant {
+            return Ok(());
+        }
+        Err(value_error(format!(
+            "this engine plays {}, the board is {}",
+            self.variant,
+            board.game.variant()
+        )))
+    }
+
     /// Searches `board` within the limits, the GIL released.
     fn search(&self, py: Python<'_>, board: &Board, limits: Limits) -> PyResult<SearchResult> {
-        if board.game.variant() != self.variant {
-            return Err(value_error(format!(
-                "this engine plays {}, the board is {}",
-                self.variant,
-                board.game.variant()
-            )));
-        }
+        self.check_variant(board)?;
         let game = board.game.clone();
         py.detach(|| self.engine.think(&game, limits))
             .map_err(value_error)
@@ -89,14 +99,26 @@ impl Engine {
 #[pymethods]
 impl Engine {
     /// An engine for `variant` searching on `threads` threads with about `hash_mb` megabytes
-    /// of hash table.
+    /// of hash table; with `egdb`, a folder of tables a variant (`egdb/<variant>`, as
+    /// `build_egdb` and `shashki egdb build` write them), the search and `probe` use them.
     #[new]
-    #[pyo3(signature = (variant = "russian", threads = 1, hash_mb = 64))]
-    fn new(variant: &str, threads: usize, hash_mb: usize) -> PyResult<Engine> {
+    #[pyo3(signature = (variant = "russian", threads = 1, hash_mb = 64, egdb = None))]
+    fn new(
+        variant: &str,
+        threads: usize,
+        hash_mb: usize,
+        egdb: Option<PathBuf>,
+    ) -> PyResult<Engine> {
         let variant = variant::parse(variant)?;
         let mut engine = shashki_engine::Engine::with_hash(hash_mb);
         engine.set_threads(threads);
-        Ok(Engine { engine, variant })
+        engine.set_endgames(egdb.as_deref());
+        let egdb = egdb.map(|base| Egdb::open(variant, &base.join(variant.key())));
+        Ok(Engine {
+            engine,
+            variant,
+            egdb,
+        })
     }
 
     /// The variant's key.
@@ -161,12 +183,16 @@ impl Engine {
         self.engine.new_game();
     }
 
-    /// The endgame databases' value of the board. Not available in this build: the endgame
-    /// databases are not part of the package yet, and this raises `NotImplementedError`.
-    fn probe(&self, _board: &Board) -> PyResult<()> {
-        Err(PyNotImplementedError::new_err(
-            "the endgame databases are not available in this build of shashki",
-        ))
+    /// What the endgame tables say about the board: `{"wdl": "win" | "draw" | "loss",
+    /// "plies": n | None, "rules_wdl": ... | None}` for the side to move (the fields of
+    /// `shashki egdb probe --json`). A `ValueError` without tables, for a board of another
+    /// variant, or for a position outside the built tables.
+    fn probe<'py>(&self, py: Python<'py>, board: &Board) -> PyResult<Bound<'py, PyDict>> {
+        let egdb = self.egdb.as_ref().ok_or_else(|| {
+            value_error("this engine has no endgame tables: give Engine(..., egdb=FOLDER)")
+        })?;
+        self.check_variant(board)?;
+        crate::egdb::probe(py, egdb, board.position())
     }
 
     fn __repr__(&self) -> String {

@@ -6,6 +6,7 @@ use pyo3::prelude::*;
 
 mod batch;
 mod board;
+mod egdb;
 mod engine;
 mod error;
 mod outcome;
@@ -30,6 +31,7 @@ fn _shashki(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(batch::legal_moves_array, m)?)?;
     m.add_function(wrap_pyfunction!(planes::planes, m)?)?;
     m.add_function(wrap_pyfunction!(pdn::read, m)?)?;
+    m.add_function(wrap_pyfunction!(egdb::build_egdb, m)?)?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     Ok(())
 }

@@ -48,8 +48,25 @@ def test_bad_limits_and_boards_are_refused():
         engine.play(shashki.Board("russian", "W:W5:B1"))
 
 
-def test_probe_says_the_databases_are_not_in_this_build():
-    with pytest.raises(NotImplementedError, match="not available in this build"):
+def test_probe_answers_from_tables_built_from_python(tmp_path):
+    summary = shashki.build_egdb("russian", 3, tmp_path, threads=2)
+    assert summary["built"] > 0 and (tmp_path / "russian").is_dir()
+    assert shashki.build_egdb("russian", 3, tmp_path)["built"] == 0  # already there
+    engine = shashki.Engine("russian", egdb=tmp_path)
+    # Known endings (the egdb crate's tests): king against king is a draw unless one is caught
+    # in the a1 corner; two kings take a lone king standing between them.
+    draw = engine.probe(shashki.Board("russian", "W:WKc3:BKf8"))
+    assert draw == {"wdl": "draw", "plies": None, "rules_wdl": "draw"}
+    assert engine.probe(shashki.Board("russian", "W:WKa1:BKh8"))["wdl"] == "loss"
+    assert engine.probe(shashki.Board("russian", "W:WKa1:BKh8"))["plies"] == 2
+    assert engine.probe(shashki.Board("russian", "W:WKc1,Ke1:BKd2"))["plies"] == 1
+    with pytest.raises(ValueError, match="no table"):
+        engine.probe(shashki.Board("russian", "W:WKc1,Ke1:BKh8,Ka7"))
+    with pytest.raises(ValueError, match="this engine plays russian"):
+        engine.probe(shashki.Board("international"))
+    won = engine.analyse(shashki.Board("russian", "W:WKa1:BKh8").copy(), depth=4)
+    assert won.win_in == -2
+    with pytest.raises(ValueError, match="no endgame tables"):
         shashki.Engine("russian").probe(shashki.Board())
 
 

@@ -128,7 +128,14 @@ class Analysis:
 class Engine:
     """The shashki engine for one variant."""
 
-    def __init__(self, variant: str = "russian", threads: int = 1, hash_mb: int = 64) -> None: ...
+    def __init__(
+        self,
+        variant: str = "russian",
+        threads: int = 1,
+        hash_mb: int = 64,
+        egdb: Union[str, "os.PathLike[str]", None] = None,
+    ) -> None:
+        """With ``egdb``, a folder holding ``<variant>/`` tables, the search and ``probe`` use them."""
     @property
     def variant(self) -> str: ...
     def analyse(
@@ -149,8 +156,14 @@ class Engine:
         nodes: Optional[int] = None,
     ) -> Move: ...
     def new_game(self) -> None: ...
-    def probe(self, board: Board) -> None:
-        """Raises NotImplementedError: no endgame databases in this build."""
+    def probe(self, board: Board) -> dict[str, Optional[Union[str, int]]]:
+        """``{"wdl": "win"|"draw"|"loss", "plies": int|None, "rules_wdl": str|None}``; ValueError
+        without tables or outside them."""
+
+def build_egdb(
+    variant: str, pieces: int, folder: Union[str, "os.PathLike[str]"], threads: int = 1
+) -> dict[str, int]:
+    """Builds the tables of up to ``pieces`` pieces into ``folder/<variant>``; releases the GIL."""
 
 class Game:
     """One PDN game as written."""
