@@ -1,7 +1,7 @@
 //! `shashki.Board`: a game of any variant, held as the rules crate's `VariantGame` so that the
 //! outcome and the draw counters see the history, with a python-chess-like API.
 
-use pyo3::exceptions::PyIndexError;
+use pyo3::exceptions::{PyIndexError, PyTypeError};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use shashki::{Language, VariantGame, VariantPosition};
@@ -101,7 +101,8 @@ impl Board {
     }
 
     /// Plays a `Move` or a move text in any notation of INTERFACES section 4 and returns the
-    /// move played. A `ValueError` for an illegal or unreadable move, or after the game ended.
+    /// move played. A `ValueError` for an illegal or unreadable move, or after the game ended;
+    /// a `TypeError` for anything but a `Move` or a `str`.
     fn push(&mut self, mv: &Bound<'_, PyAny>) -> PyResult<Move> {
         let before = self.position();
         let played = match mv.cast::<Move>() {
@@ -119,7 +120,7 @@ impl Board {
             }
             Err(_) => {
                 let text: String = mv.extract().map_err(|_| {
-                    value_error("push takes a shashki.Move or a move text such as 'c3-d4'")
+                    PyTypeError::new_err("push takes a shashki.Move or a move text such as 'c3-d4'")
                 })?;
                 self.game.play_text(&text).map_err(value_error)?
             }
@@ -147,6 +148,27 @@ impl Board {
 
     fn __deepcopy__(&self, _memo: &Bound<'_, PyAny>) -> Board {
         self.clone()
+    }
+
+    /// For pickle (and so multiprocessing): the variant, the start's FEN and every move with
+    /// its whole path.
+    fn __getstate__(&self) -> (&'static str, String, Vec<String>) {
+        let moves = self
+            .move_stack()
+            .iter()
+            .map(|m| m.pos.full_text(&m.mv))
+            .collect();
+        (self.variant(), self.game.start().fen(), moves)
+    }
+
+    fn __setstate__(&mut self, state: (String, String, Vec<String>)) -> PyResult<()> {
+        let (variant, start, moves) = state;
+        let mut board = Board::new(&variant, Some(&start))?;
+        for text in &moves {
+            board.game.play_text(text).map_err(value_error)?;
+        }
+        *self = board;
+        Ok(())
     }
 
     /// The FEN of the position (INTERFACES section 3).

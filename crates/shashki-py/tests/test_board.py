@@ -1,6 +1,7 @@
 """The Board and Move API: positions, moves, notation, outcomes, counters, texts, diagrams."""
 
 import copy
+import pickle
 
 import pytest
 
@@ -45,7 +46,7 @@ def test_bad_input_is_a_value_error_with_the_rust_message():
         board.push("c3-c5")
     with pytest.raises(ValueError):
         board.push("z9-d4")
-    with pytest.raises(ValueError):
+    with pytest.raises(TypeError):
         board.push(42)
     with pytest.raises(ValueError, match="a move of brazilian pushed on a board of russian"):
         board.push(shashki.Board("brazilian").legal_moves()[0])
@@ -144,3 +145,13 @@ def test_divide_sums_to_perft():
     board = shashki.Board("international")
     split = board.divide(3)
     assert len(split) == 9 and sum(split.values()) == board.perft(3)
+
+
+def test_a_board_pickles_with_its_history():
+    board = shashki.Board("russian", "W:WK32:BK1")
+    for text in ["g1-h2", "b8-a7", "h2-g1", "a7-b8"]:
+        board.push(text)
+    again = pickle.loads(pickle.dumps(board))
+    assert again == board and again.ply == 4
+    assert again.counters() == board.counters()
+    assert [m.full() for m in again.move_stack] == [m.full() for m in board.move_stack]

@@ -193,11 +193,6 @@ impl VariantPosition {
         dispatch!(VariantPosition(self), p => p.diagram())
     }
 
-    /// The piece at (file, rank), both 0-based ([`Position::piece_at`]).
-    pub fn piece_at(&self, file: u32, rank: u32) -> Option<(Color, bool)> {
-        dispatch!(VariantPosition(self), p => p.piece_at(file, rank))
-    }
-
     /// Writes a legal move with its whole path.
     pub fn full_text(&self, mv: &Move) -> String {
         dispatch!(VariantPosition(self), p => p.full_text(mv))

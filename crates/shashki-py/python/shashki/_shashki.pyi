@@ -96,6 +96,9 @@ class Board:
         """A text diagram."""
     def __eq__(self, other: object) -> bool:
         """Same position (pieces and side to move)."""
+    def __getstate__(self) -> tuple[str, str, list[str]]:
+        """For pickle: the variant, the start's FEN, each move with its whole path."""
+    def __setstate__(self, state: tuple[str, str, list[str]]) -> None: ...
 
 def planes(boards: Sequence[Board]) -> npt.NDArray[np.float32]:
     """Shape (len(boards), 5, rows, rows); the boards must share one board size."""
