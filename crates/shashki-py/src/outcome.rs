@@ -5,7 +5,7 @@ use shashki::Variant;
 
 /// A finished game's outcome: the winner (or none for a draw), the reason and the PDN result.
 #[pyclass(module = "shashki", name = "Outcome", frozen, eq)]
-#[derive(Clone, PartialEq, Eq)]
+#[derive(PartialEq, Eq)]
 pub struct Outcome {
     outcome: shashki::Outcome,
     variant: Variant,

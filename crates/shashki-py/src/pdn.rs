@@ -102,7 +102,6 @@ impl Reader {
 /// One game of a PDN archive, as written: tags, comments, the main line and the result; its
 /// moves are replayed under its variant when asked for.
 #[pyclass(module = "shashki.pdn", name = "Game")]
-#[derive(Clone)]
 pub struct Game {
     game: PdnGame,
     /// The variant when the tags name none.
