@@ -1,53 +1,10 @@
-//! Pictures of a position: a text diagram for terminals and an SVG board as books print it
-//! (White at the bottom, optional coordinates, arrows for a move).
+//! A picture of a position: an SVG board as books print it (White at the bottom, optional
+//! coordinates, arrows for a move). The text diagram is the rules crate's `Position::diagram`.
 
 use std::fmt::Write as _;
 
 use shashki::geometry::Geometry;
 use shashki::{square, Color, Move, Position, Rules};
-
-/// The piece on the square at (file, rank), 0-based: `Some((colour, king))`, or `None`.
-fn piece_at<R: Rules>(pos: &Position<R>, file: u32, rank: u32) -> Option<(Color, bool)> {
-    let bit = square::bit_of_coordinates::<R>(file, rank)?;
-    let color = Color::BOTH
-        .into_iter()
-        .find(|&c| pos.pieces(c) & (1 << bit) != 0)?;
-    Some((color, pos.kings() & (1 << bit) != 0))
-}
-
-/// A text diagram: ranks from the top, `w`/`b` men, `W`/`B` kings, `.` empty dark squares,
-/// blanks for the light ones; files and ranks around it; the side to move below.
-pub fn text<R: Rules>(pos: &Position<R>) -> String {
-    let n = <R::Board as Geometry>::ROWS;
-    let mut out = String::new();
-    for rank in (0..n).rev() {
-        let _ = write!(out, "{:>2} ", rank + 1);
-        for file in 0..n {
-            let c = match (
-                square::bit_of_coordinates::<R>(file, rank),
-                piece_at(pos, file, rank),
-            ) {
-                (None, _) => ' ',
-                (Some(_), None) => '.',
-                (Some(_), Some((Color::White, false))) => 'w',
-                (Some(_), Some((Color::White, true))) => 'W',
-                (Some(_), Some((Color::Black, false))) => 'b',
-                (Some(_), Some((Color::Black, true))) => 'B',
-            };
-            out.push(c);
-            out.push(' ');
-        }
-        out.pop();
-        out.push('\n');
-    }
-    out.push_str("   ");
-    let files: Vec<String> = (0..n)
-        .map(|f| char::from(b'a' + f as u8).to_string())
-        .collect();
-    out.push_str(&files.join(" "));
-    let _ = write!(out, "\n{} to move\n", pos.turn());
-    out
-}
 
 const CELL: u32 = 60;
 const MARGIN: u32 = 24;

@@ -16,7 +16,7 @@ use std::time::Duration;
 
 use clap::Args;
 use shashki::{Variant, VariantGame, VariantPosition};
-use shashki_engine::{Engine, Info, Limits, Report, SearchHandle, MATE};
+use shashki_engine::{plies_to_end, Engine, Info, Limits, Report, SearchHandle};
 use shashki_hub::{
     board, hub_score, read_move, write_move, Command, GoMode, Id, InfoLine, LevelArgs, Numbering,
     PosArgs, Reply,
@@ -250,13 +250,11 @@ impl Hub {
 
 /// The `info` line for an iteration of our search, moves in `numbering`.
 fn info_line(info: &Info, variant: Variant, numbering: Numbering) -> InfoLine {
-    let plies_to_end = u32::try_from(MATE - info.score.abs())
-        .ok()
-        .filter(|&n| n < 1_000);
+    let to_end = plies_to_end(info.score);
     InfoLine {
         depth: Some(info.depth),
         mean_depth: None,
-        score: Some(hub_score(info.score, plies_to_end)),
+        score: Some(hub_score(info.score, to_end)),
         nodes: Some(info.nodes),
         time: Some(info.time),
         nps: Some(info.nps),
@@ -302,6 +300,7 @@ fn seconds(s: f64) -> Duration {
 mod tests {
     use super::*;
     use shashki::Variant;
+    use shashki_engine::MATE;
 
     #[test]
     fn engine_info_becomes_a_line_in_the_chosen_numbering() {

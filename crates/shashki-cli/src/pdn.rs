@@ -267,10 +267,7 @@ fn restyle<R: Rules>(text: &str, style: SquareStyle) -> String {
     let mut token = String::new();
     let flush = |token: &mut String, out: &mut String| {
         if let Ok(bit) = square::parse::<R>(token) {
-            out.push_str(&match style {
-                SquareStyle::Algebraic => square::algebraic::<R>(bit),
-                SquareStyle::Numeric => square::number_of_bit::<R>(bit).to_string(),
-            });
+            out.push_str(&square::name_in::<R>(bit, style));
         } else {
             out.push_str(token);
         }

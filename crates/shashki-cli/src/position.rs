@@ -77,7 +77,7 @@ fn render<R: Rules>(args: &PositionArgs) -> Result<String, CliError> {
         Format::Fen => format!("{}\n", pos.fen()),
         Format::Text => format!("{}\n", pos.to_text(Language::Russian)),
         Format::TextEn => format!("{}\n", pos.to_text(Language::English)),
-        Format::Diagram => diagram::text(&pos),
+        Format::Diagram => pos.diagram(),
         Format::Svg => diagram::svg(&pos, args.coordinates, arrow.as_ref()),
     })
 }

@@ -26,5 +26,5 @@ pub use handle::SearchHandle;
 pub use level::Level;
 pub use limits::{Limits, TimeBudget};
 pub use report::{Info, Report, SearchResult};
-pub use search::{Score, MATE};
+pub use search::{plies_to_end, Score, MATE};
 pub use tt::Table;

@@ -27,6 +27,16 @@ const INFINITE: Score = 31_000;
 const MATE_BOUND: Score = MATE - 1_000;
 const MAX_PLY: usize = 120;
 
+/// The plies to the end of the game that `score` announces when the search found a forced
+/// result (a win for the side to move if the score is positive), or `None` for an evaluation.
+pub fn plies_to_end(score: Score) -> Option<u32> {
+    if score.abs() > MATE_BOUND {
+        u32::try_from(MATE - score.abs()).ok()
+    } else {
+        None
+    }
+}
+
 /// What bounds one search, in the form the workers check.
 #[derive(Clone, Copy, Debug)]
 pub struct Budget {

@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 
 use shashki::{DrawReason, Outcome, Position, Russian, Variant, VariantGame, VariantPosition};
 use shashki_engine::eval::{evaluate, Masks};
-use shashki_engine::{Engine, Limits, Report, MATE};
+use shashki_engine::{plies_to_end, Engine, Limits, Report, MATE};
 
 fn game(variant: Variant, fen: &str) -> VariantGame {
     VariantGame::new(VariantPosition::from_fen(variant, fen).unwrap(), None)
@@ -45,6 +45,9 @@ fn sees_a_forced_loss_of_all_pieces_as_mate() {
     let (mv, score) = best(Variant::International, "W:W28,K46:B23", 3);
     assert_eq!(mv, "28x19");
     assert!(score >= MATE - 2, "{score}");
+    assert_eq!(plies_to_end(score), Some((MATE - score) as u32));
+    assert_eq!(plies_to_end(-score), plies_to_end(score));
+    assert_eq!(plies_to_end(150), None);
 }
 
 #[test]

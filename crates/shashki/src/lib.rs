@@ -12,6 +12,7 @@ mod capture_count;
 mod clock;
 mod color;
 mod counters;
+mod diagram;
 mod draw_rules;
 pub mod fen;
 mod game;

@@ -4,7 +4,7 @@ use std::fmt;
 
 use crate::geometry::{Dir, Geometry};
 use crate::moves::{Move, Path};
-use crate::{square, Position, Rules};
+use crate::{square, Position, Rules, SquareStyle};
 
 /// A move text that names no legal move, or more than one.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -51,17 +51,17 @@ impl fmt::Display for ParseMoveError {
 
 impl std::error::Error for ParseMoveError {}
 
-/// Writes `mv` with every landing square of `path` (`c3:e5:c7`).
-fn full<R: Rules>(mv: &Move, path: &[u8]) -> String {
+/// Writes `mv` with every landing square of `path` (`c3:e5:c7`), squares named in `style`.
+fn full<R: Rules>(mv: &Move, path: &[u8], style: SquareStyle) -> String {
     let sep = if mv.is_capture() {
         R::CAPTURE_SEPARATOR
     } else {
         '-'
     };
-    let mut out = square::name::<R>(mv.from());
+    let mut out = square::name_in::<R>(mv.from(), style);
     for &l in path {
         out.push(sep);
-        out.push_str(&square::name::<R>(u32::from(l)));
+        out.push_str(&square::name_in::<R>(u32::from(l), style));
     }
     out
 }
@@ -189,9 +189,13 @@ impl<R: Rules> Position<R> {
 
     /// Writes a legal move of this position with every landing square (`c3:e5:c7`).
     pub fn full_text(&self, mv: &Move) -> String {
+        self.full_text_in(mv, R::SQUARES)
+    }
+
+    fn full_text_in(&self, mv: &Move, style: SquareStyle) -> String {
         match self.path(mv) {
-            Some(path) => full::<R>(mv, &path),
-            None => full::<R>(mv, &[mv.to() as u8]),
+            Some(path) => full::<R>(mv, &path, style),
+            None => full::<R>(mv, &[mv.to() as u8], style),
         }
     }
 
@@ -204,18 +208,51 @@ impl<R: Rules> Position<R> {
 
     /// [`Position::move_text`] with the legal moves of this position already at hand.
     pub fn move_text_among(&self, mv: &Move, legal: &[Move]) -> String {
+        self.move_text_in(mv, legal, R::SQUARES)
+    }
+
+    /// [`Position::move_text_among`] with the squares named in `style` instead of the
+    /// variant's own (`22:15` for `c3:e5`), for readers and programs that want numbers.
+    pub fn move_text_in(&self, mv: &Move, legal: &[Move], style: SquareStyle) -> String {
         let ambiguous = mv.is_capture()
             && legal.iter().any(|m| {
                 m.from() == mv.from() && m.to() == mv.to() && m.captured() != mv.captured()
             });
         if ambiguous || !mv.is_capture() {
-            return self.full_text(mv);
+            return self.full_text_in(mv, style);
         }
         format!(
             "{}{}{}",
-            square::name::<R>(mv.from()),
+            square::name_in::<R>(mv.from(), style),
             R::CAPTURE_SEPARATOR,
-            square::name::<R>(mv.to())
+            square::name_in::<R>(mv.to(), style)
         )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{International, Position, Russian, SquareStyle};
+
+    #[test]
+    fn moves_are_written_with_numbers_when_asked() {
+        let pos = Position::<Russian>::from_fen("W:W22:B18").unwrap();
+        let legal = pos.legal_moves();
+        assert_eq!(
+            pos.move_text_in(&legal[0], &legal, SquareStyle::Numeric),
+            "22:15"
+        );
+        assert_eq!(pos.move_text_among(&legal[0], &legal), "c3:e5");
+        let start = Position::<International>::start();
+        let legal = start.legal_moves();
+        let texts: Vec<String> = legal
+            .iter()
+            .map(|m| start.move_text_in(m, &legal, SquareStyle::Numeric))
+            .collect();
+        assert!(texts.contains(&"32-28".to_string()), "{texts:?}");
+        assert_eq!(
+            start.move_text_in(&legal[0], &legal, SquareStyle::Algebraic),
+            start.full_text_in(&legal[0], SquareStyle::Algebraic)
+        );
     }
 }

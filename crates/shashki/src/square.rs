@@ -86,7 +86,13 @@ pub fn algebraic<R: Rules>(bit: u32) -> String {
 
 /// The square's name in the variant's notation (INTERFACES section 4).
 pub fn name<R: Rules>(bit: u32) -> String {
-    match R::SQUARES {
+    name_in::<R>(bit, R::SQUARES)
+}
+
+/// The square's name in `style`, whatever the variant's own: a canonical number, or an
+/// algebraic name.
+pub fn name_in<R: Rules>(bit: u32, style: SquareStyle) -> String {
+    match style {
         SquareStyle::Algebraic => algebraic::<R>(bit),
         SquareStyle::Numeric => number_of_bit::<R>(bit).to_string(),
     }

@@ -5,7 +5,7 @@ use crate::fen::FenError;
 use crate::notation::ParseMoveError;
 use crate::position_text::Language;
 use crate::setup::{PositionError, Setup};
-use crate::{dispatch, with_rules, Color, Move, Path, Position, Variant};
+use crate::{dispatch, with_rules, Color, Move, Path, Position, SquareStyle, Variant};
 
 /// A [`Position`] of any variant. Generic code (perft, the engine's search) takes the variant's
 /// type; everything else holds this enum and lets it dispatch.
@@ -79,10 +79,17 @@ impl VariantPosition {
     /// # Errors
     /// The FEN reader's error when the text is neither.
     pub fn from_fen_or_text(variant: Variant, text: &str) -> Result<Self, FenError> {
-        Self::from_fen(variant, text).or_else(|fen_error| {
-            with_rules!(variant, R => Position::<R>::from_text(text).map(Into::into))
-                .map_err(|_| fen_error)
-        })
+        Self::from_fen(variant, text)
+            .or_else(|fen_error| Self::from_text(variant, text).map_err(|_| fen_error))
+    }
+
+    /// Reads and checks the book position text of Russian literature in Russian or English
+    /// ([`Position::from_text`]).
+    ///
+    /// # Errors
+    /// A message naming the problem: unreadable text, or a position the variant forbids.
+    pub fn from_text(variant: Variant, text: &str) -> Result<Self, String> {
+        with_rules!(variant, R => Position::<R>::from_text(text).map(Into::into))
     }
 
     /// The variant.
@@ -174,6 +181,16 @@ impl VariantPosition {
     /// [`VariantPosition::move_text`] with the legal moves already at hand.
     pub fn move_text_among(&self, mv: &Move, legal: &[Move]) -> String {
         dispatch!(VariantPosition(self), p => p.move_text_among(mv, legal))
+    }
+
+    /// [`VariantPosition::move_text_among`] with the squares named in `style`.
+    pub fn move_text_in(&self, mv: &Move, legal: &[Move], style: SquareStyle) -> String {
+        dispatch!(VariantPosition(self), p => p.move_text_in(mv, legal, style))
+    }
+
+    /// The text diagram ([`Position::diagram`]).
+    pub fn diagram(&self) -> String {
+        dispatch!(VariantPosition(self), p => p.diagram())
     }
 
     /// Writes a legal move with its whole path.
