@@ -1,0 +1,88 @@
+//! The evaluation: how far each player still has to go. A piece's distance is the number of
+//! single steps from its hole to the tip of its owner's goal; a player's cost is the sum over
+//! his pieces, less the least that pieces standing home can have (the tip 0, the next row 1,
+//! then 2 and 3), so a player home has cost 0 — plus a penalty for the pieces left behind,
+//! which otherwise walk home alone at the end.
+
+use std::sync::OnceLock;
+
+use crate::board::{Hole, HoleSet, HOLES};
+use crate::corner::Corner;
+use crate::position::Position;
+
+/// One step of distance, in the evaluation's units.
+pub const STEP: i32 = 10;
+
+/// A piece further back than the player's mean distance by more than this many steps counts
+/// as left behind.
+const BEHIND: i32 = 3;
+
+/// What each step of a piece left behind costs on top (units).
+const BEHIND_COST: i32 = 4;
+
+/// The least distance sum of k pieces home, for k = 0 to 10: the deepest holes of the goal
+/// first (the tip 0, two holes at 1, three at 2, four at 3).
+const LEAST: [i32; 11] = [0, 0, 1, 2, 4, 6, 8, 11, 14, 17, 20];
+
+/// Distances to the tip of each player's goal, by player and hole.
+fn table() -> &'static [[u8; HOLES]; 6] {
+    static TABLE: OnceLock<[[u8; HOLES]; 6]> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut t = [[0u8; HOLES]; 6];
+        for c in Corner::ALL {
+            let goal = c.opposite().holes();
+            let tip = goal
+                .max_by_key(|&h| h.distance(centre()))
+                .unwrap_or_else(centre);
+            for h in Hole::all() {
+                t[c.index()][h.index()] = h.distance(tip) as u8;
+            }
+        }
+        t
+    })
+}
+
+fn centre() -> Hole {
+    Hole::at(8, 0).unwrap_or_else(|| unreachable!("the star has a centre"))
+}
+
+/// The steps from `hole` to the tip of `player`'s goal.
+pub fn distance(player: Corner, hole: Hole) -> i32 {
+    i32::from(table()[player.index()][hole.index()])
+}
+
+/// How much nearer `player`'s goal a move from `from` to `to` brings his piece, in steps.
+pub fn gain(player: Corner, from: Hole, to: Hole) -> i32 {
+    let t = &table()[player.index()];
+    i32::from(t[from.index()]) - i32::from(t[to.index()])
+}
+
+/// The steps `player` still has to go: the distance sum of his pieces less the least it can be.
+pub fn remaining(pos: &Position, player: Corner) -> i32 {
+    let pieces = pos.pieces(player);
+    let sum: i32 = pieces.map(|h| distance(player, h)).sum();
+    sum - LEAST[(pieces.len() as usize).min(10)]
+}
+
+/// `player`'s cost in units: [`STEP`] a step still to go, and more for pieces left behind.
+pub fn cost(pos: &Position, player: Corner) -> i32 {
+    let pieces: HoleSet = pos.pieces(player);
+    let n = pieces.len() as i32;
+    if n == 0 {
+        return 0;
+    }
+    let t = &table()[player.index()];
+    let sum: i32 = pieces.map(|h| i32::from(t[h.index()])).sum();
+    let limit = sum / n + BEHIND;
+    let behind: i32 = pieces
+        .map(|h| (i32::from(t[h.index()]) - limit).max(0))
+        .sum();
+    STEP * (sum - LEAST[(n as usize).min(10)]) + BEHIND_COST * behind
+}
+
+/// The position from `me`'s side: how much less than the best placed of `others` he still
+/// has to go (higher is better for him).
+pub fn score(pos: &Position, me: Corner, others: &[Corner]) -> i32 {
+    let best = others.iter().map(|&o| cost(pos, o)).min().unwrap_or(0);
+    best - cost(pos, me)
+}
