@@ -132,6 +132,9 @@ const fn find(first: &[u8; ROWS], row: i8, column: i8) -> Option<u8> {
 static TABLES: Tables = build();
 
 impl Hole {
+    /// The centre of the star, hole 61.
+    pub const CENTRE: Hole = Hole(60);
+
     /// Every hole, in number order.
     pub fn all() -> impl Iterator<Item = Hole> {
         (0..HOLES as u8).map(Hole)

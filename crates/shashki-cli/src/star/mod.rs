@@ -2,6 +2,7 @@
 //! in the terminal.
 
 pub mod counts;
+pub mod play;
 
 use shashki_star::Position;
 

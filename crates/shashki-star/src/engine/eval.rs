@@ -2,7 +2,9 @@
 //! single steps from its hole to the tip of its owner's goal; a player's cost is the sum over
 //! his pieces, less the least that pieces standing home can have (the tip 0, the next row 1,
 //! then 2 and 3), so a player home has cost 0 — plus a penalty for the pieces left behind,
-//! which otherwise walk home alone at the end.
+//! which otherwise walk home alone at the end, and one for each of his pieces next to an
+//! opponent's piece still inside his goal: packing the goal round such a piece shuts it in,
+//! and the goal can then never be filled.
 
 use std::sync::OnceLock;
 
@@ -20,6 +22,9 @@ const BEHIND: i32 = 3;
 /// What each step of a piece left behind costs on top (units).
 const BEHIND_COST: i32 = 4;
 
+/// What each of a player's pieces next to an opponent's piece inside his goal costs (units).
+const SHUT_IN_COST: i32 = 15;
+
 /// The least distance sum of k pieces home, for k = 0 to 10: the deepest holes of the goal
 /// first (the tip 0, two holes at 1, three at 2, four at 3).
 const LEAST: [i32; 11] = [0, 0, 1, 2, 4, 6, 8, 11, 14, 17, 20];
@@ -32,18 +37,14 @@ fn table() -> &'static [[u8; HOLES]; 6] {
         for c in Corner::ALL {
             let goal = c.opposite().holes();
             let tip = goal
-                .max_by_key(|&h| h.distance(centre()))
-                .unwrap_or_else(centre);
+                .max_by_key(|&h| h.distance(Hole::CENTRE))
+                .unwrap_or(Hole::CENTRE);
             for h in Hole::all() {
                 t[c.index()][h.index()] = h.distance(tip) as u8;
             }
         }
         t
     })
-}
-
-fn centre() -> Hole {
-    Hole::at(8, 0).unwrap_or_else(|| unreachable!("the star has a centre"))
 }
 
 /// The steps from `hole` to the tip of `player`'s goal.
@@ -77,7 +78,21 @@ pub fn cost(pos: &Position, player: Corner) -> i32 {
     let behind: i32 = pieces
         .map(|h| (i32::from(t[h.index()]) - limit).max(0))
         .sum();
-    STEP * (sum - LEAST[(n as usize).min(10)]) + BEHIND_COST * behind
+    STEP * (sum - LEAST[(n as usize).min(10)]) + BEHIND_COST * behind + shut_in(pos, player)
+}
+
+/// [`SHUT_IN_COST`] for each of `player`'s pieces next to another player's piece in his goal.
+fn shut_in(pos: &Position, player: Corner) -> i32 {
+    let goal = player.opposite().holes().0;
+    let strangers = pos.occupied().0 & !pos.pieces(player).0 & goal;
+    if strangers == 0 {
+        return 0;
+    }
+    let mine = pos.pieces(player).0;
+    let next_to: u32 = HoleSet(strangers)
+        .map(|h| h.neighbours().filter(|n| mine & n.bit() != 0).count() as u32)
+        .sum();
+    SHUT_IN_COST * next_to as i32
 }
 
 /// The position from `me`'s side: how much less than the best placed of `others` he still

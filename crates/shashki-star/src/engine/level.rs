@@ -9,9 +9,9 @@ pub struct Level(u8);
 /// (depth in plies, positions, noise in the evaluation's units) for levels 1 to 10. A step of
 /// one piece towards its goal is 10 units.
 const TABLE: [(i32, u64, i32); 10] = [
-    (1, 2_000, 120),
-    (1, 4_000, 60),
-    (2, 10_000, 40),
+    (1, 2_000, 60),
+    (1, 4_000, 40),
+    (2, 10_000, 30),
     (2, 30_000, 20),
     (3, 60_000, 10),
     (3, 150_000, 0),
