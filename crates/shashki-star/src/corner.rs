@@ -57,6 +57,17 @@ impl Corner {
         Corner::from_index(i as usize)
     }
 
+    /// The point of a text of one letter (either case, spaces around).
+    pub fn parse(text: &str) -> Option<Corner> {
+        let mut chars = text.trim().chars();
+        let c = chars.next()?;
+        chars
+            .next()
+            .is_none()
+            .then(|| Corner::from_letter(c))
+            .flatten()
+    }
+
     /// The opposite point: the goal of the player who starts here.
     pub fn opposite(self) -> Corner {
         Corner::ALL[(self.index() + 3) % 6]

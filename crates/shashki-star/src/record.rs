@@ -160,7 +160,7 @@ impl Game {
                                 error(format!("players '{value}': letters A to F"))
                             })?);
                     }
-                    "Options" => options = read_options(value).map_err(error)?,
+                    "Options" => options = Options::from_names(value).map_err(error)?,
                     "Position" => {
                         start = Some(Position::from_text(value).map_err(|e| error(e.to_string()))?);
                     }
@@ -209,17 +209,35 @@ fn read_tag(tag: &str) -> Option<(&str, &str)> {
     Some((name, value))
 }
 
-fn read_options(value: &str) -> Result<Options, String> {
-    let mut options = Options::default();
-    for name in value.split(',').map(str::trim) {
-        match name {
-            "none" | "" => {}
-            "anti-spoiling" => options.anti_spoiling = true,
-            "play-on" => options.play_on = true,
-            other => return Err(format!("unknown option '{other}': anti-spoiling, play-on")),
-        }
+impl Options {
+    /// The options on, by name, comma-separated (`anti-spoiling,play-on`; empty for none).
+    pub fn names(self) -> String {
+        [
+            (self.anti_spoiling, "anti-spoiling"),
+            (self.play_on, "play-on"),
+        ]
+        .iter()
+        .filter_map(|&(on, name)| on.then_some(name))
+        .collect::<Vec<_>>()
+        .join(",")
     }
-    Ok(options)
+
+    /// Reads [`Options::names`] (and `none`).
+    ///
+    /// # Errors
+    /// An unknown name.
+    pub fn from_names(value: &str) -> Result<Options, String> {
+        let mut options = Options::default();
+        for name in value.split(',').map(str::trim) {
+            match name {
+                "none" | "" => {}
+                "anti-spoiling" => options.anti_spoiling = true,
+                "play-on" => options.play_on = true,
+                other => return Err(format!("unknown option '{other}': anti-spoiling, play-on")),
+            }
+        }
+        Ok(options)
+    }
 }
 
 /// Plays one event of the record; round numbers and the events a program works out itself
@@ -229,11 +247,7 @@ fn play_token(game: &mut Game, token: &str) -> Result<(), String> {
         return Ok(());
     }
     if let Some(letter) = token.strip_suffix(":resigns") {
-        let mut chars = letter.chars();
-        let player = chars
-            .next()
-            .filter(|_| chars.next().is_none())
-            .and_then(Corner::from_letter)
+        let player = Corner::parse(letter)
             .ok_or_else(|| format!("'{token}': X:resigns names a player A to F"))?;
         return game.resign(player).map_err(|e| format!("{token}: {e}"));
     }

@@ -46,7 +46,7 @@ impl Position {
         let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
         let mut blocks = compact.split(':');
         let turn = blocks.next().unwrap_or_default();
-        let turn = single_letter(turn).ok_or_else(|| {
+        let turn = Corner::parse(turn).ok_or_else(|| {
             error(format!(
                 "'{turn}': the text starts with the player to move, A to F"
             ))
@@ -105,16 +105,6 @@ impl Position {
         }
         out
     }
-}
-
-fn single_letter(text: &str) -> Option<Corner> {
-    let mut chars = text.chars();
-    let c = chars.next()?;
-    chars
-        .next()
-        .is_none()
-        .then(|| Corner::from_letter(c))
-        .flatten()
 }
 
 /// The holes of `n` or `a-b` (a ≤ b).

@@ -2,9 +2,10 @@
 //! single steps from its hole to the tip of its owner's goal; a player's cost is the sum over
 //! his pieces, less the least that pieces standing home can have (the tip 0, the next row 1,
 //! then 2 and 3), so a player home has cost 0 — plus a penalty for the pieces left behind,
-//! which otherwise walk home alone at the end, and one for each of his pieces next to an
-//! opponent's piece still inside his goal: packing the goal round such a piece shuts it in,
-//! and the goal can then never be filled.
+//! which otherwise walk home alone at the end. The searching player also counts against
+//! himself each of his pieces next to an opponent's piece still inside his goal: packing the
+//! goal round such a piece shuts it in, and the goal can then never be filled. That term is
+//! his alone (not his opponents'), so that no player learns to stay in another's goal.
 
 use std::sync::OnceLock;
 
@@ -23,7 +24,11 @@ const BEHIND: i32 = 3;
 const BEHIND_COST: i32 = 4;
 
 /// What each of a player's pieces next to an opponent's piece inside his goal costs (units).
-const SHUT_IN_COST: i32 = 15;
+const NEXT_TO_COST: i32 = 10;
+
+/// What an opponent's piece inside a player's goal that cannot move at all costs the player:
+/// more than the steps it takes to open a way out for it.
+const SHUT_IN_COST: i32 = 120;
 
 /// The least distance sum of k pieces home, for k = 0 to 10: the deepest holes of the goal
 /// first (the tip 0, two holes at 1, three at 2, four at 3).
@@ -78,10 +83,11 @@ pub fn cost(pos: &Position, player: Corner) -> i32 {
     let behind: i32 = pieces
         .map(|h| (i32::from(t[h.index()]) - limit).max(0))
         .sum();
-    STEP * (sum - LEAST[(n as usize).min(10)]) + BEHIND_COST * behind + shut_in(pos, player)
+    STEP * (sum - LEAST[(n as usize).min(10)]) + BEHIND_COST * behind
 }
 
-/// [`SHUT_IN_COST`] for each of `player`'s pieces next to another player's piece in his goal.
+/// For each other player's piece in `player`'s goal: [`NEXT_TO_COST`] for each of `player`'s
+/// pieces next to it, and [`SHUT_IN_COST`] if it cannot move.
 fn shut_in(pos: &Position, player: Corner) -> i32 {
     let goal = player.opposite().holes().0;
     let strangers = pos.occupied().0 & !pos.pieces(player).0 & goal;
@@ -89,15 +95,18 @@ fn shut_in(pos: &Position, player: Corner) -> i32 {
         return 0;
     }
     let mine = pos.pieces(player).0;
-    let next_to: u32 = HoleSet(strangers)
-        .map(|h| h.neighbours().filter(|n| mine & n.bit() != 0).count() as u32)
-        .sum();
-    SHUT_IN_COST * next_to as i32
+    HoleSet(strangers)
+        .map(|h| {
+            let next_to = h.neighbours().filter(|n| mine & n.bit() != 0).count() as i32;
+            let stuck = pos.destinations(h).is_empty();
+            NEXT_TO_COST * next_to + if stuck { SHUT_IN_COST } else { 0 }
+        })
+        .sum()
 }
 
 /// The position from `me`'s side: how much less than the best placed of `others` he still
 /// has to go (higher is better for him).
 pub fn score(pos: &Position, me: Corner, others: &[Corner]) -> i32 {
     let best = others.iter().map(|&o| cost(pos, o)).min().unwrap_or(0);
-    best - cost(pos, me)
+    best - cost(pos, me) - shut_in(pos, me)
 }

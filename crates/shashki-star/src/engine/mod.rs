@@ -26,6 +26,9 @@ use race::Race;
 use search::Search;
 use table::Table;
 
+/// Over how many of the last steps home the weak levels' randomness fades away.
+const NOISE_FADE: i32 = 30;
+
 /// The move chosen and how it was found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Choice {
@@ -72,13 +75,18 @@ impl Engine {
     ) -> Option<Choice> {
         let me = pos.turn();
         let others: Vec<_> = pos.playing().filter(|&c| c != me).collect();
-        let noise = level.noise();
+        // The weak levels' randomness fades over the last NOISE_FADE steps, so that a beginner
+        // still brings his last pieces home rather than shuffling and blocking a goal.
+        let noise = level.noise() * remaining(pos, me).clamp(0, NOISE_FADE) / NOISE_FADE;
         if race::separated(pos, me, &others) && noise == 0 {
             return self.race(pos, level, deadline, stop);
         }
         let budget = Budget::new(level.nodes(), deadline, stop);
         let mut search = Search::new(me, others, &mut self.table, budget);
         let mut moves = search.my_moves(pos, None);
+        if noise > 0 && moves.iter().any(|m| eval::gain(me, m.from, m.to) >= 0) {
+            moves.retain(|m| eval::gain(me, m.from, m.to) >= 0);
+        }
         let first = *moves.first()?;
         let jitter: Vec<i32> = moves
             .iter()
