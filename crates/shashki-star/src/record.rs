@@ -4,12 +4,11 @@
 //! ```text
 //! [Game "chinese-checkers"]
 //! [Players "A,C,E"]
-//! [Options "anti-spoiling,play-on"]
-//! [Position "A:A112-121:C11-14,24-26,36,37,47:E20-23,33-35,45,46,56"]
+//! [Options "none"]
 //! [Result "*"]
 //!
-//! 1. 114-100 26-41 34-48
-//! 2. 117-103 C:resigns 33-47
+//! 1. 114-105 26-38 33-44
+//! 2. 117-106 C:resigns 45-43
 //! ```
 //! - `Players`: the points taken at the start, clockwise from A. `Options`: `none`, or the
 //!   options on (`anti-spoiling`, `play-on`). `Position`: the start in the position text; left
