@@ -6,7 +6,10 @@ use shashki_star::{Corner, Game, Out, Outcome, Position};
 /// The example record of crates/shashki-star/README.md.
 fn readme_example() -> String {
     let readme = include_str!("../README.md");
-    let start = readme.find("```text\n[Game").expect("the README has an example record") + 8;
+    let start = readme
+        .find("```text\n[Game")
+        .expect("the README has an example record")
+        + 8;
     let end = start + readme[start..].find("```").expect("the example ends");
     readme[start..end].to_string()
 }
@@ -34,7 +37,10 @@ fn a_start_position_and_options_are_kept() {
     game.play_text("57-48").unwrap();
     game.play_text("17-8").unwrap();
     let record = game.record();
-    assert!(record.contains("[Position \"D:A1-7,9,10,17:D57-66\"]"), "{record}");
+    assert!(
+        record.contains("[Position \"D:A1-7,9,10,17:D57-66\"]"),
+        "{record}"
+    );
     assert!(record.contains("[Places \"A,D\"]"), "{record}");
     assert!(record.contains("[Result \"A\"]"), "{record}");
     let again = Game::from_record(&record).unwrap();
@@ -50,7 +56,11 @@ fn records_that_do_not_read_name_the_line() {
     assert!(e.reason.contains("not chinese-checkers"), "{e}");
     let e = error("[Players \"A,D\"]\n\n1. 112-103 1-2\n");
     assert_eq!(e.line, 3);
-    assert!(e.to_string().starts_with("record line 3: move 1-2 is illegal"), "{e}");
+    assert!(
+        e.to_string()
+            .starts_with("record line 3: move 1-2 is illegal"),
+        "{e}"
+    );
     let e = error("[Players \"A,D\"]\n[Options \"fast\"]\n");
     assert_eq!(e.line, 2);
     assert!(e.reason.contains("unknown option 'fast'"), "{e}");

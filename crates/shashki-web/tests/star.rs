@@ -39,6 +39,17 @@ async fn state(server: &Server, id: &str) -> Value {
     v
 }
 
+async fn join(server: &Server, id: &str, invite: &str) -> (StatusCode, Value) {
+    server
+        .call(
+            "POST",
+            &format!("/api/star/games/{id}/join"),
+            None,
+            Some(json!({ "invite": invite }).to_string()),
+        )
+        .await
+}
+
 fn text(v: &Value) -> String {
     v.as_str().unwrap_or_default().to_string()
 }
@@ -58,25 +69,11 @@ async fn three_people_at_one_device_and_a_friend_play_with_their_own_seats() {
     assert_eq!(v["state"]["legal"].as_array().map(Vec::len), Some(14));
     assert_eq!(v["state"]["players"][2]["joined"], false);
     let invite = text(&v["invites"]["D"]);
-    let (status, j) = server
-        .call(
-            "POST",
-            &format!("/api/star/games/{id}/join"),
-            None,
-            Some(json!({ "invite": invite }).to_string()),
-        )
-        .await;
+    let (status, j) = join(&server, &id, &invite).await;
     assert_eq!(status, StatusCode::OK, "{j}");
     assert_eq!(j["player"], "D");
     assert_eq!(j["state"]["players"][2]["joined"], true);
-    let (status, _) = server
-        .call(
-            "POST",
-            &format!("/api/star/games/{id}/join"),
-            None,
-            Some(json!({ "invite": invite }).to_string()),
-        )
-        .await;
+    let (status, _) = join(&server, &id, &invite).await;
     assert_eq!(status, StatusCode::FORBIDDEN, "an invite is used once");
     let friend = text(&j["seat"]);
     let b = text(&seats["B"]);
@@ -273,4 +270,83 @@ async fn computers_play_each_other_to_the_end_and_the_websocket_sees_every_move(
         last["winner"]
     );
     assert_eq!(state(&server, &id).await["moves"], last["moves"]);
+}
+
+/// A whole game of `players` through the API: the first of every two players in turn order a
+/// person (the last of them, with four or more, a friend joining by invite) whose moves a
+/// level-1 search chooses, as a beginner might, the others computers at level 1 or 2. Returns
+/// the final state and the record.
+async fn whole_game(server: &Server, players: usize) -> (Value, String) {
+    use shashki_star::engine::{Engine, Level};
+    use shashki_star::Position;
+    use std::sync::atomic::AtomicBool;
+
+    let people = players.div_ceil(2);
+    let seats: Vec<Value> = (0..players)
+        .map(|i| match (i % 2, i / 2) {
+            (0, k) if players >= 4 && k + 1 == people => json!({"kind": "friend"}),
+            (0, _) => json!({"kind": "person"}),
+            (_, k) => json!({"kind": "computer", "level": 1 + k % 2}),
+        })
+        .collect();
+    let v = create(server, json!({"players": players, "seats": seats})).await;
+    let id = text(&v["id"]);
+    let mut tokens = v["seats"].as_object().cloned().unwrap_or_default();
+    for (letter, invite) in v["invites"].as_object().cloned().unwrap_or_default() {
+        let (status, j) = join(server, &id, &text(&invite)).await;
+        assert_eq!((status, &j["player"]), (StatusCode::OK, &json!(letter)));
+        tokens.insert(letter, j["seat"].clone());
+    }
+    assert_eq!(tokens.len(), people, "{players} players: {tokens:?}");
+    let mut beginner = Engine::new(players as u64);
+    let stop = AtomicBool::new(false);
+    let level = Level::new(1).unwrap();
+    let started = std::time::Instant::now();
+    let mut s = state(server, &id).await;
+    while s["outcome"] == "ongoing" {
+        assert!(
+            started.elapsed() < Duration::from_secs(300),
+            "{players} players: the game ends"
+        );
+        match tokens.get(&text(&s["turn"])) {
+            Some(token) => {
+                let position = Position::from_text(&text(&s["position"])).unwrap();
+                let mv = beginner.choose(&position, level, None, &stop).unwrap().mv;
+                let (status, after) = play(server, &id, &text(token), &mv.to_string()).await;
+                assert_eq!(status, StatusCode::OK, "{mv}: {after}");
+                s = after;
+            }
+            None => {
+                tokio::time::sleep(Duration::from_millis(5)).await;
+                s = state(server, &id).await;
+            }
+        }
+    }
+    let (status, record) = server
+        .call("GET", &format!("/api/star/games/{id}/record"), None, None)
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    (s, text(&record))
+}
+
+#[tokio::test]
+async fn whole_games_of_people_friends_and_computers_for_every_number_of_players() {
+    use shashki_star::{Corner, Game, Outcome, Position};
+
+    let server = Server::open(fresh_db("star-whole"));
+    for players in [2, 3, 4, 6] {
+        let (end, record) = whole_game(&server, players).await;
+        let winner = text(&end["winner"]);
+        assert_eq!(end["outcome"], json!(winner), "{players} players: {end}");
+        let corner = winner
+            .chars()
+            .next()
+            .and_then(Corner::from_letter)
+            .unwrap_or_else(|| panic!("{players} players: {end}"));
+        let position = Position::from_text(&text(&end["position"])).unwrap();
+        assert!(position.is_home(corner), "{players} players: {end}");
+        let replayed = Game::from_record(&record).unwrap();
+        assert_eq!(replayed.outcome(), Outcome::Won(corner), "{record}");
+        assert_eq!(replayed.players().len(), players);
+    }
 }

@@ -145,3 +145,67 @@ fn people_only_take_turns_and_keys_of_draughts_say_so() {
     app.on_key(key(KeyCode::Char('f')));
     assert_eq!(app.status, "В этой игре этого нет");
 }
+
+/// Plays a whole game of `players` through the app, the first of every two players in turn
+/// order a person typing his moves (chosen by a level-1 search, as a beginner might) and the
+/// others computers at level 1 or 2 whose searches are run here; the record is saved at the
+/// end. Returns the app at the end.
+fn whole_game(players: usize, save: &std::path::Path) -> App {
+    use shashki_star::engine::Engine;
+    use std::sync::atomic::AtomicBool;
+
+    let game = Game::new(Position::start(players).unwrap(), Options::default());
+    let mut seats = [Seat::Person; 6];
+    for (i, c) in game.players().into_iter().enumerate() {
+        if i % 2 == 1 {
+            seats[c.index()] = Seat::Computer(Level::new(1 + (i as u8 / 2) % 2).unwrap());
+        }
+    }
+    let mut app = App::new(game, seats, text::text(Lang::En), Some(save.to_path_buf()));
+    let (mut person, mut computer) = (Engine::new(players as u64), Engine::new(99));
+    let stop = AtomicBool::new(false);
+    let beginner = Level::new(1).unwrap();
+    while app.turn().is_some() {
+        assert!(app.game.plies() < 3_000, "{players} players: the game ends");
+        if app.person_to_move() {
+            let mv = person
+                .choose(app.game.position(), beginner, None, &stop)
+                .unwrap()
+                .mv;
+            let before = app.game.plies();
+            typed(&mut app, &mv.to_string());
+            assert_eq!(app.game.plies(), before + 1, "{mv}: {}", app.status);
+        } else {
+            let Some(Request::Think(job)) = app.requests.last().cloned() else {
+                panic!("a computer to move thinks");
+            };
+            let found = computer.choose(&job.position, job.level, None, &stop);
+            app.on_reply(job.id, found.map(|c| c.mv));
+        }
+    }
+    app
+}
+
+#[test]
+fn whole_games_of_people_and_computers_for_every_number_of_players() {
+    for players in [2, 3, 4, 6] {
+        let save =
+            std::env::temp_dir().join(format!("shashki-star-{}-{players}.txt", std::process::id()));
+        let mut app = whole_game(players, &save);
+        let Outcome::Won(winner) = app.game.outcome() else {
+            panic!("{players} players: {:?}", app.game.outcome());
+        };
+        assert!(app.game.position().is_home(winner), "{players} players");
+        let saved = std::fs::read_to_string(&save).unwrap();
+        std::fs::remove_file(&save).unwrap();
+        assert_eq!(
+            saved,
+            app.game.record(),
+            "{players} players: saved at the end"
+        );
+        let replayed = Game::from_record(&saved).unwrap();
+        assert_eq!(replayed.outcome(), Outcome::Won(winner));
+        typed(&mut app, "112-104");
+        assert_eq!(app.status, "The game is over");
+    }
+}
