@@ -59,11 +59,6 @@ impl Engine {
         }
     }
 
-    /// Forgets what earlier searches learnt (a new game).
-    pub fn clear(&mut self) {
-        self.table.clear();
-    }
-
     /// A move for the player to move in `pos` at `level`, searching until the level's limits,
     /// `deadline` or `stop`; None when he has no legal move.
     pub fn choose(

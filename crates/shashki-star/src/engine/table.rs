@@ -63,9 +63,4 @@ impl Table {
             best,
         });
     }
-
-    /// Forgets everything.
-    pub fn clear(&mut self) {
-        self.slots.fill(None);
-    }
 }
