@@ -23,6 +23,8 @@ this device and checks, each in its own scenario:
   websocket, the opponent's pieces out of reach, a game from a FEN won by a capture; then a draw
   offered in one and accepted in the other; screenshots of both browsers;
 - a phone-sized viewport (board full width, panels below), with a screenshot;
+- Chinese checkers for three players: a person here, a friend by the invite link in a second
+  browser and the computer, played by clicks (and a hint) to a win, seen alike in both;
 then kills the server with SIGKILL and finds the game whole after a restart. Screenshots are
 saved under target/browser-test/.
 
@@ -956,6 +958,122 @@ def scenario_friend_two_browsers(d, base, open_browser):
         b.quit()
 
 
+def star_state(base, game):
+    with urllib.request.urlopen(f"{base}/api/star/games/{game}") as r:
+        return json.loads(r.read())
+
+
+def star_distance(hole, letter):
+    """Steps from a hole ({"row", "column"}) to the tip of the goal of player `letter`, in
+    cube coordinates as crates/shashki-star counts them."""
+    r = hole["row"] - 8
+    q = (hole["column"] - r) // 2
+    cube = (q, r, -q - r)
+    tips = {"A": (4, -8, 4), "B": (8, -4, -4), "C": (4, 4, -8), "D": (-4, 8, -4),
+            "E": (-8, 4, 4), "F": (-4, -4, 8)}
+    return max(abs(a - b) for a, b in zip(cube, tips[letter]))
+
+
+def star_person_move(state, holes, rng):
+    """A person who mostly brings a piece as far forward as he can, and sometimes plays any
+    move: random games of this kind end (crates/shashki-star/tests/games.rs)."""
+    legal, me = state["legal"], state["turn"]
+    if rng.random() < 0.25:
+        return rng.choice(legal)
+    gain = lambda m: star_distance(holes[m["from"]], me) - star_distance(holes[m["to"]], me)
+    best = max(gain(m) for m in legal)
+    return rng.choice([m for m in legal if gain(m) == best])
+
+
+def star_click(b, hole):
+    b.pointer_click(f'#star-board g[data-hole="{hole}"]')
+
+
+def scenario_star_three_players(d, base, open_browser):
+    """Chinese checkers for three: Red a person at this browser, Green a friend who joins by
+    the invite link in a second browser, Purple the computer at level 1. The people move by
+    clicking a piece and one of the destinations shown (once by the hint); every move reaches
+    both browsers by websocket; the game is played to a win, and the banner, the players and
+    the move list agree with the server in both browsers."""
+    d.get(base + "/star")
+    wait_for("the new-game dialog", lambda: d.script(
+        "return !document.getElementById('star-dialog').hidden && "
+        "document.querySelectorAll('#star-seats .seat').length === 2"))
+    d.script(
+        "const p = document.getElementById('star-players'); p.value = '3';"
+        "p.dispatchEvent(new Event('change'));"
+        "const kinds = {A: 'person', C: 'friend', E: 'computer'};"
+        "for (const row of document.querySelectorAll('#star-seats .seat')) {"
+        "  const k = row.querySelector('.seat-kind'); k.value = kinds[row.dataset.player];"
+        "  k.dispatchEvent(new Event('change'));"
+        "  row.querySelector('.seat-level').value = 1; }")
+    d.click(d.find("#star-start"))
+    wait_for("the star", lambda: d.script(
+        "return document.getElementById('star-dialog').hidden && "
+        "document.querySelectorAll('#star-board .piece').length === 30"))
+    game = d.script("return new URLSearchParams(location.search).get('game');")
+    link = wait_for("the invite link", lambda: d.script(
+        "const i = document.querySelector('#star-invites [data-player=C] input');"
+        "return i && i.value;"))
+    friend = open_browser("star-friend")
+    try:
+        friend.get(link)
+        wait_for("the friend's star", lambda: friend.script(
+            "return document.querySelectorAll('#star-board .piece').length === 30"))
+        wait_for("the invite link to go", lambda: d.script(
+            "return !document.querySelector('#star-invites [data-player=C]');"))
+        holes = {h["number"]: h for h in json.loads(
+            urllib.request.urlopen(f"{base}/api/star/board").read())["holes"]}
+        seat_of = {"A": d, "C": friend}
+        rng = random.Random(15)
+        hinted = False
+        state = star_state(base, game)
+        while state["outcome"] == "ongoing":
+            b = seat_of.get(state["turn"])
+            if b is None:
+                moves = len(state["moves"])
+                state = wait_for("the computer's move", lambda: (
+                    lambda s: s if len(s["moves"]) > moves or s["outcome"] != "ongoing" else None)(
+                    star_state(base, game)), seconds=30)
+                continue
+            wait_for("the person's turn on the page", lambda: b.script(
+                "return document.getElementById('star-status').textContent.startsWith('Your move');"))
+            if not hinted and state["turn"] == "C":
+                b.click(b.find("#star-hint"))
+                shown = wait_for("the hint", lambda: b.script(
+                    "return document.querySelector('#star-board .hint-path') &&"
+                    " document.getElementById('star-notice').textContent;"))
+                move = next(m for m in state["legal"] if shown == f"Hint: {m['notation']}")
+                hinted = True
+            else:
+                move = star_person_move(state, holes, rng)
+                star_click(b, move["from"])
+                wait_for("the destinations", lambda: b.script(
+                    "return document.querySelectorAll('#star-board g.target').length > 0;"))
+                paths = b.script("return document.querySelectorAll('#star-board .move-path').length;")
+                assert paths == len([m for m in state["legal"] if m["from"] == move["from"]
+                                     and len(m["path"]) > 1]), paths
+            moves = len(state["moves"])
+            star_click(b, move["to"])
+            state = wait_for("the move stored", lambda: (
+                lambda s: s if len(s["moves"]) > moves else None)(star_state(base, game)))
+            assert state["moves"][moves]["notation"] == move["notation"], (state["moves"][moves], move)
+        winner = {"A": "Red", "C": "Green", "E": "Purple"}[state["winner"]]
+        for b in (d, friend):
+            wait_for("the result banner", lambda: b.script(
+                "const r = document.getElementById('star-result');"
+                "return !r.hidden && r.textContent;") == f"{winner} wins")
+            shown = b.script("return document.querySelectorAll('#star-moves li').length;")
+            assert shown == len(state["moves"]), (shown, len(state["moves"]))
+        d.screenshot(os.path.join(OUT, "star-red.png"))
+        friend.screenshot(os.path.join(OUT, "star-green.png"))
+        record = urllib.request.urlopen(f"{base}/api/star/games/{game}/record").read().decode()
+        assert f'[Result "{state["winner"]}"]' in record, record[:300]
+        print(f"    {len(state['moves'])} moves, {winner} won")
+    finally:
+        friend.quit()
+
+
 SCENARIOS = [scenario_units, scenario_engine, scenario_multi_capture, scenario_drag, scenario_replay, scenario_keyboard,
              scenario_editor, scenario_pdn, scenario_rules, scenario_analysis, scenario_sound,
              scenario_full_engine_game]
@@ -987,6 +1105,7 @@ def run_all(d, base, restart, open_browser, only=None):
     steps = [("clicks", lambda: scenario_clicks(d, base))]
     steps += [(f.__name__[len("scenario_"):], lambda f=f: f(d, base)) for f in SCENARIOS]
     steps += [("friend_two_browsers", lambda: scenario_friend_two_browsers(d, base, open_browser)),
+              ("star_three_players", lambda: scenario_star_three_players(d, base, open_browser)),
               ("phone", lambda: scenario_phone(d, base, game)),
               ("kill", lambda: scenario_kill(d, base, restart))]
     for name, step in steps:

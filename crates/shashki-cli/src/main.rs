@@ -6,6 +6,7 @@ mod diagram;
 mod dxp;
 mod egdb;
 mod error;
+mod game_key;
 mod hub;
 mod match_cmd;
 mod moves;
@@ -14,6 +15,7 @@ mod perft;
 mod play;
 mod position;
 mod serve;
+mod star;
 mod tables;
 
 use std::process::ExitCode;

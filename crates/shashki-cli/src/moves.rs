@@ -1,19 +1,23 @@
 //! `shashki moves`: the legal moves of a position.
 
 use clap::Args;
-use shashki::{Variant, VariantPosition};
+use shashki::VariantPosition;
 
 use crate::error::CliError;
+use crate::game_key::{players_refused, GameKey};
 
 /// Arguments of `shashki moves`.
 #[derive(Args)]
 pub struct MovesArgs {
-    /// Variant key or alias.
+    /// Variant key or alias (chinese-checkers too).
     #[arg(long)]
     pub variant: String,
-    /// Position in PDN FEN; the start position if absent.
+    /// Position in PDN FEN (for chinese-checkers the position text); the start if absent.
     #[arg(long)]
     pub fen: Option<String>,
+    /// Chinese checkers: the number of players at the start (2, 3, 4 or 6; default 2).
+    #[arg(long, conflicts_with = "fen")]
+    pub players: Option<usize>,
     /// Print a JSON array (INTERFACES section 5) instead of one move a line.
     #[arg(long)]
     pub json: bool,
@@ -21,7 +25,13 @@ pub struct MovesArgs {
 
 /// Runs the command.
 pub fn run(args: &MovesArgs) -> Result<(), CliError> {
-    let variant: Variant = args.variant.parse().map_err(CliError::input)?;
+    let variant = match args.variant.parse().map_err(CliError::Input)? {
+        GameKey::ChineseCheckers => return crate::star::counts::moves(args),
+        GameKey::Draughts(v) => v,
+    };
+    if args.players.is_some() {
+        return Err(CliError::Input(players_refused(variant)));
+    }
     let pos = VariantPosition::from_fen(variant, args.fen.as_deref().unwrap_or("startpos"))
         .map_err(CliError::input)?;
     let legal = pos.legal_moves();

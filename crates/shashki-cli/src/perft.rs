@@ -4,19 +4,23 @@ use std::time::Instant;
 
 use clap::Args;
 use serde::Serialize;
-use shashki::{Variant, VariantPosition};
+use shashki::VariantPosition;
 
 use crate::error::CliError;
+use crate::game_key::{players_refused, GameKey};
 
 /// Arguments of `shashki perft`.
 #[derive(Args)]
 pub struct PerftArgs {
-    /// Variant key or alias (russian, international, english, ...).
+    /// Variant key or alias (russian, international, english, ..., chinese-checkers).
     #[arg(long)]
     pub variant: String,
-    /// Position in PDN FEN; the start position if absent.
+    /// Position in PDN FEN (for chinese-checkers the position text); the start if absent.
     #[arg(long)]
     pub fen: Option<String>,
+    /// Chinese checkers: the number of players at the start (2, 3, 4 or 6; default 2).
+    #[arg(long, conflicts_with = "fen")]
+    pub players: Option<usize>,
     /// Number of plies.
     #[arg(long)]
     pub depth: u32,
@@ -28,27 +32,76 @@ pub struct PerftArgs {
     pub json: bool,
 }
 
+/// The count below one first move.
 #[derive(Serialize)]
-struct Split {
+pub struct Split {
+    /// The move in the variant's notation.
     #[serde(rename = "move")]
-    mv: String,
-    nodes: u64,
+    pub mv: String,
+    /// The count below it.
+    pub nodes: u64,
 }
 
+/// What perft prints (INTERFACES section 5; `players` and `divide` are additions).
 #[derive(Serialize)]
-struct Report<'a> {
-    variant: &'a str,
-    fen: String,
-    depth: u32,
-    nodes: u64,
-    seconds: f64,
+pub struct Report<'a> {
+    /// The variant key.
+    pub variant: &'a str,
+    /// The position counted from.
+    pub fen: String,
+    /// The depth.
+    pub depth: u32,
+    /// The count.
+    pub nodes: u64,
+    /// How long it took.
+    pub seconds: f64,
+    /// Chinese checkers: the number of players.
     #[serde(skip_serializing_if = "Option::is_none")]
-    divide: Option<Vec<Split>>,
+    pub players: Option<usize>,
+    /// The count below each first move, with `--divide`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub divide: Option<Vec<Split>>,
+}
+
+impl Report<'_> {
+    /// Prints the report as one JSON document, or as text.
+    ///
+    /// # Errors
+    /// When the JSON cannot be written.
+    pub fn print(&self, json: bool) -> Result<(), CliError> {
+        if json {
+            let text = serde_json::to_string(self).map_err(|e| CliError::Failure(e.to_string()))?;
+            println!("{text}");
+            return Ok(());
+        }
+        for s in self.divide.iter().flatten() {
+            println!("{} {}", s.mv, s.nodes);
+        }
+        let nps = if self.seconds > 0.0 {
+            self.nodes as f64 / self.seconds
+        } else {
+            0.0
+        };
+        println!(
+            "perft({}) = {}  ({:.3} s, {:.1} M nodes/s)",
+            self.depth,
+            self.nodes,
+            self.seconds,
+            nps / 1e6
+        );
+        Ok(())
+    }
 }
 
 /// Runs the command.
 pub fn run(args: &PerftArgs) -> Result<(), CliError> {
-    let variant: Variant = args.variant.parse().map_err(CliError::input)?;
+    let variant = match args.variant.parse().map_err(CliError::Input)? {
+        GameKey::ChineseCheckers => return crate::star::counts::perft(args),
+        GameKey::Draughts(v) => v,
+    };
+    if args.players.is_some() {
+        return Err(CliError::Input(players_refused(variant)));
+    }
     let pos = VariantPosition::from_fen(variant, args.fen.as_deref().unwrap_or("startpos"))
         .map_err(CliError::input)?;
     let started = Instant::now();
@@ -71,32 +124,14 @@ pub fn run(args: &PerftArgs) -> Result<(), CliError> {
     } else {
         (pos.perft(args.depth), None)
     };
-    let seconds = started.elapsed().as_secs_f64();
-    if args.json {
-        let report = Report {
-            variant: variant.key(),
-            fen: pos.fen(),
-            depth: args.depth,
-            nodes,
-            seconds,
-            divide: splits,
-        };
-        let text = serde_json::to_string(&report).map_err(|e| CliError::Failure(e.to_string()))?;
-        println!("{text}");
-    } else {
-        for s in splits.iter().flatten() {
-            println!("{} {}", s.mv, s.nodes);
-        }
-        let nps = if seconds > 0.0 {
-            nodes as f64 / seconds
-        } else {
-            0.0
-        };
-        println!(
-            "perft({}) = {nodes}  ({seconds:.3} s, {:.1} M nodes/s)",
-            args.depth,
-            nps / 1e6
-        );
+    Report {
+        variant: variant.key(),
+        fen: pos.fen(),
+        depth: args.depth,
+        nodes,
+        seconds: started.elapsed().as_secs_f64(),
+        players: None,
+        divide: splits,
     }
-    Ok(())
+    .print(args.json)
 }

@@ -22,11 +22,13 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use clap::{Args, ValueEnum};
-use shashki::{Color, TimeControl, Variant};
+use shashki::{Color, TimeControl};
 use shashki_engine::Level;
 
 use crate::error::CliError;
-use i18n::Lang;
+use crate::game_key::GameKey;
+pub use i18n::{fill, Lang};
+pub use keys::{action, edit, Action, Edit};
 use record::Source;
 use screen::Options;
 use seats::Seats;
@@ -44,7 +46,7 @@ pub enum Side {
 #[derive(Args)]
 pub struct PlayArgs {
     /// The variant (russian, giveaway, international, brazilian, english, italian, pool,
-    /// spanish, czech, antidraughts, killer, breakthrough).
+    /// spanish, czech, antidraughts, killer, breakthrough, chinese-checkers).
     #[arg(long, default_value = "russian")]
     variant: String,
     /// The start position as FEN (default: the variant's start).
@@ -71,6 +73,20 @@ pub struct PlayArgs {
     /// Language: ru, uk or en (default: from LANG).
     #[arg(long)]
     lang: Option<String>,
+    /// Chinese checkers: the number of players (2, 3, 4 or 6; default 2).
+    #[arg(long, conflicts_with_all = ["fen", "load"])]
+    players: Option<usize>,
+    /// Chinese checkers: how many players, first in turn order, are people at this terminal
+    /// (default 1; the others are computers at --level).
+    #[arg(long)]
+    people: Option<usize>,
+    /// Chinese checkers: the anti-spoiling rule (a piece still in its start point after its
+    /// owner's 30th move loses him the game).
+    #[arg(long)]
+    anti_spoiling: bool,
+    /// Chinese checkers: play on for places after the first player is home.
+    #[arg(long)]
+    play_on: bool,
 }
 
 /// Reads `MIN+INC` (minutes may have a fraction, the increment is in seconds).
@@ -94,8 +110,17 @@ pub fn run(args: &PlayArgs) -> Result<(), CliError> {
         Some(l) => l.parse().map_err(CliError::Input)?,
         None => Lang::from_env(),
     };
+    let mut variant = match args.variant.parse().map_err(CliError::Input)? {
+        GameKey::ChineseCheckers => return crate::star::play::run(star_setup(args, lang)?),
+        GameKey::Draughts(v) => v,
+    };
+    if args.players.is_some() || args.people.is_some() || args.anti_spoiling || args.play_on {
+        return Err(CliError::Input(format!(
+            "--players, --people, --anti-spoiling and --play-on are for {}",
+            shashki_star::KEY
+        )));
+    }
     let text = lang.text();
-    let mut variant: Variant = args.variant.parse().map_err(CliError::input)?;
     let clock = args
         .clock
         .as_deref()
@@ -139,6 +164,43 @@ pub fn run(args: &PlayArgs) -> Result<(), CliError> {
     let result = screen::run(&mut terminal, &options, variant, source);
     ratatui::restore();
     result.map_err(|e| CliError::Failure(e.to_string()))
+}
+
+/// The set-up of a Chinese checkers game from the arguments (`--friend`: people only).
+fn star_setup(args: &PlayArgs, lang: Lang) -> Result<crate::star::play::Setup, CliError> {
+    if args.clock.is_some() {
+        return Err(CliError::Input(format!(
+            "{} is played without a clock",
+            shashki_star::KEY
+        )));
+    }
+    let record = match &args.load {
+        Some(path) => {
+            let text = std::fs::read_to_string(path)
+                .map_err(|e| CliError::Input(format!("{}: {e}", path.display())))?;
+            Some(shashki_star::Game::from_record(&text).map_err(CliError::input)?)
+        }
+        None => None,
+    };
+    let start = crate::star::position(args.fen.as_deref(), args.players)?;
+    let people = if args.friend {
+        6
+    } else {
+        args.people.unwrap_or(1)
+    };
+    Ok(crate::star::play::Setup {
+        start,
+        record,
+        options: shashki_star::Options {
+            anti_spoiling: args.anti_spoiling,
+            play_on: args.play_on,
+        },
+        people,
+        level: shashki_star::engine::Level::new(args.level)
+            .ok_or_else(|| CliError::Input("bad level".into()))?,
+        save: args.save.clone(),
+        lang,
+    })
 }
 
 #[cfg(test)]

@@ -90,6 +90,62 @@ fn moves_json_lists_every_landing_of_a_multi_capture() {
     );
 }
 
+#[test]
+fn chinese_checkers_perft_counts_distinct_from_to_moves_for_each_number_of_players() {
+    for (players, nodes) in [("2", 4760), ("3", 2744), ("4", 2786), ("6", 2828)] {
+        let v = json_of(&shashki(&[
+            "perft",
+            "--variant",
+            "chinese-checkers",
+            "--players",
+            players,
+            "--depth",
+            "3",
+            "--json",
+        ]));
+        assert_eq!(v["nodes"], nodes, "{players} players");
+        assert_eq!(v["variant"], "chinese-checkers");
+        assert_eq!(v["players"].to_string(), players);
+    }
+    let v = json_of(&shashki(&[
+        "perft",
+        "--variant",
+        "sternhalma",
+        "--fen",
+        "A:A112-121:D1-10",
+        "--depth",
+        "2",
+        "--divide",
+        "--json",
+    ]));
+    assert_eq!(v["nodes"], 196);
+    assert_eq!(v["divide"].as_array().map(Vec::len), Some(14));
+    assert_eq!(v["divide"][0], json!({"move": "112-103", "nodes": 14}));
+}
+
+#[test]
+fn chinese_checkers_moves_give_the_hop_chain_as_the_path() {
+    let v = json_of(&shashki(&[
+        "moves",
+        "--variant",
+        "halma-star",
+        "--fen",
+        "A:A61,52:D62,54",
+        "--json",
+    ]));
+    let hop = v
+        .as_array()
+        .and_then(|a| a.iter().find(|m| m["notation"] == "61-44"))
+        .cloned();
+    assert_eq!(
+        hop,
+        Some(
+            json!({"notation": "61-44", "from": 61, "to": 44, "path": [61, 63, 44], "captured": []})
+        )
+    );
+    assert_eq!(v.as_array().map(Vec::len), Some(13));
+}
+
 fn refused(args: &[&str]) -> String {
     let out = shashki(args);
     assert_eq!(out.status.code(), Some(2), "{args:?} must exit 2");
@@ -107,9 +163,33 @@ fn bad_input_exits_2_with_a_message_that_says_what_and_where() {
     assert!(e.contains("promotion row"), "{e}");
     let e = refused(&["perft", "--variant", "chess", "--depth", "1"]);
     assert!(
-        e.contains("unknown variant 'chess'") && e.contains("international"),
+        e.contains("unknown variant 'chess'")
+            && e.contains("international")
+            && e.contains("chinese-checkers"),
         "{e}"
     );
+    let e = refused(&["moves", "--variant", "chinese-checkers", "--fen", "A:A1:D1"]);
+    assert!(e.contains("hole 1 is given twice"), "{e}");
+    let e = refused(&[
+        "perft",
+        "--variant",
+        "chinese-checkers",
+        "--players",
+        "5",
+        "--depth",
+        "1",
+    ]);
+    assert!(e.contains("2, 3, 4 or 6"), "{e}");
+    let e = refused(&[
+        "perft",
+        "--variant",
+        "russian",
+        "--players",
+        "3",
+        "--depth",
+        "1",
+    ]);
+    assert!(e.contains("--players is for chinese-checkers"), "{e}");
     refused(&["perft", "--variant", "russian", "--depth", "-3"]);
     refused(&["perft", "--variant", "russian"]);
     refused(&["frobnicate"]);

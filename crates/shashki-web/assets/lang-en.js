@@ -115,6 +115,7 @@ export default {
   noBestMove: "no move: the game is over here",
   // Rules.
   rulesLink: "Rules",
+  starLink: "Chinese checkers",
   close: "Close",
   // New-game dialog: set-up editor and PDN.
   setup: "Set up a position",

@@ -110,6 +110,7 @@ export default {
   bestLine: "Лучший вариант",
   noBestMove: "ходов нет: партия здесь окончена",
   rulesLink: "Правила",
+  starLink: "Китайские шашки",
   close: "Закрыть",
   setup: "Расставить позицию",
   tools: "Что ставить",

@@ -110,6 +110,7 @@ export default {
   bestLine: "Найкращий варіант",
   noBestMove: "ходів немає: партія тут закінчена",
   rulesLink: "Правила",
+  starLink: "Китайські шашки",
   close: "Закрити",
   setup: "Розставити позицію",
   tools: "Що ставити",

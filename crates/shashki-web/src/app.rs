@@ -10,6 +10,7 @@ use crate::error::ApiError;
 use crate::limiter::RateLimiter;
 use crate::live::Live;
 use crate::registry::{Registry, Shared};
+use crate::star::StarGames;
 use crate::store::Store;
 
 /// The server.
@@ -24,6 +25,8 @@ pub struct App {
     pub(crate) games: Registry,
     /// The per-address rate limit.
     pub limiter: RateLimiter,
+    /// The Chinese checkers games and their engines.
+    pub(crate) star: StarGames,
     analyses: Arc<AtomicUsize>,
 }
 
@@ -39,6 +42,7 @@ impl App {
             engines: Engines::new(config.engine_threads, config.engine_hash_mb),
             limiter: RateLimiter::new(config.rate_per_second, config.rate_burst),
             games: Registry::default(),
+            star: StarGames::new(config.engine_threads),
             analyses: Arc::new(AtomicUsize::new(0)),
             config,
         });
@@ -47,6 +51,7 @@ impl App {
                 tracing::warn!(game = %id, error = %e.message, "not loaded");
             }
         }
+        app.load_star_games()?;
         Ok(app)
     }
 
@@ -89,17 +94,17 @@ impl App {
         Ok(self.games.insert(live))
     }
 
-    /// The number of games in memory.
+    /// The number of games in memory (Chinese checkers games included).
     pub fn in_memory(&self) -> usize {
-        self.games.len()
+        self.games.len() + self.star.games.len()
     }
 
     /// Drops from memory the games finished and untouched for `evict_finished`, and the games
     /// untouched for `evict_idle`, when nothing else holds them: their next request reads them
     /// back from the database. Returns how many left.
     pub fn evict(&self) -> usize {
-        self.games
-            .evict(self.config.evict_finished, self.config.evict_idle)
+        let (finished, idle) = (self.config.evict_finished, self.config.evict_idle);
+        self.games.evict(finished, idle) + self.star.games.evict(finished, idle)
     }
 
     /// A place among the analyses running or waiting, while there is one free.

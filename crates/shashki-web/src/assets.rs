@@ -122,6 +122,51 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../assets/sound.js"),
     ),
     (
+        "star-app.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/star-app.js"),
+    ),
+    (
+        "star-board.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/star-board.js"),
+    ),
+    (
+        "star-i18n.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/star-i18n.js"),
+    ),
+    (
+        "star-lang-en.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/star-lang-en.js"),
+    ),
+    (
+        "star-lang-ru.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/star-lang-ru.js"),
+    ),
+    (
+        "star-lang-uk.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/star-lang-uk.js"),
+    ),
+    (
+        "star-newgame.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/star-newgame.js"),
+    ),
+    (
+        "star.css",
+        "text/css; charset=utf-8",
+        include_str!("../assets/star.css"),
+    ),
+    (
+        "star.html",
+        "text/html; charset=utf-8",
+        include_str!("../assets/star.html"),
+    ),
+    (
         "state.js",
         "text/javascript; charset=utf-8",
         include_str!("../assets/state.js"),
@@ -150,6 +195,11 @@ fn serve_file(name: &str) -> Response {
 /// `GET /`.
 pub async fn index() -> Response {
     serve_file("index.html")
+}
+
+/// `GET /star`: the Chinese checkers page.
+pub async fn star() -> Response {
+    serve_file("star.html")
 }
 
 /// `GET /assets/{file}`.

@@ -15,6 +15,7 @@ mod live;
 mod record;
 mod registry;
 mod secrets;
+mod star;
 mod state;
 mod store;
 mod study;
@@ -53,6 +54,8 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/games/{id}/positions", get(study::positions))
         .route("/api/games/{id}/analysis", post(study::analysis))
         .route("/api/pdn/import", post(study::import))
+        .route("/star", get(assets::star))
+        .merge(star::api::routes())
         .fallback(|| async { ApiError::new(StatusCode::NOT_FOUND, "not-found", "no such page") })
         .method_not_allowed_fallback(|| async {
             ApiError::new(
@@ -76,6 +79,7 @@ pub fn start_background(app: &Arc<App>) {
     for game in app.games.all() {
         engine_turn::schedule(app, &game);
     }
+    star::start_computers(app);
     let timer = Arc::clone(app);
     tokio::spawn(async move {
         let mut tick = tokio::time::interval(Duration::from_millis(200));

@@ -1,5 +1,7 @@
 //! The games in memory, each shared by the requests and tasks that touch it; a game not held
 //! by anyone leaves memory after a while and is read back from the database when asked for.
+//! Draughts games ([`Live`]) and Chinese checkers games (`crate::star::StarLive`) are kept
+//! alike.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -7,28 +9,46 @@ use std::time::{Duration, Instant};
 
 use crate::live::Live;
 
+/// What the registry needs of a game in memory.
+pub trait Resident {
+    /// The game's id.
+    fn id(&self) -> &str;
+    /// True while the game goes on.
+    fn ongoing(&self) -> bool;
+}
+
+impl Resident for Live {
+    fn id(&self) -> &str {
+        &self.row.id
+    }
+
+    fn ongoing(&self) -> bool {
+        Live::ongoing(self)
+    }
+}
+
 /// A game in memory.
 ///
 /// Two locks: `live`, held only for moments (never across an await), guards the game itself;
 /// `gate` (async) lets one change at a time through, and is held while that change is stored,
 /// so that the changes of one game are stored in order while readers (STATE, websockets) and
 /// every other game go on.
-pub struct Game {
+pub struct Game<L = Live> {
     gate: tokio::sync::Mutex<()>,
-    live: Mutex<Live>,
+    live: Mutex<L>,
     touched: Mutex<Instant>,
 }
 
 /// A game in memory, shared.
-pub type Shared = Arc<Game>;
+pub type Shared<L = Live> = Arc<Game<L>>;
 
 /// Locks a game, whatever an earlier holder did.
-pub fn lock(game: &Shared) -> MutexGuard<'_, Live> {
+pub fn lock<L>(game: &Shared<L>) -> MutexGuard<'_, L> {
     game.live.lock().unwrap_or_else(|e| e.into_inner())
 }
 
-impl Game {
-    fn new(live: Live) -> Shared {
+impl<L> Game<L> {
+    fn new(live: L) -> Shared<L> {
         Arc::new(Game {
             gate: tokio::sync::Mutex::new(()),
             live: Mutex::new(live),
@@ -55,18 +75,25 @@ impl Game {
 }
 
 /// The games in memory by id.
-#[derive(Default)]
-pub struct Registry {
-    games: Mutex<HashMap<String, Shared>>,
+pub struct Registry<L = Live> {
+    games: Mutex<HashMap<String, Shared<L>>>,
 }
 
-impl Registry {
-    fn games(&self) -> MutexGuard<'_, HashMap<String, Shared>> {
+impl<L> Default for Registry<L> {
+    fn default() -> Registry<L> {
+        Registry {
+            games: Mutex::new(HashMap::new()),
+        }
+    }
+}
+
+impl<L: Resident> Registry<L> {
+    fn games(&self) -> MutexGuard<'_, HashMap<String, Shared<L>>> {
         self.games.lock().unwrap_or_else(|e| e.into_inner())
     }
 
     /// The game `id` if it is in memory (it counts as used now).
-    pub fn get(&self, id: &str) -> Option<Shared> {
+    pub fn get(&self, id: &str) -> Option<Shared<L>> {
         let game = self.games().get(id).cloned()?;
         game.touch();
         Some(game)
@@ -74,19 +101,19 @@ impl Registry {
 
     /// Keeps `live` in memory, unless a game of its id is there already (another request
     /// loaded it meanwhile); returns the game kept and whether it is `live`.
-    pub fn insert(&self, live: Live) -> (Shared, bool) {
+    pub fn insert(&self, live: L) -> (Shared<L>, bool) {
         let mut games = self.games();
-        if let Some(g) = games.get(&live.row.id) {
+        if let Some(g) = games.get(live.id()) {
             return (Arc::clone(g), false);
         }
-        let id = live.row.id.clone();
+        let id = live.id().to_string();
         let game = Game::new(live);
         games.insert(id, Arc::clone(&game));
         (game, true)
     }
 
     /// Every game in memory.
-    pub fn all(&self) -> Vec<Shared> {
+    pub fn all(&self) -> Vec<Shared<L>> {
         self.games().values().cloned().collect()
     }
 

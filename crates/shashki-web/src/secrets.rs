@@ -30,6 +30,13 @@ pub fn token(bytes: usize) -> String {
     buf.iter().map(|b| format!("{b:02x}")).collect()
 }
 
+/// A random number below `n` (0 when `n` is 0), for choosing among a few.
+pub fn below(n: usize) -> usize {
+    let mut b = [0u8; 8];
+    getrandom::fill(&mut b).expect("the operating system's random source");
+    usize::try_from(u64::from_le_bytes(b) % n.max(1) as u64).unwrap_or(0)
+}
+
 /// A fair random coin.
 pub fn coin() -> bool {
     let mut b = [0u8; 1];

@@ -12,7 +12,10 @@ use rusqlite::{params, Connection, OptionalExtension};
 use crate::error::ApiError;
 
 /// The schema, one migration per entry; `schema_version` records how many were applied.
-const MIGRATIONS: &[&str] = &["
+const MIGRATIONS: &[&str] = &[DRAUGHTS, crate::star::store::MIGRATION];
+
+/// The draughts games and their events.
+const DRAUGHTS: &str = "
     CREATE TABLE games (
         id TEXT PRIMARY KEY,
         variant TEXT NOT NULL,
@@ -41,7 +44,7 @@ const MIGRATIONS: &[&str] = &["
         PRIMARY KEY (game_id, seq)
     );
     CREATE INDEX games_outcome ON games(outcome);
-"];
+";
 
 /// A game as stored.
 #[derive(Clone, Debug, Default)]
@@ -126,8 +129,18 @@ impl From<rusqlite::Error> for OpenError {
     }
 }
 
+/// A statement with its parameters, for the tables of other parts of the server (Chinese
+/// checkers) that write through the same writer thread.
+pub struct Statement {
+    /// The SQL.
+    pub sql: &'static str,
+    /// Its parameters, in order.
+    pub params: Vec<rusqlite::types::Value>,
+}
+
 /// A write for the writer thread.
 enum Write {
+    Statements(Vec<Statement>),
     Game(GameRow),
     Seat {
         id: String,
@@ -292,6 +305,25 @@ impl Store {
         Ok(Some((row, events)))
     }
 
+    /// Runs `statements` in order in one savepoint; answers once they are committed.
+    ///
+    /// # Errors
+    /// 500 when SQLite fails; nothing of them is stored then.
+    pub async fn execute(&self, statements: Vec<Statement>) -> Result<(), ApiError> {
+        self.write(Write::Statements(statements)).await
+    }
+
+    /// Reads with the reading connection. Blocks on SQLite: call it off the runtime.
+    ///
+    /// # Errors
+    /// SQLite's.
+    pub fn read<T>(
+        &self,
+        read: impl FnOnce(&Connection) -> rusqlite::Result<T>,
+    ) -> rusqlite::Result<T> {
+        read(&self.reader())
+    }
+
     /// The ids of the games not over.
     ///
     /// # Errors
@@ -371,6 +403,12 @@ fn write_group<'a>(
 
 fn write_one(conn: &Connection, write: &Write) -> rusqlite::Result<()> {
     match write {
+        Write::Statements(statements) => {
+            for st in statements {
+                conn.prepare_cached(st.sql)?
+                    .execute(rusqlite::params_from_iter(st.params.iter()))?;
+            }
+        }
         Write::Game(g) => {
             conn.prepare_cached(
                 "INSERT INTO games (id, variant, start_fen, opponent, engine_color, level,

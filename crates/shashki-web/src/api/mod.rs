@@ -38,14 +38,19 @@ pub(crate) fn body<T: DeserializeOwned>(
     serde_json::from_slice(&bytes).map_err(|e| ApiError::malformed(format!("malformed JSON: {e}")))
 }
 
-/// The seat's side from `Authorization: Bearer SECRET`; 403 without one that fits.
-pub(crate) fn seat(headers: &HeaderMap, live: &Live) -> Result<Color, ApiError> {
-    let secret = headers
+/// The secret of `Authorization: Bearer SECRET`; 403 without one.
+pub(crate) fn bearer(headers: &HeaderMap) -> Result<&str, ApiError> {
+    headers
         .get(header::AUTHORIZATION)
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.strip_prefix("Bearer "))
         .map(str::trim)
-        .ok_or_else(|| ApiError::forbidden("an Authorization: Bearer SECRET header is needed"))?;
+        .ok_or_else(|| ApiError::forbidden("an Authorization: Bearer SECRET header is needed"))
+}
+
+/// The seat's side from `Authorization: Bearer SECRET`; 403 without one that fits.
+pub(crate) fn seat(headers: &HeaderMap, live: &Live) -> Result<Color, ApiError> {
+    let secret = bearer(headers)?;
     live.seat_of(secret)
         .ok_or_else(|| ApiError::forbidden("this secret holds no seat in this game"))
 }

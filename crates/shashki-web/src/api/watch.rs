@@ -3,6 +3,7 @@
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{Path, State};
 use axum::response::Response;
+use tokio::sync::broadcast;
 
 use super::{open, AppState};
 use crate::error::ApiError;
@@ -18,11 +19,22 @@ pub async fn ws(
     Ok(upgrade.on_upgrade(move |socket| watch(socket, game)))
 }
 
-async fn watch(mut socket: WebSocket, game: Shared) {
-    let (first, mut rx) = {
+async fn watch(socket: WebSocket, game: Shared) {
+    let (first, rx) = {
         let live = lock(&game);
         (live.state().to_string(), live.tx.subscribe())
     };
+    relay(socket, first, rx, || lock(&game).state().to_string()).await;
+}
+
+/// Sends `first`, then every STATE `rx` brings, until the socket closes; when the socket fell
+/// behind, STATE `now` instead of the ones it missed.
+pub(crate) async fn relay(
+    mut socket: WebSocket,
+    first: String,
+    mut rx: broadcast::Receiver<String>,
+    now: impl Fn() -> String,
+) {
     if socket.send(Message::Text(first.into())).await.is_err() {
         return;
     }
@@ -34,9 +46,8 @@ async fn watch(mut socket: WebSocket, game: Shared) {
                         return;
                     }
                 }
-                Err(tokio::sync::broadcast::error::RecvError::Lagged(_)) => {
-                    let now = lock(&game).state().to_string();
-                    if socket.send(Message::Text(now.into())).await.is_err() {
+                Err(broadcast::error::RecvError::Lagged(_)) => {
+                    if socket.send(Message::Text(now().into())).await.is_err() {
                         return;
                     }
                 }

@@ -1,0 +1,271 @@
+//! The screen of a Chinese checkers game: the star on the left, each piece a disc in its
+//! player's colour and each empty hole a dot (in its point's colour, dimmed), the cursor in
+//! brackets, the chosen piece's destinations, the last move's path and the hint marked; on
+//! the right the players, whose turn it is and the moves; the message, prompt and keys below.
+
+use ratatui::layout::{Alignment, Constraint, Layout, Rect};
+use ratatui::style::{Color as Paint, Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
+use ratatui::Frame;
+use shashki_star::{board, Corner, Event, Hole, Out, Outcome};
+
+use super::app::{App, Mode};
+use crate::play::fill;
+
+/// Each player's colour, A to F: red, yellow, green, blue, purple, orange.
+const PIECE: [Paint; 6] = [
+    Paint::Indexed(196),
+    Paint::Indexed(226),
+    Paint::Indexed(46),
+    Paint::Indexed(33),
+    Paint::Indexed(129),
+    Paint::Indexed(208),
+];
+/// The same, dimmed, for the empty holes of each point.
+const POINT: [Paint; 6] = [
+    Paint::Indexed(88),
+    Paint::Indexed(100),
+    Paint::Indexed(22),
+    Paint::Indexed(18),
+    Paint::Indexed(54),
+    Paint::Indexed(94),
+];
+const HOLE: Paint = Paint::Indexed(244);
+const DESTINATION: Paint = Paint::Indexed(28);
+const CHOSEN: Paint = Paint::Indexed(136);
+const LAST: Paint = Paint::Indexed(238);
+const HINT: Paint = Paint::Indexed(91);
+const BRACKET: Paint = Paint::Indexed(231);
+const ACCENT: Paint = Paint::Indexed(214);
+const WARN: Paint = Paint::Indexed(203);
+const DIM: Paint = Paint::Indexed(245);
+
+/// The board's width in columns: 25 half-steps of two columns, and a bracket each side.
+const WIDTH: u16 = 51;
+
+/// Draws the whole screen.
+pub fn draw(frame: &mut Frame, app: &App) {
+    let width = usize::from(frame.area().width.saturating_sub(12)).max(1);
+    let help_lines = app.text.keys.chars().count().div_ceil(width).clamp(1, 4) as u16;
+    let [main, status, prompt, keys] = Layout::vertical([
+        Constraint::Min(0),
+        Constraint::Length(1),
+        Constraint::Length(1),
+        Constraint::Length(help_lines),
+    ])
+    .areas(frame.area());
+    let tall = main.height as usize >= 2 * board::ROWS;
+    let height = if tall {
+        2 * board::ROWS - 1
+    } else {
+        board::ROWS
+    } as u16;
+    let [board_area, panel] =
+        Layout::horizontal([Constraint::Length(WIDTH + 2), Constraint::Min(0)]).areas(main);
+    let board_rect = Rect {
+        height: height.min(board_area.height),
+        ..board_area
+    };
+    frame.render_widget(Paragraph::new(board_lines(app, tall)), board_rect);
+    frame.render_widget(Paragraph::new(panel_lines(app, panel.height)), panel);
+    frame.render_widget(
+        Paragraph::new(Line::styled(app.status.clone(), Style::new().fg(WARN))),
+        status,
+    );
+    let (label, line, help) = match &app.mode {
+        Mode::Typing(t) => (app.text.move_prompt, t.as_str(), app.text.typing_keys),
+        Mode::Save(t) => (app.text.save_prompt, t.as_str(), app.text.typing_keys),
+        Mode::Board | Mode::ConfirmResign(_) => ("", "", app.text.keys),
+    };
+    if !label.is_empty() {
+        let text = Line::from(vec![
+            Span::styled(label, Style::new().fg(ACCENT).add_modifier(Modifier::BOLD)),
+            Span::raw(line.to_string()),
+        ]);
+        frame.render_widget(Paragraph::new(text), prompt);
+        let x = prompt.x + (label.chars().count() + line.chars().count()) as u16;
+        frame.set_cursor_position((x.min(prompt.right().saturating_sub(1)), prompt.y));
+    }
+    frame.render_widget(
+        Paragraph::new(Line::styled(help, Style::new().fg(DIM))).wrap(Wrap { trim: true }),
+        keys,
+    );
+    if let Some(result) = result(app) {
+        banner(frame, board_rect, app.text.game_over, &result);
+    }
+}
+
+/// The result of a finished game, for the banner.
+fn result(app: &App) -> Option<String> {
+    match app.game.outcome() {
+        Outcome::Ongoing => None,
+        Outcome::Won(winner) => Some(fill(app.text.wins, &[app.colour(winner)])),
+        Outcome::Blocked => Some(app.text.blocked.to_string()),
+    }
+}
+
+fn banner(frame: &mut Frame, over: Rect, title: &str, text: &str) {
+    let width = (text.chars().count() as u16 + 4).min(over.width);
+    let area = Rect {
+        x: over.x + over.width.saturating_sub(width) / 2,
+        y: over.y + over.height.saturating_sub(3) / 2,
+        width,
+        height: 3.min(over.height),
+    };
+    frame.render_widget(Clear, area);
+    frame.render_widget(
+        Paragraph::new(Line::styled(
+            text.to_string(),
+            Style::new().fg(ACCENT).add_modifier(Modifier::BOLD),
+        ))
+        .alignment(Alignment::Center)
+        .block(Block::new().borders(Borders::ALL).title(title.to_string())),
+        area,
+    );
+}
+
+/// What a hole is marked with, besides its piece.
+fn background(app: &App, hole: Hole, destinations: &[Hole], last: &[Hole]) -> Option<Paint> {
+    if app.selected == Some(hole) {
+        Some(CHOSEN)
+    } else if app.hint.is_some_and(|m| m.to == hole || m.from == hole) {
+        Some(HINT)
+    } else if destinations.contains(&hole) {
+        Some(DESTINATION)
+    } else if last.contains(&hole) {
+        Some(LAST)
+    } else {
+        None
+    }
+}
+
+/// The star's lines: one a row, or with an empty line between rows when `tall`.
+pub fn board_lines(app: &App, tall: bool) -> Vec<Line<'static>> {
+    let pos = app.game.position();
+    let destinations = app.destinations();
+    let last: Vec<Hole> = app
+        .game
+        .events()
+        .iter()
+        .rev()
+        .find_map(|e| match e {
+            Event::Move { path, .. } => Some(path.clone()),
+            _ => None,
+        })
+        .unwrap_or_default();
+    let mut lines = Vec::with_capacity(2 * board::ROWS);
+    for row in 0..board::ROWS as i32 {
+        if tall && row > 0 {
+            lines.push(Line::raw(""));
+        }
+        let mut cells = vec![Span::raw(" "); usize::from(WIDTH)];
+        for hole in Hole::all().filter(|h| h.row() == row) {
+            let x = ((hole.column() + 12) * 2 + 1) as usize;
+            let (glyph, mut style) = match pos.owner(hole) {
+                Some(c) => (
+                    "●",
+                    Style::new()
+                        .fg(PIECE[c.index()])
+                        .add_modifier(Modifier::BOLD),
+                ),
+                None => {
+                    let point = Corner::ALL.into_iter().find(|c| c.holes().contains(hole));
+                    let colour = point.map_or(HOLE, |c| POINT[c.index()]);
+                    let glyph = if destinations.contains(&hole) {
+                        "○"
+                    } else {
+                        "·"
+                    };
+                    (glyph, Style::new().fg(colour))
+                }
+            };
+            if let Some(bg) = background(app, hole, &destinations, &last) {
+                style = style.bg(bg);
+            }
+            cells[x] = Span::styled(glyph, style);
+            if app.cursor.hole == hole {
+                let bracket = Style::new().fg(BRACKET).add_modifier(Modifier::BOLD);
+                cells[x - 1] = Span::styled("[", bracket);
+                cells[x + 1] = Span::styled("]", bracket);
+            }
+        }
+        lines.push(Line::from(cells));
+    }
+    lines
+}
+
+/// The panel: the game's name, each player with who plays him and how far he has to go, the
+/// cursor's hole, and the last moves.
+fn panel_lines(app: &App, height: u16) -> Vec<Line<'static>> {
+    let mut out = vec![Line::styled(
+        app.text.title,
+        Style::new().fg(ACCENT).add_modifier(Modifier::BOLD),
+    )];
+    let pos = app.game.position();
+    for player in app.game.players() {
+        let marker = if app.turn() == Some(player) {
+            "▶ "
+        } else {
+            "  "
+        };
+        let state = if app.game.home().contains(&player) {
+            app.text.home.to_string()
+        } else if let Some((_, why)) = app.game.out().iter().find(|(c, _)| *c == player) {
+            match why {
+                Out::Resigned => app.text.resigned.to_string(),
+                Out::Spoiling => app.text.spoiled.to_string(),
+            }
+        } else {
+            let left = shashki_star::engine::remaining(pos, player);
+            format!("{left} {}", app.text.to_go)
+        };
+        out.push(Line::from(vec![
+            Span::raw(marker),
+            Span::styled("● ", Style::new().fg(PIECE[player.index()])),
+            Span::styled(
+                app.colour(player),
+                Style::new().add_modifier(Modifier::BOLD),
+            ),
+            Span::styled(
+                format!(" · {} · {state}", app.who(player)),
+                Style::new().fg(DIM),
+            ),
+        ]));
+    }
+    out.push(Line::raw(""));
+    let turn_line = match (app.thinking(), app.turn()) {
+        (Some(t), _) => t,
+        (None, Some(player)) => fill(app.text.to_move, &[app.colour(player)]),
+        (None, None) => result(app).unwrap_or_default(),
+    };
+    out.push(Line::styled(turn_line, Style::new().fg(ACCENT)));
+    out.push(Line::styled(
+        fill(app.text.cursor, &[&app.cursor.hole.to_string()]),
+        Style::new().fg(DIM),
+    ));
+    out.push(Line::raw(""));
+    out.push(Line::styled(
+        app.text.moves,
+        Style::new().add_modifier(Modifier::BOLD),
+    ));
+    let moves: Vec<(Corner, String)> = app
+        .game
+        .events()
+        .iter()
+        .filter_map(|e| match e {
+            Event::Move { player, mv, .. } => Some((*player, mv.to_string())),
+            _ => None,
+        })
+        .collect();
+    let room = usize::from(height).saturating_sub(out.len()).max(1);
+    let skip = moves.len().saturating_sub(room);
+    for (i, (player, mv)) in moves.iter().enumerate().skip(skip) {
+        out.push(Line::from(vec![
+            Span::styled(format!("{:>4}. ", i + 1), Style::new().fg(DIM)),
+            Span::styled("● ", Style::new().fg(PIECE[player.index()])),
+            Span::raw(mv.clone()),
+        ]));
+    }
+    out
+}

@@ -1,0 +1,41 @@
+//! Chinese checkers (китайские шашки, Sternhalma; RULES.md §21): the six-pointed star of 121
+//! holes for 2, 3, 4 or 6 players, with its moves, the position text, the move notation
+//! `from-to`, game records, perft and a computer player. It shares no board with draughts.
+//!
+//! [`board`] numbers the holes and knows their neighbours; [`Corner`] names the six points
+//! and the players who start in them; [`Position`] holds the pieces and the player to move and
+//! generates the moves; [`Game`] adds the turn order with passes, the end of the game and the
+//! anti-spoiling option; [`record`] writes and reads games; [`engine`] chooses moves.
+//! The decisions the rules leave open are in crates/shashki-star/README.md.
+
+pub mod board;
+mod corner;
+pub mod engine;
+mod game;
+mod movegen;
+mod moves;
+mod perft;
+mod position;
+pub mod record;
+mod text;
+mod zobrist;
+
+/// The game's key where a variant is named (INTERFACES §1).
+pub const KEY: &str = "chinese-checkers";
+
+/// Other names accepted for it (INTERFACES §1).
+pub const ALIASES: [&str; 2] = ["sternhalma", "halma-star"];
+
+/// True when `name` (any case, spaces around) is [`KEY`] or one of its [`ALIASES`].
+pub fn is_named(name: &str) -> bool {
+    let wanted = name.trim().to_ascii_lowercase();
+    wanted == KEY || ALIASES.contains(&wanted.as_str())
+}
+
+pub use board::{Hole, HoleSet};
+pub use corner::Corner;
+pub use game::{Event, Game, Options, Out, Outcome, PlayError, SPOILING_MOVES};
+pub use moves::{Move, ParseMoveError};
+pub use position::{IllegalMove, Position};
+pub use record::ParseRecordError;
+pub use text::{ParsePositionError, PIECES};

@@ -1,0 +1,336 @@
+// The Chinese checkers page: one game at a time over /api/star/ and its websocket. The seats
+// this browser holds (one secret a point: several for people at one device) are kept in
+// localStorage; the page lets whoever holds the player to move choose a piece and one of its
+// destinations, and shows every other player's moves as they come.
+
+import { api } from "./api.js";
+import { LANGUAGES, language, setLanguage } from "./i18n.js";
+import { trapFocus } from "./modal.js";
+import { isOlder } from "./state.js";
+import { COLOURS, StarBoard, piecesOf } from "./star-board.js";
+import { colourName, st } from "./star-i18n.js";
+import { StarNewGame } from "./star-newgame.js";
+
+const $ = (id) => document.getElementById(id);
+
+const page = {
+  geometry: null,
+  board: null,
+  id: null,
+  state: null,
+  socket: null,
+  selected: null,
+  hint: null,
+  dialog: null,
+};
+
+function key(id) {
+  return `shashki.star.${id}`;
+}
+
+/** The seats and invites of game `id` kept in this browser. */
+function kept(id) {
+  try {
+    return JSON.parse(localStorage.getItem(key(id))) || { seats: {}, invites: {} };
+  } catch {
+    return { seats: {}, invites: {} };
+  }
+}
+
+function keep(id, value) {
+  localStorage.setItem(key(id), JSON.stringify(value));
+}
+
+function secretOf(letter) {
+  return page.id && letter ? kept(page.id).seats[letter] || null : null;
+}
+
+function showError(e) {
+  $("star-error").textContent = e ? `${st("error")}: ${e.message || e}` : "";
+}
+
+/** True when this browser holds the player to move. */
+function myTurn() {
+  const s = page.state;
+  return !!s && s.outcome === "ongoing" && !!secretOf(s.turn);
+}
+
+// ---- One game -----------------------------------------------------------------------------
+
+async function openGame(id) {
+  page.id = id;
+  page.state = null;
+  page.selected = null;
+  page.hint = null;
+  const invite = new URLSearchParams(location.hash.slice(1)).get("invite");
+  try {
+    if (invite) {
+      const mine = kept(id);
+      if (!Object.keys(mine.seats).length) {
+        const joined = await api("POST", `/api/star/games/${id}/join`, { invite });
+        keep(id, { seats: { [joined.player]: joined.seat }, invites: {} });
+      }
+      history.replaceState(null, "", `/star?game=${id}`);
+    }
+    await show(await api("GET", `/api/star/games/${id}`));
+    listen(id);
+  } catch (e) {
+    showError(e);
+  }
+}
+
+async function started(created) {
+  keep(created.id, { seats: created.seats, invites: created.invites });
+  history.pushState(null, "", `/star?game=${created.id}`);
+  await openGame(created.id);
+}
+
+function listen(id) {
+  if (page.socket) page.socket.close();
+  const proto = location.protocol === "https:" ? "wss" : "ws";
+  const socket = new WebSocket(`${proto}://${location.host}/api/star/games/${id}/ws`);
+  page.socket = socket;
+  socket.onmessage = (msg) => {
+    if (page.id === id) show(JSON.parse(msg.data));
+  };
+  socket.onclose = () => {
+    if (page.socket === socket && page.id === id) setTimeout(() => page.id === id && listen(id), 1500);
+  };
+}
+
+async function show(state) {
+  if (state.id !== page.id || isOlder(state, page.state)) return;
+  const prev = page.state;
+  if (!prev || prev.moves.length !== state.moves.length || prev.turn !== state.turn) {
+    page.selected = null;
+    page.hint = null;
+  }
+  page.state = state;
+  if (prev && state.moves.length === prev.moves.length + 1 && state.last) {
+    $("star-announce").textContent = `${colourName(state.last.player)}: ${state.last.notation}`;
+  }
+  render();
+}
+
+function onHole(n) {
+  const s = page.state;
+  if (!myTurn()) return;
+  const chosen = page.selected !== null ? s.legal.find((m) => m.from === page.selected && m.to === n) : null;
+  if (chosen) {
+    send(chosen.notation);
+    return;
+  }
+  page.hint = null;
+  page.selected = s.legal.some((m) => m.from === n) && page.selected !== n ? n : null;
+  render();
+}
+
+async function send(notation) {
+  const s = page.state;
+  page.selected = null;
+  page.hint = null;
+  showError(null);
+  try {
+    await show(await api("POST", `/api/star/games/${s.id}/moves`, { move: notation }, secretOf(s.turn)));
+  } catch (e) {
+    showError(e);
+    render();
+  }
+}
+
+async function hint() {
+  const s = page.state;
+  if (!myTurn()) return;
+  try {
+    const found = await api("POST", `/api/star/games/${s.id}/hint`, undefined, secretOf(s.turn));
+    if (page.state !== s) return;
+    const [from, to] = found.move.split("-").map(Number);
+    page.selected = from;
+    page.hint = { from, to, path: found.path };
+    render();
+  } catch (e) {
+    showError(e);
+  }
+}
+
+/** The player this browser resigns for: the player to move if it holds him, else its first. */
+function resigner() {
+  const s = page.state;
+  if (!s || s.outcome !== "ongoing") return null;
+  if (secretOf(s.turn)) return s.turn;
+  const playing = s.players.filter((p) => p.status === "playing" && secretOf(p.player));
+  return playing.length ? playing[0].player : null;
+}
+
+async function resign() {
+  const letter = resigner();
+  if (!letter || !confirm(st("confirmResign")(colourName(letter)))) return;
+  try {
+    await show(await api("POST", `/api/star/games/${page.state.id}/resign`, undefined, secretOf(letter)));
+  } catch (e) {
+    showError(e);
+  }
+}
+
+// ---- Drawing -------------------------------------------------------------------------------
+
+function render() {
+  const s = page.state;
+  if (!s) return;
+  const mine = myTurn();
+  const moves = mine && page.selected !== null ? s.legal.filter((m) => m.from === page.selected) : [];
+  page.board.draw(piecesOf(s.position), s.players.map((p) => p.player), {
+    selected: mine ? page.selected : null,
+    moves,
+    movable: mine && page.selected === null ? [...new Set(s.legal.map((m) => m.from))] : [],
+    last: s.last ? s.last.path : null,
+    hint: page.hint ? page.hint.path : null,
+  });
+  renderStatus(s, mine);
+  $("star-notice").textContent = page.hint ? st("hintIs")(`${page.hint.from}-${page.hint.to}`) : "";
+  renderPlayers(s);
+  renderMoves(s);
+  renderInvites(s);
+  $("star-hint").disabled = !mine;
+  $("star-resign").disabled = !resigner();
+  $("star-record").href = `/api/star/games/${s.id}/record`;
+  $("star-record").download = `chinese-checkers-${s.id}.txt`;
+}
+
+function renderStatus(s, mine) {
+  const result = $("star-result");
+  if (s.outcome !== "ongoing") {
+    result.hidden = false;
+    result.textContent = s.winner ? st("wins")(colourName(s.winner)) : st("blocked");
+    if (s.options.play_on && s.places.length) {
+      result.textContent += ` · ${st("places")}: ${s.places.map(colourName).join(", ")}`;
+    }
+    $("star-status").textContent = "";
+    return;
+  }
+  result.hidden = true;
+  const turn = s.players.find((p) => p.player === s.turn);
+  const name = colourName(s.turn);
+  let text = st("toMove")(name);
+  if (mine) text = st("yourMove")(name);
+  else if (turn && turn.seat === "computer") text = st("thinking")(name);
+  else if (turn && !turn.joined) text = st("waitingFriend")(name);
+  $("star-status").textContent = text;
+}
+
+function renderPlayers(s) {
+  const list = $("star-players-list");
+  list.textContent = "";
+  for (const p of s.players) {
+    const li = document.createElement("li");
+    li.dataset.player = p.player;
+    li.classList.toggle("turn", p.player === s.turn && s.outcome === "ongoing");
+    const dot = document.createElement("span");
+    dot.className = "swatch";
+    dot.style.background = COLOURS[p.player];
+    const seat = p.seat === "computer" ? st("seatComputer")(p.level)
+      : secretOf(p.player) ? st("seatPerson")
+      : p.joined ? st("seatFriend") : `${st("seatFriend")}, ${st("notJoined")}`;
+    const state = p.status === "playing" ? st("toGo")(p.to_go) : st(p.status);
+    const name = document.createElement("strong");
+    name.textContent = colourName(p.player);
+    li.append(dot, name, ` · ${seat} · ${state}`);
+    list.appendChild(li);
+  }
+}
+
+function renderMoves(s) {
+  const list = $("star-moves");
+  const shown = list.children.length;
+  if (shown > s.moves.length) list.textContent = "";
+  for (const m of s.moves.slice(list.children.length)) {
+    const li = document.createElement("li");
+    const dot = document.createElement("span");
+    dot.className = "swatch";
+    dot.style.background = COLOURS[m.player];
+    li.append(dot, m.notation);
+    list.appendChild(li);
+  }
+  if (list.children.length !== shown) list.scrollTop = list.scrollHeight;
+}
+
+function renderInvites(s) {
+  const box = $("star-invites");
+  box.textContent = "";
+  const invites = kept(s.id).invites || {};
+  for (const p of s.players) {
+    if (!invites[p.player] || p.joined) continue;
+    const link = `${location.origin}/star?game=${s.id}#invite=${invites[p.player]}`;
+    const row = document.createElement("div");
+    row.className = "invite";
+    row.dataset.player = p.player;
+    const label = document.createElement("div");
+    label.textContent = st("invite")(colourName(p.player));
+    const input = document.createElement("input");
+    input.type = "text";
+    input.readOnly = true;
+    input.value = link;
+    const copy = document.createElement("button");
+    copy.type = "button";
+    copy.textContent = st("copy");
+    copy.addEventListener("click", () => navigator.clipboard && navigator.clipboard.writeText(link));
+    row.append(label, input, copy);
+    box.appendChild(row);
+  }
+}
+
+// ---- Start ---------------------------------------------------------------------------------
+
+function fillText() {
+  document.title = st("title");
+  for (const node of document.querySelectorAll("[data-st]")) node.textContent = st(node.dataset.st);
+  $("star-rules-body").innerHTML = st("rulesBody");
+  page.dialog.refreshText();
+  render();
+}
+
+function wire() {
+  $("star-new").addEventListener("click", () => page.dialog.open());
+  $("star-hint").addEventListener("click", hint);
+  $("star-resign").addEventListener("click", resign);
+  const rules = $("star-rules");
+  trapFocus(rules);
+  $("star-rules-open").addEventListener("click", () => {
+    rules.hidden = false;
+    $("star-rules-close").focus();
+  });
+  $("star-rules-close").addEventListener("click", () => (rules.hidden = true));
+  rules.addEventListener("keydown", (e) => {
+    if (e.key === "Escape") rules.hidden = true;
+  });
+  const lang = $("star-lang");
+  for (const [code, name] of LANGUAGES) lang.appendChild(new Option(name, code));
+  lang.value = language();
+  lang.addEventListener("change", () => {
+    setLanguage(lang.value);
+    fillText();
+  });
+  window.addEventListener("popstate", route);
+}
+
+async function route() {
+  const id = new URLSearchParams(location.search).get("game");
+  if (id) {
+    page.dialog.close();
+    await openGame(id);
+  } else {
+    page.dialog.open();
+  }
+}
+
+async function main() {
+  setLanguage(language());
+  page.geometry = await api("GET", "/api/star/board");
+  page.board = new StarBoard($("star-board"), page.geometry, onHole);
+  page.dialog = new StarNewGame(page.geometry.seats, started);
+  wire();
+  fillText();
+  await route();
+}
+
+main().catch(showError);

@@ -1,0 +1,369 @@
+//! The Chinese checkers API under `/api/star/` (crates/shashki-web/README.md): the board's
+//! holes, creating and joining games, moves, resignation, hints, the record and the websocket.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::body::Bytes;
+use axum::extract::rejection::BytesRejection;
+use axum::extract::ws::WebSocketUpgrade;
+use axum::extract::{Path, State};
+use axum::http::{header, HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use serde::Deserialize;
+use serde_json::{json, Value};
+use shashki_star::engine::Level;
+use shashki_star::{Corner, Hole, Options, Position};
+
+use super::change::change;
+use super::computer;
+use super::live::StarLive;
+use super::store::{self, SeatRow, StarRow};
+use crate::api::watch::relay;
+use crate::api::{bearer, body, AppState};
+use crate::app::App;
+use crate::error::ApiError;
+use crate::registry::{lock, Shared};
+use crate::secrets::{below, now_ms, secret, token};
+
+/// The routes of the Chinese checkers API.
+pub fn routes() -> Router<Arc<App>> {
+    Router::new()
+        .route("/api/star/board", get(board))
+        .route("/api/star/games", post(create))
+        .route("/api/star/games/{id}", get(get_game))
+        .route("/api/star/games/{id}/join", post(join))
+        .route("/api/star/games/{id}/moves", post(play))
+        .route("/api/star/games/{id}/resign", post(resign))
+        .route("/api/star/games/{id}/hint", post(hint))
+        .route("/api/star/games/{id}/record", get(record))
+        .route("/api/star/games/{id}/ws", get(ws))
+}
+
+/// The level hints are searched at.
+const HINT_LEVEL: u8 = 6;
+/// The longest a hint is searched.
+const HINT_TIME: Duration = Duration::from_millis(500);
+
+/// `GET /api/star/board`: every hole with its row, doubled column and point; the points of
+/// each number of players; the players' colours.
+async fn board() -> Json<Value> {
+    let holes: Vec<Value> = Hole::all()
+        .map(|h| {
+            let point = Corner::ALL.into_iter().find(|c| c.holes().contains(h));
+            json!({"number": h.number(), "row": h.row(), "column": h.column(),
+                   "point": point.map(|c| c.letter().to_string())})
+        })
+        .collect();
+    let letters = |cs: &[Corner]| {
+        cs.iter()
+            .map(|c| c.letter().to_string())
+            .collect::<Vec<_>>()
+    };
+    let seats: serde_json::Map<String, Value> = [2, 3, 4, 6]
+        .into_iter()
+        .filter_map(|n| Some((n.to_string(), json!(letters(Corner::seats(n)?)))))
+        .collect();
+    let colours: serde_json::Map<String, Value> = Corner::ALL
+        .into_iter()
+        .map(|c| (c.letter().to_string(), json!(c.colour())))
+        .collect();
+    Json(json!({"holes": holes, "seats": seats, "colours": colours}))
+}
+
+#[derive(Deserialize)]
+struct SeatBody {
+    kind: String,
+    level: Option<u8>,
+}
+
+#[derive(Deserialize)]
+struct CreateBody {
+    #[serde(default = "two")]
+    players: usize,
+    seats: Option<Vec<SeatBody>>,
+    position: Option<String>,
+    #[serde(default)]
+    anti_spoiling: bool,
+    #[serde(default)]
+    play_on: bool,
+    first: Option<String>,
+}
+
+fn two() -> usize {
+    2
+}
+
+/// The start of a new game: its position (the player to begin chosen) and options.
+fn start_of(req: &CreateBody) -> Result<Position, ApiError> {
+    let start = match req
+        .position
+        .as_deref()
+        .map(str::trim)
+        .filter(|p| !p.is_empty())
+    {
+        Some(text) => Position::from_text(text)
+            .map_err(|e| ApiError::bad_request(format!("position: {e}")))?,
+        None => Position::start(req.players).ok_or_else(|| {
+            ApiError::bad_request("players: Chinese checkers is for 2, 3, 4 or 6")
+        })?,
+    };
+    let players: Vec<Corner> = start.players().collect();
+    let first = match req.first.as_deref() {
+        None => start.turn(),
+        Some("random") => players[below(players.len())],
+        Some(letter) => Corner::parse(letter)
+            .filter(|c| players.contains(c))
+            .ok_or_else(|| ApiError::bad_request(format!("first '{letter}': not a player")))?,
+    };
+    Ok(start.with_turn(first))
+}
+
+/// The seats of `players` (in turn order from A) as asked: by default a person first and the
+/// computer at level 3 in the others.
+fn seats_of(players: &[Corner], asked: Option<&[SeatBody]>) -> Result<Vec<SeatRow>, ApiError> {
+    if let Some(asked) = asked {
+        if asked.len() != players.len() {
+            return Err(ApiError::bad_request(format!(
+                "seats: {} given for {} players",
+                asked.len(),
+                players.len()
+            )));
+        }
+    }
+    players
+        .iter()
+        .enumerate()
+        .map(|(i, &c)| {
+            let (kind, level) = match asked.map(|a| &a[i]) {
+                Some(s) => (s.kind.as_str(), s.level),
+                None if i == 0 => ("person", None),
+                None => ("computer", Some(3)),
+            };
+            let mut seat = SeatRow {
+                player: c.letter(),
+                kind: kind.to_string(),
+                secret: None,
+                invite: None,
+                level: None,
+            };
+            match kind {
+                "person" => seat.secret = Some(secret()),
+                "friend" => seat.invite = Some(secret()),
+                "computer" => {
+                    let level = level.unwrap_or(3);
+                    if Level::new(level).is_none() {
+                        return Err(ApiError::bad_request("level: expected 1 to 10"));
+                    }
+                    seat.level = Some(level);
+                }
+                other => {
+                    return Err(ApiError::bad_request(format!(
+                        "seat '{other}': expected person, friend or computer"
+                    )))
+                }
+            }
+            Ok(seat)
+        })
+        .collect()
+}
+
+/// `POST /api/star/games`.
+async fn create(
+    State(app): AppState,
+    bytes: Result<Bytes, BytesRejection>,
+) -> Result<Response, ApiError> {
+    let req: CreateBody = body(bytes)?;
+    let start = start_of(&req)?;
+    let players: Vec<Corner> = start.players().collect();
+    let seats = seats_of(&players, req.seats.as_deref())?;
+    let options = Options {
+        anti_spoiling: req.anti_spoiling,
+        play_on: req.play_on,
+    };
+    let now = now_ms();
+    let mut row = StarRow {
+        id: token(6),
+        start: start.to_text(),
+        options: options.names(),
+        seats,
+        outcome: String::new(),
+        position: String::new(),
+        created_ms: now,
+        updated_ms: now,
+    };
+    let probe = StarLive::new(row.clone()).map_err(ApiError::bad_request)?;
+    if probe.game.outcome().is_over() {
+        return Err(ApiError::bad_request(
+            "position: the game would be over at once",
+        ));
+    }
+    row.outcome = probe.game.outcome().key();
+    row.position = probe.game.position().to_text();
+    app.store.execute(vec![store::insert(&row)]).await?;
+    tracing::info!(game = %row.id, players = players.len(), "chinese checkers created");
+    let pick = |f: fn(&SeatRow) -> Option<&String>| -> serde_json::Map<String, Value> {
+        row.seats
+            .iter()
+            .filter_map(|s| Some((s.player.to_string(), json!(f(s)?))))
+            .collect()
+    };
+    let reply = json!({
+        "id": row.id,
+        "seats": pick(|s| s.secret.as_ref()),
+        "invites": pick(|s| s.invite.as_ref()),
+    });
+    let live = StarLive { row, ..probe };
+    let state = live.state();
+    let (shared, _) = app.star.games.insert(live);
+    computer::schedule(&app, &shared);
+    let mut reply = reply;
+    reply["state"] = state;
+    Ok((StatusCode::CREATED, Json(reply)).into_response())
+}
+
+/// `GET /api/star/games/{id}`.
+async fn get_game(State(app): AppState, Path(id): Path<String>) -> Result<Json<Value>, ApiError> {
+    let game = app.star_game(&id).await?;
+    let state = lock(&game).state();
+    Ok(Json(state))
+}
+
+#[derive(Deserialize)]
+struct JoinBody {
+    invite: String,
+}
+
+/// `POST /api/star/games/{id}/join`: a friend takes the seat his invite is for.
+async fn join(
+    State(app): AppState,
+    Path(id): Path<String>,
+    bytes: Result<Bytes, BytesRejection>,
+) -> Result<Json<Value>, ApiError> {
+    let game = app.star_game(&id).await?;
+    let req: JoinBody = body(bytes)?;
+    let _gate = game.gate().await;
+    let seat = secret();
+    let (player, seats) = {
+        let live = lock(&game);
+        let mut seats = live.row.seats.clone();
+        let found = seats
+            .iter_mut()
+            .find(|s| s.invite.as_deref().is_some_and(|i| i == req.invite))
+            .ok_or_else(|| ApiError::forbidden("this invite is wrong or was already used"))?;
+        found.invite = None;
+        found.secret = Some(seat.clone());
+        (found.player, seats)
+    };
+    app.store.execute(vec![store::seats(&id, &seats)]).await?;
+    let mut live = lock(&game);
+    live.row.seats = seats;
+    tracing::info!(game = %id, %player, "joined");
+    let state = live.state();
+    live.send(&state.to_string());
+    Ok(Json(
+        json!({"seat": seat, "player": player.to_string(), "state": state}),
+    ))
+}
+
+/// The game and the player whose seat the request's secret holds.
+async fn seated(
+    app: &Arc<App>,
+    id: &str,
+    headers: &HeaderMap,
+) -> Result<(Shared<StarLive>, Corner), ApiError> {
+    let game = app.star_game(id).await?;
+    let secret = bearer(headers)?;
+    let player = lock(&game)
+        .seat_of(secret)
+        .ok_or_else(|| ApiError::forbidden("this secret holds no seat in this game"))?;
+    Ok((game, player))
+}
+
+#[derive(Deserialize)]
+struct MoveBody {
+    #[serde(rename = "move")]
+    text: String,
+}
+
+/// `POST /api/star/games/{id}/moves`.
+async fn play(
+    State(app): AppState,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    bytes: Result<Bytes, BytesRejection>,
+) -> Result<Json<Value>, ApiError> {
+    let (game, player) = seated(&app, &id, &headers).await?;
+    let req: MoveBody = body(bytes)?;
+    let state = change(&app, &game, |live| live.move_change(player, &req.text)).await?;
+    tracing::info!(game = %id, %player, text = %req.text, "move");
+    computer::schedule(&app, &game);
+    Ok(Json(state))
+}
+
+/// `POST /api/star/games/{id}/resign`: the seat's player leaves the game.
+async fn resign(
+    State(app): AppState,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+) -> Result<Json<Value>, ApiError> {
+    let (game, player) = seated(&app, &id, &headers).await?;
+    let state = change(&app, &game, |live| live.resign_change(player)).await?;
+    tracing::info!(game = %id, %player, "resigned");
+    computer::schedule(&app, &game);
+    Ok(Json(state))
+}
+
+/// `POST /api/star/games/{id}/hint`: a good move for the seat's player, who is to move.
+async fn hint(
+    State(app): AppState,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+) -> Result<Json<Value>, ApiError> {
+    let (game, player) = seated(&app, &id, &headers).await?;
+    let position = {
+        let live = lock(&game);
+        if live.game.turn() != Some(player) {
+            return Err(ApiError::not_your_turn("a hint is for the player to move"));
+        }
+        *live.game.position()
+    };
+    let level = Level::new(HINT_LEVEL).unwrap_or(Level::TOP);
+    let choice = app
+        .star
+        .think(position, level, HINT_TIME)
+        .await?
+        .ok_or_else(|| ApiError::internal("no move found"))?;
+    let path: Vec<u32> = position
+        .path(choice.mv)
+        .unwrap_or_default()
+        .iter()
+        .map(|h| h.number())
+        .collect();
+    Ok(Json(json!({"move": choice.mv.to_string(), "path": path})))
+}
+
+/// `GET /api/star/games/{id}/record`: the game's record (crates/shashki-star/README.md).
+async fn record(State(app): AppState, Path(id): Path<String>) -> Result<Response, ApiError> {
+    let game = app.star_game(&id).await?;
+    let text = lock(&game).game.record();
+    Ok(([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], text).into_response())
+}
+
+/// `GET /api/star/games/{id}/ws`: STATE now, then after every change.
+async fn ws(
+    State(app): AppState,
+    Path(id): Path<String>,
+    upgrade: WebSocketUpgrade,
+) -> Result<Response, ApiError> {
+    let game = app.star_game(&id).await?;
+    Ok(upgrade.on_upgrade(move |socket| async move {
+        let (first, rx) = {
+            let live = lock(&game);
+            (live.state().to_string(), live.tx.subscribe())
+        };
+        relay(socket, first, rx, || lock(&game).state().to_string()).await;
+    }))
+}

@@ -1,0 +1,54 @@
+//! Changing a Chinese checkers game: one change at a time through the game's gate, stored
+//! first, then installed and told to the websockets.
+
+use serde_json::Value;
+
+use super::live::{StarChange, StarLive};
+use super::store;
+use crate::app::App;
+use crate::error::ApiError;
+use crate::registry::{lock, Shared};
+
+/// Stores `change` (the game's gate must be held), then installs it and tells the websockets;
+/// returns STATE after it.
+///
+/// # Errors
+/// 500 when it could not be stored; the game is unchanged then.
+pub async fn commit(
+    app: &App,
+    game: &Shared<StarLive>,
+    change: StarChange,
+) -> Result<Value, ApiError> {
+    let id = lock(game).row.id.clone();
+    let outcome = change.after.outcome().key();
+    let position = change.after.position().to_text();
+    app.store
+        .execute(store::event(
+            &id,
+            change.seq,
+            &change.event,
+            &outcome,
+            &position,
+        ))
+        .await?;
+    let mut live = lock(game);
+    live.install(change);
+    let state = live.state();
+    live.send(&state.to_string());
+    Ok(state)
+}
+
+/// One change in turn: with the gate held, `prepare` looks at the game and gives the change,
+/// which is stored and installed. Returns STATE after it.
+///
+/// # Errors
+/// `prepare`'s, or 500 when storing failed (the game is unchanged then).
+pub async fn change(
+    app: &App,
+    game: &Shared<StarLive>,
+    prepare: impl FnOnce(&StarLive) -> Result<StarChange, ApiError>,
+) -> Result<Value, ApiError> {
+    let _gate = game.gate().await;
+    let prepared = prepare(&lock(game))?;
+    commit(app, game, prepared).await
+}

@@ -1,0 +1,296 @@
+//! A Chinese checkers game in memory: its stored row (seats), the game under the rules, and
+//! the channel that tells the websockets of each change. Every change is prepared on a copy
+//! and stored before it is installed and anyone hears of it.
+
+use serde_json::{json, Value};
+use shashki_star::engine::{remaining, Level};
+use shashki_star::{Corner, Event, Game, Move, Options, Out, Outcome, Position};
+use tokio::sync::broadcast;
+
+use super::store::{SeatRow, StarEvent, StarRow};
+use crate::error::ApiError;
+use crate::registry::Resident;
+use crate::secrets::{eq_secret, now_ms};
+
+/// A game being played.
+pub struct StarLive {
+    /// The stored row.
+    pub row: StarRow,
+    /// The game under the rules.
+    pub game: Game,
+    /// Events stored so far (the next event's number).
+    pub events: usize,
+    /// STATE after each change, for the websockets.
+    pub tx: broadcast::Sender<String>,
+    /// True while a computer thinks about its move here.
+    pub computer_busy: bool,
+}
+
+/// A change of a game, prepared on a copy: stored first, then installed.
+pub struct StarChange {
+    /// The event's number in the game.
+    pub seq: usize,
+    /// What is stored.
+    pub event: StarEvent,
+    /// The game after it.
+    pub after: Game,
+    /// True for a computer's move: installing it ends the computer's turn.
+    pub ends_computer_turn: bool,
+}
+
+impl Resident for StarLive {
+    fn id(&self) -> &str {
+        &self.row.id
+    }
+
+    fn ongoing(&self) -> bool {
+        !self.game.outcome().is_over()
+    }
+}
+
+impl StarLive {
+    /// A new game of the stored `row`, nothing played.
+    ///
+    /// # Errors
+    /// When the row's start or options do not read.
+    pub fn new(row: StarRow) -> Result<StarLive, String> {
+        let start = Position::from_text(&row.start).map_err(|e| e.to_string())?;
+        let options = Options::from_names(&row.options)?;
+        let (tx, _) = broadcast::channel(16);
+        Ok(StarLive {
+            row,
+            game: Game::new(start, options),
+            events: 0,
+            tx,
+            computer_busy: false,
+        })
+    }
+
+    /// A game from its stored row and events.
+    ///
+    /// # Errors
+    /// When the events do not replay (a damaged database).
+    pub fn rebuild(row: StarRow, events: &[StarEvent]) -> Result<StarLive, String> {
+        let mut live = StarLive::new(row)?;
+        for e in events {
+            let player = Corner::parse(&e.player).ok_or("bad player in a stored event")?;
+            let done = match e.kind.as_str() {
+                "move" => live
+                    .game
+                    .play_text(e.text.as_deref().unwrap_or_default())
+                    .map(|_| ()),
+                "resign" => live.game.resign(player),
+                other => return Err(format!("unknown stored event {other}")),
+            };
+            done.map_err(|err| format!("stored {} of {player}: {err}", e.kind))?;
+        }
+        live.events = events.len();
+        Ok(live)
+    }
+
+    /// The seat of `player`.
+    pub fn seat(&self, player: Corner) -> Option<&SeatRow> {
+        self.row.seats.iter().find(|s| s.player == player.letter())
+    }
+
+    /// The player whose seat `secret` holds, if any.
+    pub fn seat_of(&self, secret: &str) -> Option<Corner> {
+        self.row
+            .seats
+            .iter()
+            .find(|s| {
+                s.secret
+                    .as_deref()
+                    .is_some_and(|mine| eq_secret(mine, secret))
+            })
+            .and_then(|s| Corner::from_letter(s.player))
+    }
+
+    /// The level of the computer to move, if a computer is to move.
+    pub fn computer_to_move(&self) -> Option<Level> {
+        let seat = self.seat(self.game.turn()?)?;
+        if seat.kind != "computer" {
+            return None;
+        }
+        seat.level.and_then(Level::new)
+    }
+
+    /// `player`'s move `text`, for the player to move.
+    ///
+    /// # Errors
+    /// 409 after the end, 403 when it is not `player`'s turn, 400 for an illegal move.
+    pub fn move_change(&self, player: Corner, text: &str) -> Result<StarChange, ApiError> {
+        let turn = self.game.turn().ok_or_else(|| self.over())?;
+        if turn != player {
+            return Err(ApiError::not_your_turn(format!(
+                "it is {}'s turn",
+                turn.letter()
+            )));
+        }
+        let mut after = self.game.clone();
+        let mv = after
+            .play_text(text)
+            .map_err(|e| ApiError::illegal(e.to_string()))?;
+        Ok(self.change("move", player, Some(mv), after))
+    }
+
+    /// The computer's move `mv`; installing it ends the computer's turn.
+    ///
+    /// # Errors
+    /// As [`StarLive::move_change`].
+    pub fn computer_change(&self, mv: Move) -> Result<StarChange, ApiError> {
+        let turn = self.game.turn().ok_or_else(|| self.over())?;
+        let mut change = self.move_change(turn, &mv.to_string())?;
+        change.ends_computer_turn = true;
+        Ok(change)
+    }
+
+    /// `player` resigns.
+    ///
+    /// # Errors
+    /// 409 after the end or when he is out already.
+    pub fn resign_change(&self, player: Corner) -> Result<StarChange, ApiError> {
+        let mut after = self.game.clone();
+        after
+            .resign(player)
+            .map_err(|e| ApiError::game_over(&e.to_string()))?;
+        Ok(self.change("resign", player, None, after))
+    }
+
+    fn over(&self) -> ApiError {
+        ApiError::game_over(&self.game.outcome().key())
+    }
+
+    fn change(&self, kind: &str, player: Corner, mv: Option<Move>, after: Game) -> StarChange {
+        StarChange {
+            seq: self.events,
+            event: StarEvent {
+                kind: kind.into(),
+                player: player.letter().to_string(),
+                text: mv.map(|m| m.to_string()),
+                at_ms: now_ms(),
+            },
+            after,
+            ends_computer_turn: false,
+        }
+    }
+
+    /// Installs a change once it is stored.
+    pub fn install(&mut self, change: StarChange) {
+        debug_assert_eq!(change.seq, self.events, "changes install in order");
+        self.events += 1;
+        self.game = change.after;
+        self.row.outcome = self.game.outcome().key();
+        self.row.position = self.game.position().to_text();
+        if change.ends_computer_turn {
+            self.computer_busy = false;
+        }
+    }
+
+    /// How many times the game has changed: every event stored and every friend who took his
+    /// seat. It only grows; of two STATEs the one with the higher `seq` is newer.
+    pub fn seq(&self) -> usize {
+        let joined = self
+            .row
+            .seats
+            .iter()
+            .filter(|s| s.kind == "friend" && s.secret.is_some())
+            .count();
+        self.events + joined
+    }
+
+    /// Sends `state` to every websocket of the game.
+    pub fn send(&self, state: &str) {
+        if self.tx.receiver_count() > 0 {
+            let _ = self.tx.send(state.to_string());
+        }
+    }
+
+    /// STATE now (crates/shashki-web/README.md, "Chinese checkers").
+    pub fn state(&self) -> Value {
+        let game = &self.game;
+        let pos = game.position();
+        let move_json = |mv: Move, path: Vec<u32>| {
+            json!({"notation": mv.to_string(), "from": mv.from.number(), "to": mv.to.number(),
+                   "path": path})
+        };
+        let legal: Vec<Value> = game
+            .legal_moves()
+            .into_iter()
+            .map(|m| {
+                let path = pos.path(m).unwrap_or_default();
+                move_json(m, path.iter().map(|h| h.number()).collect())
+            })
+            .collect();
+        let moves: Vec<Value> = game
+            .events()
+            .iter()
+            .filter_map(|e| match e {
+                Event::Move { player, mv, path } => {
+                    let mut m = move_json(*mv, path.iter().map(|h| h.number()).collect());
+                    m["player"] = json!(player.letter().to_string());
+                    Some(m)
+                }
+                _ => None,
+            })
+            .collect();
+        let players: Vec<Value> = game
+            .players()
+            .into_iter()
+            .map(|c| {
+                let seat = self.seat(c);
+                let status = if game.home().contains(&c) {
+                    "home"
+                } else {
+                    match game.out().iter().find(|(p, _)| *p == c) {
+                        Some((_, Out::Resigned)) => "resigned",
+                        Some((_, Out::Spoiling)) => "spoiled",
+                        None => "playing",
+                    }
+                };
+                json!({
+                    "player": c.letter().to_string(),
+                    "colour": c.colour(),
+                    "seat": seat.map(|s| s.kind.as_str()),
+                    "level": seat.and_then(|s| s.level),
+                    "joined": seat.is_some_and(|s| s.kind == "computer" || s.secret.is_some()),
+                    "status": status,
+                    "moves": game.moves_made(c),
+                    "to_go": remaining(pos, c),
+                })
+            })
+            .collect();
+        let outcome = game.outcome();
+        let places = if outcome.is_over() {
+            game.places()
+        } else {
+            game.home().to_vec()
+        };
+        json!({
+            "id": self.row.id,
+            "game": shashki_star::KEY,
+            "start": self.row.start,
+            "position": pos.to_text(),
+            "turn": game.turn().map(|c| c.letter().to_string()),
+            "players": players,
+            "legal": legal,
+            "moves": moves,
+            "last": moves_last(&moves),
+            "outcome": outcome.key(),
+            "winner": match outcome {
+                Outcome::Won(c) => Some(c.letter().to_string()),
+                _ => None,
+            },
+            "places": places.iter().map(|c| c.letter().to_string()).collect::<Vec<_>>(),
+            "options": {
+                "anti_spoiling": game.options().anti_spoiling,
+                "play_on": game.options().play_on,
+            },
+            "seq": self.seq(),
+        })
+    }
+}
+
+fn moves_last(moves: &[Value]) -> Value {
+    moves.last().cloned().unwrap_or(Value::Null)
+}

@@ -1,0 +1,135 @@
+//! Chinese checkers on the web (crates/shashki-star): games for 2 to 6 players, each seat a
+//! person at the creator's device, a friend invited by link, or a computer; kept in SQLite
+//! beside the draughts games, watched by websocket, the computers thinking off the request
+//! path. The API is under `/api/star/`, the page at `/star` (crates/shashki-web/README.md).
+
+pub mod api;
+mod change;
+mod computer;
+pub mod live;
+pub mod store;
+
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use shashki_star::engine::{Choice, Engine, Level};
+use shashki_star::Position;
+use tokio::sync::Semaphore;
+
+use crate::app::App;
+use crate::error::ApiError;
+use crate::registry::{Registry, Shared};
+use live::StarLive;
+
+/// The Chinese checkers games in memory and the engines their computers think with.
+pub struct StarGames {
+    /// The games in memory.
+    pub(crate) games: Registry<StarLive>,
+    idle: Mutex<Vec<Engine>>,
+    places: Semaphore,
+}
+
+impl StarGames {
+    /// `engines` engines (at least one), each thinking on a thread of the blocking pool.
+    pub fn new(engines: usize) -> StarGames {
+        let engines = engines.max(1);
+        StarGames {
+            games: Registry::default(),
+            idle: Mutex::new((0..engines).map(|i| Engine::new(i as u64 + 1)).collect()),
+            places: Semaphore::new(engines),
+        }
+    }
+
+    /// A move for the player to move in `position` at `level`, found within `time` on an
+    /// engine of its own, off the runtime.
+    ///
+    /// # Errors
+    /// 500 when the engines are shut or the search's thread died.
+    pub async fn think(
+        &self,
+        position: Position,
+        level: Level,
+        time: Duration,
+    ) -> Result<Option<Choice>, ApiError> {
+        let _place = self
+            .places
+            .acquire()
+            .await
+            .map_err(|_| ApiError::internal("the engines are shut"))?;
+        let taken = self.idle.lock().unwrap_or_else(|e| e.into_inner()).pop();
+        let mut engine = taken.ok_or_else(|| ApiError::internal("no engine free for a place"))?;
+        let (engine, choice) = tokio::task::spawn_blocking(move || {
+            let stop = std::sync::atomic::AtomicBool::new(false);
+            let choice = engine.choose(&position, level, Some(Instant::now() + time), &stop);
+            (engine, choice)
+        })
+        .await
+        .map_err(|e| ApiError::internal(format!("the search stopped: {e}")))?;
+        self.idle
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .push(engine);
+        Ok(choice)
+    }
+}
+
+impl App {
+    /// The Chinese checkers game `id`, from memory or else read from the database off the
+    /// runtime; a computer to move in a game just read starts thinking.
+    ///
+    /// # Errors
+    /// 404 for an unknown id.
+    pub(crate) async fn star_game(
+        self: &Arc<Self>,
+        id: &str,
+    ) -> Result<Shared<StarLive>, ApiError> {
+        if id.is_empty() || id.len() > 64 || !id.bytes().all(|b| b.is_ascii_alphanumeric()) {
+            return Err(ApiError::not_found());
+        }
+        if let Some(g) = self.star.games.get(id) {
+            return Ok(g);
+        }
+        let app = Arc::clone(self);
+        let key = id.to_string();
+        let (game, fresh) = tokio::task::spawn_blocking(move || app.load_star(&key))
+            .await
+            .map_err(|e| ApiError::internal(format!("loading the game: {e}")))??;
+        if fresh {
+            computer::schedule(self, &game);
+        }
+        Ok(game)
+    }
+
+    /// The game `id` from memory, or read from the database (blocking) and kept in memory;
+    /// true when it was read.
+    pub(crate) fn load_star(&self, id: &str) -> Result<(Shared<StarLive>, bool), ApiError> {
+        if let Some(g) = self.star.games.get(id) {
+            return Ok((g, false));
+        }
+        let Some((row, events)) = self.store.read(|conn| store::load(conn, id))? else {
+            return Err(ApiError::not_found());
+        };
+        let live = StarLive::rebuild(row, &events).map_err(|e| {
+            tracing::error!(game = %id, error = %e, "stored game does not replay");
+            ApiError::internal("the stored game does not replay")
+        })?;
+        Ok(self.star.games.insert(live))
+    }
+
+    /// Loads every Chinese checkers game not over (at start).
+    pub(crate) fn load_star_games(&self) -> Result<(), String> {
+        for id in self.store.read(store::ongoing).map_err(|e| e.to_string())? {
+            if let Err(e) = self.load_star(&id) {
+                tracing::warn!(game = %id, error = %e.message, "not loaded");
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Lets the computers think in every game in memory where one is to move (after a restart).
+pub fn start_computers(app: &Arc<App>) {
+    for game in app.star.games.all() {
+        computer::schedule(app, &game);
+    }
+}

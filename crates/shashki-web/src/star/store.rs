@@ -1,0 +1,200 @@
+//! Chinese checkers games in SQLite: one row a game (its start, options, seats, outcome and
+//! position now) and one row an event (a move or a resignation), written through the store's
+//! writer thread like the draughts games, each event committed before the server answers.
+
+use rusqlite::types::Value;
+use rusqlite::{params, Connection, OptionalExtension};
+use serde::{Deserialize, Serialize};
+
+use crate::store::Statement;
+
+/// The migration that adds the tables (the store applies it after the draughts tables).
+pub const MIGRATION: &str = "
+    CREATE TABLE star_games (
+        id TEXT PRIMARY KEY,
+        start TEXT NOT NULL,
+        options TEXT NOT NULL,
+        seats TEXT NOT NULL,
+        outcome TEXT NOT NULL,
+        position TEXT NOT NULL,
+        created_ms INTEGER NOT NULL,
+        updated_ms INTEGER NOT NULL
+    );
+    CREATE TABLE star_events (
+        game_id TEXT NOT NULL REFERENCES star_games(id),
+        seq INTEGER NOT NULL,
+        kind TEXT NOT NULL,
+        player TEXT NOT NULL,
+        text TEXT,
+        at_ms INTEGER NOT NULL,
+        PRIMARY KEY (game_id, seq)
+    );
+    CREATE INDEX star_games_outcome ON star_games(outcome);
+";
+
+/// Who sits at a point: a person at the creator's device, a friend invited by link, or the
+/// computer.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatRow {
+    /// The point's letter.
+    pub player: char,
+    /// `person`, `friend` or `computer`.
+    pub kind: String,
+    /// The secret that holds the seat (none for the computer, and for a friend until he joins).
+    pub secret: Option<String>,
+    /// The friend's invite, until claimed.
+    pub invite: Option<String>,
+    /// The computer's level.
+    pub level: Option<u8>,
+}
+
+/// A game as stored.
+#[derive(Clone, Debug)]
+pub struct StarRow {
+    /// The game's id.
+    pub id: String,
+    /// The start, as the position text.
+    pub start: String,
+    /// The options on, as the record writes them (`anti-spoiling,play-on`, or empty).
+    pub options: String,
+    /// The seats, in turn order.
+    pub seats: Vec<SeatRow>,
+    /// The outcome key.
+    pub outcome: String,
+    /// The position now.
+    pub position: String,
+    /// Unix milliseconds at creation.
+    pub created_ms: i64,
+    /// Unix milliseconds of the last change.
+    pub updated_ms: i64,
+}
+
+/// One stored event.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StarEvent {
+    /// `move` or `resign`.
+    pub kind: String,
+    /// The player's letter.
+    pub player: String,
+    /// The move, `from-to`.
+    pub text: Option<String>,
+    /// Unix milliseconds.
+    pub at_ms: i64,
+}
+
+fn seats_json(seats: &[SeatRow]) -> String {
+    serde_json::to_string(seats).unwrap_or_else(|_| "[]".into())
+}
+
+/// The statement that stores a new game.
+pub fn insert(row: &StarRow) -> Statement {
+    Statement {
+        sql: "INSERT INTO star_games (id, start, options, seats, outcome, position, created_ms,
+                updated_ms) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+        params: vec![
+            Value::Text(row.id.clone()),
+            Value::Text(row.start.clone()),
+            Value::Text(row.options.clone()),
+            Value::Text(seats_json(&row.seats)),
+            Value::Text(row.outcome.clone()),
+            Value::Text(row.position.clone()),
+            Value::Integer(row.created_ms),
+            Value::Integer(row.updated_ms),
+        ],
+    }
+}
+
+/// The statement that stores the seats after a friend took his.
+pub fn seats(id: &str, seats: &[SeatRow]) -> Statement {
+    Statement {
+        sql: "UPDATE star_games SET seats = ?2 WHERE id = ?1",
+        params: vec![Value::Text(id.into()), Value::Text(seats_json(seats))],
+    }
+}
+
+/// The statements that store event `seq` and the game's outcome and position after it.
+pub fn event(id: &str, seq: usize, e: &StarEvent, outcome: &str, position: &str) -> Vec<Statement> {
+    vec![
+        Statement {
+            sql: "INSERT INTO star_events (game_id, seq, kind, player, text, at_ms)
+                  VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            params: vec![
+                Value::Text(id.into()),
+                Value::Integer(seq as i64),
+                Value::Text(e.kind.clone()),
+                Value::Text(e.player.clone()),
+                e.text.clone().map_or(Value::Null, Value::Text),
+                Value::Integer(e.at_ms),
+            ],
+        },
+        Statement {
+            sql: "UPDATE star_games SET outcome = ?2, position = ?3, updated_ms = ?4 WHERE id = ?1",
+            params: vec![
+                Value::Text(id.into()),
+                Value::Text(outcome.into()),
+                Value::Text(position.into()),
+                Value::Integer(e.at_ms),
+            ],
+        },
+    ]
+}
+
+/// The game `id` with its events in order.
+///
+/// # Errors
+/// SQLite's, or seats that do not read.
+pub fn load(conn: &Connection, id: &str) -> rusqlite::Result<Option<(StarRow, Vec<StarEvent>)>> {
+    let row = conn
+        .query_row(
+            "SELECT id, start, options, seats, outcome, position, created_ms, updated_ms
+             FROM star_games WHERE id = ?1",
+            params![id],
+            |r| {
+                let seats: String = r.get(3)?;
+                Ok(StarRow {
+                    id: r.get(0)?,
+                    start: r.get(1)?,
+                    options: r.get(2)?,
+                    seats: serde_json::from_str(&seats).map_err(|e| {
+                        rusqlite::Error::FromSqlConversionFailure(
+                            3,
+                            rusqlite::types::Type::Text,
+                            Box::new(e),
+                        )
+                    })?,
+                    outcome: r.get(4)?,
+                    position: r.get(5)?,
+                    created_ms: r.get(6)?,
+                    updated_ms: r.get(7)?,
+                })
+            },
+        )
+        .optional()?;
+    let Some(row) = row else { return Ok(None) };
+    let mut stmt = conn.prepare_cached(
+        "SELECT kind, player, text, at_ms FROM star_events WHERE game_id = ?1 ORDER BY seq",
+    )?;
+    let events = stmt
+        .query_map(params![id], |r| {
+            Ok(StarEvent {
+                kind: r.get(0)?,
+                player: r.get(1)?,
+                text: r.get(2)?,
+                at_ms: r.get(3)?,
+            })
+        })?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    Ok(Some((row, events)))
+}
+
+/// The ids of the games not over.
+///
+/// # Errors
+/// SQLite's.
+pub fn ongoing(conn: &Connection) -> rusqlite::Result<Vec<String>> {
+    let mut stmt = conn.prepare("SELECT id FROM star_games WHERE outcome = 'ongoing'")?;
+    let ids = stmt
+        .query_map([], |r| r.get(0))?
+        .collect::<rusqlite::Result<Vec<String>>>()?;
+    Ok(ids)
+}
