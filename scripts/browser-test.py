@@ -4,7 +4,8 @@ W3C WebDriver HTTP (no Python packages needed).
 
 Starts `shashki serve` on a fresh database, opens the page, starts games for two players on
 this device and checks, each in its own scenario:
-- the page's pure modules (move choice, FEN, notation, scores, STATE order) run in the browser;
+- the page's pure modules (move choice, FEN, notation, scores and forced results, plurals, STATE
+  order) run in the browser;
 - a game against the computer, whose reply comes by websocket;
 - moves by clicking squares (a capture, a double capture from a set-up position, a capture whose
   final square is reached two ways), the board, the move list and the draw counters;
@@ -21,7 +22,11 @@ this device and checks, each in its own scenario:
 - a game with a friend by link between two browsers (two WebDriver sessions, each with its own
   profile): the invite link opened and joined in the second, moves by clicks arriving in both by
   websocket, the opponent's pieces out of reach, a game from a FEN won by a capture; then a draw
-  offered in one and accepted in the other; screenshots of both browsers;
+  offered in one, declined from the other's notice (the first is told), offered again and
+  accepted; screenshots of both browsers;
+- what a player met before: a capture round back to its own square by clicks, no clock shown
+  after a game with one, a draw offered to the computer and declined with a notice, the
+  resignation said from the player's side, the icon;
 - a phone-sized viewport (board full width, panels below), with a screenshot;
 then kills the server with SIGKILL and finds the game whole after a restart. Screenshots are
 saved under target/browser-test/.
@@ -643,7 +648,8 @@ const done = arguments[arguments.length - 1];
   const { Picker, moveText } = await import('/assets/picker.js');
   const { parseFen, writeFen, startFen, fenTurn } = await import('/assets/fen.js');
   const { squaresOf } = await import('/assets/notation.js');
-  const { whiteScore } = await import('/assets/analysis.js');
+  const { whiteScore, forcedText } = await import('/assets/analysis.js');
+  const { plural } = await import('/assets/plural.js');
   const { isOlder } = await import('/assets/state.js');
   const variants = await (await fetch('/api/variants')).json();
   const byKey = Object.fromEntries(variants.map(v => [v.key, v]));
@@ -666,6 +672,11 @@ const done = arguments[arguments.length - 1];
   check('full path sent', moveText(legal[0], legal), '11x2x9x18x4');
   check('short form kept', moveText(legal[1], legal), 'f6:h8');
   check('put back', (p.choose(11, legal), p.choose(11, legal), p.selected), null);
+  // A capture round and back to its own square (W:W23:B18,19,10,11): the piece clicked again
+  // makes it, and its square carries the dot.
+  const round = [{notation: 'e3:c5:e7:g5:e3', from: 23, to: 23, path: [23, 14, 5, 15, 23], captured: [18, 10, 11, 19]}];
+  check('round trip dot', (p.choose(23, round), p.dots(round)), [23]);
+  check('round trip made', (p.choose(23, round) || {}).notation, 'e3:c5:e7:g5:e3');
   // FEN: read ranges, kings and algebraic squares; write canonical.
   const ru = byKey.russian;
   check('parse', [...parseFen('B:W21-23,K30:Bc7', ru)], [[21, {color: 'white', king: false}],
@@ -680,6 +691,13 @@ const done = arguments[arguments.length - 1];
   check('numbers', squaresOf('32x23', byKey.international), [32, 23]);
   check('score white', whiteScore(125, 'W:W1:B2'), '+1.25');
   check('score black to move', whiteScore(50, 'B:W1:B2'), '−0.50');
+  // A forced result in words, the moves counted from the plies; Russian and Ukrainian plurals.
+  check('wins in', forcedText({winner: 'white', plies: 9}, 12), 'White wins in 5 moves (depth 12)');
+  check('wins in one', forcedText({winner: 'black', plies: 1}, 3), 'Black wins in 1 move (depth 3)');
+  check('has won', forcedText({winner: 'black', plies: 0}, 0), 'Black has won');
+  check('database', forcedText({winner: 'white', plies: null}, 5), 'White wins (endgame database)');
+  check('plural', [1, 2, 4, 5, 11, 12, 14, 21, 22, 25, 111, 112].map(n => plural(n, 'ход', 'хода', 'ходов')),
+    ['ход', 'хода', 'хода', 'ходов', 'ходов', 'ходов', 'ходов', 'ход', 'хода', 'ходов', 'ходов', 'ходов']);
   // STATE seq: a reply with as many moves as the state shown but a lower seq (the answer to a
   // draw offer arriving after the websocket's decline) is older; equal or higher is not.
   const shown = {id: 'g', seq: 4, moves: ['c3-d4'], draw_offer: null};
@@ -688,6 +706,13 @@ const done = arguments[arguments.length - 1];
   check('higher seq', isOlder({...shown, seq: 5}, shown), false);
   check('another game', isOlder({id: 'h', seq: 0}, shown), false);
   check('nothing shown', isOlder(shown, null), false);
+  // Every text of the English page exists in Russian and Ukrainian, and the other way round.
+  const langs = {};
+  for (const code of ['en', 'ru', 'uk']) langs[code] = (await import(`/assets/lang-${code}.js`)).default;
+  for (const code of ['ru', 'uk']) {
+    check(`${code} lacks`, Object.keys(langs.en).filter(k => !(k in langs[code])), []);
+    check(`${code} has more`, Object.keys(langs[code]).filter(k => !(k in langs.en)), []);
+  }
   return out;
 })().then(done, e => done([String(e)]));
 """
@@ -736,7 +761,8 @@ class PickerSim:
         if self.selected is None or (n in froms and not self.clicks and n != self.selected):
             self.selected, self.clicks, self.told = (n if n in froms else None), [], False
             return None
-        if n == self.selected and not self.clicks:
+        round_trip = any(m["from"] == n and m["to"] == n for m in self.legal)
+        if n == self.selected and not self.clicks and not round_trip:
             self.selected, self.told = None, False
             return None
         self.clicks = self.clicks + [n]
@@ -787,13 +813,19 @@ def result_banner(d):
                     "return r.hidden ? '' : r.textContent;")
 
 
-def check_banner(d, banner, state):
-    """The banner names the winner (or a draw) and the reason, as the page's language says."""
+def check_banner(d, banner, state, me=None):
+    """The banner names the winner (or a draw) and the reason, as the page's language says; a
+    resignation is said from the side of `me`, the colour this browser plays."""
+    outcome = state["outcome"]
+    if state["reason"] == "resignation" and me:
+        want = (f"You resigned: {outcome.capitalize()} wins" if outcome != me
+                else "Your opponent resigned: you win")
+        assert banner == want, (banner, want)
+        return
     want_reason = d.call("POST", d.s("/execute/async"), {"script":
         "const done = arguments[1];"
         "import('/assets/i18n.js').then(m => done(m.t('reasons')[arguments[0]]), e => done(String(e)));",
         "args": [state["reason"]]})
-    outcome = state["outcome"]
     head = "Draw" if outcome.startswith("draw") else f"{outcome.capitalize()} wins"
     assert want_reason and banner == f"{head}: {want_reason}", (banner, outcome, state["reason"])
 
@@ -802,6 +834,46 @@ def accept_confirm(d):
     """Accepts the page's confirm() dialog (the resign button asks first)."""
     wait_for("the confirm dialog", lambda: d.call("GET", d.s("/alert/text")))
     d.call("POST", d.s("/alert/accept"), {})
+
+
+def scenario_comfort(d, base):
+    """What a player met before: the circular capture by clicks; the clock box gone in a game
+    without a clock after one with it; a draw offered to the computer and its answer told; the
+    resignation said from the player's side; the page's icon."""
+    new_game(d, base, "russian", "W:W23:B18,19,10,11")
+    click_square(d, 23)
+    dots = wait_for("the dot on e3", lambda: d.script(
+        "return [...document.querySelectorAll('[data-dot]')].map(e => e.dataset.dot);"))
+    assert dots == ["23"], dots
+    play(d, [23], 1)
+    assert pieces(d) == {"23": "white"}, pieces(d)
+    open_dialog(d, base)
+    fill_dialog(d, "russian")
+    d.script("document.getElementById('clock-minutes').value = '5';")
+    d.click(d.find("#start"))
+    wait_board(d)
+    wait_for("the clock", lambda: visible(d, "clock"))
+    new_game(d, base, "russian")
+    assert server_state(base, game_id(d))["clock"] is None
+    assert not visible(d, "clock"), "no clock shown in a game without one"
+    # Three men up, the computer (Black) turns the offer down.
+    open_dialog(d, base)
+    fill_dialog(d, "russian", "W:W31:B1,2,3,5", opponent="engine")
+    d.click(d.find("#start"))
+    wait_board(d)
+    assert not d.script("return document.getElementById('draw').disabled;"), "a draw can be offered"
+    d.click(d.find("#draw"))
+    wait_for("the computer's answer", lambda: d.text(d.find("#notice")) ==
+             "The computer declines the draw and plays on.")
+    game = game_id(d)
+    assert server_state(base, game)["draw_offer"] is None
+    d.click(d.find("#resign"))
+    accept_confirm(d)
+    banner = wait_for("the result banner", lambda: result_banner(d))
+    assert banner == "You resigned: Black wins", banner
+    with urllib.request.urlopen(f"{base}/assets/favicon.svg") as r:
+        assert r.headers["Content-Type"] == "image/svg+xml" and b"<svg" in r.read()
+    assert d.script("return document.querySelector('link[rel=icon]').getAttribute('href');") == "/assets/favicon.svg"
 
 
 def scenario_full_engine_game(d, base, cap=150):
@@ -833,7 +905,7 @@ def scenario_full_engine_game(d, base, cap=150):
                          else None)(server_state(base, game)))
         assert state["reason"] == "resignation", state
     banner = wait_for("the result banner", lambda: result_banner(d))
-    check_banner(d, banner, state)
+    check_banner(d, banner, state, me="white")
     assert len(move_list(d)) == len(state["moves"]), (move_list(d), state["moves"])
     assert move_list(d) == state["moves"], (move_list(d), state["moves"])
     wait_for("the final position", lambda: pieces(d) == fen_pieces(state["fen"]))
@@ -940,11 +1012,21 @@ def scenario_friend_two_browsers(d, base, open_browser):
         wait_moves("c3-d4", both, ["c3-d4"])
         play(b, [11, 15], 2)
         wait_moves("f6-e5", both, ["c3-d4", "f6-e5"])
+        # Offered, seen by B as a notice with accept and decline, declined: A is told.
         d.click(d.find("#draw"))
         wait_for("the offer in A", lambda: d.text(d.find("#draw")) == "Draw offered")
+        wait_for("the offer's notice in B", lambda: visible(b, "offer-box"))
+        assert b.text(b.find("#offer-text")) == "White offers a draw", b.text(b.find("#offer-text"))
+        assert not visible(d, "offer-box"), "the one who offers is not asked"
+        b.click(b.find("#offer-decline"))
+        wait_for("the decline told to A", lambda: d.text(d.find("#notice")) == "Your opponent declined the draw.")
+        wait_for("the notice gone in B", lambda: not visible(b, "offer-box"))
+        assert server_state(base, game)["draw_offer"] is None
+        # Offered again and accepted from the notice.
+        d.click(d.find("#draw"))
         wait_for("the offer in B", lambda: b.text(b.find("#draw")) == "Accept the draw")
         assert server_state(base, game)["draw_offer"] == "white"
-        b.click(b.find("#draw"))
+        b.click(b.find("#offer-accept"))
         state = wait_for("the draw", lambda: (lambda s: s if s["outcome"] != "ongoing" else None)(
             server_state(base, game)))
         assert state["outcome"].startswith("draw"), state
@@ -956,7 +1038,7 @@ def scenario_friend_two_browsers(d, base, open_browser):
         b.quit()
 
 
-SCENARIOS = [scenario_units, scenario_engine, scenario_multi_capture, scenario_drag, scenario_replay, scenario_keyboard,
+SCENARIOS = [scenario_units, scenario_engine, scenario_comfort, scenario_multi_capture, scenario_drag, scenario_replay, scenario_keyboard,
              scenario_editor, scenario_pdn, scenario_rules, scenario_analysis, scenario_sound,
              scenario_full_engine_game]
 

@@ -58,6 +58,11 @@ function renderSound() {
 // ---- One game -----------------------------------------------------------------------------
 
 /** The seat secret of `color`, if this browser holds it. */
+/** The other colour. */
+function other(color) {
+  return color === "white" ? "black" : "white";
+}
+
 function seatFor(color) {
   return seatsOf(page.id)[color] || null;
 }
@@ -128,6 +133,10 @@ async function show(state) {
     page.notice = "";
     if (page.replay.view === null) page.analysis.clear();
   }
+  if (prev && prev.id === state.id && prev.draw_offer && !state.draw_offer && state.outcome === "ongoing"
+      && !bothHere(seatsOf(state.id)) && prev.draw_offer === mySide(prev)) {
+    page.notice = t("offerDeclined");
+  }
   page.state = state;
   page.received = performance.now();
   if (page.flipped === null) {
@@ -187,14 +196,29 @@ async function send(move) {
   }
 }
 
-async function action(kind) {
+/** The side this browser acts for: the side to move when it holds both seats. */
+function mySide(s) {
+  const seats = seatsOf(s.id);
+  return bothHere(seats) ? s.turn : seats.white ? "white" : "black";
+}
+
+/**
+ * Resigns, offers, accepts or declines a draw for `side` (by default the side this browser
+ * acts for). An offer the computer turns down comes back already declined: say so.
+ */
+async function action(kind, side = mySide(page.state)) {
   const s = page.state;
   if (!s) return;
   if (kind === "resign" && !confirm(t("confirmResign"))) return;
-  const seats = seatsOf(s.id);
-  const seat = seatFor(s.turn) || seats.white || seats.black;
   try {
-    await show(await api("POST", `/api/games/${s.id}/${kind}`, undefined, seat));
+    const next = await api("POST", `/api/games/${s.id}/${kind}`, undefined, seatFor(side));
+    const engine = s.players.white === "engine" || s.players.black === "engine";
+    const declined = kind === "draw" && engine && !s.draw_offer && next.outcome === "ongoing" && !next.draw_offer;
+    await show(next);
+    if (declined) {
+      page.notice = t("engineDeclines");
+      render();
+    }
   } catch (e) {
     showError(e);
   }
@@ -268,10 +292,13 @@ function renderButtons() {
   const seats = seatsOf(s.id);
   const playing = s.outcome === "ongoing" && !!(seats.white || seats.black);
   $("resign").disabled = !playing;
-  $("draw").disabled = !playing || s.players.white === "engine" || s.players.black === "engine";
-  const mySide = bothHere(seats) ? s.turn : seats.white ? "white" : "black";
-  $("draw").textContent = s.draw_offer && s.draw_offer !== mySide ? t("acceptDraw")
-    : s.draw_offer ? t("drawOffered") : t("offerDraw");
+  const side = mySide(s);
+  // An offer this browser can answer: the opponent's, or either side's when both sit here.
+  const toAnswer = playing && !!s.draw_offer && (bothHere(seats) || s.draw_offer !== side);
+  $("draw").disabled = !playing || (!!s.draw_offer && !toAnswer);
+  $("draw").textContent = toAnswer ? t("acceptDraw") : s.draw_offer ? t("drawOffered") : t("offerDraw");
+  $("offer-box").hidden = !toAnswer;
+  if (toAnswer) $("offer-text").textContent = t("offersDraw")(sideName(s.draw_offer));
   $("pdn").href = `/api/games/${s.id}/pdn`;
   $("pdn").download = `shashki-${s.id}.pdn`;
   const shown = page.replay.shown();
@@ -308,7 +335,13 @@ function wireButtons() {
     render();
   });
   $("resign").addEventListener("click", () => action("resign"));
-  $("draw").addEventListener("click", () => action("draw"));
+  $("draw").addEventListener("click", () => {
+    const s = page.state;
+    const answering = s.draw_offer && (bothHere(seatsOf(s.id)) || s.draw_offer !== mySide(s));
+    action("draw", answering ? other(s.draw_offer) : mySide(s));
+  });
+  $("offer-accept").addEventListener("click", () => action("draw", other(page.state.draw_offer)));
+  $("offer-decline").addEventListener("click", () => action("decline", other(page.state.draw_offer)));
   $("copy").addEventListener("click", () => navigator.clipboard && navigator.clipboard.writeText($("invite-link").value));
   $("sound").addEventListener("click", () => {
     setSound(!soundOn());

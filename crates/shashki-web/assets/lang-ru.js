@@ -1,5 +1,7 @@
 // Русский текст интерфейса.
 
+import { plural } from "./plural.js";
+
 export default {
   title: "Шашки",
   newGame: "Новая партия",
@@ -25,6 +27,14 @@ export default {
   offerDraw: "Предложить ничью",
   acceptDraw: "Согласиться на ничью",
   drawOffered: "Предложена ничья",
+  declineDraw: "Отказаться",
+  offersDraw: (side) => `${side} предлагают ничью`,
+  engineDeclines: "Компьютер отказался от ничьей и играет дальше.",
+  offerDeclined: "Соперник отказался от ничьей.",
+  resigned: (side) => `${side} сдались`,
+  youResigned: "Вы сдались",
+  opponentResigned: "Соперник сдался",
+  youWin: "вы победили",
   pdn: "Сохранить PDN",
   invite: "Отправьте эту ссылку другу:",
   copy: "Копировать",
@@ -106,6 +116,9 @@ export default {
   dbWon: "Очередь хода: выигрыш (база эндшпилей)",
   dbLost: "Очередь хода: проигрыш (база эндшпилей)",
   dbDraw: "Ничья (база эндшпилей)",
+  hasWon: (side) => `${side} выиграли`,
+  winsIn: (side, n, depth) => `${side} выигрывают за ${n} ${plural(n, "ход", "хода", "ходов")} (глубина ${depth})`,
+  winsKnown: (side) => `${side} выигрывают (база эндшпилей)`,
   evaluation: (score, depth) => `Оценка ${score} (за белых), глубина ${depth}`,
   bestLine: "Лучший вариант",
   noBestMove: "ходов нет: партия здесь окончена",

@@ -1,5 +1,7 @@
 // Український текст інтерфейсу.
 
+import { plural } from "./plural.js";
+
 export default {
   title: "Шашки",
   newGame: "Нова партія",
@@ -25,6 +27,14 @@ export default {
   offerDraw: "Запропонувати нічию",
   acceptDraw: "Погодитися на нічию",
   drawOffered: "Запропоновано нічию",
+  declineDraw: "Відмовитися",
+  offersDraw: (side) => `${side} пропонують нічию`,
+  engineDeclines: "Комп'ютер відмовився від нічиєї і грає далі.",
+  offerDeclined: "Суперник відмовився від нічиєї.",
+  resigned: (side) => `${side} здалися`,
+  youResigned: "Ви здалися",
+  opponentResigned: "Суперник здався",
+  youWin: "ви перемогли",
   pdn: "Зберегти PDN",
   invite: "Надішліть це посилання другові:",
   copy: "Копіювати",
@@ -106,6 +116,9 @@ export default {
   dbWon: "Черга ходу: виграш (база ендшпілів)",
   dbLost: "Черга ходу: програш (база ендшпілів)",
   dbDraw: "Нічия (база ендшпілів)",
+  hasWon: (side) => `${side} виграли`,
+  winsIn: (side, n, depth) => `${side} виграють за ${n} ${plural(n, "хід", "ходи", "ходів")} (глибина ${depth})`,
+  winsKnown: (side) => `${side} виграють (база ендшпілів)`,
   evaluation: (score, depth) => `Оцінка ${score} (за білих), глибина ${depth}`,
   bestLine: "Найкращий варіант",
   noBestMove: "ходів немає: партія тут закінчена",

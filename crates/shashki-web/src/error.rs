@@ -61,6 +61,11 @@ impl ApiError {
         )
     }
 
+    /// `409 no-draw-offer`: a decline with no offer of the opponent standing.
+    pub fn no_draw_offer(message: impl Into<String>) -> ApiError {
+        Self::new(StatusCode::CONFLICT, "no-draw-offer", message)
+    }
+
     /// `413 too-large`.
     pub fn too_large() -> ApiError {
         Self::new(

@@ -226,7 +226,7 @@ impl Live {
     /// opponent's standing offer (`decline`).
     ///
     /// # Errors
-    /// 409 after the end, or a decline with no offer standing.
+    /// 409 `game-over` after the end, 409 `no-draw-offer` for a decline with no offer standing.
     pub fn act_change(&self, kind: &str, color: Color) -> Result<Change, ApiError> {
         if !self.ongoing() {
             return Err(ApiError::game_over(&self.outcome().to_string()));
@@ -237,7 +237,10 @@ impl Live {
             "decline" => trial.game.decline_draw(color),
             _ => trial.game.offer_draw(color).map(|_| ()),
         };
-        done.map_err(|e| ApiError::game_over(&e.to_string()))?;
+        done.map_err(|e| match e {
+            PlayError::NoDrawOffer(_) => ApiError::no_draw_offer(e.to_string()),
+            _ => ApiError::game_over(&e.to_string()),
+        })?;
         Ok(self.change(event(kind, color, None, None), trial))
     }
 

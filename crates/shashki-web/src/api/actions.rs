@@ -66,6 +66,15 @@ pub async fn draw(
     act(state, path, headers, "draw").await
 }
 
+/// `POST /api/games/{id}/decline`: declines the opponent's standing draw offer.
+pub async fn decline(
+    state: AppState,
+    path: Path<String>,
+    headers: HeaderMap,
+) -> Result<Json<Value>, ApiError> {
+    act(state, path, headers, "decline").await
+}
+
 async fn act(
     State(app): AppState,
     Path(id): Path<String>,
