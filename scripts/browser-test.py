@@ -26,7 +26,7 @@ this device and checks, each in its own scenario:
   accepted; screenshots of both browsers;
 - what a player met before: a capture round back to its own square by clicks, no clock shown
   after a game with one, a draw offered to the computer and declined with a notice, the
-  resignation said from the player's side, the icon;
+  resignation said from the player's side, an error in the page's words and language, the icon;
 - a phone-sized viewport (board full width, panels below), with a screenshot;
 then kills the server with SIGKILL and finds the game whole after a restart. Screenshots are
 saved under target/browser-test/.
@@ -871,6 +871,13 @@ def scenario_comfort(d, base):
     accept_confirm(d)
     banner = wait_for("the result banner", lambda: result_banner(d))
     assert banner == "You resigned: Black wins", banner
+    # A game that does not exist: the page's own words, in the page's language.
+    d.get(base + "/?game=nope")
+    wait_for("the not-found error", lambda: d.text(d.find("#error")) == "Error: no game has this address")
+    set_language(d, "ru")
+    d.get(base + "/?game=nope")
+    wait_for("the error in Russian", lambda: d.text(d.find("#error")) == "Ошибка: партии с таким адресом нет")
+    set_language(d, "en")
     with urllib.request.urlopen(f"{base}/assets/favicon.svg") as r:
         assert r.headers["Content-Type"] == "image/svg+xml" and b"<svg" in r.read()
     assert d.script("return document.querySelector('link[rel=icon]').getAttribute('href');") == "/assets/favicon.svg"
@@ -1055,9 +1062,11 @@ def scenario_kill(d, base, restart):
     assert c.get("kings-only") == "только дамки 1 / 15", c
     d.screenshot(os.path.join(OUT, "board.png"))
     set_language(d, "en")
-    # kill -9 the server mid-game; on restart every move is there.
+    # kill -9 the server mid-game; on restart every move is there, and the page, which said the
+    # connection was lost, says nothing once it is back.
     game = game_id(d)
     restart()
+    wait_for("the connection back", lambda: not visible(d, "connection"), seconds=15)
     with urllib.request.urlopen(f"{base}/api/games/{game}") as r:
         state = json.loads(r.read())
     assert state["moves"] == ["e1-f2", "b8-c7"], state

@@ -3,7 +3,7 @@
 
 import { api } from "./api.js";
 import { fenTurn } from "./fen.js";
-import { sideName, t } from "./i18n.js";
+import { errorText, sideName, t } from "./i18n.js";
 
 const MILLIS = 1500;
 
@@ -64,7 +64,7 @@ export class Analysis {
       const result = await api("POST", `/api/games/${id}/analysis`, { ply, millis: MILLIS });
       if (this.asked === asked) this.result = result;
     } catch (e) {
-      if (this.asked === asked) this.error = e.message;
+      if (this.asked === asked) this.error = e;
     }
     if (this.asked === asked) {
       this.render();
@@ -77,7 +77,7 @@ export class Analysis {
     box.textContent = "";
     if (this.asked === null) return;
     if (this.error) {
-      box.textContent = `${t("error")}: ${this.error}`;
+      box.textContent = errorText(this.error);
       return;
     }
     if (!this.result) {

@@ -5,7 +5,7 @@ import { Analysis } from "./analysis.js";
 import { api, saveSeats, seatsOf } from "./api.js";
 import { Board } from "./board.js";
 import { parseFen } from "./fen.js";
-import { LANGUAGES, language, setLanguage, sideName, t } from "./i18n.js";
+import { LANGUAGES, errorText, language, setLanguage, sideName, t } from "./i18n.js";
 import { NewGame } from "./newgame.js";
 import { squaresOf } from "./notation.js";
 import { bothHere, renderClock, renderCounters, renderStatus } from "./panels.js";
@@ -27,6 +27,7 @@ const page = {
   socket: null,
   picker: new Picker(),
   notice: "",
+  offline: false,
   flipped: null,
   dropped: false,
   replay: null,
@@ -36,7 +37,8 @@ const page = {
 };
 
 function showError(e) {
-  $("error").textContent = e ? `${t("error")}: ${e.message || e}` : "";
+  $("error").textContent = e ? errorText(e) : "";
+  page.offline = !!e && e.code === "offline";
 }
 
 // ---- Text of the page -------------------------------------------------------------------
@@ -103,10 +105,16 @@ function listen(id) {
   const proto = location.protocol === "https:" ? "wss" : "ws";
   const socket = new WebSocket(`${proto}://${location.host}/api/games/${id}/ws`);
   page.socket = socket;
+  socket.onopen = () => {
+    if (page.socket !== socket) return;
+    $("connection").hidden = true;
+    if (page.offline) showError(null); // the server is back: its failure is no longer news
+  };
   socket.onmessage = (msg) => {
     if (page.id === id) show(JSON.parse(msg.data));
   };
   socket.onclose = () => {
+    if (page.socket === socket && page.id === id) $("connection").hidden = false;
     if (page.socket === socket && page.id === id) setTimeout(() => page.id === id && listen(id), 1500);
   };
 }

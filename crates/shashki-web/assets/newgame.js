@@ -3,7 +3,7 @@
 
 import { api, saveSeats } from "./api.js";
 import { Editor } from "./editor.js";
-import { t } from "./i18n.js";
+import { errorText, t } from "./i18n.js";
 import { trapFocus } from "./modal.js";
 
 const $ = (id) => document.getElementById(id);
@@ -106,7 +106,7 @@ export class NewGame {
       this.close();
       await this.onStarted(created.id);
     } catch (e) {
-      $("dialog-error").textContent = `${t("error")}: ${e.message || e}`;
+      $("dialog-error").textContent = errorText(e);
     } finally {
       $("start").disabled = false;
     }
