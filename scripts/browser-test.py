@@ -27,6 +27,8 @@ this device and checks, each in its own scenario:
 - what a player met before: a capture round back to its own square by clicks, no clock shown
   after a game with one, a draw offered to the computer and declined with a notice, the
   resignation said from the player's side, an error in the page's words and language, the icon;
+- the first screen: two big choices, named levels, the rest one step away, nothing live behind
+  Cancel, the computer started at the level chosen;
 - a phone-sized viewport (board full width, panels below), with a screenshot;
 then kills the server with SIGKILL and finds the game whole after a restart. Screenshots are
 saved under target/browser-test/.
@@ -230,7 +232,7 @@ def counters(d):
 def visible(d, element_id):
     return d.script(
         "const e = document.getElementById(arguments[0]);"
-        "return !!e && !e.hidden && e.getClientRects().length > 0;", element_id)
+        "return !!e && !e.hidden && e.getClientRects().length > 0 && e.checkVisibility();", element_id)
 
 
 def set_language(d, code):
@@ -238,11 +240,14 @@ def set_language(d, code):
              "s.dispatchEvent(new Event('change'));", code)
 
 
-def open_dialog(d, base):
+def open_dialog(d, base, more=True):
+    """The first screen's new-game dialog, with its More options open unless `more` is false."""
     d.get(base + "/")
     wait_for("the new-game dialog", lambda: d.script(
         "return !document.getElementById('dialog').hidden && "
         "document.querySelectorAll('#variant option').length > 0"))
+    if more:
+        d.script("document.getElementById('more-box').open = true;")
 
 
 def fill_dialog(d, variant, fen="", opponent="local"):
@@ -609,8 +614,11 @@ def scenario_phone(d, base, game):
         assert aside_top >= board_bottom - 1, (aside_top, board_bottom)
         assert not small, f"touch targets under 40px: {small}"
         d.screenshot(os.path.join(OUT, "phone.png"))
-        # The new-game dialog with the set-up editor fits the phone's width.
+        # The new-game dialog with the set-up editor fits the phone's width; its own language
+        # switch is there (the dialog covers the header's).
         d.click(d.find("#new"))
+        assert visible(d, "dialog-lang"), "a language switch in the dialog"
+        d.click(d.find("#more-box summary"))
         d.click(d.find("#setup-box summary"))
         form, page_width = d.script(
             "document.getElementById('setup-box').scrollIntoView();"
@@ -621,6 +629,34 @@ def scenario_phone(d, base, game):
         d.click(d.find("#cancel"))
     finally:
         d.window(1200, 900)
+
+
+def scenario_first_screen(d, base):
+    """The first screen: two big choices and named levels, the rest one step away; behind
+    Cancel the board at the start and no game's buttons; the computer at the level chosen."""
+    open_dialog(d, base, more=False)
+    for big in ("play-engine", "play-friend", "variant", "level", "dialog-lang"):
+        assert visible(d, big), big
+    for advanced in ("fen", "clock-minutes", "opponent", "start"):
+        assert not visible(d, advanced), f"{advanced} is one step away"
+    levels = d.script("return [...document.querySelectorAll('#level option')].map(o => o.textContent);")
+    assert len(levels) == 10 and levels[0] == "1 · first steps" and levels[9] == "10 · full strength", levels
+    d.script("const s = document.getElementById('dialog-lang'); s.value = 'uk';"
+             "s.dispatchEvent(new Event('change'));")
+    assert d.text(d.find("#play-engine")) == "Грати з комп'ютером", d.text(d.find("#play-engine"))
+    assert d.script("return document.getElementById('lang').value;") == "uk", "both switches agree"
+    set_language(d, "en")
+    d.click(d.find("#cancel"))
+    assert len(pieces(d)) == 24, pieces(d)
+    assert not visible(d, "panel") and not visible(d, "resign"), "no game, no game buttons"
+    d.click(d.find("#new"))
+    d.script("document.getElementById('level').value = '2';")
+    d.click(d.find("#play-engine"))
+    wait_board(d)
+    state = server_state(base, game_id(d))
+    assert state["players"] in ({"white": "human", "black": "engine"}, {"white": "engine", "black": "human"}), state
+    assert state["level"] == 2, state
+    assert visible(d, "panel")
 
 
 def scenario_engine(d, base):
@@ -860,7 +896,7 @@ def scenario_comfort(d, base):
     open_dialog(d, base)
     fill_dialog(d, "russian", "W:W31:B1,2,3,5", opponent="engine")
     d.click(d.find("#start"))
-    wait_board(d)
+    wait_for("the new game's board", lambda: len(pieces(d)) == 5)
     assert not d.script("return document.getElementById('draw').disabled;"), "a draw can be offered"
     d.click(d.find("#draw"))
     wait_for("the computer's answer", lambda: d.text(d.find("#notice")) ==
@@ -1045,7 +1081,7 @@ def scenario_friend_two_browsers(d, base, open_browser):
         b.quit()
 
 
-SCENARIOS = [scenario_units, scenario_engine, scenario_comfort, scenario_multi_capture, scenario_drag, scenario_replay, scenario_keyboard,
+SCENARIOS = [scenario_units, scenario_first_screen, scenario_engine, scenario_comfort, scenario_multi_capture, scenario_drag, scenario_replay, scenario_keyboard,
              scenario_editor, scenario_pdn, scenario_rules, scenario_analysis, scenario_sound,
              scenario_full_engine_game]
 

@@ -4,7 +4,7 @@
 import { Analysis } from "./analysis.js";
 import { api, saveSeats, seatsOf } from "./api.js";
 import { Board } from "./board.js";
-import { parseFen } from "./fen.js";
+import { parseFen, startFen } from "./fen.js";
 import { LANGUAGES, errorText, language, setLanguage, sideName, t } from "./i18n.js";
 import { NewGame } from "./newgame.js";
 import { squaresOf } from "./notation.js";
@@ -59,12 +59,12 @@ function renderSound() {
 
 // ---- One game -----------------------------------------------------------------------------
 
-/** The seat secret of `color`, if this browser holds it. */
 /** The other colour. */
 function other(color) {
   return color === "white" ? "black" : "white";
 }
 
+/** The seat secret of `color`, if this browser holds it. */
 function seatFor(color) {
   return seatsOf(page.id)[color] || null;
 }
@@ -147,6 +147,7 @@ async function show(state) {
   }
   page.state = state;
   page.received = performance.now();
+  $("panel").hidden = false;
   if (page.flipped === null) {
     const seats = seatsOf(state.id);
     page.flipped = !!seats.black && !seats.white;
@@ -371,15 +372,20 @@ async function main() {
   page.replay = new Replay($("moves"), onView);
   page.analysis = new Analysis($("analysis"), () => render());
   page.rules = new RulesDialog($("rules-dialog"), () => page.variants);
-  const langSelect = $("lang");
-  for (const [code, name] of LANGUAGES) langSelect.appendChild(new Option(name, code));
-  langSelect.value = language();
-  langSelect.addEventListener("change", () => {
-    setLanguage(langSelect.value);
-    fillStaticText();
-    page.rules.refresh();
-    render();
-  });
+  // The language switch of the header, and its twin in the new-game dialog (which covers the
+  // header on a phone).
+  const switches = [$("lang"), $("dialog-lang")];
+  for (const select of switches) {
+    for (const [code, name] of LANGUAGES) select.appendChild(new Option(name, code));
+    select.value = language();
+    select.addEventListener("change", () => {
+      setLanguage(select.value);
+      for (const other of switches) other.value = select.value;
+      fillStaticText();
+      page.rules.refresh();
+      render();
+    });
+  }
   await loadVariants();
   page.dialog = new NewGame(page.variants, started);
   fillStaticText();
@@ -395,8 +401,18 @@ async function route() {
     page.dialog.close();
     await openGame(id);
   } else {
+    showWelcome();
     page.dialog.open();
   }
+}
+
+/** No game open: the start position of the chosen variant on the board, nothing to press but
+ * "New game" (the panel of a game's controls stays hidden). */
+function showWelcome() {
+  const variant = page.variants.get($("variant").value) || page.variants.get("russian");
+  page.board = new Board($("board"), variant, { onSquare() {}, onDrop: () => false, canDrag: () => false });
+  page.boardVariant = null;
+  page.board.draw(startFen(variant), {});
 }
 
 main().catch(showError);

@@ -23,6 +23,14 @@ export class NewGame {
       if (file) $("pdn-text").value = await file.text();
     });
     $("new-form").addEventListener("submit", (e) => this.submit(e));
+    // The two big choices: everything else as set (the computer at the level chosen, White or
+    // the colour chosen under More; a friend by link).
+    for (const [id, opponent] of [["play-engine", "engine"], ["play-friend", "friend"]]) {
+      $(id).addEventListener("click", () => {
+        $("opponent").value = opponent;
+        $("new-form").requestSubmit();
+      });
+    }
     $("cancel").addEventListener("click", () => this.close());
     trapFocus($("dialog"));
     $("dialog").addEventListener("keydown", (e) => {
@@ -41,6 +49,11 @@ export class NewGame {
     select.textContent = "";
     for (const key of this.variants.keys()) select.appendChild(new Option(t("variants")[key] || key, key));
     select.value = chosen || "russian";
+    const level = $("level");
+    const picked = level.value || "3";
+    level.textContent = "";
+    t("levels").forEach((name, i) => level.appendChild(new Option(`${i + 1} · ${name}`, String(i + 1))));
+    level.value = picked;
     this.editor.refreshText();
   }
 
