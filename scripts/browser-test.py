@@ -526,7 +526,7 @@ def scenario_pdn(d, base):
     wait_board(d)
     wait_for("the file's last position", lambda: pieces(d) == replayed)
     assert move_list(d) == [], move_list(d)
-    assert visible(d, "invite-box"), "the invite link shows"
+    wait_for("the invite link", lambda: visible(d, "invite-box"))
     shutil.rmtree(os.path.dirname(path), ignore_errors=True)
 
 
@@ -990,7 +990,7 @@ def scenario_friend_two_browsers(d, base, open_browser):
         d.click(d.find("#start"))
         wait_board(d)
         game = game_id(d)
-        assert visible(d, "invite-box"), "the invite link shows"
+        wait_for("the invite link", lambda: visible(d, "invite-box"))
         link = d.script("return document.getElementById('invite-link').value;")
         assert link.startswith(f"{base}/?game={game}#invite="), link
         assert d.text(d.find("#status")) == "Waiting for the opponent to join"
