@@ -26,7 +26,7 @@ this device and checks, each in its own scenario:
   accepted; screenshots of both browsers;
 - what a player met before: a capture round back to its own square by clicks, no clock shown
   after a game with one, a draw offered to the computer and declined with a notice, the
-  resignation said from the player's side, an error in the page's words and language, the icon;
+  resignation said from the player's side, rematch and the same again, an error in the page's words and language, the icon;
 - the first screen: two big choices, named levels, the rest one step away, nothing live behind
   Cancel, the computer started at the level chosen;
 - a phone-sized viewport (board full width, panels below), with a screenshot;
@@ -907,6 +907,21 @@ def scenario_comfort(d, base):
     accept_confirm(d)
     banner = wait_for("the result banner", lambda: result_banner(d))
     assert banner == "You resigned: Black wins", banner
+    # Rematch: the same position, level and opponent, colours swapped; then the same again.
+    d.click(d.find("#rematch"))
+    wait_for("the rematch", lambda: game_id(d) != game)
+    again = server_state(base, game_id(d))
+    assert again["players"] == {"white": "engine", "black": "human"}, again
+    assert again["start_fen"] == server_state(base, game)["start_fen"] and again["level"] == 3, again
+    wait_for("the rematch on the page", lambda: not visible(d, "after-box") and visible(d, "resign"))
+    rematch = game_id(d)
+    d.click(d.find("#resign"))
+    accept_confirm(d)
+    wait_for("the second banner", lambda: result_banner(d) == "You resigned: White wins")
+    d.click(d.find("#same-again"))
+    wait_for("the same again", lambda: game_id(d) not in (game, rematch))
+    third = server_state(base, game_id(d))
+    assert third["players"] == {"white": "engine", "black": "human"}, third
     # A game that does not exist: the page's own words, in the page's language.
     d.get(base + "/?game=nope")
     wait_for("the not-found error", lambda: d.text(d.find("#error")) == "Error: no game has this address")

@@ -34,6 +34,24 @@ export async function api(method, path, body, seat) {
   return data;
 }
 
+/**
+ * Creates a game (the body of `POST /api/games`) for `mode`: `engine`, `friend` (the invite
+ * kept to show) or `local` (both seats taken here); keeps its seats. Returns the reply and the
+ * seats.
+ */
+export async function createGame(body, mode) {
+  const created = await api("POST", "/api/games", body);
+  const seats = { [created.color]: created.seat };
+  if (mode === "local") {
+    const joined = await api("POST", `/api/games/${created.id}/join`, { invite: created.invite });
+    seats[joined.color] = joined.seat;
+  } else if (mode === "friend") {
+    seats.invite = created.invite;
+  }
+  saveSeats(created.id, seats);
+  return { created, seats };
+}
+
 /** The seats (and invite) of game `id` kept in this browser. */
 export function seatsOf(id) {
   try {

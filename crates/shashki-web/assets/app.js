@@ -2,7 +2,7 @@
 // parts together: board, move input, move list and replay, analysis, sound, dialogs.
 
 import { Analysis } from "./analysis.js";
-import { api, saveSeats, seatsOf } from "./api.js";
+import { api, createGame, saveSeats, seatsOf } from "./api.js";
 import { Board } from "./board.js";
 import { parseFen, startFen } from "./fen.js";
 import { LANGUAGES, errorText, language, setLanguage, sideName, t } from "./i18n.js";
@@ -233,6 +233,28 @@ async function action(kind, side = mySide(page.state)) {
   }
 }
 
+/**
+ * A new game with the settings of the one shown (variant, opponent, level, clock, start
+ * position), the player's colour kept or, for a rematch, swapped.
+ */
+async function playAgain(swap) {
+  const s = page.state;
+  const seats = seatsOf(s.id);
+  const engine = s.players.white === "engine" || s.players.black === "engine";
+  const mode = engine ? "engine" : bothHere(seats) ? "local" : "friend";
+  const mine = seats.white ? "white" : "black";
+  const body = { variant: s.variant, opponent: engine ? "engine" : "human", color: swap ? other(mine) : mine };
+  if (s.level) body.level = s.level;
+  if (s.start_fen) body.fen = s.start_fen;
+  if (s.clock) body.clock = { initial: s.clock.initial, increment: s.clock.increment };
+  try {
+    const { created } = await createGame(body, mode);
+    await started(created.id);
+  } catch (e) {
+    showError(e);
+  }
+}
+
 // ---- Viewing earlier positions ----------------------------------------------------------
 
 async function onView(ply, before) {
@@ -307,6 +329,7 @@ function renderButtons() {
   $("draw").disabled = !playing || (!!s.draw_offer && !toAnswer);
   $("draw").textContent = toAnswer ? t("acceptDraw") : s.draw_offer ? t("drawOffered") : t("offerDraw");
   $("offer-box").hidden = !toAnswer;
+  $("after-box").hidden = s.outcome === "ongoing" || !(seats.white || seats.black);
   if (toAnswer) $("offer-text").textContent = t("offersDraw")(sideName(s.draw_offer));
   $("pdn").href = `/api/games/${s.id}/pdn`;
   $("pdn").download = `shashki-${s.id}.pdn`;
@@ -349,6 +372,8 @@ function wireButtons() {
     const answering = s.draw_offer && (bothHere(seatsOf(s.id)) || s.draw_offer !== mySide(s));
     action("draw", answering ? other(s.draw_offer) : mySide(s));
   });
+  $("rematch").addEventListener("click", () => playAgain(true));
+  $("same-again").addEventListener("click", () => playAgain(false));
   $("offer-accept").addEventListener("click", () => action("draw", other(page.state.draw_offer)));
   $("offer-decline").addEventListener("click", () => action("decline", other(page.state.draw_offer)));
   $("copy").addEventListener("click", () => navigator.clipboard && navigator.clipboard.writeText($("invite-link").value));

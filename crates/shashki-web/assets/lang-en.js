@@ -25,6 +25,8 @@ export default {
   start: "Start",
   cancel: "Cancel",
   flip: "Flip board",
+  rematch: "Rematch (colours swapped)",
+  sameAgain: "New game, same settings",
   resign: "Resign",
   offerDraw: "Offer a draw",
   acceptDraw: "Accept the draw",

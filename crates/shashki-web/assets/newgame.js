@@ -1,7 +1,7 @@
 // The new-game dialog: variant, opponent, colour, level, clock, a start position (FEN field
 // and set-up editor) or a PDN game to go on from.
 
-import { api, saveSeats } from "./api.js";
+import { api, createGame } from "./api.js";
 import { Editor } from "./editor.js";
 import { errorText, t } from "./i18n.js";
 import { trapFocus } from "./modal.js";
@@ -101,15 +101,7 @@ export class NewGame {
           body.fen = imported.fen;
         }
       }
-      const created = await api("POST", "/api/games", body);
-      const seats = { [created.color]: created.seat };
-      if (mode === "local") {
-        const joined = await api("POST", `/api/games/${created.id}/join`, { invite: created.invite });
-        seats[joined.color] = joined.seat;
-      } else if (mode === "friend") {
-        seats.invite = created.invite;
-      }
-      saveSeats(created.id, seats);
+      const { created, seats } = await createGame(body, mode);
       let state = created.state;
       for (const move of replay) {
         state = await api("POST", `/api/games/${created.id}/moves`, { move }, seats[state.turn]);
