@@ -26,7 +26,8 @@ this device and checks, each in its own scenario:
   accepted; screenshots of both browsers;
 - what a player met before: a capture round back to its own square by clicks, no clock shown
   after a game with one, a draw offered to the computer and declined with a notice, the
-  resignation said from the player's side, rematch and the same again, an error in the page's words and language, the icon;
+  takebacks (two on one device, against the computer), the resignation said from the
+  player's side, rematch and the same again, an error in the page's words and language, the icon;
 - the first screen: two big choices, named levels, the rest one step away, nothing live behind
   Cancel, the computer started at the level chosen;
 - a phone-sized viewport (board full width, panels below), with a screenshot;
@@ -883,12 +884,17 @@ def scenario_comfort(d, base):
     assert dots == ["23"], dots
     play(d, [23], 1)
     assert pieces(d) == {"23": "white"}, pieces(d)
+
     open_dialog(d, base)
     fill_dialog(d, "russian")
     d.script("document.getElementById('clock-minutes').value = '5';")
     d.click(d.find("#start"))
     wait_board(d)
     wait_for("the clock", lambda: visible(d, "clock"))
+    # Two on one device: Take back undoes the last move at once.
+    play(d, [22, 18], 1)
+    d.click(d.find("#takeback"))
+    wait_for("the move taken back", lambda: move_list(d) == [] and pieces(d).get("22") == "white")
     new_game(d, base, "russian")
     assert server_state(base, game_id(d))["clock"] is None
     assert not visible(d, "clock"), "no clock shown in a game without one"
@@ -903,11 +909,19 @@ def scenario_comfort(d, base):
              "The computer declines the draw and plays on.")
     game = game_id(d)
     assert server_state(base, game)["draw_offer"] is None
+    assert d.script("return document.getElementById('takeback').disabled;"), "nothing to take back yet"
+    click_square(d, 31)  # e1-f2, and the computer's reply
+    click_square(d, 27)
+    wait_for("the computer's reply", lambda: len(move_list(d)) == 2)
+    wait_for("takeback allowed", lambda: not d.script("return document.getElementById('takeback').disabled;"))
+    d.click(d.find("#takeback"))
+    wait_for("both plies taken back", lambda: move_list(d) == [] and pieces(d).get("31") == "white")
     d.click(d.find("#resign"))
     accept_confirm(d)
     banner = wait_for("the result banner", lambda: result_banner(d))
     assert banner == "You resigned: Black wins", banner
     # Rematch: the same position, level and opponent, colours swapped; then the same again.
+    # (The takeback against the computer, first: one move and its reply undone at once.)
     d.click(d.find("#rematch"))
     wait_for("the rematch", lambda: game_id(d) != game)
     again = server_state(base, game_id(d))

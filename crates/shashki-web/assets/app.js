@@ -329,6 +329,17 @@ function renderButtons() {
   $("draw").disabled = !playing || (!!s.draw_offer && !toAnswer);
   $("draw").textContent = toAnswer ? t("acceptDraw") : s.draw_offer ? t("drawOffered") : t("offerDraw");
   $("offer-box").hidden = !toAnswer;
+  // Taking back: one's own last move (at once against the computer, on one's turn), or
+  // answering the opponent's request.
+  const engineGame = s.players.white === "engine" || s.players.black === "engine";
+  const toGrant = playing && !!s.takeback && !bothHere(seats) && s.takeback !== side;
+  const asker = bothHere(seats) ? other(s.turn) : side;
+  const hasMove = s.moves.length >= (s.turn === asker ? 2 : 1);
+  $("takeback").disabled = !playing || !hasMove || s.takeback === side
+    || (engineGame && s.players[s.turn] === "engine");
+  $("takeback").textContent = s.takeback === side ? t("takebackAsked") : t("takeback");
+  $("takeback-box").hidden = !toGrant;
+  if (toGrant) $("takeback-text").textContent = t("asksTakeback")(sideName(s.takeback));
   $("after-box").hidden = s.outcome === "ongoing" || !(seats.white || seats.black);
   if (toAnswer) $("offer-text").textContent = t("offersDraw")(sideName(s.draw_offer));
   $("pdn").href = `/api/games/${s.id}/pdn`;
@@ -372,6 +383,15 @@ function wireButtons() {
     const answering = s.draw_offer && (bothHere(seatsOf(s.id)) || s.draw_offer !== mySide(s));
     action("draw", answering ? other(s.draw_offer) : mySide(s));
   });
+  $("takeback").addEventListener("click", async () => {
+    const s = page.state;
+    // Both players here: the one who just moved asks and the other grants, in one click.
+    if (!bothHere(seatsOf(s.id))) return action("takeback");
+    await action("takeback", other(s.turn));
+    if (page.state.takeback) await action("takeback", other(page.state.takeback));
+  });
+  $("takeback-grant").addEventListener("click", () => action("takeback", other(page.state.takeback)));
+  $("takeback-refuse").addEventListener("click", () => action("takeback-decline", other(page.state.takeback)));
   $("rematch").addEventListener("click", () => playAgain(true));
   $("same-again").addEventListener("click", () => playAgain(false));
   $("offer-accept").addEventListener("click", () => action("draw", other(page.state.draw_offer)));

@@ -66,6 +66,11 @@ impl ApiError {
         Self::new(StatusCode::CONFLICT, "no-draw-offer", message)
     }
 
+    /// `409 no-takeback`: nothing to take back, or no request to answer.
+    pub fn no_takeback(message: impl Into<String>) -> ApiError {
+        Self::new(StatusCode::CONFLICT, "no-takeback", message)
+    }
+
     /// `413 too-large`.
     pub fn too_large() -> ApiError {
         Self::new(
