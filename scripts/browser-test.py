@@ -4,7 +4,8 @@ W3C WebDriver HTTP (no Python packages needed).
 
 Starts `shashki serve` on a fresh database, opens the page, starts games for two players on
 this device and checks, each in its own scenario:
-- the page's pure modules (move choice, FEN, notation, scores, STATE order) run in the browser;
+- the page's pure modules (move choice, FEN, notation, scores and forced results, plurals, STATE
+  order) run in the browser;
 - a game against the computer, whose reply comes by websocket;
 - moves by clicking squares (a capture, a double capture from a set-up position, a capture whose
   final square is reached two ways), the board, the move list and the draw counters;
@@ -21,7 +22,14 @@ this device and checks, each in its own scenario:
 - a game with a friend by link between two browsers (two WebDriver sessions, each with its own
   profile): the invite link opened and joined in the second, moves by clicks arriving in both by
   websocket, the opponent's pieces out of reach, a game from a FEN won by a capture; then a draw
-  offered in one and accepted in the other; screenshots of both browsers;
+  offered in one, declined from the other's notice (the first is told), offered again and
+  accepted; screenshots of both browsers;
+- what a player met before: a capture round back to its own square by clicks, no clock shown
+  after a game with one, a draw offered to the computer and declined with a notice, the
+  takebacks (two on one device, against the computer), the resignation said from the
+  player's side, rematch and the same again, an error in the page's words and language, the icon;
+- the first screen: two big choices, named levels, the rest one step away, nothing live behind
+  Cancel, the computer started at the level chosen;
 - a phone-sized viewport (board full width, panels below), with a screenshot;
 - Chinese checkers for three players: a person here, a friend by the invite link in a second
   browser and the computer, played by clicks (and a hint) to a win, seen alike in both;
@@ -227,7 +235,7 @@ def counters(d):
 def visible(d, element_id):
     return d.script(
         "const e = document.getElementById(arguments[0]);"
-        "return !!e && !e.hidden && e.getClientRects().length > 0;", element_id)
+        "return !!e && !e.hidden && e.getClientRects().length > 0 && e.checkVisibility();", element_id)
 
 
 def set_language(d, code):
@@ -235,11 +243,14 @@ def set_language(d, code):
              "s.dispatchEvent(new Event('change'));", code)
 
 
-def open_dialog(d, base):
+def open_dialog(d, base, more=True):
+    """The first screen's new-game dialog, with its More options open unless `more` is false."""
     d.get(base + "/")
     wait_for("the new-game dialog", lambda: d.script(
         "return !document.getElementById('dialog').hidden && "
         "document.querySelectorAll('#variant option').length > 0"))
+    if more:
+        d.script("document.getElementById('more-box').open = true;")
 
 
 def fill_dialog(d, variant, fen="", opponent="local"):
@@ -518,7 +529,7 @@ def scenario_pdn(d, base):
     wait_board(d)
     wait_for("the file's last position", lambda: pieces(d) == replayed)
     assert move_list(d) == [], move_list(d)
-    assert visible(d, "invite-box"), "the invite link shows"
+    wait_for("the invite link", lambda: visible(d, "invite-box"))
     shutil.rmtree(os.path.dirname(path), ignore_errors=True)
 
 
@@ -606,8 +617,11 @@ def scenario_phone(d, base, game):
         assert aside_top >= board_bottom - 1, (aside_top, board_bottom)
         assert not small, f"touch targets under 40px: {small}"
         d.screenshot(os.path.join(OUT, "phone.png"))
-        # The new-game dialog with the set-up editor fits the phone's width.
+        # The new-game dialog with the set-up editor fits the phone's width; its own language
+        # switch is there (the dialog covers the header's).
         d.click(d.find("#new"))
+        assert visible(d, "dialog-lang"), "a language switch in the dialog"
+        d.click(d.find("#more-box summary"))
         d.click(d.find("#setup-box summary"))
         form, page_width = d.script(
             "document.getElementById('setup-box').scrollIntoView();"
@@ -618,6 +632,34 @@ def scenario_phone(d, base, game):
         d.click(d.find("#cancel"))
     finally:
         d.window(1200, 900)
+
+
+def scenario_first_screen(d, base):
+    """The first screen: two big choices and named levels, the rest one step away; behind
+    Cancel the board at the start and no game's buttons; the computer at the level chosen."""
+    open_dialog(d, base, more=False)
+    for big in ("play-engine", "play-friend", "variant", "level", "dialog-lang"):
+        assert visible(d, big), big
+    for advanced in ("fen", "clock-minutes", "opponent", "start"):
+        assert not visible(d, advanced), f"{advanced} is one step away"
+    levels = d.script("return [...document.querySelectorAll('#level option')].map(o => o.textContent);")
+    assert len(levels) == 10 and levels[0] == "1 · first steps" and levels[9] == "10 · full strength", levels
+    d.script("const s = document.getElementById('dialog-lang'); s.value = 'uk';"
+             "s.dispatchEvent(new Event('change'));")
+    assert d.text(d.find("#play-engine")) == "Грати з комп'ютером", d.text(d.find("#play-engine"))
+    assert d.script("return document.getElementById('lang').value;") == "uk", "both switches agree"
+    set_language(d, "en")
+    d.click(d.find("#cancel"))
+    assert len(pieces(d)) == 24, pieces(d)
+    assert not visible(d, "panel") and not visible(d, "resign"), "no game, no game buttons"
+    d.click(d.find("#new"))
+    d.script("document.getElementById('level').value = '2';")
+    d.click(d.find("#play-engine"))
+    wait_board(d)
+    state = server_state(base, game_id(d))
+    assert state["players"] in ({"white": "human", "black": "engine"}, {"white": "engine", "black": "human"}), state
+    assert state["level"] == 2, state
+    assert visible(d, "panel")
 
 
 def scenario_engine(d, base):
@@ -645,7 +687,8 @@ const done = arguments[arguments.length - 1];
   const { Picker, moveText } = await import('/assets/picker.js');
   const { parseFen, writeFen, startFen, fenTurn } = await import('/assets/fen.js');
   const { squaresOf } = await import('/assets/notation.js');
-  const { whiteScore } = await import('/assets/analysis.js');
+  const { whiteScore, forcedText } = await import('/assets/analysis.js');
+  const { plural } = await import('/assets/plural.js');
   const { isOlder } = await import('/assets/state.js');
   const variants = await (await fetch('/api/variants')).json();
   const byKey = Object.fromEntries(variants.map(v => [v.key, v]));
@@ -668,6 +711,11 @@ const done = arguments[arguments.length - 1];
   check('full path sent', moveText(legal[0], legal), '11x2x9x18x4');
   check('short form kept', moveText(legal[1], legal), 'f6:h8');
   check('put back', (p.choose(11, legal), p.choose(11, legal), p.selected), null);
+  // A capture round and back to its own square (W:W23:B18,19,10,11): the piece clicked again
+  // makes it, and its square carries the dot.
+  const round = [{notation: 'e3:c5:e7:g5:e3', from: 23, to: 23, path: [23, 14, 5, 15, 23], captured: [18, 10, 11, 19]}];
+  check('round trip dot', (p.choose(23, round), p.dots(round)), [23]);
+  check('round trip made', (p.choose(23, round) || {}).notation, 'e3:c5:e7:g5:e3');
   // FEN: read ranges, kings and algebraic squares; write canonical.
   const ru = byKey.russian;
   check('parse', [...parseFen('B:W21-23,K30:Bc7', ru)], [[21, {color: 'white', king: false}],
@@ -682,6 +730,13 @@ const done = arguments[arguments.length - 1];
   check('numbers', squaresOf('32x23', byKey.international), [32, 23]);
   check('score white', whiteScore(125, 'W:W1:B2'), '+1.25');
   check('score black to move', whiteScore(50, 'B:W1:B2'), '−0.50');
+  // A forced result in words, the moves counted from the plies; Russian and Ukrainian plurals.
+  check('wins in', forcedText({winner: 'white', plies: 9}, 12), 'White wins in 5 moves (depth 12)');
+  check('wins in one', forcedText({winner: 'black', plies: 1}, 3), 'Black wins in 1 move (depth 3)');
+  check('has won', forcedText({winner: 'black', plies: 0}, 0), 'Black has won');
+  check('database', forcedText({winner: 'white', plies: null}, 5), 'White wins (endgame database)');
+  check('plural', [1, 2, 4, 5, 11, 12, 14, 21, 22, 25, 111, 112].map(n => plural(n, 'ход', 'хода', 'ходов')),
+    ['ход', 'хода', 'хода', 'ходов', 'ходов', 'ходов', 'ходов', 'ход', 'хода', 'ходов', 'ходов', 'ходов']);
   // STATE seq: a reply with as many moves as the state shown but a lower seq (the answer to a
   // draw offer arriving after the websocket's decline) is older; equal or higher is not.
   const shown = {id: 'g', seq: 4, moves: ['c3-d4'], draw_offer: null};
@@ -690,6 +745,13 @@ const done = arguments[arguments.length - 1];
   check('higher seq', isOlder({...shown, seq: 5}, shown), false);
   check('another game', isOlder({id: 'h', seq: 0}, shown), false);
   check('nothing shown', isOlder(shown, null), false);
+  // Every text of the English page exists in Russian and Ukrainian, and the other way round.
+  const langs = {};
+  for (const code of ['en', 'ru', 'uk']) langs[code] = (await import(`/assets/lang-${code}.js`)).default;
+  for (const code of ['ru', 'uk']) {
+    check(`${code} lacks`, Object.keys(langs.en).filter(k => !(k in langs[code])), []);
+    check(`${code} has more`, Object.keys(langs[code]).filter(k => !(k in langs.en)), []);
+  }
   return out;
 })().then(done, e => done([String(e)]));
 """
@@ -738,7 +800,8 @@ class PickerSim:
         if self.selected is None or (n in froms and not self.clicks and n != self.selected):
             self.selected, self.clicks, self.told = (n if n in froms else None), [], False
             return None
-        if n == self.selected and not self.clicks:
+        round_trip = any(m["from"] == n and m["to"] == n for m in self.legal)
+        if n == self.selected and not self.clicks and not round_trip:
             self.selected, self.told = None, False
             return None
         self.clicks = self.clicks + [n]
@@ -789,13 +852,19 @@ def result_banner(d):
                     "return r.hidden ? '' : r.textContent;")
 
 
-def check_banner(d, banner, state):
-    """The banner names the winner (or a draw) and the reason, as the page's language says."""
+def check_banner(d, banner, state, me=None):
+    """The banner names the winner (or a draw) and the reason, as the page's language says; a
+    resignation is said from the side of `me`, the colour this browser plays."""
+    outcome = state["outcome"]
+    if state["reason"] == "resignation" and me:
+        want = (f"You resigned: {outcome.capitalize()} wins" if outcome != me
+                else "Your opponent resigned: you win")
+        assert banner == want, (banner, want)
+        return
     want_reason = d.call("POST", d.s("/execute/async"), {"script":
         "const done = arguments[1];"
         "import('/assets/i18n.js').then(m => done(m.t('reasons')[arguments[0]]), e => done(String(e)));",
         "args": [state["reason"]]})
-    outcome = state["outcome"]
     head = "Draw" if outcome.startswith("draw") else f"{outcome.capitalize()} wins"
     assert want_reason and banner == f"{head}: {want_reason}", (banner, outcome, state["reason"])
 
@@ -804,6 +873,81 @@ def accept_confirm(d):
     """Accepts the page's confirm() dialog (the resign button asks first)."""
     wait_for("the confirm dialog", lambda: d.call("GET", d.s("/alert/text")))
     d.call("POST", d.s("/alert/accept"), {})
+
+
+def scenario_comfort(d, base):
+    """What a player met before: the circular capture by clicks; the clock box gone in a game
+    without a clock after one with it; a draw offered to the computer and its answer told; the
+    resignation said from the player's side; the page's icon."""
+    new_game(d, base, "russian", "W:W23:B18,19,10,11")
+    click_square(d, 23)
+    dots = wait_for("the dot on e3", lambda: d.script(
+        "return [...document.querySelectorAll('[data-dot]')].map(e => e.dataset.dot);"))
+    assert dots == ["23"], dots
+    play(d, [23], 1)
+    assert pieces(d) == {"23": "white"}, pieces(d)
+
+    open_dialog(d, base)
+    fill_dialog(d, "russian")
+    d.script("document.getElementById('clock-minutes').value = '5';")
+    d.click(d.find("#start"))
+    wait_board(d)
+    wait_for("the clock", lambda: visible(d, "clock"))
+    # Two on one device: Take back undoes the last move at once.
+    play(d, [22, 18], 1)
+    d.click(d.find("#takeback"))
+    wait_for("the move taken back", lambda: move_list(d) == [] and pieces(d).get("22") == "white")
+    new_game(d, base, "russian")
+    assert server_state(base, game_id(d))["clock"] is None
+    assert not visible(d, "clock"), "no clock shown in a game without one"
+    # Three men up, the computer (Black) turns the offer down.
+    open_dialog(d, base)
+    fill_dialog(d, "russian", "W:W31:B1,2,3,5", opponent="engine")
+    d.click(d.find("#start"))
+    wait_for("the new game's board", lambda: len(pieces(d)) == 5)
+    assert not d.script("return document.getElementById('draw').disabled;"), "a draw can be offered"
+    d.click(d.find("#draw"))
+    wait_for("the computer's answer", lambda: d.text(d.find("#notice")) ==
+             "The computer declines the draw and plays on.")
+    game = game_id(d)
+    assert server_state(base, game)["draw_offer"] is None
+    assert d.script("return document.getElementById('takeback').disabled;"), "nothing to take back yet"
+    click_square(d, 31)  # e1-f2, and the computer's reply
+    click_square(d, 27)
+    wait_for("the computer's reply", lambda: len(move_list(d)) == 2)
+    wait_for("takeback allowed", lambda: not d.script("return document.getElementById('takeback').disabled;"))
+    d.click(d.find("#takeback"))
+    wait_for("both plies taken back", lambda: move_list(d) == [] and pieces(d).get("31") == "white")
+    d.click(d.find("#resign"))
+    accept_confirm(d)
+    banner = wait_for("the result banner", lambda: result_banner(d))
+    assert banner == "You resigned: Black wins", banner
+    # Rematch: the same position, level and opponent, colours swapped; then the same again.
+    # (The takeback against the computer, first: one move and its reply undone at once.)
+    d.click(d.find("#rematch"))
+    wait_for("the rematch", lambda: game_id(d) != game)
+    again = server_state(base, game_id(d))
+    assert again["players"] == {"white": "engine", "black": "human"}, again
+    assert again["start_fen"] == server_state(base, game)["start_fen"] and again["level"] == 3, again
+    wait_for("the rematch on the page", lambda: not visible(d, "after-box") and visible(d, "resign"))
+    rematch = game_id(d)
+    d.click(d.find("#resign"))
+    accept_confirm(d)
+    wait_for("the second banner", lambda: result_banner(d) == "You resigned: White wins")
+    d.click(d.find("#same-again"))
+    wait_for("the same again", lambda: game_id(d) not in (game, rematch))
+    third = server_state(base, game_id(d))
+    assert third["players"] == {"white": "engine", "black": "human"}, third
+    # A game that does not exist: the page's own words, in the page's language.
+    d.get(base + "/?game=nope")
+    wait_for("the not-found error", lambda: d.text(d.find("#error")) == "Error: no game has this address")
+    set_language(d, "ru")
+    d.get(base + "/?game=nope")
+    wait_for("the error in Russian", lambda: d.text(d.find("#error")) == "Ошибка: партии с таким адресом нет")
+    set_language(d, "en")
+    with urllib.request.urlopen(f"{base}/assets/favicon.svg") as r:
+        assert r.headers["Content-Type"] == "image/svg+xml" and b"<svg" in r.read()
+    assert d.script("return document.querySelector('link[rel=icon]').getAttribute('href');") == "/assets/favicon.svg"
 
 
 def scenario_full_engine_game(d, base, cap=150):
@@ -835,7 +979,7 @@ def scenario_full_engine_game(d, base, cap=150):
                          else None)(server_state(base, game)))
         assert state["reason"] == "resignation", state
     banner = wait_for("the result banner", lambda: result_banner(d))
-    check_banner(d, banner, state)
+    check_banner(d, banner, state, me="white")
     assert len(move_list(d)) == len(state["moves"]), (move_list(d), state["moves"])
     assert move_list(d) == state["moves"], (move_list(d), state["moves"])
     wait_for("the final position", lambda: pieces(d) == fen_pieces(state["fen"]))
@@ -877,7 +1021,7 @@ def scenario_friend_two_browsers(d, base, open_browser):
         d.click(d.find("#start"))
         wait_board(d)
         game = game_id(d)
-        assert visible(d, "invite-box"), "the invite link shows"
+        wait_for("the invite link", lambda: visible(d, "invite-box"))
         link = d.script("return document.getElementById('invite-link').value;")
         assert link.startswith(f"{base}/?game={game}#invite="), link
         assert d.text(d.find("#status")) == "Waiting for the opponent to join"
@@ -942,11 +1086,21 @@ def scenario_friend_two_browsers(d, base, open_browser):
         wait_moves("c3-d4", both, ["c3-d4"])
         play(b, [11, 15], 2)
         wait_moves("f6-e5", both, ["c3-d4", "f6-e5"])
+        # Offered, seen by B as a notice with accept and decline, declined: A is told.
         d.click(d.find("#draw"))
         wait_for("the offer in A", lambda: d.text(d.find("#draw")) == "Draw offered")
+        wait_for("the offer's notice in B", lambda: visible(b, "offer-box"))
+        assert b.text(b.find("#offer-text")) == "White offers a draw", b.text(b.find("#offer-text"))
+        assert not visible(d, "offer-box"), "the one who offers is not asked"
+        b.click(b.find("#offer-decline"))
+        wait_for("the decline told to A", lambda: d.text(d.find("#notice")) == "Your opponent declined the draw.")
+        wait_for("the notice gone in B", lambda: not visible(b, "offer-box"))
+        assert server_state(base, game)["draw_offer"] is None
+        # Offered again and accepted from the notice.
+        d.click(d.find("#draw"))
         wait_for("the offer in B", lambda: b.text(b.find("#draw")) == "Accept the draw")
         assert server_state(base, game)["draw_offer"] == "white"
-        b.click(b.find("#draw"))
+        b.click(b.find("#offer-accept"))
         state = wait_for("the draw", lambda: (lambda s: s if s["outcome"] != "ongoing" else None)(
             server_state(base, game)))
         assert state["outcome"].startswith("draw"), state
@@ -1074,7 +1228,7 @@ def scenario_star_three_players(d, base, open_browser):
         friend.quit()
 
 
-SCENARIOS = [scenario_units, scenario_engine, scenario_multi_capture, scenario_drag, scenario_replay, scenario_keyboard,
+SCENARIOS = [scenario_units, scenario_first_screen, scenario_engine, scenario_comfort, scenario_multi_capture, scenario_drag, scenario_replay, scenario_keyboard,
              scenario_editor, scenario_pdn, scenario_rules, scenario_analysis, scenario_sound,
              scenario_full_engine_game]
 
@@ -1091,9 +1245,11 @@ def scenario_kill(d, base, restart):
     assert c.get("kings-only") == "только дамки 1 / 15", c
     d.screenshot(os.path.join(OUT, "board.png"))
     set_language(d, "en")
-    # kill -9 the server mid-game; on restart every move is there.
+    # kill -9 the server mid-game; on restart every move is there, and the page, which said the
+    # connection was lost, says nothing once it is back.
     game = game_id(d)
     restart()
+    wait_for("the connection back", lambda: not visible(d, "connection"), seconds=15)
     with urllib.request.urlopen(f"{base}/api/games/{game}") as r:
         state = json.loads(r.read())
     assert state["moves"] == ["e1-f2", "b8-c7"], state

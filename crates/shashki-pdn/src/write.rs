@@ -108,14 +108,17 @@ fn line(moves: &[PdnMove], first: usize, units: &mut Vec<Unit>) {
             comment(c, units);
             restate = true;
         }
+        // The move number is one unit with its move, so that no line ends between them.
         let number = ply / 2 + 1;
-        if ply.is_multiple_of(2) {
-            units.push(Unit::new(format!("{number}.")));
+        let prefix = if ply.is_multiple_of(2) {
+            format!("{number}. ")
         } else if restate {
-            units.push(Unit::new(format!("{number}...")));
-        }
+            format!("{number}... ")
+        } else {
+            String::new()
+        };
         let mark = m.annotation.as_deref().unwrap_or("");
-        units.push(Unit::new(format!("{}{mark}", m.text)));
+        units.push(Unit::new(format!("{prefix}{}{mark}", m.text)));
         units.extend(m.nags.iter().map(|n| Unit::new(format!("${n}"))));
         restate = false;
         for c in &m.comments {

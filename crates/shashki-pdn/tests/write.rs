@@ -169,6 +169,11 @@ fn movetext_is_wrapped_at_80_columns() {
         "{text}"
     );
     assert!(text.lines().count() > 20);
+    // No line ends between a move number and its move.
+    assert!(
+        text.lines().all(|l| !l.ends_with('.')),
+        "a line ends with a move number: {text}"
+    );
 }
 
 #[test]

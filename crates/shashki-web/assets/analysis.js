@@ -3,7 +3,7 @@
 
 import { api } from "./api.js";
 import { fenTurn } from "./fen.js";
-import { t } from "./i18n.js";
+import { errorText, sideName, t } from "./i18n.js";
 
 const MILLIS = 1500;
 
@@ -12,6 +12,14 @@ export function whiteScore(score, fen) {
   const white = fenTurn(fen) === "white" ? score : -score;
   const text = (Math.abs(white) / 100).toFixed(2);
   return white > 0 ? `+${text}` : white < 0 ? `−${text}` : text;
+}
+
+/** A forced result: "White wins in 5 moves", "White has won", "White wins (database)". */
+export function forcedText(forced, depth) {
+  const side = sideName(forced.winner);
+  if (forced.plies === 0) return t("hasWon")(side);
+  if (forced.plies === null || forced.plies === undefined) return t("winsKnown")(side);
+  return t("winsIn")(side, Math.ceil(forced.plies / 2), depth);
 }
 
 /** The endgame tables' verdict for the side to move: "win in 9 moves", "draw (database)". */
@@ -56,7 +64,7 @@ export class Analysis {
       const result = await api("POST", `/api/games/${id}/analysis`, { ply, millis: MILLIS });
       if (this.asked === asked) this.result = result;
     } catch (e) {
-      if (this.asked === asked) this.error = e.message;
+      if (this.asked === asked) this.error = e;
     }
     if (this.asked === asked) {
       this.render();
@@ -69,7 +77,7 @@ export class Analysis {
     box.textContent = "";
     if (this.asked === null) return;
     if (this.error) {
-      box.textContent = `${t("error")}: ${this.error}`;
+      box.textContent = errorText(this.error);
       return;
     }
     if (!this.result) {
@@ -79,7 +87,7 @@ export class Analysis {
     const r = this.result;
     const head = document.createElement("div");
     head.className = "evaluation";
-    head.textContent = t("evaluation")(whiteScore(r.score, r.fen), r.depth);
+    head.textContent = r.forced ? forcedText(r.forced, r.depth) : t("evaluation")(whiteScore(r.score, r.fen), r.depth);
     box.appendChild(head);
     if (r.database) {
       const db = document.createElement("div");

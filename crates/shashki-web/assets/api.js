@@ -1,21 +1,55 @@
 // The JSON API of INTERFACES section 8 and the seat secrets this browser holds.
 
-/** Calls the API; a reply that is not 2xx throws an Error with the server's message. */
+import { language } from "./i18n.js";
+
+/** A failed call: the server's error `code` (INTERFACES section 8), or `offline` when no
+ * answer came, and the server's message. */
+export class ApiError extends Error {
+  constructor(code, message) {
+    super(message);
+    this.code = code;
+  }
+}
+
+/** Calls the API in the page's language; a reply that is not 2xx throws an ApiError. */
 export async function api(method, path, body, seat) {
-  const headers = {};
+  const headers = { "Accept-Language": language() };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (seat) headers.Authorization = `Bearer ${seat}`;
-  const resp = await fetch(path, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  let resp;
+  try {
+    resp = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError("offline", "");
+  }
   const data = await resp.json().catch(() => null);
   if (!resp.ok) {
-    const message = data && data.error ? data.error.message : resp.statusText;
-    throw new Error(message);
+    const error = data && data.error ? data.error : { code: String(resp.status), message: resp.statusText };
+    throw new ApiError(error.code, error.message);
   }
   return data;
+}
+
+/**
+ * Creates a game (the body of `POST /api/games`) for `mode`: `engine`, `friend` (the invite
+ * kept to show) or `local` (both seats taken here); keeps its seats. Returns the reply and the
+ * seats.
+ */
+export async function createGame(body, mode) {
+  const created = await api("POST", "/api/games", body);
+  const seats = { [created.color]: created.seat };
+  if (mode === "local") {
+    const joined = await api("POST", `/api/games/${created.id}/join`, { invite: created.invite });
+    seats[joined.color] = joined.seat;
+  } else if (mode === "friend") {
+    seats.invite = created.invite;
+  }
+  saveSeats(created.id, seats);
+  return { created, seats };
 }
 
 /** The seats (and invite) of game `id` kept in this browser. */

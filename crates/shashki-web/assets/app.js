@@ -2,10 +2,10 @@
 // parts together: board, move input, move list and replay, analysis, sound, dialogs.
 
 import { Analysis } from "./analysis.js";
-import { api, saveSeats, seatsOf } from "./api.js";
+import { api, createGame, saveSeats, seatsOf } from "./api.js";
 import { Board } from "./board.js";
-import { parseFen } from "./fen.js";
-import { LANGUAGES, language, setLanguage, sideName, t } from "./i18n.js";
+import { parseFen, startFen } from "./fen.js";
+import { LANGUAGES, errorText, language, setLanguage, sideName, t } from "./i18n.js";
 import { NewGame } from "./newgame.js";
 import { squaresOf } from "./notation.js";
 import { bothHere, renderClock, renderCounters, renderStatus } from "./panels.js";
@@ -27,6 +27,7 @@ const page = {
   socket: null,
   picker: new Picker(),
   notice: "",
+  offline: false,
   flipped: null,
   dropped: false,
   replay: null,
@@ -36,7 +37,8 @@ const page = {
 };
 
 function showError(e) {
-  $("error").textContent = e ? `${t("error")}: ${e.message || e}` : "";
+  $("error").textContent = e ? errorText(e) : "";
+  page.offline = !!e && e.code === "offline";
 }
 
 // ---- Text of the page -------------------------------------------------------------------
@@ -56,6 +58,11 @@ function renderSound() {
 }
 
 // ---- One game -----------------------------------------------------------------------------
+
+/** The other colour. */
+function other(color) {
+  return color === "white" ? "black" : "white";
+}
 
 /** The seat secret of `color`, if this browser holds it. */
 function seatFor(color) {
@@ -98,10 +105,16 @@ function listen(id) {
   const proto = location.protocol === "https:" ? "wss" : "ws";
   const socket = new WebSocket(`${proto}://${location.host}/api/games/${id}/ws`);
   page.socket = socket;
+  socket.onopen = () => {
+    if (page.socket !== socket) return;
+    $("connection").hidden = true;
+    if (page.offline) showError(null); // the server is back: its failure is no longer news
+  };
   socket.onmessage = (msg) => {
     if (page.id === id) show(JSON.parse(msg.data));
   };
   socket.onclose = () => {
+    if (page.socket === socket && page.id === id) $("connection").hidden = false;
     if (page.socket === socket && page.id === id) setTimeout(() => page.id === id && listen(id), 1500);
   };
 }
@@ -128,8 +141,13 @@ async function show(state) {
     page.notice = "";
     if (page.replay.view === null) page.analysis.clear();
   }
+  if (prev && prev.id === state.id && prev.draw_offer && !state.draw_offer && state.outcome === "ongoing"
+      && !bothHere(seatsOf(state.id)) && prev.draw_offer === mySide(prev)) {
+    page.notice = t("offerDeclined");
+  }
   page.state = state;
   page.received = performance.now();
+  $("panel").hidden = false;
   if (page.flipped === null) {
     const seats = seatsOf(state.id);
     page.flipped = !!seats.black && !seats.white;
@@ -187,14 +205,51 @@ async function send(move) {
   }
 }
 
-async function action(kind) {
+/** The side this browser acts for: the side to move when it holds both seats. */
+function mySide(s) {
+  const seats = seatsOf(s.id);
+  return bothHere(seats) ? s.turn : seats.white ? "white" : "black";
+}
+
+/**
+ * Resigns, offers, accepts or declines a draw for `side` (by default the side this browser
+ * acts for). An offer the computer turns down comes back already declined: say so.
+ */
+async function action(kind, side = mySide(page.state)) {
   const s = page.state;
   if (!s) return;
   if (kind === "resign" && !confirm(t("confirmResign"))) return;
-  const seats = seatsOf(s.id);
-  const seat = seatFor(s.turn) || seats.white || seats.black;
   try {
-    await show(await api("POST", `/api/games/${s.id}/${kind}`, undefined, seat));
+    const next = await api("POST", `/api/games/${s.id}/${kind}`, undefined, seatFor(side));
+    const engine = s.players.white === "engine" || s.players.black === "engine";
+    const declined = kind === "draw" && engine && !s.draw_offer && next.outcome === "ongoing" && !next.draw_offer;
+    await show(next);
+    if (declined) {
+      page.notice = t("engineDeclines");
+      render();
+    }
+  } catch (e) {
+    showError(e);
+  }
+}
+
+/**
+ * A new game with the settings of the one shown (variant, opponent, level, clock, start
+ * position), the player's colour kept or, for a rematch, swapped.
+ */
+async function playAgain(swap) {
+  const s = page.state;
+  const seats = seatsOf(s.id);
+  const engine = s.players.white === "engine" || s.players.black === "engine";
+  const mode = engine ? "engine" : bothHere(seats) ? "local" : "friend";
+  const mine = seats.white ? "white" : "black";
+  const body = { variant: s.variant, opponent: engine ? "engine" : "human", color: swap ? other(mine) : mine };
+  if (s.level) body.level = s.level;
+  if (s.start_fen) body.fen = s.start_fen;
+  if (s.clock) body.clock = { initial: s.clock.initial, increment: s.clock.increment };
+  try {
+    const { created } = await createGame(body, mode);
+    await started(created.id);
   } catch (e) {
     showError(e);
   }
@@ -268,10 +323,25 @@ function renderButtons() {
   const seats = seatsOf(s.id);
   const playing = s.outcome === "ongoing" && !!(seats.white || seats.black);
   $("resign").disabled = !playing;
-  $("draw").disabled = !playing || s.players.white === "engine" || s.players.black === "engine";
-  const mySide = bothHere(seats) ? s.turn : seats.white ? "white" : "black";
-  $("draw").textContent = s.draw_offer && s.draw_offer !== mySide ? t("acceptDraw")
-    : s.draw_offer ? t("drawOffered") : t("offerDraw");
+  const side = mySide(s);
+  // An offer this browser can answer: the opponent's, or either side's when both sit here.
+  const toAnswer = playing && !!s.draw_offer && (bothHere(seats) || s.draw_offer !== side);
+  $("draw").disabled = !playing || (!!s.draw_offer && !toAnswer);
+  $("draw").textContent = toAnswer ? t("acceptDraw") : s.draw_offer ? t("drawOffered") : t("offerDraw");
+  $("offer-box").hidden = !toAnswer;
+  // Taking back: one's own last move (at once against the computer, on one's turn), or
+  // answering the opponent's request.
+  const engineGame = s.players.white === "engine" || s.players.black === "engine";
+  const toGrant = playing && !!s.takeback && !bothHere(seats) && s.takeback !== side;
+  const asker = bothHere(seats) ? other(s.turn) : side;
+  const hasMove = s.moves.length >= (s.turn === asker ? 2 : 1);
+  $("takeback").disabled = !playing || !hasMove || s.takeback === side
+    || (engineGame && s.players[s.turn] === "engine");
+  $("takeback").textContent = s.takeback === side ? t("takebackAsked") : t("takeback");
+  $("takeback-box").hidden = !toGrant;
+  if (toGrant) $("takeback-text").textContent = t("asksTakeback")(sideName(s.takeback));
+  $("after-box").hidden = s.outcome === "ongoing" || !(seats.white || seats.black);
+  if (toAnswer) $("offer-text").textContent = t("offersDraw")(sideName(s.draw_offer));
   $("pdn").href = `/api/games/${s.id}/pdn`;
   $("pdn").download = `shashki-${s.id}.pdn`;
   const shown = page.replay.shown();
@@ -308,7 +378,24 @@ function wireButtons() {
     render();
   });
   $("resign").addEventListener("click", () => action("resign"));
-  $("draw").addEventListener("click", () => action("draw"));
+  $("draw").addEventListener("click", () => {
+    const s = page.state;
+    const answering = s.draw_offer && (bothHere(seatsOf(s.id)) || s.draw_offer !== mySide(s));
+    action("draw", answering ? other(s.draw_offer) : mySide(s));
+  });
+  $("takeback").addEventListener("click", async () => {
+    const s = page.state;
+    // Both players here: the one who just moved asks and the other grants, in one click.
+    if (!bothHere(seatsOf(s.id))) return action("takeback");
+    await action("takeback", other(s.turn));
+    if (page.state.takeback) await action("takeback", other(page.state.takeback));
+  });
+  $("takeback-grant").addEventListener("click", () => action("takeback", other(page.state.takeback)));
+  $("takeback-refuse").addEventListener("click", () => action("takeback-decline", other(page.state.takeback)));
+  $("rematch").addEventListener("click", () => playAgain(true));
+  $("same-again").addEventListener("click", () => playAgain(false));
+  $("offer-accept").addEventListener("click", () => action("draw", other(page.state.draw_offer)));
+  $("offer-decline").addEventListener("click", () => action("decline", other(page.state.draw_offer)));
   $("copy").addEventListener("click", () => navigator.clipboard && navigator.clipboard.writeText($("invite-link").value));
   $("sound").addEventListener("click", () => {
     setSound(!soundOn());
@@ -330,15 +417,20 @@ async function main() {
   page.replay = new Replay($("moves"), onView);
   page.analysis = new Analysis($("analysis"), () => render());
   page.rules = new RulesDialog($("rules-dialog"), () => page.variants);
-  const langSelect = $("lang");
-  for (const [code, name] of LANGUAGES) langSelect.appendChild(new Option(name, code));
-  langSelect.value = language();
-  langSelect.addEventListener("change", () => {
-    setLanguage(langSelect.value);
-    fillStaticText();
-    page.rules.refresh();
-    render();
-  });
+  // The language switch of the header, and its twin in the new-game dialog (which covers the
+  // header on a phone).
+  const switches = [$("lang"), $("dialog-lang")];
+  for (const select of switches) {
+    for (const [code, name] of LANGUAGES) select.appendChild(new Option(name, code));
+    select.value = language();
+    select.addEventListener("change", () => {
+      setLanguage(select.value);
+      for (const other of switches) other.value = select.value;
+      fillStaticText();
+      page.rules.refresh();
+      render();
+    });
+  }
   await loadVariants();
   page.dialog = new NewGame(page.variants, started);
   fillStaticText();
@@ -354,8 +446,18 @@ async function route() {
     page.dialog.close();
     await openGame(id);
   } else {
+    showWelcome();
     page.dialog.open();
   }
+}
+
+/** No game open: the start position of the chosen variant on the board, nothing to press but
+ * "New game" (the panel of a game's controls stays hidden). */
+function showWelcome() {
+  const variant = page.variants.get($("variant").value) || page.variants.get("russian");
+  page.board = new Board($("board"), variant, { onSquare() {}, onDrop: () => false, canDrag: () => false });
+  page.boardVariant = null;
+  page.board.draw(startFen(variant), {});
 }
 
 main().catch(showError);

@@ -40,6 +40,15 @@ export function language() {
   return current;
 }
 
+/**
+ * An error as a person reads it: the page's own words for the server's error codes (and for no
+ * answer at all), the server's message for the others.
+ */
+export function errorText(e) {
+  const known = e && e.code ? t("errors")[e.code] : undefined;
+  return `${t("error")}: ${known || (e && e.message) || e}`;
+}
+
 /** The text `key` in the current language (English when missing). */
 export function t(key) {
   const v = TEXT[current][key];

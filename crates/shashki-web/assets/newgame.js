@@ -1,9 +1,9 @@
 // The new-game dialog: variant, opponent, colour, level, clock, a start position (FEN field
 // and set-up editor) or a PDN game to go on from.
 
-import { api, saveSeats } from "./api.js";
+import { api, createGame } from "./api.js";
 import { Editor } from "./editor.js";
-import { t } from "./i18n.js";
+import { errorText, t } from "./i18n.js";
 import { trapFocus } from "./modal.js";
 
 const $ = (id) => document.getElementById(id);
@@ -23,6 +23,14 @@ export class NewGame {
       if (file) $("pdn-text").value = await file.text();
     });
     $("new-form").addEventListener("submit", (e) => this.submit(e));
+    // The two big choices: everything else as set (the computer at the level chosen, White or
+    // the colour chosen under More; a friend by link).
+    for (const [id, opponent] of [["play-engine", "engine"], ["play-friend", "friend"]]) {
+      $(id).addEventListener("click", () => {
+        $("opponent").value = opponent;
+        $("new-form").requestSubmit();
+      });
+    }
     $("cancel").addEventListener("click", () => this.close());
     trapFocus($("dialog"));
     $("dialog").addEventListener("keydown", (e) => {
@@ -41,6 +49,11 @@ export class NewGame {
     select.textContent = "";
     for (const key of this.variants.keys()) select.appendChild(new Option(t("variants")[key] || key, key));
     select.value = chosen || "russian";
+    const level = $("level");
+    const picked = level.value || "3";
+    level.textContent = "";
+    t("levels").forEach((name, i) => level.appendChild(new Option(`${i + 1} · ${name}`, String(i + 1))));
+    level.value = picked;
     this.editor.refreshText();
   }
 
@@ -88,15 +101,7 @@ export class NewGame {
           body.fen = imported.fen;
         }
       }
-      const created = await api("POST", "/api/games", body);
-      const seats = { [created.color]: created.seat };
-      if (mode === "local") {
-        const joined = await api("POST", `/api/games/${created.id}/join`, { invite: created.invite });
-        seats[joined.color] = joined.seat;
-      } else if (mode === "friend") {
-        seats.invite = created.invite;
-      }
-      saveSeats(created.id, seats);
+      const { created, seats } = await createGame(body, mode);
       let state = created.state;
       for (const move of replay) {
         state = await api("POST", `/api/games/${created.id}/moves`, { move }, seats[state.turn]);
@@ -106,7 +111,7 @@ export class NewGame {
       this.close();
       await this.onStarted(created.id);
     } catch (e) {
-      $("dialog-error").textContent = `${t("error")}: ${e.message || e}`;
+      $("dialog-error").textContent = errorText(e);
     } finally {
       $("start").disabled = false;
     }

@@ -10,13 +10,27 @@ export function bothHere(seats) {
   return !!(seats.white && seats.black);
 }
 
+/**
+ * The result as the reader sees it: a resignation said from the reader's side ("You
+ * resigned: Black wins" rather than "Black wins: the opponent resigned").
+ */
+export function resultText(s, seats) {
+  if (s.reason === "resignation" && s.outcome !== "draw" && !s.outcome.startsWith("draw")) {
+    const loser = s.outcome === "white" ? "black" : "white";
+    const wins = t("wins")(sideName(s.outcome));
+    if (bothHere(seats) || !(seats.white || seats.black)) return `${t("resigned")(sideName(loser))}: ${wins}`;
+    return seats[loser] ? `${t("youResigned")}: ${wins}` : `${t("opponentResigned")}: ${t("youWin")}`;
+  }
+  const head = s.outcome.startsWith("draw") ? t("draw") : t("wins")(sideName(s.outcome));
+  const reason = t("reasons")[s.reason] || s.reason || "";
+  return reason ? `${head}: ${reason}` : head;
+}
+
 /** The result banner, or whose move it is. */
 export function renderStatus(s, myTurn) {
   const banner = $("result");
   if (s.outcome !== "ongoing") {
-    const head = s.outcome.startsWith("draw") ? t("draw") : t("wins")(sideName(s.outcome));
-    const reason = t("reasons")[s.reason] || s.reason || "";
-    banner.textContent = reason ? `${head}: ${reason}` : head;
+    banner.textContent = resultText(s, seatsOf(s.id));
     banner.hidden = false;
     $("status").textContent = "";
     return;

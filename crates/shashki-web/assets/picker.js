@@ -42,7 +42,9 @@ export class Picker {
       this.told = false;
       return null;
     }
-    if (number === this.selected && this.clicks.length === 0) {
+    // The piece clicked again puts it down, unless a capture goes round back to its square.
+    const roundTrip = legal.some((m) => m.from === number && m.to === number);
+    if (number === this.selected && this.clicks.length === 0 && !roundTrip) {
       this.selected = null;
       this.told = false;
       return null;

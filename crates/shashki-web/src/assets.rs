@@ -37,6 +37,11 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../assets/editor.js"),
     ),
     (
+        "favicon.svg",
+        "image/svg+xml",
+        include_str!("../assets/favicon.svg"),
+    ),
+    (
         "fen.js",
         "text/javascript; charset=utf-8",
         include_str!("../assets/fen.js"),
@@ -90,6 +95,11 @@ const FILES: &[(&str, &str, &str)] = &[
         "picker.js",
         "text/javascript; charset=utf-8",
         include_str!("../assets/picker.js"),
+    ),
+    (
+        "plural.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/plural.js"),
     ),
     (
         "replay.js",

@@ -61,6 +61,16 @@ impl ApiError {
         )
     }
 
+    /// `409 no-draw-offer`: a decline with no offer of the opponent standing.
+    pub fn no_draw_offer(message: impl Into<String>) -> ApiError {
+        Self::new(StatusCode::CONFLICT, "no-draw-offer", message)
+    }
+
+    /// `409 no-takeback`: nothing to take back, or no request to answer.
+    pub fn no_takeback(message: impl Into<String>) -> ApiError {
+        Self::new(StatusCode::CONFLICT, "no-takeback", message)
+    }
+
     /// `413 too-large`.
     pub fn too_large() -> ApiError {
         Self::new(

@@ -49,6 +49,12 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/games/{id}/moves", post(actions::play))
         .route("/api/games/{id}/resign", post(actions::resign))
         .route("/api/games/{id}/draw", post(actions::draw))
+        .route("/api/games/{id}/decline", post(actions::decline))
+        .route("/api/games/{id}/takeback", post(actions::takeback))
+        .route(
+            "/api/games/{id}/takeback-decline",
+            post(actions::takeback_decline),
+        )
         .route("/api/games/{id}/pdn", get(records::pdn))
         .route("/api/games/{id}/ws", get(watch::ws))
         .route("/api/games/{id}/positions", get(study::positions))

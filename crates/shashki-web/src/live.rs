@@ -103,6 +103,13 @@ impl Live {
                     .map(|_| ())
                     .map_err(|err| err.to_string())?,
                 "decline" => game.decline_draw(color).map_err(|err| err.to_string())?,
+                "takeback" => record.takeback = Some(color),
+                "takeback-decline" => record.takeback = None,
+                "undo" => {
+                    if !record.take_back(color) {
+                        return Err(format!("stored takeback of {color} with no move of his"));
+                    }
+                }
                 "time" => game.lose_on_time(color),
                 other => return Err(format!("unknown stored event {other}")),
             }
@@ -226,7 +233,7 @@ impl Live {
     /// opponent's standing offer (`decline`).
     ///
     /// # Errors
-    /// 409 after the end, or a decline with no offer standing.
+    /// 409 `game-over` after the end, 409 `no-draw-offer` for a decline with no offer standing.
     pub fn act_change(&self, kind: &str, color: Color) -> Result<Change, ApiError> {
         if !self.ongoing() {
             return Err(ApiError::game_over(&self.outcome().to_string()));
@@ -237,8 +244,63 @@ impl Live {
             "decline" => trial.game.decline_draw(color),
             _ => trial.game.offer_draw(color).map(|_| ()),
         };
-        done.map_err(|e| ApiError::game_over(&e.to_string()))?;
+        done.map_err(|e| match e {
+            PlayError::NoDrawOffer(_) => ApiError::no_draw_offer(e.to_string()),
+            _ => ApiError::game_over(&e.to_string()),
+        })?;
         Ok(self.change(event(kind, color, None, None), trial))
+    }
+
+    /// `color` asks to take back his last move (`takeback`), grants the opponent's standing
+    /// request (`takeback` again, from the other side), or refuses it (`takeback-decline`).
+    /// Against the engine the request is granted at once, on the person's turn.
+    ///
+    /// # Errors
+    /// 409 `game-over` after the end; 409 `no-takeback` with no move to take back, no request to
+    /// answer, or one's own request standing; 403 `not-your-turn` while the engine thinks.
+    pub fn takeback_change(&self, kind: &str, color: Color) -> Result<Change, ApiError> {
+        if !self.ongoing() {
+            return Err(ApiError::game_over(&self.outcome().to_string()));
+        }
+        let mut trial = self.record.clone();
+        let standing = trial.takeback;
+        if kind == "takeback-decline" {
+            if standing != Some(!color) {
+                return Err(ApiError::no_takeback(
+                    "no request of the opponent to refuse",
+                ));
+            }
+            trial.takeback = None;
+            return Ok(self.change(event(kind, color, None, None), trial));
+        }
+        let engine = self.engine_color();
+        if engine == Some(self.turn()) {
+            return Err(ApiError::not_your_turn(
+                "wait for the computer's move before taking back",
+            ));
+        }
+        // Granted: at once against the engine, or answering the opponent's request.
+        let asker = if standing == Some(!color) {
+            !color
+        } else {
+            color
+        };
+        if engine.is_some() || asker != color {
+            if !trial.take_back(asker) {
+                return Err(ApiError::no_takeback("no move to take back"));
+            }
+            return Ok(self.change(event("undo", asker, None, None), trial));
+        }
+        if standing == Some(color) {
+            return Err(ApiError::no_takeback(
+                "your request is waiting for an answer",
+            ));
+        }
+        if !trial.clone().take_back(color) {
+            return Err(ApiError::no_takeback("no move to take back"));
+        }
+        trial.takeback = Some(color);
+        Ok(self.change(event("takeback", color, None, None), trial))
     }
 
     fn change(&self, event: Event, after: Record) -> Change {

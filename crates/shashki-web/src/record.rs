@@ -4,7 +4,7 @@
 use std::time::Duration;
 
 use serde_json::Value;
-use shashki::{Move, PlayError, VariantGame};
+use shashki::{Color, Move, PlayError, VariantGame};
 
 /// A game and what STATE shows of its moves.
 #[derive(Clone, Debug)]
@@ -13,6 +13,8 @@ pub struct Record {
     pub game: VariantGame,
     notations: Vec<String>,
     last: Option<Value>,
+    /// The side whose request to take back its last move stands, if any; a move lapses it.
+    pub takeback: Option<Color>,
 }
 
 impl Record {
@@ -22,6 +24,7 @@ impl Record {
             game,
             notations: Vec::new(),
             last: None,
+            takeback: None,
         }
     }
 
@@ -68,7 +71,34 @@ impl Record {
             self.notations
                 .push(json["notation"].as_str().unwrap_or_default().to_string());
             self.last = Some(json);
+            self.takeback = None;
         }
         Ok(full)
+    }
+
+    /// Takes back `side`'s last move and the opponent's reply to it, if made, so that `side` is
+    /// to move again; false (nothing changed) when `side` has no move to take back.
+    pub fn take_back(&mut self, side: Color) -> bool {
+        let plies = self.game.plies();
+        let count = if self.game.position().turn() == side {
+            2
+        } else {
+            1
+        };
+        if plies < count {
+            return false;
+        }
+        for _ in 0..count {
+            self.game.undo();
+            self.notations.pop();
+        }
+        self.takeback = None;
+        // The move now last, as STATE shows it: from the position before it.
+        self.last = plies.checked_sub(count + 1).and_then(|ply| {
+            let pos = self.game.position_at(ply)?;
+            let mv = self.game.moves().get(ply)?;
+            Some(pos.move_json(mv, &pos.legal_moves()))
+        });
+        true
     }
 }

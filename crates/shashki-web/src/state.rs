@@ -74,6 +74,7 @@ impl Live {
             "reason": outcome.reason(),
             "last": self.record.last(),
             "draw_offer": game.draw_offer().map(Color::name),
+            "takeback": self.record.takeback.map(Color::name),
             "players": {"white": side(Color::White), "black": side(Color::Black)},
             "level": self.row.level,
             "joined": self.row.white_seat.is_some() && self.row.black_seat.is_some()

@@ -11,7 +11,7 @@ use axum::Json;
 use serde::Deserialize;
 use serde_json::{json, Value};
 use shashki::{dispatch, Color, Outcome, VariantGame, VariantPosition};
-use shashki_engine::{Limits, MATE};
+use shashki_engine::{plies_to_end, Limits, Score, DB_WIN, MATE};
 
 use crate::api::{body, open, AppState};
 use crate::engines::Job;
@@ -83,7 +83,7 @@ pub async fn analysis(
             _ => 0,
         };
         let reply = json!({"ply": ply, "fen": fen, "score": score, "depth": 0, "best": null,
-            "pv": []});
+            "pv": [], "forced": forced(score, pos.turn())});
         return Ok(Json(reply));
     }
     let _slot = app.analysis_slot().ok_or_else(|| {
@@ -105,11 +105,26 @@ pub async fn analysis(
         "ply": ply,
         "fen": fen,
         "score": found.score,
+        "forced": forced(found.score, pos.turn()),
         "depth": found.depth,
         "best": pv.first(),
         "pv": pv,
         "database": database(&pos),
     })))
+}
+
+/// The result a score of the side to move `turn` announces, so that the page says "White wins
+/// in 5 moves" rather than a number: `{"winner": "white"|"black", "plies": n}` for a win found by
+/// the search or a database with distances, `plies` null for a database win of unknown
+/// distance; null for an evaluation.
+fn forced(score: Score, turn: Color) -> Value {
+    let winner = if score > 0 { turn } else { !turn };
+    match plies_to_end(score) {
+        Some(plies) => json!({"winner": winner.name(), "plies": plies}),
+        // Database wins without distance score DB_WIN less the ply: far above any evaluation.
+        None if score.abs() > DB_WIN - 1_000 => json!({"winner": winner.name(), "plies": null}),
+        None => Value::Null,
+    }
 }
 
 /// What the endgame tables of the user's data folder say about `pos`, for the side to move:

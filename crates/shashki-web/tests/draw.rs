@@ -103,3 +103,36 @@ async fn between_people_an_offer_stands_until_answered() {
     assert_eq!(v["draw_offer"], "white");
     assert_eq!(v["outcome"], "ongoing");
 }
+
+#[tokio::test]
+async fn a_person_declines_the_opponent_s_offer_and_may_not_decline_his_own() {
+    let server = Server::open(fresh_db("draw-person-declines"));
+    let (id, white, black) = server.human_game("russian").await;
+    offer(&server, &id, &white).await;
+    let decline = |seat: String| {
+        let server = &server;
+        let id = id.clone();
+        async move {
+            server
+                .call(
+                    "POST",
+                    &format!("/api/games/{id}/decline"),
+                    Some(&seat),
+                    None,
+                )
+                .await
+        }
+    };
+    // The side that offered cannot decline its own offer; the offer stands.
+    let (status, v) = decline(white.clone()).await;
+    assert_eq!(status, StatusCode::CONFLICT, "{v}");
+    assert_eq!(v["error"]["code"], "no-draw-offer", "{v}");
+    assert_eq!(server.state(&id).await["draw_offer"], "white");
+    let (status, v) = decline(black.clone()).await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+    assert_eq!(v["draw_offer"], Value::Null, "{v}");
+    assert_eq!(v["outcome"], "ongoing");
+    // Nothing left to decline.
+    let (status, _) = decline(black).await;
+    assert_eq!(status, StatusCode::CONFLICT);
+}

@@ -224,6 +224,28 @@ async fn pdn_export_names_the_variant_and_the_moves() {
     let text = text.as_str().unwrap();
     assert!(text.contains("[GameType \"25"), "{text}");
     assert!(text.contains("1. c3-d4 f6-e5 2. d4:f6"), "{text}");
+    // Names not known are PDN's "?", not the colour; the date is today's; no clock is "-".
+    assert!(text.contains("[White \"?\"]\n[Black \"?\"]"), "{text}");
+    assert!(text.contains("[TimeControl \"-\"]"), "{text}");
+    let date = text
+        .lines()
+        .find_map(|l| l.strip_prefix("[Date \""))
+        .unwrap_or_else(|| panic!("no Date tag: {text}"));
+    assert!(
+        date.starts_with("20") && date[4..5] == *"." && date[7..8] == *".",
+        "{text}"
+    );
+
+    let v = server
+        .create(json!({"opponent": "engine", "color": "white", "level": 3, "clock": {"initial": 300, "increment": 5}}))
+        .await;
+    let id = v["id"].as_str().unwrap();
+    let (_, text) = server
+        .call("GET", &format!("/api/games/{id}/pdn"), None, None)
+        .await;
+    let text = text.as_str().unwrap();
+    assert!(text.contains("[Black \"shashki, level 3\"]"), "{text}");
+    assert!(text.contains("[TimeControl \"300+5\"]"), "{text}");
 }
 
 #[tokio::test]

@@ -4,7 +4,7 @@ mod common;
 
 use axum::http::StatusCode;
 use common::{fresh_db, Server};
-use serde_json::json;
+use serde_json::{json, Value};
 
 const START: &str = "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12";
 
@@ -113,6 +113,41 @@ async fn analysis_of_a_finished_position_has_no_best_move() {
     assert_eq!(v["best"], json!(null));
     assert_eq!(v["pv"], json!([]));
     assert_eq!(v["score"], -30_000, "White to move has lost: {v}");
+    assert_eq!(v["forced"], json!({"winner": "black", "plies": 0}), "{v}");
+}
+
+#[tokio::test]
+async fn analysis_names_a_forced_win_and_its_distance_instead_of_a_score() {
+    let server = Server::open(fresh_db("analysis-forced"));
+    // c3:e5 takes Black's last piece: White wins in one ply.
+    let v = server
+        .create(json!({"opponent": "human", "color": "white", "fen": "W:Wc3:Bd4"}))
+        .await;
+    let id = v["id"].as_str().unwrap();
+    let (status, v) = server
+        .call(
+            "POST",
+            &format!("/api/games/{id}/analysis"),
+            None,
+            Some(json!({"millis": 200}).to_string()),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+    assert_eq!(v["forced"], json!({"winner": "white", "plies": 1}), "{v}");
+    // An ordinary position has an evaluation, no forced result.
+    let v = server
+        .create(json!({"opponent": "human", "color": "white"}))
+        .await;
+    let id = v["id"].as_str().unwrap();
+    let (_, v) = server
+        .call(
+            "POST",
+            &format!("/api/games/{id}/analysis"),
+            None,
+            Some(json!({"millis": 100}).to_string()),
+        )
+        .await;
+    assert_eq!(v["forced"], Value::Null, "{v}");
 }
 
 #[tokio::test]

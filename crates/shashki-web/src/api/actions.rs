@@ -66,6 +66,34 @@ pub async fn draw(
     act(state, path, headers, "draw").await
 }
 
+/// `POST /api/games/{id}/decline`: declines the opponent's standing draw offer.
+pub async fn decline(
+    state: AppState,
+    path: Path<String>,
+    headers: HeaderMap,
+) -> Result<Json<Value>, ApiError> {
+    act(state, path, headers, "decline").await
+}
+
+/// `POST /api/games/{id}/takeback`: asks to take back one's last move (granted at once against
+/// the engine), or grants the opponent's request.
+pub async fn takeback(
+    state: AppState,
+    path: Path<String>,
+    headers: HeaderMap,
+) -> Result<Json<Value>, ApiError> {
+    act(state, path, headers, "takeback").await
+}
+
+/// `POST /api/games/{id}/takeback-decline`: refuses the opponent's request to take back.
+pub async fn takeback_decline(
+    state: AppState,
+    path: Path<String>,
+    headers: HeaderMap,
+) -> Result<Json<Value>, ApiError> {
+    act(state, path, headers, "takeback-decline").await
+}
+
 async fn act(
     State(app): AppState,
     Path(id): Path<String>,
@@ -74,7 +102,14 @@ async fn act(
 ) -> Result<Json<Value>, ApiError> {
     let game = open(&app, &id).await?;
     let side = seat(&headers, &lock(&game))?;
-    let state = change(&app, &game, |live| live.act_change(kind, side).map(Some)).await?;
+    let state = change(&app, &game, |live| {
+        if kind.starts_with("takeback") {
+            live.takeback_change(kind, side).map(Some)
+        } else {
+            live.act_change(kind, side).map(Some)
+        }
+    })
+    .await?;
     tracing::info!(game = %id, side = side.name(), kind, "action");
     if kind == "draw" {
         if let Some(state) = engine_turn::answer_draw(&app, &game).await? {

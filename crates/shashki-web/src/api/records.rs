@@ -17,18 +17,26 @@ pub async fn pdn(State(app): AppState, Path(id): Path<String>) -> Result<Respons
     let game = open(&app, &id).await?;
     check_time(&app, &game).await?;
     let live = lock(&game);
+    let row = &live.row;
     let side = |c: Color| {
         if live.engine_color() == Some(c) {
-            "shashki engine".to_string()
+            format!("shashki, level {}", row.level)
         } else {
-            c.name().to_string()
+            // PDN's mark for a name not known: the page does not ask players for theirs.
+            "?".to_string()
         }
+    };
+    let time_control = match row.clock_initial {
+        Some(initial) => format!("{initial}+{}", row.clock_increment.unwrap_or(0)),
+        None => "-".to_string(),
     };
     let tags = vec![
         ("Event".to_string(), "shashki web game".to_string()),
         ("Site".to_string(), format!("game {id}")),
+        ("Date".to_string(), pdn_date(row.created_ms)),
         ("White".to_string(), side(Color::White)),
         ("Black".to_string(), side(Color::Black)),
+        ("TimeControl".to_string(), time_control),
     ];
     let record = shashki_pdn::record(&tags, live.game());
     let mut text = Vec::new();
@@ -36,6 +44,14 @@ pub async fn pdn(State(app): AppState, Path(id): Path<String>) -> Result<Respons
     let _ = shashki_pdn::write_game(&mut text, &record);
     let text = String::from_utf8_lossy(&text).into_owned();
     Ok(([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], text).into_response())
+}
+
+/// The day of a Unix time in milliseconds as PDN writes dates (`2026.12.01`, UTC).
+fn pdn_date(ms: i64) -> String {
+    match time::OffsetDateTime::from_unix_timestamp(ms.div_euclid(1000)) {
+        Ok(t) => format!("{:04}.{:02}.{:02}", t.year(), u8::from(t.month()), t.day()),
+        Err(_) => "????.??.??".to_string(),
+    }
 }
 
 /// `GET /api/variants`: each variant's board for the page.
