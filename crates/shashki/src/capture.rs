@@ -3,9 +3,11 @@
 //! The search follows the Turkish strike (RULES.md A2): captured pieces stay on the board until
 //! the move ends, so they block and cannot be jumped twice, while empty squares and the capturing
 //! piece's own start square may be crossed again. A flying king that can continue must land on a
-//! square from which it continues; only behind its last capture is the landing free.
+//! square from which it continues; only behind its last capture is the landing free. In samoedy
+//! (RULES.md §16.3) the pieces of the capturing side are targets too.
 
 use crate::bits::Bits;
+use crate::extra::Extra;
 use crate::geometry::{before, nearest, Dir, Geometry};
 use crate::moves::{Move, Path, MAX_LANDINGS};
 use crate::position::{promotion_row, Position};
@@ -59,11 +61,21 @@ pub(crate) fn capturers<R: Rules>(pos: &Position<R>) -> u64 {
     capturers_of(pos, pos.turn())
 }
 
+/// What the pieces of `us` capture: the other side's pieces, and in samoedy their own too.
+#[inline(always)]
+fn targets<R: Rules>(pos: &Position<R>, us: Color) -> u64 {
+    if R::CAPTURES_OWN {
+        pos.occupied()
+    } else {
+        pos.pieces(!us)
+    }
+}
+
 /// The pieces of `us` that would have a capture were it `us`'s turn.
 #[inline]
 pub(crate) fn capturers_of<R: Rules>(pos: &Position<R>, us: Color) -> u64 {
     let mine = pos.pieces(us);
-    let them = pos.pieces(!us);
+    let them = targets(pos, us);
     let empty = pos.empty();
     let men = mine & !pos.kings();
     let kings = mine & pos.kings();
@@ -360,7 +372,7 @@ pub(crate) fn search<R: Rules, S: Sink>(pos: &Position<R>, pieces: u64, out: &mu
         return false;
     }
     let us = pos.turn();
-    let them = pos.pieces(!us);
+    let them = targets(pos, us);
     let kings = pos.kings();
     let base = out.len();
     let mut search = Search::<R, S> {
@@ -394,6 +406,16 @@ pub(crate) fn search<R: Rules, S: Sink>(pos: &Position<R>, pieces: u64, out: &mu
     let empty = pos.empty();
     for (group, is_king) in [(king_pieces, true), (man_pieces, false)] {
         for from in Bits(group) {
+            if R::CAPTURES_OWN {
+                // A piece does not capture itself: its square is empty while it moves.
+                search.them = them & !(1 << from);
+                search.them_kings = search.them & kings;
+                search.man_targets = if R::MEN_CAPTURE_KINGS {
+                    search.them
+                } else {
+                    search.them & !kings
+                };
+            }
             search.from = from;
             search.king_moves = is_king;
             search.empty = empty | 1 << from;
@@ -441,20 +463,25 @@ impl Sink for RouteFinder {
     }
 }
 
+/// The landing squares of `mv`, a legal move of `pos` ([`Position::path`]).
+pub(crate) fn path<R: Rules>(pos: &Position<R>, mv: &Move) -> Option<Path> {
+    if !mv.is_capture() {
+        return Some(Path::new(&[mv.to() as u8]));
+    }
+    let mut finder = RouteFinder {
+        wanted: *mv,
+        kept: Vec::new(),
+        route: None,
+    };
+    search(pos, capturers(pos) & (1 << mv.from()), &mut finder);
+    finder.route
+}
+
 impl<R: Rules> Position<R> {
     /// The landing squares of `mv`, a legal move of this position, in order: for a capture the
     /// route generation found first, for a quiet move its end square. `None` when `mv` is not a
     /// legal capture here.
     pub fn path(&self, mv: &Move) -> Option<Path> {
-        if !mv.is_capture() {
-            return Some(Path::new(&[mv.to() as u8]));
-        }
-        let mut finder = RouteFinder {
-            wanted: *mv,
-            kept: Vec::new(),
-            route: None,
-        };
-        search(self, capturers(self) & (1 << mv.from()), &mut finder);
-        finder.route
+        R::Extra::path(self, mv)
     }
 }

@@ -1,7 +1,16 @@
 //! PDN FEN (INTERFACES section 3): read into a [`Setup`], write from a [`Position`].
+//!
+//! Two additions of the project, for the variants with state of their own: a bashni square may
+//! give its column after `=`, top first, one letter a piece (`w`/`b` a man, `W`/`B` a king),
+//! in the block of its top's colour (`W:W22=wbb,K31:B9=bw`; a plain token is a single piece);
+//! and a stavropol FEN may end with the last move, `:L<from>-<to>`, whose piece may not go
+//! straight back.
 
 use std::fmt;
 
+use crate::columns::piece_letter;
+use crate::extra::Extra;
+use crate::geometry::Geometry;
 use crate::setup::{Piece, PositionError, Setup};
 use crate::{square, Color, Position, Rules};
 
@@ -73,6 +82,10 @@ fn block<R: Rules>(
             }
             return Err(error(here, "empty square between commas"));
         }
+        if let Some((at, letters)) = trimmed.split_once('=') {
+            column_token::<R>(at, letters, here, color, out)?;
+            continue;
+        }
         let (king, body) = match trimmed.strip_prefix(['K', 'k']) {
             Some(rest) => (true, rest),
             None => (false, trimmed),
@@ -110,6 +123,64 @@ fn block<R: Rules>(
     Ok(())
 }
 
+/// Reads a bashni column token `square=letters` of the `color` block: one piece a letter, top
+/// first.
+fn column_token<R: Rules>(
+    at: &str,
+    letters: &str,
+    column: usize,
+    color: Color,
+    out: &mut Vec<Piece>,
+) -> Result<(), ParseFenError> {
+    if !R::Extra::COLUMNS {
+        return Err(error(column, "only bashni has columns (square=letters)"));
+    }
+    let n = square_number::<R>(at.trim(), column)?;
+    for (i, letter) in letters.trim().chars().enumerate() {
+        let (piece_color, king) = match letter {
+            'w' => (Color::White, false),
+            'W' => (Color::White, true),
+            'b' => (Color::Black, false),
+            'B' => (Color::Black, true),
+            other => {
+                return Err(error(
+                    column,
+                    format!("'{other}' is not a piece of a column (w, b, W, B)"),
+                ))
+            }
+        };
+        if i == 0 && piece_color != color {
+            return Err(error(
+                column,
+                format!("the column on {at} is topped by {piece_color}, not {color}"),
+            ));
+        }
+        out.push(Piece {
+            square: n,
+            color: piece_color,
+            king,
+        });
+    }
+    if letters.trim().is_empty() {
+        return Err(error(column, format!("the column on {at} has no pieces")));
+    }
+    Ok(())
+}
+
+/// Reads stavropol's last-move field (`L22-18`, the `L` already taken off).
+fn last_move<R: Rules>(text: &str, column: usize) -> Result<(u32, u32), ParseFenError> {
+    if !R::Extra::LAST_MOVE {
+        return Err(error(column, "only stavropol records the last move (L)"));
+    }
+    let (from, to) = text
+        .split_once(['-', 'x', ':'])
+        .ok_or_else(|| error(column, format!("expected L<from>-<to>, found 'L{text}'")))?;
+    Ok((
+        square_number::<R>(from.trim(), column + 1)?,
+        square_number::<R>(to.trim(), column + from.len() + 2)?,
+    ))
+}
+
 /// Reads a PDN FEN into a setup; `startpos` gives the variant's start position.
 ///
 /// # Errors
@@ -137,6 +208,7 @@ pub fn parse<R: Rules>(text: &str) -> Result<Setup, ParseFenError> {
         }
     };
     let mut pieces = Vec::new();
+    let mut last = None;
     let mut seen = [false; 2];
     let mut column = side.chars().count() + 2;
     for field in fields {
@@ -147,6 +219,10 @@ pub fn parse<R: Rules>(text: &str) -> Result<Setup, ParseFenError> {
             Some('W' | 'w') => Color::White,
             Some('B' | 'b') => Color::Black,
             Some('H' | 'F' | 'h' | 'f') => continue, // lidraughts' move counters
+            Some('L') => {
+                last = Some(last_move::<R>(chars.as_str(), here)?);
+                continue;
+            }
             Some(c) => {
                 return Err(error(
                     here,
@@ -161,24 +237,41 @@ pub fn parse<R: Rules>(text: &str) -> Result<Setup, ParseFenError> {
         seen[color.index()] = true;
         block::<R>(chars.as_str(), here + 1, color, &mut pieces)?;
     }
-    Ok(Setup { turn, pieces })
+    Ok(Setup {
+        turn,
+        pieces,
+        last_move: last,
+    })
 }
 
-/// Writes a position as FEN: canonical numbers, sorted, White's block first, no ranges.
+/// Writes a position as FEN: canonical numbers, sorted, White's block first, no ranges; a bashni
+/// column as `square=letters`, stavropol's last move as a last field `L<from>-<to>`.
 pub fn write<R: Rules>(pos: &Position<R>) -> String {
-    let setup = pos.to_setup();
     let mut out = String::new();
-    out.push(setup.turn.letter());
+    out.push(pos.turn().letter());
     for color in Color::BOTH {
         out.push(':');
         out.push(color.letter());
-        let squares: Vec<String> = setup
-            .pieces
-            .iter()
-            .filter(|p| p.color == color)
-            .map(|p| format!("{}{}", if p.king { "K" } else { "" }, p.square))
+        let tokens: Vec<String> = (1..=<R::Board as Geometry>::SQUARES)
+            .filter_map(|n| {
+                let bit = square::bit_of_number::<R>(n)?;
+                if pos.pieces(color) & (1u64 << bit) == 0 {
+                    return None;
+                }
+                let king = pos.kings() & (1u64 << bit) != 0;
+                let below = pos.below(bit);
+                Some(if below.is_empty() {
+                    format!("{}{n}", if king { "K" } else { "" })
+                } else {
+                    format!("{n}={}{}", piece_letter(color, king), below.letters())
+                })
+            })
             .collect();
-        out.push_str(&squares.join(","));
+        out.push_str(&tokens.join(","));
+    }
+    if let Some((from, to)) = pos.last_move() {
+        let number = square::number_of_bit::<R>;
+        out.push_str(&format!(":L{}-{}", number(from), number(to)));
     }
     out
 }

@@ -2,7 +2,8 @@
 //!
 //! Positions live on bitboards with ghost squares ([`geometry`]); each variant is a zero-sized
 //! type implementing [`Rules`]; [`Position`] generates the legal moves, plays them and keeps a
-//! Zobrist hash. FEN ([`fen`]), square names ([`square`]) and move notation ([`notation`]) convert
+//! Zobrist hash. Bashni's columns and stavropol's last move are state of their own
+//! ([`Extra`], [`columns`]) inside the same `Position`. FEN ([`fen`]), square names ([`square`]) and move notation ([`notation`]) convert
 //! to and from text; [`perft`] counts move trees. This crate does no I/O.
 
 pub mod ballots;
@@ -11,12 +12,16 @@ mod capture;
 mod capture_count;
 mod clock;
 mod color;
+mod column_capture;
+pub mod columns;
 mod counters;
 mod diagram;
 mod draw_rules;
+mod extra;
 pub mod fen;
 mod game;
 pub mod geometry;
+mod last_move;
 #[cfg(feature = "json")]
 mod move_json;
 mod movegen;
@@ -44,8 +49,10 @@ pub use clock::{Clock, TimeControl};
 pub use color::Color;
 pub use counters::{main_road_squares, Counter, DrawCounters};
 pub use draw_rules::{BalanceRule, DrawRules, Goal, LoneKingRule, Strong};
+pub use extra::{Extra, Plain};
 pub use fen::{FenError, ParseFenError};
 pub use game::{Game, PlayError};
+pub use last_move::LastMove;
 pub use moves::{Move, Path, MAX_LANDINGS};
 pub use notation::ParseMoveError;
 pub use outcome::{DrawReason, Outcome, WinReason};
@@ -59,6 +66,6 @@ pub use variant::{UnknownVariant, Variant};
 pub use variant_game::VariantGame;
 pub use variant_position::VariantPosition;
 pub use variants::{
-    Antidraughts, Brazilian, Breakthrough, Czech, English, Giveaway, International, Italian,
-    Killer, Pool, Russian, Spanish,
+    Antidraughts, Bashni, Brazilian, Breakthrough, Czech, English, Giveaway, International,
+    Italian, Killer, Pool, Russian, Samoedy, Spanish, Stavropol,
 };

@@ -1,17 +1,16 @@
 //! The legal moves of a position: captures when any exist (capturing is compulsory), otherwise
 //! quiet moves.
 
+use crate::extra::Extra;
 use crate::moves::Move;
 use crate::position::Position;
-use crate::{capture, capture_count, quiet, Color, Rules};
+use crate::{capture, Color, Rules};
 
 impl<R: Rules> Position<R> {
     /// Appends the legal moves to `out` (which is not cleared), one per distinct move.
     #[inline]
     pub fn generate(&self, out: &mut Vec<Move>) {
-        if !capture::generate(self, out) {
-            quiet::generate(self, out);
-        }
+        R::Extra::generate(self, out);
     }
 
     /// The legal moves, one per distinct (from, to, captured set).
@@ -31,7 +30,7 @@ impl<R: Rules> Position<R> {
     /// horizon), without building the position with the other side to move.
     #[inline]
     pub fn has_capture_for(&self, color: Color) -> bool {
-        capture::capturers_of(self, color) != 0
+        R::Extra::has_capture_for(self, color)
     }
 
     /// The number of legal moves, most of them counted without being built (quiet moves, and
@@ -39,6 +38,6 @@ impl<R: Rules> Position<R> {
     /// searched in full, cleared before use.
     #[inline]
     pub fn count_moves(&self, scratch: &mut Vec<Move>) -> u64 {
-        capture_count::count(self, scratch).unwrap_or_else(|| quiet::count(self))
+        R::Extra::count_moves(self, scratch)
     }
 }

@@ -1,5 +1,6 @@
 //! A move: from, to and the captured set, in 16 bytes; the landing squares are rebuilt from the
-//! position when notation needs them ([`crate::Position::path`]).
+//! position when notation needs them ([`crate::Position::path`]). Bashni's captures carry what
+//! they did to the columns in the same 16 bytes ([`crate::columns`]).
 
 use std::ops::Deref;
 
@@ -11,10 +12,14 @@ pub const MAX_LANDINGS: usize = 20;
 /// board (see [`crate::square`] and [`crate::VariantPosition::square_number`] for canonical
 /// numbers). Two capture routes with the same from, to and captured set are the same move
 /// (RULES.md A2), so the move holds only that identity and whether a man is crowned; it is small
-/// enough to copy freely in search and perft.
+/// enough to copy freely in search and perft. In bashni, where a jumped column loses only its top
+/// and may be jumped again, the captured set is the set of squares jumped, and `columns` says
+/// how many pieces each lost and which of the pieces taken were kings: two routes are one move
+/// when they leave the same position (see [`crate::columns`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Move {
     captured: u64,
+    columns: u32,
     from: u8,
     to: u8,
     promotes: bool,
@@ -26,6 +31,7 @@ impl Move {
     pub(crate) fn quiet(from: u32, to: u32, promotes: bool) -> Move {
         Move {
             captured: 0,
+            columns: 0,
             from: from as u8,
             to: to as u8,
             promotes,
@@ -37,6 +43,26 @@ impl Move {
     pub(crate) fn capture(from: u32, to: u32, captured: u64, promotes: bool) -> Move {
         Move {
             captured,
+            columns: 0,
+            from: from as u8,
+            to: to as u8,
+            promotes,
+        }
+    }
+
+    /// A bashni capture from `from` to `to` jumping the columns on `captured`, with the code
+    /// of what it took from them ([`crate::columns::Taken`]).
+    #[inline(always)]
+    pub(crate) fn column_capture(
+        from: u32,
+        to: u32,
+        captured: u64,
+        promotes: bool,
+        columns: u32,
+    ) -> Move {
+        Move {
+            captured,
+            columns,
             from: from as u8,
             to: to as u8,
             promotes,
@@ -65,6 +91,23 @@ impl Move {
     #[inline(always)]
     pub fn is_capture(&self) -> bool {
         self.captured != 0
+    }
+
+    /// The number of pieces the move takes: the captured squares, or in bashni the pieces taken
+    /// off the tops of the columns jumped (a column jumped twice gives two).
+    #[inline]
+    pub fn taken(&self) -> u32 {
+        if self.columns == 0 {
+            self.captured.count_ones()
+        } else {
+            crate::columns::Taken(self.columns).count()
+        }
+    }
+
+    /// Bashni: the code of what the capture took from the columns; 0 for every other move.
+    #[inline(always)]
+    pub(crate) fn columns(&self) -> u32 {
+        self.columns
     }
 
     /// True when a man is crowned by this move (at its end, or mid-capture in russian).

@@ -92,7 +92,8 @@ fn stops<R: Rules>(mv: &Move, path: &[u8]) -> Vec<u32> {
             if sq == 0 {
                 break;
             }
-            if sq & mv.captured() != 0 {
+            // A landing square may be one emptied earlier in the move (bashni), never a jump.
+            if sq & mv.captured() != 0 && sq != 1 << landing {
                 open = true;
             } else if open {
                 out.push(sq.trailing_zeros());
@@ -201,7 +202,7 @@ impl<R: Rules> Position<R> {
 
     /// Writes a legal move of this position in the variant's notation: the short form
     /// `from-to` / `from:to`, or the full path when another legal move has the same from and to
-    /// but captures other pieces.
+    /// but captures other pieces (or, in bashni, takes other pieces from the same columns).
     pub fn move_text(&self, mv: &Move) -> String {
         self.move_text_among(mv, &self.legal_moves())
     }
@@ -215,9 +216,9 @@ impl<R: Rules> Position<R> {
     /// variant's own (`22:15` for `c3:e5`), for readers and programs that want numbers.
     pub fn move_text_in(&self, mv: &Move, legal: &[Move], style: SquareStyle) -> String {
         let ambiguous = mv.is_capture()
-            && legal.iter().any(|m| {
-                m.from() == mv.from() && m.to() == mv.to() && m.captured() != mv.captured()
-            });
+            && legal
+                .iter()
+                .any(|m| m.from() == mv.from() && m.to() == mv.to() && m != mv);
         if ambiguous || !mv.is_capture() {
             return self.full_text_in(mv, style);
         }

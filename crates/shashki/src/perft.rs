@@ -1,5 +1,6 @@
 //! perft: the number of leaf nodes a fixed number of plies deep, counting distinct moves.
 
+use crate::extra::counting_shortcuts;
 use crate::moves::Move;
 use crate::perft_leaves::QuietReplies;
 use crate::position::Position;
@@ -7,7 +8,8 @@ use crate::{capture, quiet, Rules};
 
 /// Counts the positions `depth` plies from `pos` (distinct moves, the "drop" convention of
 /// PERFT.md). The last ply is counted without playing its moves, the second-last plays its
-/// quiet moves without listing them, and no ply keeps the hash, which perft does not need.
+/// quiet moves without listing them (in the variants whose moves the counting shortcuts know),
+/// and no ply keeps the hash, which perft does not need.
 pub fn perft<R: Rules>(pos: &Position<R>, depth: u32) -> u64 {
     let mut buffers: Vec<Vec<Move>> = (0..=depth).map(|_| Vec::with_capacity(64)).collect();
     walk(pos, depth, &mut buffers)
@@ -21,7 +23,7 @@ fn walk<R: Rules>(pos: &Position<R>, depth: u32, buffers: &mut [Vec<Move>]) -> u
     match depth {
         0 => 1,
         1 => pos.count_moves(list),
-        2 => {
+        2 if counting_shortcuts::<R>() => {
             let scratch = &mut rest[0];
             list.clear();
             if capture::generate(pos, list) {

@@ -4,20 +4,25 @@ use std::fmt;
 use std::marker::PhantomData;
 
 use crate::bits::Bits;
+use crate::columns::Stack;
+use crate::extra::Extra;
 use crate::geometry::Geometry;
 use crate::moves::Move;
 use crate::zobrist::{kind, BLACK_TO_MOVE, PIECE_KEYS};
 use crate::{Color, Rules};
 
-/// A legal position of variant `R`: pieces per side, kings, the side to move and the hash.
+/// A legal position of variant `R`: pieces per side, kings, the side to move, what the variant
+/// keeps besides ([`Rules::Extra`]: bashni's columns, stavropol's last move) and the hash.
 ///
 /// Positions are small values; [`Position::play`] returns the next one. Build one with
-/// [`Position::start`] or from a checked [`crate::Setup`].
+/// [`Position::start`] or from a checked [`crate::Setup`]. In bashni the bitboards hold the top
+/// piece of every column, which is what moves and captures, and [`Position::below`] the rest.
 pub struct Position<R: Rules> {
-    pieces: [u64; 2],
-    kings: u64,
-    turn: Color,
-    hash: u64,
+    pub(crate) pieces: [u64; 2],
+    pub(crate) kings: u64,
+    pub(crate) turn: Color,
+    pub(crate) extra: R::Extra,
+    pub(crate) hash: u64,
     rules: PhantomData<R>,
 }
 
@@ -31,7 +36,10 @@ impl<R: Rules> Copy for Position<R> {}
 
 impl<R: Rules> PartialEq for Position<R> {
     fn eq(&self, other: &Self) -> bool {
-        self.pieces == other.pieces && self.kings == other.kings && self.turn == other.turn
+        self.pieces == other.pieces
+            && self.kings == other.kings
+            && self.turn == other.turn
+            && self.extra == other.extra
     }
 }
 
@@ -49,20 +57,23 @@ impl<R: Rules> Default for Position<R> {
     }
 }
 
-/// The hash difference between the positions before and after `mv`, played by `mover` with a
-/// piece that was a king or not, taking the kings `kings` among the captured pieces.
+/// The hash difference between the positions before and after `mv`, whose piece belongs to
+/// `owner` and was a king or not, taking the captured pieces `captured` (white and black) of
+/// which `kings` are kings.
 #[inline(always)]
-fn move_key(mv: &Move, mover: Color, was_king: bool, kings: u64) -> u64 {
-    let us = mover.index();
-    let them = 1 - us;
+fn move_key(mv: &Move, owner: Color, was_king: bool, captured: [u64; 2], kings: u64) -> u64 {
+    let us = owner.index();
     let mut h = BLACK_TO_MOVE
         ^ PIECE_KEYS[kind(us, was_king)][mv.from() as usize]
         ^ PIECE_KEYS[kind(us, was_king || mv.promotes())][mv.to() as usize];
-    for b in Bits(mv.captured() & !kings) {
-        h ^= PIECE_KEYS[kind(them, false)][b as usize];
-    }
-    for b in Bits(kings) {
-        h ^= PIECE_KEYS[kind(them, true)][b as usize];
+    for color in Color::BOTH {
+        let c = color.index();
+        for b in Bits(captured[c] & !kings) {
+            h ^= PIECE_KEYS[kind(c, false)][b as usize];
+        }
+        for b in Bits(captured[c] & kings) {
+            h ^= PIECE_KEYS[kind(c, true)][b as usize];
+        }
     }
     h
 }
@@ -79,10 +90,22 @@ pub(crate) fn promotion_row<R: Rules>(color: Color) -> u64 {
 impl<R: Rules> Position<R> {
     /// Builds a position from raw bitboards; the caller guarantees they are consistent.
     pub(crate) fn from_parts(white: u64, black: u64, kings: u64, turn: Color) -> Self {
+        Self::with_extra(white, black, kings, turn, R::Extra::default())
+    }
+
+    /// [`Position::from_parts`] with the variant's extra state.
+    pub(crate) fn with_extra(
+        white: u64,
+        black: u64,
+        kings: u64,
+        turn: Color,
+        extra: R::Extra,
+    ) -> Self {
         let mut pos = Position {
             pieces: [white, black],
             kings,
             turn,
+            extra,
             hash: 0,
             rules: PhantomData,
         };
@@ -158,6 +181,20 @@ impl<R: Rules> Position<R> {
         R::Board::TABLES.all & !self.occupied()
     }
 
+    /// The pieces under the top piece on `bit`, top first: bashni's columns; empty in every
+    /// other variant.
+    #[inline]
+    pub fn below(&self, bit: u32) -> Stack {
+        self.extra.below(bit)
+    }
+
+    /// Stavropol: the last move's start and end squares (bits), whose piece may not go straight
+    /// back; `None` at the start and in every other variant.
+    #[inline]
+    pub fn last_move(&self) -> Option<(u32, u32)> {
+        self.extra.last_move()
+    }
+
     /// The Zobrist hash, kept up to date by [`Position::play`].
     #[inline(always)]
     pub fn hash(&self) -> u64 {
@@ -176,27 +213,47 @@ impl<R: Rules> Position<R> {
                 h ^= PIECE_KEYS[kind(color.index(), self.kings & (1 << b) != 0)][b as usize];
             }
         }
-        h
+        h ^ self.extra.hash()
     }
 
     /// The position after `mv`, which must be a legal move of this position.
     #[inline]
     pub fn play(&self, mv: &Move) -> Self {
-        let was_king = self.kings & (1u64 << mv.from()) != 0;
-        let mut next = self.placed(mv);
-        next.hash ^= move_key(mv, self.turn, was_king, self.kings & mv.captured());
-        next
+        R::Extra::play(self, mv)
     }
 
     /// The pieces after `mv`, with the hash left as it was: for perft, which needs no hash.
     #[inline(always)]
     pub(crate) fn placed(&self, mv: &Move) -> Self {
-        let us = self.turn.index();
+        R::Extra::placed(self, mv)
+    }
+
+    /// The position after `mv`, a move of a piece of `owner` (the side to move but in stavropol)
+    /// taking off the captured pieces, with the hash brought up to date for everything but the
+    /// extra state.
+    #[inline(always)]
+    pub(crate) fn played_by(&self, mv: &Move, owner: Color) -> Self {
+        let was_king = self.kings & (1u64 << mv.from()) != 0;
+        let captured = [
+            self.pieces[0] & mv.captured(),
+            self.pieces[1] & mv.captured(),
+        ];
+        let mut next = self.placed_by(mv, owner);
+        next.hash ^= move_key(mv, owner, was_king, captured, self.kings & mv.captured());
+        next
+    }
+
+    /// The pieces after `mv`, a move of a piece of `owner`, the hash left as it was.
+    #[inline(always)]
+    pub(crate) fn placed_by(&self, mv: &Move, owner: Color) -> Self {
+        let us = owner.index();
         let from = 1u64 << mv.from();
         let to = 1u64 << mv.to();
         let mut next = *self;
+        // Only samoedy's pieces capture pieces of their own side.
+        let own_taken = if R::CAPTURES_OWN { mv.captured() } else { 0 };
         // Written with and/or, not xor: a circular capture may end on its start square.
-        next.pieces[us] = (self.pieces[us] & !from) | to;
+        next.pieces[us] = (self.pieces[us] & !from & !own_taken) | to;
         next.pieces[1 - us] &= !mv.captured();
         let kings = self.kings & !mv.captured();
         next.kings = if self.kings & from != 0 {
@@ -212,6 +269,6 @@ impl<R: Rules> Position<R> {
 
     /// The same position with the other side to move (for analysis and tests).
     pub fn with_turn(&self, turn: Color) -> Self {
-        Self::from_parts(self.pieces[0], self.pieces[1], self.kings, turn)
+        Self::with_extra(self.pieces[0], self.pieces[1], self.kings, turn, self.extra)
     }
 }

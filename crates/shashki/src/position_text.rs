@@ -4,10 +4,12 @@
 //!
 //! "Д." (K.) marks the kings that follow, "пр." (m.) the men; the men's mark may be left out when
 //! a side has no kings. A text without the side to move means White to move; otherwise a last
-//! part says whose move it is (`ход чёрных`, `Black to move`).
+//! part says whose move it is (`ход чёрных`, `Black to move`). A bashni column is written after
+//! its side's single pieces as in FEN, its pieces top first: `c3=wbb`.
 
 use std::fmt;
 
+use crate::columns::piece_letter;
 use crate::setup::{Piece, Setup};
 use crate::{square, Color, Position, Rules, SquareStyle};
 
@@ -119,6 +121,36 @@ fn rank_mark(mark: &str) -> Option<bool> {
     }
 }
 
+/// Reads a bashni column `c3=wbb` of `side`'s list: the pieces top first, `w`/`b` a man and
+/// `W`/`B` a king, the top being `side`'s (the FEN's column letters).
+fn column_token<R: Rules>(
+    at: &str,
+    letters: &str,
+    side: Color,
+    out: &mut Vec<Piece>,
+) -> Result<(), String> {
+    let square = square::parse::<R>(at.trim()).map_err(|e| e.to_string())?;
+    let square = square::number_of_bit::<R>(square);
+    for (i, letter) in letters.trim().chars().enumerate() {
+        let (color, king) = match letter {
+            'w' | 'W' => (Color::White, letter == 'W'),
+            'b' | 'B' => (Color::Black, letter == 'B'),
+            other => return Err(format!("'{other}' is not a piece of a column (w, b, W, B)")),
+        };
+        if i == 0 && color != side {
+            return Err(format!(
+                "the column on {at} is topped by {color}, not {side}"
+            ));
+        }
+        out.push(Piece {
+            square,
+            color,
+            king,
+        });
+    }
+    Ok(())
+}
+
 /// Reads a position text into a setup (squares as the variant writes them).
 ///
 /// # Errors
@@ -161,6 +193,11 @@ pub fn parse<R: Rules>(text: &str) -> Result<Setup, ParseTextError> {
             if token.is_empty() || token == "-" || token == "—" {
                 continue;
             }
+            if let Some((at, letters)) = token.split_once('=') {
+                column_token::<R>(at, letters, color, &mut pieces)
+                    .map_err(|message| ParseTextError { column, message })?;
+                continue;
+            }
             let (mark, rest) = split_token::<R>(token);
             if !mark.is_empty() {
                 king = rank_mark(mark).ok_or_else(|| ParseTextError {
@@ -190,7 +227,7 @@ pub fn parse<R: Rules>(text: &str) -> Result<Setup, ParseTextError> {
             message: "no side listed".into(),
         });
     }
-    Ok(Setup { turn, pieces })
+    Ok(Setup::new(turn, pieces))
 }
 
 /// Writes a position as a book text: squares in the variant's style, kings first.
@@ -220,9 +257,14 @@ pub fn write<R: Rules>(pos: &Position<R>, language: Language) -> String {
             })
             .collect();
         squares.sort_unstable();
+        let mut columns = Vec::new();
         for (_, b) in squares {
             let name = square::name::<R>(b);
-            if pos.kings() & (1 << b) != 0 {
+            let below = pos.below(b);
+            if !below.is_empty() {
+                let top = piece_letter(color, pos.kings() & (1 << b) != 0);
+                columns.push(format!("{name}={top}{}", below.letters()));
+            } else if pos.kings() & (1 << b) != 0 {
                 kings.push(name);
             } else {
                 men.push(name);
@@ -236,7 +278,14 @@ pub fn write<R: Rules>(pos: &Position<R>, language: Language) -> String {
             }
         } else if !men.is_empty() {
             list = men.join(", ");
-        } else {
+        }
+        if !columns.is_empty() {
+            if !list.is_empty() {
+                list.push_str(", ");
+            }
+            list.push_str(&columns.join(", "));
+        }
+        if list.is_empty() {
             list.push('-');
         }
         parts.push(format!("{}: {list}", sides[color.index()]));

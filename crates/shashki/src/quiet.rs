@@ -16,8 +16,14 @@ pub(crate) fn generate<R: Rules>(pos: &Position<R>, out: &mut Vec<Move>) {
 /// Hands every quiet move of the side to move to `visit`, men first: without a list, for
 /// perft's second-last ply.
 #[inline(always)]
-pub(crate) fn for_each<R: Rules>(pos: &Position<R>, mut visit: impl FnMut(Move)) {
-    let us = pos.turn();
+pub(crate) fn for_each<R: Rules>(pos: &Position<R>, visit: impl FnMut(Move)) {
+    for_each_of(pos, pos.turn(), visit);
+}
+
+/// Hands every quiet move of `us`'s pieces to `visit`, as their owner would make them (for
+/// stavropol, whose players may move the other side's pieces too).
+#[inline(always)]
+pub(crate) fn for_each_of<R: Rules>(pos: &Position<R>, us: Color, mut visit: impl FnMut(Move)) {
     let empty = pos.empty();
     let mine = pos.pieces(us);
     let men = mine & !pos.kings();

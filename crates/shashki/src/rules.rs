@@ -5,6 +5,7 @@
 //! Every constant names the rule article or the RULES.md section it follows.
 
 use crate::draw_rules::{DrawRules, Goal};
+use crate::extra::Extra;
 use crate::geometry::Geometry;
 use crate::Color;
 
@@ -48,6 +49,10 @@ pub enum SquareStyle {
 pub trait Rules: Copy + Default + Send + Sync + std::fmt::Debug + 'static {
     /// The board shape.
     type Board: Geometry;
+    /// What a position holds besides one piece a square and the side to move, with the move
+    /// rules that read it: [`crate::Plain`] (nothing) but in bashni (columns, RULES.md §16.1a)
+    /// and stavropol (the last move, §16.2).
+    type Extra: Extra;
     /// The variant key of INTERFACES section 1.
     const KEY: &'static str;
     /// The side that moves first (english and pool: Black; ACF 1.4, APCA 7).
@@ -60,6 +65,8 @@ pub trait Rules: Copy + Default + Send + Sync + std::fmt::Debug + 'static {
     const MEN_CAPTURE_BACKWARD: bool = true;
     /// Men may capture kings (false only in italian, art. 5.3(b)).
     const MEN_CAPTURE_KINGS: bool = true;
+    /// Pieces capture pieces of their own side as well (samoedy, RULES.md §16.3).
+    const CAPTURES_OWN: bool = false;
     /// A man reaching the last row mid-capture (FMJD 4.15: passes as a man).
     const PROMOTION_IN_CAPTURE: PromotionInCapture = PromotionInCapture::PassAsMan;
     /// Capture choice (FMJD 4.13: majority).

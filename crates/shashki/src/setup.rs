@@ -2,9 +2,10 @@
 
 use std::fmt;
 
+use crate::extra::Extra;
 use crate::geometry::Geometry;
 use crate::position::{promotion_row, Position};
-use crate::square::bit_of_number;
+use crate::square::{bit_of_number, number_of_bit};
 use crate::{Color, Rules};
 
 /// One piece of a setup: its canonical square number, colour and rank.
@@ -23,8 +24,23 @@ pub struct Piece {
 pub struct Setup {
     /// The side to move.
     pub turn: Color,
-    /// The pieces, in the order read.
+    /// The pieces, in the order read. In bashni several pieces on one square are a column,
+    /// listed top first.
     pub pieces: Vec<Piece>,
+    /// Stavropol: the last move's start and end squares (canonical numbers), whose piece may
+    /// not go straight back (RULES.md §16.2); `None` elsewhere.
+    pub last_move: Option<(u32, u32)>,
+}
+
+impl Setup {
+    /// A setup of single pieces with no last move.
+    pub fn new(turn: Color, pieces: Vec<Piece>) -> Setup {
+        Setup {
+            turn,
+            pieces,
+            last_move: None,
+        }
+    }
 }
 
 /// One reason a setup is not a position of the variant.
@@ -38,6 +54,13 @@ pub enum Problem {
     ManOnPromotionRow(u32, Color),
     /// More pieces than the variant gives a side.
     TooManyPieces(Color, usize, u32),
+    /// Bashni: a column whose colours change more than once from top to bottom; captures only
+    /// ever put the other side's pieces under a column, so none can arise.
+    MixedColumn(u32),
+    /// A last move given in a variant that does not keep one (only stavropol does).
+    LastMoveNotKept,
+    /// Stavropol: a last move whose end square is empty, or whose start square is not empty.
+    BadLastMove(u32, u32),
 }
 
 impl fmt::Display for Problem {
@@ -54,6 +77,15 @@ impl fmt::Display for Problem {
             Problem::TooManyPieces(c, n, max) => {
                 write!(f, "{c} has {n} pieces, more than the {max} of the variant")
             }
+            Problem::MixedColumn(s) => write!(
+                f,
+                "the column on {s} changes colour twice (captures only put prisoners under it)"
+            ),
+            Problem::LastMoveNotKept => f.write_str("this variant keeps no last move"),
+            Problem::BadLastMove(from, to) => write!(
+                f,
+                "last move {from}-{to}: its piece must stand on {to} and {from} must be empty"
+            ),
         }
     }
 }
@@ -86,12 +118,15 @@ impl<R: Rules> Position<R> {
     /// Checks a setup against the variant's rules and builds the position.
     ///
     /// # Errors
-    /// When a square is off the board or doubly occupied, a man stands on its promotion row,
-    /// or a side has more pieces than the variant gives it; the error lists every such problem.
+    /// When a square is off the board or doubly occupied (bashni: a column changes colour
+    /// twice), a man stands on its promotion row (in bashni: a column's top; a prisoner may),
+    /// a side has more pieces than the variant gives it, or a last move is given where the
+    /// variant keeps none or does not fit the board; the error lists every such problem.
     pub fn from_setup(setup: Setup) -> Result<Self, PositionError> {
         let mut problems = Vec::new();
         let mut pieces = [0u64; 2];
         let mut kings = 0u64;
+        let mut under = Vec::new();
         let mut sorted = setup.pieces.clone();
         sorted.sort_by_key(|p| p.square);
         for p in &sorted {
@@ -101,7 +136,9 @@ impl<R: Rules> Position<R> {
             };
             let bb = 1u64 << bit;
             if (pieces[0] | pieces[1]) & bb != 0 {
-                if problems.last() != Some(&Problem::SquareTwice(p.square)) {
+                if R::Extra::COLUMNS {
+                    under.push((bit, *p));
+                } else if problems.last() != Some(&Problem::SquareTwice(p.square)) {
                     problems.push(Problem::SquareTwice(p.square));
                 }
                 continue;
@@ -120,14 +157,25 @@ impl<R: Rules> Position<R> {
                 problems.push(Problem::TooManyPieces(color, n, R::MEN));
             }
         }
+        let last_move = setup.last_move.and_then(|(from, to)| {
+            let bits = bit_of_number::<R>(from).zip(bit_of_number::<R>(to));
+            if bits.is_none() {
+                problems.push(Problem::BadLastMove(from, to));
+            }
+            bits
+        });
+        let tops = Self::from_parts(pieces[0], pieces[1], kings, setup.turn);
+        let extra = R::Extra::from_setup(&tops, &under, last_move, &mut problems);
         if problems.is_empty() {
-            Ok(Self::from_parts(pieces[0], pieces[1], kings, setup.turn))
+            Ok(Self::with_extra(
+                pieces[0], pieces[1], kings, setup.turn, extra,
+            ))
         } else {
             Err(PositionError { setup, problems })
         }
     }
 
-    /// The setup of this position, pieces in canonical order.
+    /// The setup of this position, pieces in canonical order (a column top first).
     pub fn to_setup(&self) -> Setup {
         let mut pieces = Vec::new();
         for n in 1..=R::Board::SQUARES {
@@ -141,12 +189,20 @@ impl<R: Rules> Position<R> {
                         color,
                         king: self.kings() & (1 << bit) != 0,
                     });
+                    pieces.extend(self.below(bit).iter().map(|(color, king)| Piece {
+                        square: n,
+                        color,
+                        king,
+                    }));
                 }
             }
         }
         Setup {
             turn: self.turn(),
             pieces,
+            last_move: self
+                .last_move()
+                .map(|(from, to)| (number_of_bit::<R>(from), number_of_bit::<R>(to))),
         }
     }
 }

@@ -35,10 +35,16 @@ pub enum Variant {
     Killer,
     /// [`crate::Breakthrough`]
     Breakthrough,
+    /// [`crate::Bashni`]
+    Bashni,
+    /// [`crate::Stavropol`]
+    Stavropol,
+    /// [`crate::Samoedy`]
+    Samoedy,
 }
 
 /// Each variant with its key and aliases (INTERFACES section 1).
-const NAMES: [(Variant, &str, &[&str]); 12] = [
+const NAMES: [(Variant, &str, &[&str]); 15] = [
     (Variant::Russian, "russian", &["shashki"]),
     (
         Variant::Giveaway,
@@ -59,11 +65,14 @@ const NAMES: [(Variant, &str, &[&str]); 12] = [
     (Variant::Antidraughts, "antidraughts", &["losing"]),
     (Variant::Killer, "killer", &[]),
     (Variant::Breakthrough, "breakthrough", &["bt"]),
+    (Variant::Bashni, "bashni", &["columns", "stolbovye"]),
+    (Variant::Stavropol, "stavropol", &[]),
+    (Variant::Samoedy, "samoedy", &[]),
 ];
 
 impl Variant {
     /// Every variant implemented, in the order of INTERFACES section 1.
-    pub const ALL: [Variant; 12] = [
+    pub const ALL: [Variant; 15] = [
         Variant::Russian,
         Variant::Giveaway,
         Variant::International,
@@ -76,6 +85,9 @@ impl Variant {
         Variant::Antidraughts,
         Variant::Killer,
         Variant::Breakthrough,
+        Variant::Bashni,
+        Variant::Stavropol,
+        Variant::Samoedy,
     ];
 
     /// The variant's key.
@@ -264,6 +276,18 @@ macro_rules! with_rules {
                 type $R = $crate::Breakthrough;
                 $body
             }
+            $crate::Variant::Bashni => {
+                type $R = $crate::Bashni;
+                $body
+            }
+            $crate::Variant::Stavropol => {
+                type $R = $crate::Stavropol;
+                $body
+            }
+            $crate::Variant::Samoedy => {
+                type $R = $crate::Samoedy;
+                $body
+            }
         }
     };
 }
@@ -322,6 +346,18 @@ macro_rules! dispatch {
                 type $R = $crate::Breakthrough;
                 $body
             }
+            $crate::$enum::Bashni($inner) => {
+                type $R = $crate::Bashni;
+                $body
+            }
+            $crate::$enum::Stavropol($inner) => {
+                type $R = $crate::Stavropol;
+                $body
+            }
+            $crate::$enum::Samoedy($inner) => {
+                type $R = $crate::Samoedy;
+                $body
+            }
         }
     };
     ($enum:ident($value:expr), $inner:ident => $body:expr) => {
@@ -338,6 +374,9 @@ macro_rules! dispatch {
             $crate::$enum::Antidraughts($inner) => $body,
             $crate::$enum::Killer($inner) => $body,
             $crate::$enum::Breakthrough($inner) => $body,
+            $crate::$enum::Bashni($inner) => $body,
+            $crate::$enum::Stavropol($inner) => $body,
+            $crate::$enum::Samoedy($inner) => $body,
         }
     };
 }

@@ -25,6 +25,9 @@ pub enum VariantGame {
     Antidraughts(Game<crate::Antidraughts>),
     Killer(Game<crate::Killer>),
     Breakthrough(Game<crate::Breakthrough>),
+    Bashni(Game<crate::Bashni>),
+    Stavropol(Game<crate::Stavropol>),
+    Samoedy(Game<crate::Samoedy>),
 }
 
 macro_rules! wrap_games {
@@ -49,7 +52,10 @@ wrap_games!(
     Czech,
     Antidraughts,
     Killer,
-    Breakthrough
+    Breakthrough,
+    Bashni,
+    Stavropol,
+    Samoedy
 );
 
 impl VariantGame {

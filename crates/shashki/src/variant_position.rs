@@ -9,8 +9,12 @@ use crate::{dispatch, with_rules, Color, Move, Path, Position, SquareStyle, Vari
 
 /// A [`Position`] of any variant. Generic code (perft, the engine's search) takes the variant's
 /// type; everything else holds this enum and lets it dispatch.
+///
+/// Bashni's arm carries the columns, some 300 bytes; the others 40. The enum stays `Copy` and
+/// unboxed: front-ends copy it a few times a move, where the size costs nothing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[allow(missing_docs)] // each arm is named after its variant
+#[allow(clippy::large_enum_variant)]
 pub enum VariantPosition {
     Russian(Position<crate::Russian>),
     Giveaway(Position<crate::Giveaway>),
@@ -24,6 +28,9 @@ pub enum VariantPosition {
     Antidraughts(Position<crate::Antidraughts>),
     Killer(Position<crate::Killer>),
     Breakthrough(Position<crate::Breakthrough>),
+    Bashni(Position<crate::Bashni>),
+    Stavropol(Position<crate::Stavropol>),
+    Samoedy(Position<crate::Samoedy>),
 }
 
 macro_rules! wrap_positions {
@@ -48,7 +55,10 @@ wrap_positions!(
     Czech,
     Antidraughts,
     Killer,
-    Breakthrough
+    Breakthrough,
+    Bashni,
+    Stavropol,
+    Samoedy
 );
 
 impl VariantPosition {
@@ -107,6 +117,9 @@ impl VariantPosition {
             VariantPosition::Antidraughts(_) => Variant::Antidraughts,
             VariantPosition::Killer(_) => Variant::Killer,
             VariantPosition::Breakthrough(_) => Variant::Breakthrough,
+            VariantPosition::Bashni(_) => Variant::Bashni,
+            VariantPosition::Stavropol(_) => Variant::Stavropol,
+            VariantPosition::Samoedy(_) => Variant::Samoedy,
         }
     }
 

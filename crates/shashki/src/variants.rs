@@ -1,7 +1,10 @@
 //! The variants: each states only where it differs from the defaults of [`Rules`].
 
+use crate::columns::Columns;
 use crate::draw_rules::{DrawRules, Goal, LoneKingRule, Strong};
+use crate::extra::Plain;
 use crate::geometry::{Board10, Board8};
+use crate::last_move::LastMove;
 use crate::outcome::DrawReason;
 use crate::rules::{CaptureChoice, PromotionInCapture, Rules, SquareStyle};
 use crate::Color;
@@ -13,6 +16,7 @@ pub struct Russian;
 
 impl Rules for Russian {
     type Board = Board8;
+    type Extra = Plain;
     const KEY: &'static str = "russian";
     const DRAWS: DrawRules = DrawRules::RUSSIAN;
     const PROMOTION_IN_CAPTURE: PromotionInCapture = PromotionInCapture::ContinueAsKing;
@@ -27,6 +31,7 @@ pub struct Giveaway;
 
 impl Rules for Giveaway {
     type Board = Board8;
+    type Extra = Plain;
     const KEY: &'static str = "giveaway";
     const GOAL: Goal = Goal::NoMovesWins;
     /// RULES.md §3 [ENGINE CHOICE]: repetition and the russian 15-move king rule.
@@ -43,6 +48,7 @@ pub struct International;
 
 impl Rules for International {
     type Board = Board10;
+    type Extra = Plain;
     const KEY: &'static str = "international";
 }
 
@@ -52,6 +58,7 @@ pub struct Brazilian;
 
 impl Rules for Brazilian {
     type Board = Board8;
+    type Extra = Plain;
     const KEY: &'static str = "brazilian";
     /// RULES.md §5: lidraughts applies the russian draw rules to brazilian.
     const DRAWS: DrawRules = DrawRules::RUSSIAN;
@@ -65,6 +72,7 @@ pub struct English;
 
 impl Rules for English {
     type Board = Board8;
+    type Extra = Plain;
     const KEY: &'static str = "english";
     /// WCDF 1.32: repetition and the 40-move rule.
     const DRAWS: DrawRules = DrawRules::repetition_and_king_moves(DrawReason::NoProgress, 40);
@@ -82,6 +90,7 @@ pub struct Italian;
 
 impl Rules for Italian {
     type Board = Board8;
+    type Extra = Plain;
     const KEY: &'static str = "italian";
     /// RULES.md §8 [ENGINE CHOICE]: threefold repetition and 40 moves without capture or man move.
     const DRAWS: DrawRules = DrawRules::repetition_and_king_moves(DrawReason::NoProgress, 40);
@@ -100,6 +109,7 @@ pub struct Pool;
 
 impl Rules for Pool {
     type Board = Board8;
+    type Extra = Plain;
     const KEY: &'static str = "pool";
     /// RULES.md §10 [ENGINE CHOICE, provisional]: repetition; 3 kings against a lone king, 13 moves.
     const DRAWS: DrawRules = DrawRules {
@@ -121,6 +131,7 @@ pub struct Spanish;
 
 impl Rules for Spanish {
     type Board = Board8;
+    type Extra = Plain;
     const KEY: &'static str = "spanish";
     /// RULES.md §11.1: repetition; 20 moves each with only kings moved and no capture.
     const DRAWS: DrawRules = DrawRules::repetition_and_king_moves(DrawReason::KingsOnly, 20);
@@ -137,6 +148,7 @@ pub struct Czech;
 
 impl Rules for Czech {
     type Board = Board8;
+    type Extra = Plain;
     const KEY: &'static str = "czech";
     /// RULES.md §12: repetition; 15 moves each with only kings moved and no capture.
     const DRAWS: DrawRules = DrawRules::repetition_and_king_moves(DrawReason::KingsOnly, 15);
@@ -152,6 +164,7 @@ pub struct Antidraughts;
 
 impl Rules for Antidraughts {
     type Board = Board10;
+    type Extra = Plain;
     const KEY: &'static str = "antidraughts";
     const GOAL: Goal = Goal::NoMovesWins;
     /// RULES.md §15: threefold repetition only.
@@ -164,6 +177,7 @@ pub struct Killer;
 
 impl Rules for Killer {
     type Board = Board10;
+    type Extra = Plain;
     const KEY: &'static str = "killer";
     const HALT_BEHIND_KING: bool = true;
 }
@@ -174,8 +188,57 @@ pub struct Breakthrough;
 
 impl Rules for Breakthrough {
     type Board = Board10;
+    type Extra = Plain;
     const KEY: &'static str = "breakthrough";
     const GOAL: Goal = Goal::FirstKingWins;
     /// RULES.md §15: no draw rule.
     const DRAWS: DrawRules = DrawRules::NONE;
+}
+
+/// Column draughts (bashni, столбовые шашки), RULES.md §16.1a: russian rules, but a capture
+/// takes only the top of each column it jumps, puts it under the capturing column, and may jump
+/// a column again while the opponent's piece is on top ([`crate::columns`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Bashni;
+
+impl Rules for Bashni {
+    type Board = Board8;
+    type Extra = Columns;
+    const KEY: &'static str = "bashni";
+    /// RULES.md §16.1a: repetition, and 15 moves with only king-topped columns moved and no
+    /// capture (the russian king-move rule).
+    const DRAWS: DrawRules = DrawRules::repetition_and_king_moves(DrawReason::KingsOnly, 15);
+    const PROMOTION_IN_CAPTURE: PromotionInCapture = PromotionInCapture::ContinueAsKing;
+    const CAPTURE_CHOICE: CaptureChoice = CaptureChoice::Free;
+}
+
+/// Stavropol draughts (ставропольские шашки), RULES.md §16.2: russian rules, but a player
+/// without a capture may make a quiet move with one of the opponent's pieces instead of his own,
+/// though not move the piece just moved straight back ([`crate::last_move`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Stavropol;
+
+impl Rules for Stavropol {
+    type Board = Board8;
+    type Extra = LastMove;
+    const KEY: &'static str = "stavropol";
+    const DRAWS: DrawRules = DrawRules::RUSSIAN;
+    const PROMOTION_IN_CAPTURE: PromotionInCapture = PromotionInCapture::ContinueAsKing;
+    const CAPTURE_CHOICE: CaptureChoice = CaptureChoice::Free;
+}
+
+/// Samoedy (самоеды), RULES.md §16.3: russian rules, but a piece jumps pieces of either side, and
+/// such a jump is a capture, compulsory like any other; the pieces taken come off at the end of
+/// the move (Turkish strike).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Samoedy;
+
+impl Rules for Samoedy {
+    type Board = Board8;
+    type Extra = Plain;
+    const KEY: &'static str = "samoedy";
+    const DRAWS: DrawRules = DrawRules::RUSSIAN;
+    const CAPTURES_OWN: bool = true;
+    const PROMOTION_IN_CAPTURE: PromotionInCapture = PromotionInCapture::ContinueAsKing;
+    const CAPTURE_CHOICE: CaptureChoice = CaptureChoice::Free;
 }

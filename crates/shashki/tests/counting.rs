@@ -60,7 +60,7 @@ fn random_position<R: Rules>(rng: &mut SplitMix64) -> Position<R> {
     } else {
         Color::Black
     };
-    Position::from_setup(Setup { turn, pieces }).expect("a valid random setup")
+    Position::from_setup(Setup::new(turn, pieces)).expect("a valid random setup")
 }
 
 fn promotion_row<R: Rules>(color: Color) -> u64 {
