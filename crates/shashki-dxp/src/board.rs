@@ -72,10 +72,7 @@ impl Board {
                 }),
             })
             .collect();
-        Setup {
-            turn: self.turn,
-            pieces,
-        }
+        Setup::new(self.turn, pieces)
     }
 
     /// The board of a 10×10 setup; `None` when a piece stands on a square outside 1–50.

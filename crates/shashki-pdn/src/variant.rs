@@ -62,6 +62,7 @@ pub fn game_type(variant: Variant) -> &'static str {
         Variant::Spanish => "24,W,8,8,N1,1",
         Variant::Czech => "29,W,8,8,A0,0",
         Variant::Antidraughts | Variant::Killer | Variant::Breakthrough => "20",
+        Variant::Bashni | Variant::Stavropol | Variant::Samoedy => "25",
     }
 }
 
@@ -69,9 +70,13 @@ pub fn game_type(variant: Variant) -> &'static str {
 /// another (INTERFACES section 1).
 pub fn variant_tag(variant: Variant) -> Option<&'static str> {
     match variant {
-        Variant::Giveaway | Variant::Antidraughts | Variant::Killer | Variant::Breakthrough => {
-            Some(variant.key())
-        }
+        Variant::Giveaway
+        | Variant::Antidraughts
+        | Variant::Killer
+        | Variant::Breakthrough
+        | Variant::Bashni
+        | Variant::Stavropol
+        | Variant::Samoedy => Some(variant.key()),
         _ => None,
     }
 }

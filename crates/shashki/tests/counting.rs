@@ -5,10 +5,15 @@
 //! variant also counts the cases the shortcuts treat apart, and the test fails if the random
 //! positions did not reach them: a man's capture going on, one of four pieces or more (past
 //! the bitboards), a king's capture, a man crowned mid-capture going on as a king (russian), and
-//! the majority rule dropping single jumps (international).
+//! the majority rule dropping single jumps (international). The folk variants count by full
+//! generation (their moves break what the shortcuts assume): their random positions have
+//! columns (bashni) and a last move (stavropol), and the test fails unless they reached a
+//! column jumped twice, a move of the opponent's piece and a capture of one's own.
 
 use shashki::geometry::{Dir, Geometry};
-use shashki::{perft, with_rules, Color, Piece, Position, Rules, Setup, SplitMix64, Variant};
+use shashki::{
+    perft, with_rules, Color, Extra, Piece, Position, Rules, Setup, SplitMix64, Variant,
+};
 
 /// Positions tried per variant.
 const POSITIONS: usize = 4000;
@@ -22,11 +27,17 @@ struct Cases {
     king_captures: usize,
     crowned_goes_on: usize,
     majority_drops_singles: usize,
+    column_jumped_twice: usize,
+    opponents_piece_moved: usize,
+    own_piece_taken: usize,
 }
 
 /// A random position: each square empty or holding a man or king of either side, men never on
 /// their promotion row and no side over the variant's count. One position in four has no kings
 /// (the replies to a quiet move are counted apart only when the replying side has none).
+/// Bashni's squares may hold columns (the top's pieces, then the other side's prisoners), and
+/// stavropol's positions one time in two a last move (onto an occupied square from an empty
+/// one).
 fn random_position<R: Rules>(rng: &mut SplitMix64) -> Position<R> {
     let squares = <R::Board as Geometry>::SQUARES;
     let kings_allowed = rng.below(4) != 0;
@@ -54,13 +65,38 @@ fn random_position<R: Rules>(rng: &mut SplitMix64) -> Position<R> {
             color,
             king,
         });
+        if R::Extra::COLUMNS && rng.below(3) == 0 {
+            let (own, prisoners) = (rng.below(2), 1 + rng.below(3));
+            for (c, n) in [(color, own), (!color, prisoners)] {
+                for _ in 0..n {
+                    if count[c.index()] < R::MEN {
+                        count[c.index()] += 1;
+                        let king = kings_allowed && rng.below(4) == 0;
+                        pieces.push(Piece {
+                            square,
+                            color: c,
+                            king,
+                        });
+                    }
+                }
+            }
+        }
     }
     let turn = if rng.below(2) == 0 {
         Color::White
     } else {
         Color::Black
     };
-    Position::from_setup(Setup::new(turn, pieces)).expect("a valid random setup")
+    let mut setup = Setup::new(turn, pieces);
+    if R::Extra::LAST_MOVE && rng.below(2) == 0 {
+        let occupied: Vec<u32> = setup.pieces.iter().map(|p| p.square).collect();
+        let empty: Vec<u32> = (1..=squares).filter(|s| !occupied.contains(s)).collect();
+        if !occupied.is_empty() && !empty.is_empty() {
+            let to = occupied[rng.below(occupied.len())];
+            setup.last_move = Some((empty[rng.below(empty.len())], to));
+        }
+    }
+    Position::from_setup(setup).expect("a valid random setup")
 }
 
 fn promotion_row<R: Rules>(color: Color) -> u64 {
@@ -102,6 +138,12 @@ fn check_variant<R: Rules>(seed: u64) -> Cases {
         assert_eq!(perft(&pos, 2), replies, "perft 2 of {}", pos.fen());
         cases.positions += 1;
         let promo = promotion_row::<R>(pos.turn());
+        for mv in &legal {
+            cases.opponents_piece_moved +=
+                usize::from(pos.pieces(pos.turn()) & (1 << mv.from()) == 0);
+            cases.own_piece_taken += usize::from(mv.captured() & pos.pieces(pos.turn()) != 0);
+            cases.column_jumped_twice += usize::from(mv.taken() > mv.captured().count_ones());
+        }
         for mv in legal.iter().filter(|m| m.is_capture()) {
             let by_king = pos.kings() & (1 << mv.from()) != 0;
             let taken = mv.captured().count_ones();
@@ -134,6 +176,14 @@ fn counting_shortcuts_agree_with_full_generation() {
         }
         if variant == Variant::International {
             assert!(cases.majority_drops_singles > 0, "{variant}: {cases:?}");
+        }
+        let folk = [
+            (Variant::Bashni, cases.column_jumped_twice),
+            (Variant::Stavropol, cases.opponents_piece_moved),
+            (Variant::Samoedy, cases.own_piece_taken),
+        ];
+        for (v, n) in folk {
+            assert_eq!(n > 0, variant == v, "{variant}: {cases:?}");
         }
     }
 }
