@@ -6,7 +6,7 @@ use std::path::Path;
 use std::time::Instant;
 
 use shashki::geometry::Geometry;
-use shashki::{with_rules, Goal, Rules, Variant};
+use shashki::{with_rules, Extra, Goal, Rules, Variant};
 
 use crate::counting;
 use crate::file::{Kind, TableFile};
@@ -110,9 +110,16 @@ impl From<ProbeError> for BuildError {
     }
 }
 
-/// True when the variant can have tables here.
+/// True when the variant can have tables here: not breakthrough, whose game ends at the first
+/// king, nor the folk variants, whose positions hold more than the index places (bashni's
+/// columns, stavropol's last move) or whose captures take one's own pieces (samoedy).
 pub fn supported(variant: Variant) -> bool {
-    with_rules!(variant, R => R::GOAL != Goal::FirstKingWins)
+    with_rules!(variant, R => tables_fit::<R>())
+}
+
+/// [`supported`] for variant `R`.
+fn tables_fit<R: Rules>() -> bool {
+    R::GOAL != Goal::FirstKingWins && !R::Extra::COLUMNS && !R::Extra::LAST_MOVE && !R::CAPTURES_OWN
 }
 
 /// Builds every table of `variant` up to `options.pieces` pieces into `dir`.

@@ -55,6 +55,10 @@ fn variant_tag_picks_among_variants_sharing_a_game_type() {
         ("20", "Breakthrough", Variant::Breakthrough),
         ("25", "giveaway", Variant::Giveaway),
         ("25", "poddavki", Variant::Giveaway),
+        ("25", "bashni", Variant::Bashni),
+        ("25", "stolbovye", Variant::Bashni),
+        ("25", "stavropol", Variant::Stavropol),
+        ("25", "samoedy", Variant::Samoedy),
     ] {
         let game = one(&format!(
             "[GameType \"{game_type}\"]\n[Variant \"{variant}\"]\n1. 32-28 *"

@@ -151,7 +151,7 @@ pub struct Text {
     /// The key help line while typing.
     pub typing_keys: &'static str,
     /// Variant names in the order of [`Variant::ALL`].
-    pub variants: [&'static str; 12],
+    pub variants: [&'static str; Variant::ALL.len()],
     /// Why a game was won: no moves, no pieces, resignation, time, breakthrough.
     pub win_reasons: [&'static str; 5],
     /// Why a game was drawn, in the order of [`DRAW_RULES`].
@@ -226,7 +226,7 @@ pub fn fill(template: &str, values: &[&str]) -> String {
     out
 }
 
-const EN_VARIANTS: [&str; 12] = [
+const EN_VARIANTS: [&str; Variant::ALL.len()] = [
     "Russian draughts",
     "Giveaway (poddavki)",
     "International draughts",
@@ -239,9 +239,12 @@ const EN_VARIANTS: [&str; 12] = [
     "Antidraughts",
     "Killer draughts",
     "Breakthrough",
+    "Column draughts (bashni)",
+    "Stavropol draughts",
+    "Samoedy (self-eaters)",
 ];
 
-const RU_VARIANTS: [&str; 12] = [
+const RU_VARIANTS: [&str; Variant::ALL.len()] = [
     "Русские шашки",
     "Поддавки",
     "Международные шашки",
@@ -254,9 +257,12 @@ const RU_VARIANTS: [&str; 12] = [
     "Международные поддавки",
     "Киллер",
     "Прорыв",
+    "Столбовые шашки (башни)",
+    "Ставропольские шашки",
+    "Самоеды",
 ];
 
-const UK_VARIANTS: [&str; 12] = [
+const UK_VARIANTS: [&str; Variant::ALL.len()] = [
     "Російські шашки",
     "Піддавки",
     "Міжнародні шашки",
@@ -269,6 +275,9 @@ const UK_VARIANTS: [&str; 12] = [
     "Міжнародні піддавки",
     "Кілер",
     "Прорив",
+    "Стовпові шашки (башти)",
+    "Ставропольські шашки",
+    "Самоїди",
 ];
 
 static EN: Text = Text {

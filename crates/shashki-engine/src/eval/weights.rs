@@ -51,6 +51,9 @@ pub fn committed(key: &str) -> Option<&'static str> {
         "antidraughts" => include_str!("../../data/weights/antidraughts.tsv"),
         "killer" => include_str!("../../data/weights/killer.tsv"),
         "breakthrough" => include_str!("../../data/weights/breakthrough.tsv"),
+        "bashni" => include_str!("../../data/weights/bashni.tsv"),
+        "stavropol" => include_str!("../../data/weights/stavropol.tsv"),
+        "samoedy" => include_str!("../../data/weights/samoedy.tsv"),
         _ => return None,
     })
 }
