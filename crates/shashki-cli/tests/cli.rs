@@ -222,3 +222,44 @@ fn the_help_summary_names_every_command_it_lists() {
         );
     }
 }
+
+/// The folk variants (RULES.md §16.1a–16.3) through `perft` and `moves`: the counts are this
+/// program's own (no other program plays these games), the moves each show the variant's rule.
+#[test]
+fn perft_and_moves_play_the_folk_variants() {
+    for (variant, nodes) in [("bashni", 37908), ("stavropol", 3186111), ("samoedy", 9671)] {
+        let v = json_of(&shashki(&[
+            "perft",
+            "--variant",
+            variant,
+            "--depth",
+            "6",
+            "--json",
+        ]));
+        assert_eq!(v["nodes"], nodes, "{variant}");
+    }
+    let moves = |variant: &str, fen: &str| {
+        json_of(&shashki(&["moves", "--variant", variant, "--fen", fen, "--json"]))
+    };
+    // Bashni: c3 takes the black top of the column d4, whose white prisoner stays.
+    assert_eq!(
+        moves("bashni", "W:Wc3:Bd4=bw,h8"),
+        json!([{"notation":"22x15","from":22,"to":15,"path":[22,15],"captured":[18]}])
+    );
+    // Stavropol: White moves its man c1 or Black's man d6, as Black would.
+    let notations: Vec<Value> = moves("stavropol", "W:Wc1:Bd6")
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["notation"].clone())
+        .collect();
+    assert_eq!(notations, ["30-25", "30-26", "10-14", "10-15"]);
+    // Samoedy: White must take one of its own men.
+    assert_eq!(
+        moves("samoedy", "W:Wc3,d4:Bh8"),
+        json!([
+            {"notation":"18x25","from":18,"to":25,"path":[18,25],"captured":[22]},
+            {"notation":"22x15","from":22,"to":15,"path":[22,15],"captured":[18]}
+        ])
+    );
+}

@@ -170,6 +170,7 @@ export class Board {
   describe(n, piece) {
     const name = this.byNumber.get(n).name;
     const parts = [name, piece ? t("pieceNames")[pieceKey(piece)] : t("emptySquare")];
+    for (const under of (piece && piece.below) || []) parts.push(t("underneath")(t("pieceNames")[pieceKey(under)]));
     if (this.marks.selected === n) parts.push(t("selectedMark"));
     if ((this.marks.dots || []).includes(n)) parts.push(t("targetMark"));
     return parts.join(", ");
@@ -229,13 +230,30 @@ export class Board {
     el("polyline", { points, class: "arrow", "marker-end": `url(#${this.arrowHead})`, "data-arrow": squares.join("-") }, this.dotLayer);
   }
 
-  /** A piece drawn on square `n` into `parent`. */
+  /**
+   * A piece drawn on square `n` into `parent`. A bashni column is drawn as a stack: the pieces
+   * under the top as edges below it in their colours (a crowned one gold-edged), the top raised
+   * over them, and the column's height written on the top.
+   */
   pieceShape(n, piece, parent, cls) {
     const [x, y] = this.xy(n);
     const g = el("g", { class: cls }, parent);
-    el("circle", { cx: x + 0.5, cy: y + 0.5, r: 0.4 }, g);
-    el("circle", { cx: x + 0.5, cy: y + 0.5, r: 0.28, class: "rim" }, g);
-    if (piece.king) el("text", { x: x + 0.5, y: y + 0.63, class: "crown" }, g).textContent = "♛";
+    const below = piece.below || [];
+    const shown = Math.min(below.length, 5);
+    const lift = 0.055;
+    const cy = y + 0.5 + (shown * lift) / 2;
+    for (let i = shown - 1; i >= 0; i--) {
+      const under = below[i];
+      const layer = `layer ${under.color}${under.king ? " king" : ""}`;
+      el("ellipse", { cx: x + 0.5, cy: cy - i * lift, rx: 0.4, ry: 0.36, class: layer }, g);
+    }
+    const top = cy - shown * lift;
+    el("circle", { cx: x + 0.5, cy: top, r: 0.36 }, g);
+    el("circle", { cx: x + 0.5, cy: top, r: 0.25, class: "rim" }, g);
+    if (piece.king) el("text", { x: x + 0.5, y: top + 0.13, class: "crown" }, g).textContent = "♛";
+    if (below.length) {
+      el("text", { x: x + 0.86, y: y + 0.22, class: "height" }, g).textContent = String(below.length + 1);
+    }
     return g;
   }
 

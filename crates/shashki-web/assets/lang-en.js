@@ -110,10 +110,14 @@ export default {
     antidraughts: "Antidraughts",
     killer: "Killer",
     breakthrough: "Breakthrough",
+    bashni: "Column draughts (bashni)",
+    stavropol: "Stavropol draughts",
+    samoedy: "Samoedy",
   },
   // Board and keyboard.
   board: "Board",
   boardHelp: "Arrow keys move between squares; Enter or Space picks up a piece and puts it down.",
+  underneath: (p) => `under it: ${p}`,
   pieceNames: {
     white: "white man",
     "white-king": "white king",

@@ -112,9 +112,13 @@ export default {
     antidraughts: "Международные поддавки",
     killer: "Киллер",
     breakthrough: "Прорыв",
+    bashni: "Столбовые шашки (башни)",
+    stavropol: "Ставропольские шашки",
+    samoedy: "Самоеды",
   },
   board: "Доска",
   boardHelp: "Стрелки переводят с поля на поле; Enter или пробел берут шашку и ставят её.",
+  underneath: (p) => `под ней: ${p}`,
   pieceNames: {
     white: "белая простая",
     "white-king": "белая дамка",

@@ -112,9 +112,13 @@ export default {
     antidraughts: "Міжнародні піддавки",
     killer: "Кілер",
     breakthrough: "Прорив",
+    bashni: "Стовпові шашки (башти)",
+    stavropol: "Ставропольські шашки",
+    samoedy: "Самоїди",
   },
   board: "Дошка",
   boardHelp: "Стрілки переводять з поля на поле; Enter або пробіл беруть шашку і ставлять її.",
+  underneath: (p) => `під нею: ${p}`,
   pieceNames: {
     white: "біла проста",
     "white-king": "біла дамка",

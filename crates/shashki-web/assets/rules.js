@@ -104,6 +104,27 @@ export const RULES = {
   antidraughts: { ...INTERNATIONAL, draws: ["repetition", "agreement"], win: ["winInverted"] },
   killer: { ...INTERNATIONAL, kings: ["kingFlying", "kingCaptureFlying", "killerHalt"] },
   breakthrough: { ...INTERNATIONAL, draws: ["noDrawRule"], win: ["winFirstKing"] },
+  bashni: {
+    ...RUSSIAN,
+    board: ["board8", "setup12", "whiteFirst", "notationNumeric"],
+    captures: ["compulsory", "continueCapture", "columnCapture", "columnAgain"],
+    kings: ["columnMove", "kingFlying", "kingCaptureFlying", "columnFreed"],
+    draws: ["moveMeaning", "repetition", ["kingsOnly", 15], "agreement"],
+    win: ["winNoColumn"],
+  },
+  stavropol: {
+    ...RUSSIAN,
+    board: ["board8", "setup12", "whiteFirst", "notationNumeric"],
+    men: ["manStep", "manCaptureBoth", "stavropolMove", "stavropolNoBack"],
+    captures: ["compulsory", "stavropolCapture", "continueCapture", "turkishStrike"],
+    win: ["winNoMoves", "stavropolNoPieces"],
+  },
+  samoedy: {
+    ...RUSSIAN,
+    board: ["board8", "setup12", "whiteFirst", "notationNumeric"],
+    captures: ["compulsory", "samoedyCapture", "continueCapture", "turkishStrike"],
+    win: ["samoedyLast"],
+  },
 };
 
 /** The sentence of one rule item in `words`. */
