@@ -239,7 +239,14 @@ fn perft_and_moves_play_the_folk_variants() {
         assert_eq!(v["nodes"], nodes, "{variant}");
     }
     let moves = |variant: &str, fen: &str| {
-        json_of(&shashki(&["moves", "--variant", variant, "--fen", fen, "--json"]))
+        json_of(&shashki(&[
+            "moves",
+            "--variant",
+            variant,
+            "--fen",
+            fen,
+            "--json",
+        ]))
     };
     // Bashni: c3 takes the black top of the column d4, whose white prisoner stays.
     assert_eq!(

@@ -29,6 +29,8 @@ struct Search<R: Rules, F: FnMut(Move, &[u8])> {
     /// The capturing column's top is a king (from the start, or crowned on the way).
     king: bool,
     crowned: bool,
+    /// The squares jumped so far (read only where a column is jumped once a move at most).
+    jumped: u64,
     victims: [u8; MAX_TAKEN],
     /// Bit `i`: the `i`-th piece taken was a king.
     taken_kings: u32,
@@ -44,6 +46,18 @@ impl<R: Rules, F: FnMut(Move, &[u8])> Search<R, F> {
         R::Board::TABLES.all & !(self.pieces[0] | self.pieces[1])
     }
 
+    /// The columns that may be jumped: topped by the opponent, and not jumped yet where a
+    /// column is jumped once a move at most.
+    #[inline]
+    fn targets(&self) -> u64 {
+        let them = self.pieces[(!self.us).index()];
+        if R::COLUMN_JUMPED_AGAIN {
+            them
+        } else {
+            them & !self.jumped
+        }
+    }
+
     /// Jumps the column on `victim`, landing on `landing`: its top is taken at once.
     #[inline]
     fn take(&mut self, victim: u32, landing: u32) -> Saved {
@@ -52,6 +66,7 @@ impl<R: Rules, F: FnMut(Move, &[u8])> Search<R, F> {
             .columns
             .take_top(victim, &mut self.pieces, &mut self.kings);
         self.taken_kings |= u32::from(was_king) << self.depth;
+        self.jumped |= 1 << victim;
         self.victims[self.depth] = victim as u8;
         self.path[self.depth] = landing as u8;
         self.depth += 1;
@@ -63,6 +78,10 @@ impl<R: Rules, F: FnMut(Move, &[u8])> Search<R, F> {
     fn untake(&mut self, (pieces, kings, victim, stack): Saved) {
         self.depth -= 1;
         self.taken_kings &= !(1 << self.depth);
+        if !R::COLUMN_JUMPED_AGAIN {
+            // Each square is jumped once at most: none was jumped before this jump.
+            self.jumped &= !(1 << victim);
+        }
         (self.pieces, self.kings) = (pieces, kings);
         self.columns.set(victim, stack);
     }
@@ -89,7 +108,7 @@ impl<R: Rules, F: FnMut(Move, &[u8])> Search<R, F> {
     fn man_jumps(&mut self, sq: u32) -> bool {
         let mut any = false;
         for &d in man_capture_dirs::<R>(self.us) {
-            let victim = R::Board::step(1u64 << sq, d) & self.pieces[(!self.us).index()];
+            let victim = R::Board::step(1u64 << sq, d) & self.targets();
             let landing = R::Board::step(victim, d) & self.empty();
             if landing == 0 {
                 continue;
@@ -123,7 +142,7 @@ impl<R: Rules, F: FnMut(Move, &[u8])> Search<R, F> {
                 continue;
             }
             let b = nearest(blockers, d);
-            if self.pieces[(!self.us).index()] & (1 << b) == 0 {
+            if self.targets() & (1 << b) == 0 {
                 continue;
             }
             let beyond = R::Board::ray(d, b);
@@ -172,6 +191,7 @@ fn search<R: Rules<Extra = Columns>>(
         from: 0,
         king: false,
         crowned: false,
+        jumped: 0,
         victims: [0; MAX_TAKEN],
         taken_kings: 0,
         path: [0; MAX_LANDINGS],

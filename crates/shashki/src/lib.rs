@@ -66,6 +66,6 @@ pub use variant::{UnknownVariant, Variant};
 pub use variant_game::VariantGame;
 pub use variant_position::VariantPosition;
 pub use variants::{
-    Antidraughts, Bashni, Brazilian, Breakthrough, Czech, English, Giveaway, International,
-    Italian, Killer, Pool, Russian, Samoedy, Spanish, Stavropol,
+    Antidraughts, Bashni, BashniOnce, Brazilian, Breakthrough, Czech, English, Giveaway,
+    International, Italian, Killer, Pool, Russian, Samoedy, Spanish, Stavropol,
 };

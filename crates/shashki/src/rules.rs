@@ -67,6 +67,9 @@ pub trait Rules: Copy + Default + Send + Sync + std::fmt::Debug + 'static {
     const MEN_CAPTURE_KINGS: bool = true;
     /// Pieces capture pieces of their own side as well (samoedy, RULES.md §16.3).
     const CAPTURES_OWN: bool = false;
+    /// Bashni: a column may be jumped again in the same capture while the opponent's piece is
+    /// on top (RULES.md §16.1a's default); false for the other reading, once a move at most.
+    const COLUMN_JUMPED_AGAIN: bool = true;
     /// A man reaching the last row mid-capture (FMJD 4.15: passes as a man).
     const PROMOTION_IN_CAPTURE: PromotionInCapture = PromotionInCapture::PassAsMan;
     /// Capture choice (FMJD 4.13: majority).

@@ -212,6 +212,23 @@ impl Rules for Bashni {
     const CAPTURE_CHOICE: CaptureChoice = CaptureChoice::Free;
 }
 
+/// Bashni with the other reading RULES.md §16.1a keeps as an option: a column is jumped once
+/// in a move at most (the Turkish strike applies to columns, as di.fc.ul.pt's opposite reading
+/// is not followed). An option of the library, not a variant key: its positions, FEN, notation
+/// and key are bashni's.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct BashniOnce;
+
+impl Rules for BashniOnce {
+    type Board = Board8;
+    type Extra = Columns;
+    const KEY: &'static str = "bashni";
+    const DRAWS: DrawRules = Bashni::DRAWS;
+    const PROMOTION_IN_CAPTURE: PromotionInCapture = PromotionInCapture::ContinueAsKing;
+    const CAPTURE_CHOICE: CaptureChoice = CaptureChoice::Free;
+    const COLUMN_JUMPED_AGAIN: bool = false;
+}
+
 /// Stavropol draughts (ставропольские шашки), RULES.md §16.2: russian rules, but a player
 /// without a capture may make a quiet move with one of the opponent's pieces instead of his own,
 /// though not move the piece just moved straight back ([`crate::last_move`]).

@@ -4,8 +4,8 @@
 //! russian does on the same board where that is the point.
 
 use shashki::{
-    perft, Bashni, Color, DrawReason, Game, Move, Outcome, Position, Russian, SplitMix64, Variant,
-    VariantGame, VariantPosition, WinReason,
+    perft, Bashni, BashniOnce, Color, DrawReason, Game, Move, Outcome, Position, Russian,
+    SplitMix64, Variant, VariantGame, VariantPosition, WinReason,
 };
 
 fn pos(fen: &str) -> Position<Bashni> {
@@ -97,6 +97,28 @@ fn a_column_is_jumped_again_while_the_opponent_is_on_top() {
     assert_eq!(moves.len(), 1);
     assert_eq!((moves[0].from(), moves[0].to()), (bit("c3"), bit("c3")));
     assert_eq!(man.play(&moves[0]).fen(), "B:W22=wbb:B4");
+}
+
+#[test]
+fn the_other_reading_jumps_a_column_once_a_move() {
+    // RULES.md §16.1a keeps it as an option: the king on b2 takes the top of d4 and stops
+    // behind it (e5, f6 or g7), d4 now a block; the man on c3 takes one and stays on e5.
+    let p = Position::<BashniOnce>::from_fen("W:WKb2:Bd4=bb,h8").unwrap();
+    let mut after: Vec<String> = p.legal_moves().iter().map(|m| p.play(m).fen()).collect();
+    after.sort();
+    assert_eq!(after, ["B:W11=Wb:B4,18", "B:W15=Wb:B4,18", "B:W8=Wb:B4,18"]);
+    let man = Position::<BashniOnce>::from_fen("W:Wc3:Bd4=bb,h8").unwrap();
+    let moves = man.legal_moves();
+    assert_eq!(moves.len(), 1);
+    assert_eq!(man.play(&moves[0]).fen(), "B:W15=wb:B4,18");
+    // Everything else is bashni: the same perft where no column can be jumped twice.
+    for depth in 1..=6 {
+        let start = Position::<BashniOnce>::start();
+        assert_eq!(
+            perft(&start, depth),
+            perft(&Position::<Bashni>::start(), depth)
+        );
+    }
 }
 
 #[test]
