@@ -128,6 +128,11 @@ impl VariantPosition {
         dispatch!(VariantPosition(self), p => p.turn())
     }
 
+    /// The pieces under the top piece on `bit`, top first: bashni's columns; empty elsewhere.
+    pub fn below(&self, bit: u32) -> crate::columns::Stack {
+        dispatch!(VariantPosition(self), p => p.below(bit))
+    }
+
     /// All pieces of one side, as a bitboard of the variant's board.
     pub fn pieces(&self, color: Color) -> u64 {
         dispatch!(VariantPosition(self), p => p.pieces(color))

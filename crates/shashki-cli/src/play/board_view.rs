@@ -197,6 +197,17 @@ pub fn lines(app: &App, cell: (u16, u16)) -> Vec<Line<'static>> {
                         }
                     }
                 }
+                // A bashni column: the pieces under its top on the square's last line (w, b a
+                // man, W, B a king), as many as fit.
+                let below = pos.below(sq);
+                if !below.is_empty() && h >= 3 && line + 1 == h {
+                    let letters = below.letters();
+                    let shown = letters.chars().count().min(w);
+                    let start = (w - shown) / 2;
+                    for (i, l) in letters.chars().take(shown).enumerate() {
+                        cell[start + i] = (l, square_style.add_modifier(Modifier::BOLD));
+                    }
+                }
                 if under_cursor && middle {
                     let bracket = square_style.fg(BRACKET).add_modifier(Modifier::BOLD);
                     cell[0] = ('[', bracket);

@@ -95,7 +95,8 @@ pub fn press(legal: &[Way], sel: Option<&Selection>, own: u64, square: u32) -> P
         next.steps.push(square);
         return Press::Select(next);
     }
-    if own & bit != 0 {
+    // Another piece that moves (in stavropol maybe the opponent's) or of the side to move.
+    if (own | movable(legal)) & bit != 0 {
         return choose(legal, own, square);
     }
     Press::NotALanding
@@ -132,13 +133,13 @@ pub fn way(sel: &Selection) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use shashki::{square, Position, Russian};
+    use shashki::{square, Position, Rules, Russian, Stavropol};
 
     fn bit(name: &str) -> u32 {
         square::parse::<Russian>(name).unwrap()
     }
 
-    fn ways(pos: &Position<Russian>) -> Vec<Way> {
+    fn ways<R: Rules>(pos: &Position<R>) -> Vec<Way> {
         pos.legal_moves()
             .into_iter()
             .map(|m| (m, pos.path(&m).unwrap()))
@@ -172,6 +173,25 @@ mod tests {
             Press::NoMoveFrom(bit("a1"))
         );
         assert_eq!(press(&legal, None, own, bit("f6")), Press::ChoosePiece);
+    }
+
+    #[test]
+    fn in_stavropol_an_opponents_piece_is_chosen_and_moved_like_ones_own() {
+        // White's man c1 or Black's man d6; from c1 chosen, pressing d6 chooses it instead.
+        let pos = Position::<Stavropol>::from_fen("W:Wc1:Bd6").unwrap();
+        let legal = ways(&pos);
+        let own = pos.pieces(pos.turn());
+        let bit = |name| square::parse::<Stavropol>(name).unwrap();
+        let Press::Select(sel) = press(&legal, None, own, bit("c1")) else {
+            panic!("c1 is chosen");
+        };
+        let Press::Select(sel) = press(&legal, Some(&sel), own, bit("d6")) else {
+            panic!("d6 is chosen");
+        };
+        assert_eq!(
+            press(&legal, Some(&sel), own, bit("c5")),
+            Press::Play(pos.parse_move("d6-c5").unwrap())
+        );
     }
 
     #[test]

@@ -372,3 +372,21 @@ fn the_save_prompt_writes_the_game_where_it_is_told() {
     assert!(app.status.starts_with("Saved to"), "{}", app.status);
     assert!(written.contains("1. c3-d4 *"), "{written}");
 }
+
+#[test]
+fn a_bashni_column_shows_the_pieces_under_its_top() {
+    // The column on c3, a white man over two black ones, writes "bb" under its disc.
+    let game = VariantGame::new(
+        VariantPosition::from_fen(Variant::Bashni, "W:W22=wbb:B4").unwrap(),
+        None,
+    );
+    let app = App::new(game, Seats::Friends, Lang::En.text(), None, Instant::now());
+    let lines = crate::play::board_view::lines(&app, (7, 3));
+    let text: Vec<String> = lines.iter().map(ToString::to_string).collect();
+    assert_eq!(
+        text.iter().filter(|l| l.contains("bb")).count(),
+        1,
+        "{text:#?}"
+    );
+    assert!(!text.iter().any(|l| l.contains("ww")), "{text:#?}");
+}
