@@ -100,12 +100,18 @@ fn a_match_by_nodes_plays_the_same_games_whatever_the_load() {
         assert!(out.status.success(), "{text}");
         assert!(text.contains("3000 nodes per move"), "{text}");
         assert!(text.contains("faults: 0"), "{text}");
-        let games = std::fs::read_to_string(&pdn).unwrap();
+        let text = std::fs::read_to_string(&pdn).unwrap();
         let _ = std::fs::remove_file(pdn);
+        // The games, sorted: two played at once are written in the order they end.
+        let mut games: Vec<String> = text.split("[Event ").map(str::to_owned).collect();
+        games.sort();
         games
     };
     let first = run("nodes-1.pdn");
-    assert!(first.matches("[Event ").count() == 2, "{first}");
+    assert!(
+        first.iter().filter(|g| !g.trim().is_empty()).count() == 2,
+        "{first:?}"
+    );
     assert_eq!(first, run("nodes-2.pdn"));
 }
 
