@@ -265,8 +265,15 @@ impl<R: Rules> Position<R> {
         let to = 1u64 << mv.to();
         let mut next = *self;
         // Written with and/or, not xor: a circular capture may end on its start square.
-        next.pieces[us] = (self.pieces[us] & !from) | to;
-        next.pieces[1 - us] &= !mv.captured();
+        let mover = (self.pieces[us] & !from) | to;
+        let other = self.pieces[1 - us] & !mv.captured();
+        // Both words written at once: a store at a computed index followed by a wide copy of
+        // the position stalls store forwarding.
+        next.pieces = if us == 0 {
+            [mover, other]
+        } else {
+            [other, mover]
+        };
         let kings = self.kings & !mv.captured();
         next.kings = if self.kings & from != 0 {
             (kings & !from) | to
