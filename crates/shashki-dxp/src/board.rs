@@ -75,6 +75,7 @@ impl Board {
         Setup {
             turn: self.turn,
             pieces,
+            king_runs: Vec::new(),
         }
     }
 

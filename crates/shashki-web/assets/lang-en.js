@@ -71,6 +71,7 @@ export default {
     balance: "kings on both sides, no progress",
     "lone-king": "the lone king held out",
     "main-road": "the lone king holds the main road",
+    "single-pieces": "one piece against one piece",
     agreement: "by agreement",
   },
   rules: {
@@ -80,6 +81,7 @@ export default {
     balance: "balance",
     "lone-king": "lone king",
     "main-road": "main road",
+    "single-pieces": "one against one",
   },
   error: "Error",
   reconnecting: "Connection lost: reconnecting…",
@@ -110,6 +112,9 @@ export default {
     antidraughts: "Antidraughts",
     killer: "Killer",
     breakthrough: "Breakthrough",
+    frisian: "Frisian",
+    turkish: "Turkish",
+    armenian: "Armenian (tama)",
   },
   // Board and keyboard.
   board: "Board",

@@ -104,6 +104,36 @@ export const RULES = {
   antidraughts: { ...INTERNATIONAL, draws: ["repetition", "agreement"], win: ["winInverted"] },
   killer: { ...INTERNATIONAL, kings: ["kingFlying", "kingCaptureFlying", "killerHalt"] },
   breakthrough: { ...INTERNATIONAL, draws: ["noDrawRule"], win: ["winFirstKing"] },
+  frisian: {
+    board: ["board10", "setup20", "fryskStart", "whiteFirst", "notationNumeric"],
+    men: ["manStep", "manCaptureFrisian"],
+    captures: ["compulsory", "continueCapture", "turkishStrike"],
+    choice: ["frisianChoice"],
+    kings: ["kingFlying", "kingCaptureFrisian", ["kingMoveLimit", 3]],
+    promotion: ["promoteLastRow", "promotePassing"],
+    draws: ["moveMeaning", "repetition", ["twoKingsVsKing", 7], ["kingVsKing", 2], "agreement"],
+    win: ["winNoMoves"],
+  },
+  turkish: {
+    board: ["board64", "setup16", "whiteFirst", ["notationAlgebraic", "x"]],
+    men: ["manStepTurkish", "manCaptureOrthogonal"],
+    captures: ["compulsory", "continueCapture", "removedAtOnce"],
+    choice: ["majority"],
+    kings: ["kingOrthogonal", "kingCaptureOrthogonal"],
+    promotion: ["promoteLastRow", "promotePassing"],
+    draws: ["repetition", "singlePieces", "agreement"],
+    win: ["winNoMoves"],
+  },
+  armenian: {
+    board: ["board64", "setup16", "whiteFirst", "notationNumeric64"],
+    men: ["manStepArmenian", "manCaptureOrthogonal"],
+    captures: ["compulsory", "continueCapture", "removedAtOnce"],
+    choice: ["majority"],
+    kings: ["kingQueen", "kingCaptureOrthogonal"],
+    promotion: ["promoteLastRow", "promoteContinue"],
+    draws: ["repetition", "agreement"],
+    win: ["winNoMoves"],
+  },
 };
 
 /** The sentence of one rule item in `words`. */

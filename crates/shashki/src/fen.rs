@@ -1,8 +1,13 @@
 //! PDN FEN (INTERFACES section 3): read into a [`Setup`], write from a [`Position`].
+//!
+//! Frisian's king-move limit (RULES.md §14.1) is part of the position: a trailing field `M`
+//! lists each side's king that made its last moves without capturing, as colour, square, `=`
+//! and the count, e.g. `W:W28,K33,40:BK5,12:MW33=2,B5=1`; it is written only when a side has such a
+//! run, and a reader that ignores trailing fields reads the pieces right.
 
 use std::fmt;
 
-use crate::setup::{Piece, PositionError, Setup};
+use crate::setup::{KingRun, Piece, PositionError, Setup};
 use crate::{square, Color, Position, Rules};
 
 /// A FEN string that cannot be read, with the 1-based character column of the problem.
@@ -110,7 +115,36 @@ fn block<R: Rules>(
     Ok(())
 }
 
-/// Reads a PDN FEN into a setup; `startpos` gives the variant's start position.
+/// Reads the king runs of an `M` field (`W33=2,B5=1`), `start` its first column.
+fn runs_field<R: Rules>(
+    text: &str,
+    start: usize,
+    out: &mut Vec<KingRun>,
+) -> Result<(), ParseFenError> {
+    let mut column = start;
+    for token in text.split(',') {
+        let here = column;
+        column += token.chars().count() + 1;
+        let bad = || error(here, format!("bad king run '{token}': expected like W33=2"));
+        let color = match token.chars().next() {
+            Some('W' | 'w') => Color::White,
+            Some('B' | 'b') => Color::Black,
+            _ => return Err(bad()),
+        };
+        let (square, moves) = token[1..].split_once('=').ok_or_else(bad)?;
+        let moves = moves.trim().parse().map_err(|_| bad())?;
+        let square = square_number::<R>(square.trim(), here + 1)?;
+        out.push(KingRun {
+            color,
+            square,
+            moves,
+        });
+    }
+    Ok(())
+}
+
+/// Reads a PDN FEN into a setup; `startpos` gives the variant's start position, and a name of
+/// [`Rules::NAMED_STARTS`] (frisian: `frysk`) that start position.
 ///
 /// # Errors
 /// When the text is not FEN: a bad side letter, colour block, square or range; the error says
@@ -123,6 +157,12 @@ pub fn parse<R: Rules>(text: &str) -> Result<Setup, ParseFenError> {
     }
     if text.eq_ignore_ascii_case("startpos") {
         return Ok(Position::<R>::start().to_setup());
+    }
+    if let Some((_, fen)) = R::NAMED_STARTS
+        .iter()
+        .find(|(name, _)| text.eq_ignore_ascii_case(name))
+    {
+        return parse::<R>(fen);
     }
     let mut fields = text.split(':');
     let side = fields.next().unwrap_or_default();
@@ -137,6 +177,7 @@ pub fn parse<R: Rules>(text: &str) -> Result<Setup, ParseFenError> {
         }
     };
     let mut pieces = Vec::new();
+    let mut king_runs = Vec::new();
     let mut seen = [false; 2];
     let mut column = side.chars().count() + 2;
     for field in fields {
@@ -147,6 +188,10 @@ pub fn parse<R: Rules>(text: &str) -> Result<Setup, ParseFenError> {
             Some('W' | 'w') => Color::White,
             Some('B' | 'b') => Color::Black,
             Some('H' | 'F' | 'h' | 'f') => continue, // lidraughts' move counters
+            Some('M') => {
+                runs_field::<R>(chars.as_str(), here + 1, &mut king_runs)?;
+                continue;
+            }
             Some(c) => {
                 return Err(error(
                     here,
@@ -161,7 +206,11 @@ pub fn parse<R: Rules>(text: &str) -> Result<Setup, ParseFenError> {
         seen[color.index()] = true;
         block::<R>(chars.as_str(), here + 1, color, &mut pieces)?;
     }
-    Ok(Setup { turn, pieces })
+    Ok(Setup {
+        turn,
+        pieces,
+        king_runs,
+    })
 }
 
 /// Writes a position as FEN: canonical numbers, sorted, White's block first, no ranges.
@@ -179,6 +228,15 @@ pub fn write<R: Rules>(pos: &Position<R>) -> String {
             .map(|p| format!("{}{}", if p.king { "K" } else { "" }, p.square))
             .collect();
         out.push_str(&squares.join(","));
+    }
+    let runs: Vec<String> = setup
+        .king_runs
+        .iter()
+        .map(|r| format!("{}{}={}", r.color.letter(), r.square, r.moves))
+        .collect();
+    if !runs.is_empty() {
+        out.push_str(":M");
+        out.push_str(&runs.join(","));
     }
     out
 }

@@ -39,6 +39,22 @@ impl<R: Rules> Position<R> {
     /// searched in full, cleared before use.
     #[inline]
     pub fn count_moves(&self, scratch: &mut Vec<Move>) -> u64 {
-        capture_count::count(self, scratch).unwrap_or_else(|| quiet::count(self))
+        if const { capture_count::shortcuts::<R>() } {
+            capture_count::count(self, scratch).unwrap_or_else(|| quiet::count(self))
+        } else {
+            self.count_generated(scratch)
+        }
+    }
+
+    /// The number of legal moves by generating the captures (the variants the counting
+    /// shortcuts do not know).
+    #[inline(never)]
+    fn count_generated(&self, scratch: &mut Vec<Move>) -> u64 {
+        scratch.clear();
+        if capture::generate(self, scratch) {
+            scratch.len() as u64
+        } else {
+            quiet::count(self)
+        }
     }
 }

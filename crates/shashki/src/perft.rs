@@ -3,7 +3,7 @@
 use crate::moves::Move;
 use crate::perft_leaves::QuietReplies;
 use crate::position::Position;
-use crate::{capture, quiet, Rules};
+use crate::{capture, capture_count, quiet, Rules};
 
 /// Counts the positions `depth` plies from `pos` (distinct moves, the "drop" convention of
 /// PERFT.md). The last ply is counted without playing its moves, the second-last plays its
@@ -28,6 +28,10 @@ fn walk<R: Rules>(pos: &Position<R>, depth: u32, buffers: &mut [Vec<Move>]) -> u
                 list.iter()
                     .map(|mv| pos.placed(mv).count_moves(scratch))
                     .sum()
+            } else if const { !capture_count::shortcuts::<R>() } {
+                let mut nodes = 0;
+                quiet::for_each(pos, |mv| nodes += pos.placed(&mv).count_moves(scratch));
+                nodes
             } else {
                 let replies = QuietReplies::new(pos);
                 let mut nodes = 0;
@@ -50,6 +54,27 @@ fn walk<R: Rules>(pos: &Position<R>, depth: u32, buffers: &mut [Vec<Move>]) -> u
             nodes
         }
     }
+}
+
+/// perft in the "keep" convention of DCTL and kish: every capture route counts, also routes with
+/// the same from, to and captured set (a flying king's different stops on the way). For
+/// checking against programs that count so; [`perft`] is the project's count.
+pub fn perft_routes<R: Rules>(pos: &Position<R>, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let mut routes = capture::Routes(Vec::new());
+    if !capture::search(pos, capture::capturers(pos), &mut routes) {
+        quiet::generate(pos, &mut routes.0);
+    }
+    if depth == 1 {
+        return routes.0.len() as u64;
+    }
+    routes
+        .0
+        .iter()
+        .map(|mv| perft_routes(&pos.placed(mv), depth - 1))
+        .sum()
 }
 
 /// perft split by first move: each legal move with the count below it.

@@ -190,7 +190,11 @@ pub fn parse<R: Rules>(text: &str) -> Result<Setup, ParseTextError> {
             message: "no side listed".into(),
         });
     }
-    Ok(Setup { turn, pieces })
+    Ok(Setup {
+        turn,
+        pieces,
+        king_runs: Vec::new(),
+    })
 }
 
 /// Writes a position as a book text: squares in the variant's style, kings first.

@@ -18,6 +18,18 @@ pub struct Piece {
     pub king: bool,
 }
 
+/// Frisian's king-move limit as a FEN records it: the king of `color` on `square` made that
+/// side's last `moves` moves without capturing (RULES.md §14.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct KingRun {
+    /// Whose king.
+    pub color: Color,
+    /// Its canonical square number.
+    pub square: u32,
+    /// Its quiet moves in a row, 1 up to the limit.
+    pub moves: u32,
+}
+
 /// A position as read, before any rule is checked: the side to move and a list of pieces.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Setup {
@@ -25,6 +37,8 @@ pub struct Setup {
     pub turn: Color,
     /// The pieces, in the order read.
     pub pieces: Vec<Piece>,
+    /// Frisian: the kings with a run of quiet moves, at most one a side (empty elsewhere).
+    pub king_runs: Vec<KingRun>,
 }
 
 /// One reason a setup is not a position of the variant.
@@ -38,6 +52,9 @@ pub enum Problem {
     ManOnPromotionRow(u32, Color),
     /// More pieces than the variant gives a side.
     TooManyPieces(Color, usize, u32),
+    /// A king run the position cannot have: no king-move limit in the variant, no king of that
+    /// side on the square, a side without men, a second run of one side, or too many moves.
+    BadKingRun(KingRun),
 }
 
 impl fmt::Display for Problem {
@@ -54,6 +71,11 @@ impl fmt::Display for Problem {
             Problem::TooManyPieces(c, n, max) => {
                 write!(f, "{c} has {n} pieces, more than the {max} of the variant")
             }
+            Problem::BadKingRun(run) => write!(
+                f,
+                "{} king on {} cannot have made {} quiet moves in a row here",
+                run.color, run.square, run.moves
+            ),
         }
     }
 }
@@ -120,8 +142,25 @@ impl<R: Rules> Position<R> {
                 problems.push(Problem::TooManyPieces(color, n, R::MEN));
             }
         }
+        let mut runs = Vec::new();
+        for run in &setup.king_runs {
+            let bit = bit_of_number::<R>(run.square);
+            let side = pieces[run.color.index()];
+            let fits = bit.is_some_and(|b| side & kings & (1 << b) != 0)
+                && side & !kings != 0
+                && R::KING_MOVE_LIMIT.is_some_and(|limit| (1..=limit).contains(&run.moves))
+                && runs.iter().all(|&(c, _, _)| c != run.color);
+            match bit {
+                Some(b) if fits => runs.push((run.color, b, run.moves)),
+                _ => problems.push(Problem::BadKingRun(*run)),
+            }
+        }
         if problems.is_empty() {
-            Ok(Self::from_parts(pieces[0], pieces[1], kings, setup.turn))
+            let mut pos = Self::from_parts(pieces[0], pieces[1], kings, setup.turn);
+            for (color, bit, moves) in runs {
+                pos.set_king_run(color, bit, moves);
+            }
+            Ok(pos)
         } else {
             Err(PositionError { setup, problems })
         }
@@ -144,9 +183,21 @@ impl<R: Rules> Position<R> {
                 }
             }
         }
+        let king_runs = Color::BOTH
+            .into_iter()
+            .filter_map(|color| {
+                let (bit, moves) = self.king_run(color)?;
+                Some(KingRun {
+                    color,
+                    square: crate::square::number_of_bit::<R>(bit),
+                    moves,
+                })
+            })
+            .collect();
         Setup {
             turn: self.turn(),
             pieces,
+            king_runs,
         }
     }
 }

@@ -35,10 +35,16 @@ pub enum Variant {
     Killer,
     /// [`crate::Breakthrough`]
     Breakthrough,
+    /// [`crate::Frisian`]
+    Frisian,
+    /// [`crate::Turkish`]
+    Turkish,
+    /// [`crate::Armenian`]
+    Armenian,
 }
 
 /// Each variant with its key and aliases (INTERFACES section 1).
-const NAMES: [(Variant, &str, &[&str]); 12] = [
+const NAMES: [(Variant, &str, &[&str]); 15] = [
     (Variant::Russian, "russian", &["shashki"]),
     (
         Variant::Giveaway,
@@ -59,11 +65,14 @@ const NAMES: [(Variant, &str, &[&str]); 12] = [
     (Variant::Antidraughts, "antidraughts", &["losing"]),
     (Variant::Killer, "killer", &[]),
     (Variant::Breakthrough, "breakthrough", &["bt"]),
+    (Variant::Frisian, "frisian", &[]),
+    (Variant::Turkish, "turkish", &[]),
+    (Variant::Armenian, "armenian", &["tama"]),
 ];
 
 impl Variant {
     /// Every variant implemented, in the order of INTERFACES section 1.
-    pub const ALL: [Variant; 12] = [
+    pub const ALL: [Variant; 15] = [
         Variant::Russian,
         Variant::Giveaway,
         Variant::International,
@@ -76,6 +85,9 @@ impl Variant {
         Variant::Antidraughts,
         Variant::Killer,
         Variant::Breakthrough,
+        Variant::Frisian,
+        Variant::Turkish,
+        Variant::Armenian,
     ];
 
     /// The variant's key.
@@ -98,7 +110,7 @@ impl Variant {
 }
 
 impl Variant {
-    /// The number of playable squares (32 on 8×8, 50 on 10×10).
+    /// The number of playable squares (32 on 8×8, 50 on 10×10, 64 on the turkish board).
     pub fn squares(self) -> u32 {
         crate::with_rules!(self, R => <<R as Rules>::Board as Geometry>::SQUARES)
     }
@@ -264,6 +276,18 @@ macro_rules! with_rules {
                 type $R = $crate::Breakthrough;
                 $body
             }
+            $crate::Variant::Frisian => {
+                type $R = $crate::Frisian;
+                $body
+            }
+            $crate::Variant::Turkish => {
+                type $R = $crate::Turkish;
+                $body
+            }
+            $crate::Variant::Armenian => {
+                type $R = $crate::Armenian;
+                $body
+            }
         }
     };
 }
@@ -322,6 +346,18 @@ macro_rules! dispatch {
                 type $R = $crate::Breakthrough;
                 $body
             }
+            $crate::$enum::Frisian($inner) => {
+                type $R = $crate::Frisian;
+                $body
+            }
+            $crate::$enum::Turkish($inner) => {
+                type $R = $crate::Turkish;
+                $body
+            }
+            $crate::$enum::Armenian($inner) => {
+                type $R = $crate::Armenian;
+                $body
+            }
         }
     };
     ($enum:ident($value:expr), $inner:ident => $body:expr) => {
@@ -338,6 +374,9 @@ macro_rules! dispatch {
             $crate::$enum::Antidraughts($inner) => $body,
             $crate::$enum::Killer($inner) => $body,
             $crate::$enum::Breakthrough($inner) => $body,
+            $crate::$enum::Frisian($inner) => $body,
+            $crate::$enum::Turkish($inner) => $body,
+            $crate::$enum::Armenian($inner) => $body,
         }
     };
 }

@@ -25,6 +25,9 @@ pub enum VariantGame {
     Antidraughts(Game<crate::Antidraughts>),
     Killer(Game<crate::Killer>),
     Breakthrough(Game<crate::Breakthrough>),
+    Frisian(Game<crate::Frisian>),
+    Turkish(Game<crate::Turkish>),
+    Armenian(Game<crate::Armenian>),
 }
 
 macro_rules! wrap_games {
@@ -49,7 +52,10 @@ wrap_games!(
     Czech,
     Antidraughts,
     Killer,
-    Breakthrough
+    Breakthrough,
+    Frisian,
+    Turkish,
+    Armenian
 );
 
 impl VariantGame {

@@ -24,6 +24,9 @@ pub enum VariantPosition {
     Antidraughts(Position<crate::Antidraughts>),
     Killer(Position<crate::Killer>),
     Breakthrough(Position<crate::Breakthrough>),
+    Frisian(Position<crate::Frisian>),
+    Turkish(Position<crate::Turkish>),
+    Armenian(Position<crate::Armenian>),
 }
 
 macro_rules! wrap_positions {
@@ -48,7 +51,10 @@ wrap_positions!(
     Czech,
     Antidraughts,
     Killer,
-    Breakthrough
+    Breakthrough,
+    Frisian,
+    Turkish,
+    Armenian
 );
 
 impl VariantPosition {
@@ -107,6 +113,9 @@ impl VariantPosition {
             VariantPosition::Antidraughts(_) => Variant::Antidraughts,
             VariantPosition::Killer(_) => Variant::Killer,
             VariantPosition::Breakthrough(_) => Variant::Breakthrough,
+            VariantPosition::Frisian(_) => Variant::Frisian,
+            VariantPosition::Turkish(_) => Variant::Turkish,
+            VariantPosition::Armenian(_) => Variant::Armenian,
         }
     }
 

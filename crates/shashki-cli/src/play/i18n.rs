@@ -151,13 +151,13 @@ pub struct Text {
     /// The key help line while typing.
     pub typing_keys: &'static str,
     /// Variant names in the order of [`Variant::ALL`].
-    pub variants: [&'static str; 12],
+    pub variants: [&'static str; Variant::ALL.len()],
     /// Why a game was won: no moves, no pieces, resignation, time, breakthrough.
     pub win_reasons: [&'static str; 5],
     /// Why a game was drawn, in the order of [`DRAW_RULES`].
-    pub draw_reasons: [&'static str; 7],
+    pub draw_reasons: [&'static str; DRAW_RULES.len()],
     /// The counters' short names, in the order of [`DRAW_RULES`].
-    pub rules: [&'static str; 7],
+    pub rules: [&'static str; DRAW_RULES.len()],
 }
 
 impl Text {
@@ -202,13 +202,14 @@ fn rule_index(rule: DrawReason) -> usize {
 }
 
 /// The draw rules in the order of the name tables above.
-const DRAW_RULES: [DrawReason; 7] = [
+const DRAW_RULES: [DrawReason; 8] = [
     DrawReason::Repetition,
     DrawReason::KingsOnly,
     DrawReason::NoProgress,
     DrawReason::Balance,
     DrawReason::LoneKing,
     DrawReason::MainRoad,
+    DrawReason::SinglePieces,
     DrawReason::Agreement,
 ];
 
@@ -226,7 +227,7 @@ pub fn fill(template: &str, values: &[&str]) -> String {
     out
 }
 
-const EN_VARIANTS: [&str; 12] = [
+const EN_VARIANTS: [&str; Variant::ALL.len()] = [
     "Russian draughts",
     "Giveaway (poddavki)",
     "International draughts",
@@ -239,9 +240,12 @@ const EN_VARIANTS: [&str; 12] = [
     "Antidraughts",
     "Killer draughts",
     "Breakthrough",
+    "Frisian draughts",
+    "Turkish draughts",
+    "Armenian draughts (tama)",
 ];
 
-const RU_VARIANTS: [&str; 12] = [
+const RU_VARIANTS: [&str; Variant::ALL.len()] = [
     "Русские шашки",
     "Поддавки",
     "Международные шашки",
@@ -254,9 +258,12 @@ const RU_VARIANTS: [&str; 12] = [
     "Международные поддавки",
     "Киллер",
     "Прорыв",
+    "Фризские шашки",
+    "Турецкие шашки",
+    "Армянские шашки (тама)",
 ];
 
-const UK_VARIANTS: [&str; 12] = [
+const UK_VARIANTS: [&str; Variant::ALL.len()] = [
     "Російські шашки",
     "Піддавки",
     "Міжнародні шашки",
@@ -269,6 +276,9 @@ const UK_VARIANTS: [&str; 12] = [
     "Міжнародні піддавки",
     "Кілер",
     "Прорив",
+    "Фризькі шашки",
+    "Турецькі шашки",
+    "Вірменські шашки (тама)",
 ];
 
 static EN: Text = Text {
@@ -334,6 +344,7 @@ static EN: Text = Text {
         "kings on both sides, no progress",
         "the lone king held out",
         "the lone king holds the main road",
+        "one piece against one piece",
         "by agreement",
     ],
     rules: [
@@ -343,6 +354,7 @@ static EN: Text = Text {
         "balance",
         "lone king",
         "main road",
+        "one against one",
         "agreement",
     ],
 };
@@ -410,6 +422,7 @@ static RU: Text = Text {
         "дамки с обеих сторон без перемен",
         "одинокая дамка устояла",
         "одинокая дамка держит большую дорогу",
+        "одна шашка против одной",
         "по соглашению",
     ],
     rules: [
@@ -419,6 +432,7 @@ static RU: Text = Text {
         "равновесие",
         "одинокая дамка",
         "большая дорога",
+        "одна против одной",
         "соглашение",
     ],
 };
@@ -486,6 +500,7 @@ static UK: Text = Text {
         "дамки з обох боків без змін",
         "самотня дамка вистояла",
         "самотня дамка тримає великий шлях",
+        "одна шашка проти однієї",
         "за згодою",
     ],
     rules: [
@@ -495,6 +510,7 @@ static UK: Text = Text {
         "рівновага",
         "самотня дамка",
         "великий шлях",
+        "одна проти однієї",
         "згода",
     ],
 };

@@ -317,7 +317,8 @@ pub fn committed(key: &str) -> Option<&'static str> {
 /// # Panics
 /// Never for the committed files: `every_committed_pattern_file_parses` reads each one.
 pub fn of<R: Rules>() -> Option<&'static PatternWeights> {
-    static CACHE: [OnceLock<Option<PatternWeights>>; 12] = [const { OnceLock::new() }; 12];
+    static CACHE: [OnceLock<Option<PatternWeights>>; Variant::ALL.len()] =
+        [const { OnceLock::new() }; Variant::ALL.len()];
     let slot = Variant::ALL.iter().position(|v| v.key() == R::KEY)?;
     CACHE[slot]
         .get_or_init(|| {

@@ -51,6 +51,9 @@ pub fn committed(key: &str) -> Option<&'static str> {
         "antidraughts" => include_str!("../../data/weights/antidraughts.tsv"),
         "killer" => include_str!("../../data/weights/killer.tsv"),
         "breakthrough" => include_str!("../../data/weights/breakthrough.tsv"),
+        "frisian" => include_str!("../../data/weights/frisian.tsv"),
+        "turkish" => include_str!("../../data/weights/turkish.tsv"),
+        "armenian" => include_str!("../../data/weights/armenian.tsv"),
         _ => return None,
     })
 }
