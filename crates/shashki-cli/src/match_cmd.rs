@@ -47,9 +47,13 @@ pub struct MatchArgs {
     /// Games played at once, each on a thread with its own two engine processes.
     #[arg(long, default_value_t = 1, value_name = "K")]
     pub concurrency: usize,
-    /// Time per move in milliseconds (the default, 100 ms, unless --time is given).
-    #[arg(long, value_name = "MS", conflicts_with = "time")]
+    /// Time per move in milliseconds (the default, 100 ms, unless --time or --nodes is given).
+    #[arg(long, value_name = "MS", conflicts_with_all = ["time", "nodes"])]
     pub move_time: Option<u64>,
+    /// Nodes per move instead of time (`level nodes=N`): both engines search alike whatever
+    /// the machine's load, so a match of two versions of a search measures the search alone.
+    #[arg(long, value_name = "N", conflicts_with = "time")]
+    pub nodes: Option<u64>,
     /// A clock instead: seconds for the game (with --inc seconds more for every move).
     #[arg(long, value_name = "S")]
     pub time: Option<f64>,
@@ -92,12 +96,14 @@ pub fn run(args: &MatchArgs) -> Result<(), CliError> {
         Duration::try_from_secs_f64(s)
             .map_err(|_| CliError::Input(format!("{flag} must be a number of seconds")))
     };
-    let timing = match args.time {
-        Some(time) => Timing::Clock {
+    let timing = match (args.time, args.nodes) {
+        (Some(time), _) => Timing::Clock {
             time: seconds(time, "--time")?,
             inc: seconds(args.inc.unwrap_or(0.0), "--inc")?,
         },
-        None => Timing::MoveTime {
+        (None, Some(0)) => return Err(CliError::input("--nodes must be at least 1")),
+        (None, Some(nodes)) => Timing::Nodes(nodes),
+        (None, None) => Timing::MoveTime {
             per_move: Duration::from_millis(args.move_time.unwrap_or(100)),
             margin: Duration::from_millis(args.timeout_margin),
         },
@@ -243,6 +249,7 @@ fn describe(timing: Timing) -> String {
             time.as_secs_f64(),
             inc.as_secs_f64()
         ),
+        Timing::Nodes(nodes) => format!("{nodes} nodes per move"),
     }
 }
 

@@ -46,7 +46,8 @@ pub enum Side {
 #[derive(Args)]
 pub struct PlayArgs {
     /// The variant (russian, giveaway, international, brazilian, english, italian, pool,
-    /// spanish, czech, antidraughts, killer, breakthrough, chinese-checkers).
+    /// spanish, czech, antidraughts, killer, breakthrough, frisian, turkish, armenian, bashni,
+    /// stavropol, samoedy, chinese-checkers).
     #[arg(long, default_value = "russian")]
     variant: String,
     /// The start position as FEN (default: the variant's start).

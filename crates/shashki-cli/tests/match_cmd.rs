@@ -74,6 +74,47 @@ fn shashki_hub_plays_itself_and_the_pdn_reads_back() {
     let _ = std::fs::remove_file(pdn);
 }
 
+#[test]
+fn a_match_by_nodes_plays_the_same_games_whatever_the_load() {
+    let engine = format!("{} hub", env!("CARGO_BIN_EXE_shashki"));
+    let run = |name: &str| {
+        let pdn = scratch(name);
+        let out = shashki(&[
+            "match",
+            "--engine1",
+            &engine,
+            "--engine2",
+            &engine,
+            "--variant",
+            "russian",
+            "--games",
+            "2",
+            "--nodes",
+            "3000",
+            "--concurrency",
+            "2",
+            "--pdn",
+            pdn.to_str().unwrap(),
+        ]);
+        let text = stdout(&out);
+        assert!(out.status.success(), "{text}");
+        assert!(text.contains("3000 nodes per move"), "{text}");
+        assert!(text.contains("faults: 0"), "{text}");
+        let text = std::fs::read_to_string(&pdn).unwrap();
+        let _ = std::fs::remove_file(pdn);
+        // The games, sorted: two played at once are written in the order they end.
+        let mut games: Vec<String> = text.split("[Event ").map(str::to_owned).collect();
+        games.sort();
+        games
+    };
+    let first = run("nodes-1.pdn");
+    assert!(
+        first.iter().filter(|g| !g.trim().is_empty()).count() == 2,
+        "{first:?}"
+    );
+    assert_eq!(first, run("nodes-2.pdn"));
+}
+
 /// A Hub engine in a few lines of shell that misbehaves at every `go` as its argument says:
 /// `illegal` answers an illegal move, `silent` never answers, `crash` exits.
 const BAD_ENGINE: &str = r#"while read -r cmd rest; do

@@ -63,3 +63,21 @@ fn ten_thousand_russian_positions_of_up_to_five_pieces_agree() {
         started.elapsed().as_secs_f64()
     );
 }
+
+/// The 6-piece russian tables (win/draw/loss only) in `SHASHKI_EGDB_DIR`, built with
+/// `shashki egdb build --variant russian --pieces 6`: 2,000 random positions of up to 6 pieces,
+/// each value the best of its successors', and a plain search agreeing where it decides.
+#[test]
+#[ignore = "needs the russian tables of 6 pieces in SHASHKI_EGDB_DIR (about an hour to build)"]
+fn russian_positions_of_up_to_six_pieces_agree() {
+    let Some(dir) = std::env::var_os("SHASHKI_EGDB_DIR") else {
+        panic!("SHASHKI_EGDB_DIR must name the folder of the russian tables of 6 pieces");
+    };
+    let egdb = shashki_egdb::Egdb::open(Variant::Russian, std::path::Path::new(&dir));
+    assert!(egdb.pieces() >= 6, "tables of 6 pieces in {:?}", egdb.dir());
+    let sample = common::random_positions::<Russian>(2_000, 6, 2026);
+    let decided = common::agree(&egdb, &sample, 5);
+    eprintln!(
+        "2000 positions of up to 6 pieces: Bellman check passed on all; search decided {decided}"
+    );
+}

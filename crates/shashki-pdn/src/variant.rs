@@ -11,7 +11,7 @@ use crate::game::PdnGame;
 /// A `Variant` tag naming a known variant (keys and aliases of INTERFACES section 1, any case)
 /// wins; an unknown one is passed over. Otherwise the number of `GameType` (full form `25,W,8,8,A0,0` or the number alone):
 /// 20 international, 21 english, 22 italian, 23 pool, 24 spanish, 25 russian, 26 brazilian,
-/// 29 czech, and lidraughts' 96 breakthrough and 98 antidraughts.
+/// 29 czech, 30 turkish, 40 frisian, and lidraughts' 96 breakthrough and 98 antidraughts.
 pub fn variant_of(game: &PdnGame) -> Option<Variant> {
     if let Some(v) = game.tag("Variant").and_then(|v| v.parse().ok()) {
         return Some(v);
@@ -32,6 +32,8 @@ pub fn variant_of(game: &PdnGame) -> Option<Variant> {
         25 => Some(Variant::Russian),
         26 => Some(Variant::Brazilian),
         29 => Some(Variant::Czech),
+        30 => Some(Variant::Turkish),
+        40 => Some(Variant::Frisian),
         96 => Some(Variant::Breakthrough),
         98 => Some(Variant::Antidraughts),
         _ => None,
@@ -62,6 +64,9 @@ pub fn game_type(variant: Variant) -> &'static str {
         Variant::Spanish => "24,W,8,8,N1,1",
         Variant::Czech => "29,W,8,8,A0,0",
         Variant::Antidraughts | Variant::Killer | Variant::Breakthrough => "20",
+        Variant::Frisian => "40,W,10,10,N2,0",
+        Variant::Turkish => "30,W,8,8,A0,0",
+        Variant::Armenian => "30",
         Variant::Bashni | Variant::Stavropol | Variant::Samoedy => "25",
     }
 }
@@ -74,6 +79,7 @@ pub fn variant_tag(variant: Variant) -> Option<&'static str> {
         | Variant::Antidraughts
         | Variant::Killer
         | Variant::Breakthrough
+        | Variant::Armenian
         | Variant::Bashni
         | Variant::Stavropol
         | Variant::Samoedy => Some(variant.key()),
@@ -117,7 +123,15 @@ mod tests {
             variant_of(&game(&[("GameType", "20"), ("Variant", "no-such-name")])),
             Some(Variant::International)
         );
-        assert_eq!(variant_of(&game(&[("GameType", "40")])), None);
+        assert_eq!(
+            variant_of(&game(&[("GameType", "40")])),
+            Some(Variant::Frisian)
+        );
+        assert_eq!(
+            variant_of(&game(&[("GameType", "30"), ("Variant", "tama")])),
+            Some(Variant::Armenian)
+        );
+        assert_eq!(variant_of(&game(&[("GameType", "41")])), None);
         assert_eq!(variant_of(&game(&[("Event", "x")])), None);
     }
 

@@ -2,11 +2,12 @@
 //!
 //!     cargo run --release -p shashki --example perft -- russian 10
 //!
-//! Prints the node count, the seconds and the nodes per second on one line.
+//! Prints the node count, the seconds and the nodes per second on one line. A third argument
+//! `routes` counts every capture route ([`shashki::perft_routes`], the "keep" convention).
 
 use std::time::Instant;
 
-use shashki::{perft, with_rules, Position, Variant};
+use shashki::{perft, perft_routes, with_rules, Position, Variant};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -26,7 +27,15 @@ fn main() {
         std::process::exit(2);
     };
     let started = Instant::now();
-    let nodes = with_rules!(variant, R => perft(&Position::<R>::start(), depth));
+    let routes = args.get(2).is_some_and(|a| a == "routes");
+    let nodes = with_rules!(variant, R => {
+        let start = Position::<R>::start();
+        if routes {
+            perft_routes(&start, depth)
+        } else {
+            perft(&start, depth)
+        }
+    });
     let seconds = started.elapsed().as_secs_f64();
     println!(
         "{variant} depth {depth}: {nodes} nodes in {seconds:.3} s = {:.1} M nodes/s",

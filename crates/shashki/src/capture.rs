@@ -2,7 +2,9 @@
 //!
 //! The search follows the Turkish strike (RULES.md A2): captured pieces stay on the board until
 //! the move ends, so they block and cannot be jumped twice, while empty squares and the capturing
-//! piece's own start square may be crossed again. A flying king that can continue must land on a
+//! piece's own start square may be crossed again. Where pieces leave at once (turkish, armenian:
+//! [`Removal::AtOnce`]) a captured square is free for the rest of the move. Either way no jump
+//! goes straight back the way the last one came. A flying king that can continue must land on a
 //! square from which it continues; only behind its last capture is the landing free. In samoedy
 //! (RULES.md §16.3) the pieces of the capturing side are targets too.
 
@@ -11,23 +13,9 @@ use crate::extra::Extra;
 use crate::geometry::{before, nearest, Dir, Geometry};
 use crate::moves::{Move, Path, MAX_LANDINGS};
 use crate::position::{promotion_row, Position};
-use crate::reach::forward;
-use crate::rules::{CaptureChoice, PromotionInCapture, Rules};
+use crate::reach::{king_captures, man_captures};
+use crate::rules::{CaptureChoice, Movement, PromotionInCapture, Removal, Rules};
 use crate::Color;
-
-/// The directions in which a man of `us` captures.
-#[inline(always)]
-pub(crate) fn man_capture_dirs<R: Rules>(us: Color) -> &'static [Dir] {
-    const WHITE: [Dir; 2] = forward(Color::White);
-    const BLACK: [Dir; 2] = forward(Color::Black);
-    if R::MEN_CAPTURE_BACKWARD {
-        &Dir::DIAGONAL
-    } else if us == Color::White {
-        &WHITE
-    } else {
-        &BLACK
-    }
-}
 
 /// The squares `x` of `pieces` with a target on `x + d` and an empty square on `x + 2d`.
 #[inline(always)]
@@ -43,7 +31,7 @@ pub(crate) fn short_jumpers<R: Rules>(pieces: u64, targets: u64, empty: u64, dir
 /// True when the flying king on `sq` can capture something right now.
 #[inline(always)]
 pub(crate) fn flying_king_can_capture<R: Rules>(sq: u32, them: u64, empty: u64) -> bool {
-    for d in Dir::DIAGONAL {
+    for &d in king_captures::<R>() {
         let blockers = R::Board::ray(d, sq) & !empty;
         if blockers != 0 {
             let b = nearest(blockers, d);
@@ -84,7 +72,7 @@ pub(crate) fn capturers_of<R: Rules>(pos: &Position<R>, us: Color) -> u64 {
     } else {
         them & !pos.kings()
     };
-    short_jumpers::<R>(men, man_targets, empty, man_capture_dirs::<R>(us))
+    short_jumpers::<R>(men, man_targets, empty, man_captures::<R>(us))
         | king_capturers::<R>(kings, them, empty)
 }
 
@@ -178,6 +166,16 @@ impl<R: Rules, S: Sink> Search<'_, R, S> {
         self.depth -= 1;
     }
 
+    /// The squares a capture may land on or cross: the empty ones, and where pieces leave at
+    /// once those already taken.
+    #[inline(always)]
+    fn free(&self, captured: u64) -> u64 {
+        match R::REMOVAL {
+            Removal::EndOfMove => self.empty,
+            Removal::AtOnce => self.empty | captured,
+        }
+    }
+
     /// The capture-choice rank of the sequence on the stack: only the highest rank is legal.
     #[inline(always)]
     fn rank(&self, captured: u64, captured_kings: u64) -> u32 {
@@ -195,6 +193,10 @@ impl<R: Rules, S: Sink> Search<'_, R, S> {
                     | u32::from(self.king_moves) << 15
                     | captured_kings.count_ones() << 8
                     | (MAX_LANDINGS - first_king) as u32
+            }
+            CaptureChoice::Frisian => {
+                let kings = captured_kings.count_ones();
+                (count + kings) << 8 | (63 - kings) << 1 | u32::from(self.king_moves)
             }
         }
     }
@@ -228,12 +230,20 @@ impl<R: Rules, S: Sink> Search<'_, R, S> {
         // Most sequences end here: test cheaply before the recursive call.
         let bb = 1u64 << sq;
         let targets = self.man_targets & !captured;
-        let jumps = short_jumpers::<R>(bb, targets, self.empty, man_capture_dirs::<R>(self.us));
+        let free = self.free(captured);
+        let jumps = short_jumpers::<R>(bb, targets, free, man_captures::<R>(self.us));
         jumps != 0 && self.man_jumps(sq, captured)
     }
 
     /// Every jump of a man that has at least one.
     fn man_jumps(&mut self, sq: u32, captured: u64) -> bool {
+        if const { !matches!(R::MOVEMENT, Movement::Diagonal) } {
+            let mut any = false;
+            for &d in man_captures::<R>(self.us) {
+                any |= self.man_jump(sq, captured, d);
+            }
+            return any;
+        }
         // Written out per direction so that every shift is a constant.
         if R::MEN_CAPTURE_BACKWARD {
             self.man_jump(sq, captured, Dir::UpLeft)
@@ -251,7 +261,7 @@ impl<R: Rules, S: Sink> Search<'_, R, S> {
     #[inline(always)]
     fn man_jump(&mut self, sq: u32, captured: u64, d: Dir) -> bool {
         let victim = R::Board::step(1u64 << sq, d) & self.man_targets & !captured;
-        let landing = R::Board::step(victim, d) & self.empty;
+        let landing = R::Board::step(victim, d) & self.free(captured);
         if landing == 0 {
             return false;
         }
@@ -281,12 +291,13 @@ impl<R: Rules, S: Sink> Search<'_, R, S> {
             return self.short_king(sq, captured, came, promoted);
         }
         let mut any = false;
-        for d in Dir::DIAGONAL {
+        let free = self.free(captured);
+        for &d in king_captures::<R>() {
             if Some(d.reverse()) == came {
-                continue; // the piece just taken stands in the way
+                continue; // the piece just taken stands in the way, or (turkish) no 180° turn
             }
             let ray = R::Board::ray(d, sq);
-            let blockers = ray & !self.empty;
+            let blockers = ray & !free;
             if blockers == 0 {
                 continue;
             }
@@ -296,7 +307,7 @@ impl<R: Rules, S: Sink> Search<'_, R, S> {
                 continue;
             }
             let beyond = R::Board::ray(d, b);
-            let stops = beyond & !self.empty;
+            let stops = beyond & !free;
             let landings = if stops == 0 {
                 beyond
             } else {
@@ -428,6 +439,28 @@ pub(crate) fn search<R: Rules, S: Sink>(pos: &Position<R>, pieces: u64, out: &mu
         }
     }
     true
+}
+
+/// Keeps every capture route, those with the same identity too, for perft in the "keep"
+/// convention ([`crate::perft_routes`]).
+pub(crate) struct Routes(pub(crate) Vec<Move>);
+
+impl Sink for Routes {
+    fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    fn truncate(&mut self, len: usize) {
+        self.0.truncate(len);
+    }
+
+    fn has(&self, _start: usize, _to: u32, _captured: u64) -> bool {
+        false
+    }
+
+    fn keep(&mut self, mv: Move, _path: &[u8]) {
+        self.0.push(mv);
+    }
 }
 
 /// Finds the route of one capture: the legal sequences are searched again, keeping the route of

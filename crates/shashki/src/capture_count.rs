@@ -6,13 +6,30 @@
 //! on as kings, and sequences of four captures or more go to the full search. Under a capture
 //! choice that compares sequences (majority and the like) the longest count wins, and a king
 //! that can capture sends the whole position to the search.
+//!
+//! The bitboards know diagonal jumps over pieces that stay until the move ends; variants with
+//! other lines or removal, or whose pieces capture their own or stand in columns ([`shortcuts`]
+//! false: frisian, turkish, armenian, bashni, stavropol, samoedy) count their generated moves
+//! instead.
 
 use crate::capture::{king_capturers, search};
 use crate::geometry::{Dir, Geometry};
 use crate::moves::Move;
 use crate::position::{promotion_row, Position};
-use crate::rules::{CaptureChoice, PromotionInCapture, Rules};
+use crate::rules::{CaptureChoice, Movement, PromotionInCapture, Removal, Rules};
 use crate::Color;
+
+/// True when the counting shortcuts of this module and of [`crate::perft_leaves`] hold for `R`:
+/// plain moves ([`crate::extra::plain_moves`]) that capture only the other side's pieces,
+/// diagonal lines, pieces removed at the end of the move, no king-move limit.
+#[inline(always)]
+pub(crate) const fn shortcuts<R: Rules>() -> bool {
+    crate::extra::plain_moves::<R>()
+        && !R::CAPTURES_OWN
+        && matches!(R::MOVEMENT, Movement::Diagonal)
+        && matches!(R::REMOVAL, Removal::EndOfMove)
+        && R::KING_MOVE_LIMIT.is_none()
+}
 
 /// The number of legal captures of `pos`, or `None` when it has none. `scratch` holds the
 /// captures of the pieces that are searched in full.

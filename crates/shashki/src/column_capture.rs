@@ -5,11 +5,12 @@
 //! opponent's piece is on top, and a square whose last piece was taken is empty.
 
 use crate::bits::Bits;
-use crate::capture::{capturers, man_capture_dirs};
+use crate::capture::capturers;
 use crate::columns::{Columns, Stack, Taken};
 use crate::geometry::{before, nearest, Dir, Geometry};
 use crate::moves::{Move, Path, MAX_LANDINGS};
 use crate::position::{promotion_row, Position};
+use crate::reach::man_captures;
 use crate::{Color, Rules};
 
 /// The most pieces one capture takes: all the other side's.
@@ -107,7 +108,7 @@ impl<R: Rules, F: FnMut(Move, &[u8])> Search<R, F> {
 
     fn man_jumps(&mut self, sq: u32) -> bool {
         let mut any = false;
-        for &d in man_capture_dirs::<R>(self.us) {
+        for &d in man_captures::<R>(self.us) {
             let victim = R::Board::step(1u64 << sq, d) & self.targets();
             let landing = R::Board::step(victim, d) & self.empty();
             if landing == 0 {

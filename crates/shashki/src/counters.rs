@@ -226,6 +226,14 @@ impl DrawCounters {
                 });
             }
         }
+        let single = |c: Color| pos.pieces(c).count_ones() == 1;
+        if rules.single_pieces && single(Color::White) && single(Color::Black) {
+            out(Counter {
+                rule: DrawReason::SinglePieces,
+                count: 0,
+                limit: 0,
+            });
+        }
         if let Some(lone) = &self.lone {
             for rule in rules.lone_king.iter().filter(|r| matches(r, lone)) {
                 out(Counter {

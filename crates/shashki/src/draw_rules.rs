@@ -69,6 +69,8 @@ pub struct DrawRules {
     pub lone_king: &'static [LoneKingRule],
     /// A lone king standing on the main road a1–h8: the strong side's material and moves.
     pub main_road: Option<LoneKingRule>,
+    /// One piece against one piece, men or kings, is drawn at once (turkish, RULES.md §9).
+    pub single_pieces: bool,
 }
 
 impl DrawRules {
@@ -79,6 +81,7 @@ impl DrawRules {
         balance: &[],
         lone_king: &[],
         main_road: None,
+        single_pieces: false,
     };
 
     /// Threefold repetition and a limit on moves without a man move or a capture, counted
@@ -114,6 +117,7 @@ impl DrawRules {
             },
         ],
         main_road: None,
+        single_pieces: false,
     };
 
     /// Russian (FMJD-64 7.2.3–7.2.8 with the founding texts' main-road clause, RULES.md A3).
@@ -146,5 +150,6 @@ impl DrawRules {
             strong: Strong::OneOf(&[(3, 0), (2, 1), (1, 2), (0, 3)]),
             moves: 5,
         }),
+        single_pieces: false,
     };
 }

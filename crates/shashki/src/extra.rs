@@ -90,12 +90,11 @@ impl Extra for Plain {
 
     #[inline]
     fn count_moves<R: Rules<Extra = Self>>(pos: &Position<R>, scratch: &mut Vec<Move>) -> u64 {
-        if !counting_shortcuts::<R>() {
-            scratch.clear();
-            Self::generate(pos, scratch);
-            return scratch.len() as u64;
+        if const { capture_count::shortcuts::<R>() } {
+            capture_count::count(pos, scratch).unwrap_or_else(|| quiet::count(pos))
+        } else {
+            count_generated(pos, scratch)
         }
-        capture_count::count(pos, scratch).unwrap_or_else(|| quiet::count(pos))
     }
 
     #[inline]
@@ -119,11 +118,23 @@ impl Extra for Plain {
     }
 }
 
-/// True when perft may count the last plies by bitboards ([`capture_count`],
-/// [`crate::perft_leaves`]): plain positions whose pieces capture only the other side's.
+/// The number of legal moves of a [`Plain`] position by generating its captures: the variants
+/// the counting shortcuts do not know ([`capture_count::shortcuts`]).
+#[inline(never)]
+fn count_generated<R: Rules>(pos: &Position<R>, scratch: &mut Vec<Move>) -> u64 {
+    scratch.clear();
+    if capture::generate(pos, scratch) {
+        scratch.len() as u64
+    } else {
+        quiet::count(pos)
+    }
+}
+
+/// True when the moves of `R` are [`Plain`]'s, made by [`capture::generate`] and
+/// [`quiet::generate`] (not bashni's or stavropol's).
 #[inline(always)]
-pub(crate) fn counting_shortcuts<R: Rules>() -> bool {
-    !R::Extra::COLUMNS && !R::Extra::LAST_MOVE && !R::CAPTURES_OWN
+pub(crate) const fn plain_moves<R: Rules>() -> bool {
+    !R::Extra::COLUMNS && !R::Extra::LAST_MOVE
 }
 
 /// Adds a problem for a last move, in a variant that does not keep one.

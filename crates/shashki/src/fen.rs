@@ -1,17 +1,21 @@
 //! PDN FEN (INTERFACES section 3): read into a [`Setup`], write from a [`Position`].
 //!
-//! Two additions of the project, for the variants with state of their own: a bashni square may
+//! Additions of the project, for the variants with state of their own: a bashni square may
 //! give its column after `=`, top first, one letter a piece (`w`/`b` a man, `W`/`B` a king),
 //! in the block of its top's colour (`W:W22=wbb,K31:B9=bw`; a plain token is a single piece);
-//! and a stavropol FEN may end with the last move, `:L<from>-<to>`, whose piece may not go
-//! straight back.
+//! a stavropol FEN may end with the last move, `:L<from>-<to>`, whose piece may not go
+//! straight back; and Frisian's king-move limit (RULES.md §14.1) is part of the position: a
+//! trailing field `M` lists each side's king that made its last moves without capturing, as
+//! colour, square, `=` and the count, e.g. `W:W28,K33,40:BK5,12:MW33=2,B5=1`; it is written
+//! only when a side has such a run, and a reader that ignores trailing fields reads the pieces
+//! right.
 
 use std::fmt;
 
 use crate::columns::piece_letter;
 use crate::extra::Extra;
 use crate::geometry::Geometry;
-use crate::setup::{Piece, PositionError, Setup};
+use crate::setup::{KingRun, Piece, PositionError, Setup};
 use crate::{square, Color, Position, Rules};
 
 /// A FEN string that cannot be read, with the 1-based character column of the problem.
@@ -181,7 +185,36 @@ fn last_move<R: Rules>(text: &str, column: usize) -> Result<(u32, u32), ParseFen
     ))
 }
 
-/// Reads a PDN FEN into a setup; `startpos` gives the variant's start position.
+/// Reads the king runs of an `M` field (`W33=2,B5=1`), `start` its first column.
+fn runs_field<R: Rules>(
+    text: &str,
+    start: usize,
+    out: &mut Vec<KingRun>,
+) -> Result<(), ParseFenError> {
+    let mut column = start;
+    for token in text.split(',') {
+        let here = column;
+        column += token.chars().count() + 1;
+        let bad = || error(here, format!("bad king run '{token}': expected like W33=2"));
+        let color = match token.chars().next() {
+            Some('W' | 'w') => Color::White,
+            Some('B' | 'b') => Color::Black,
+            _ => return Err(bad()),
+        };
+        let (square, moves) = token[1..].split_once('=').ok_or_else(bad)?;
+        let moves = moves.trim().parse().map_err(|_| bad())?;
+        let square = square_number::<R>(square.trim(), here + 1)?;
+        out.push(KingRun {
+            color,
+            square,
+            moves,
+        });
+    }
+    Ok(())
+}
+
+/// Reads a PDN FEN into a setup; `startpos` gives the variant's start position, and a name of
+/// [`Rules::NAMED_STARTS`] (frisian: `frysk`) that start position.
 ///
 /// # Errors
 /// When the text is not FEN: a bad side letter, colour block, square or range; the error says
@@ -194,6 +227,12 @@ pub fn parse<R: Rules>(text: &str) -> Result<Setup, ParseFenError> {
     }
     if text.eq_ignore_ascii_case("startpos") {
         return Ok(Position::<R>::start().to_setup());
+    }
+    if let Some((_, fen)) = R::NAMED_STARTS
+        .iter()
+        .find(|(name, _)| text.eq_ignore_ascii_case(name))
+    {
+        return parse::<R>(fen);
     }
     let mut fields = text.split(':');
     let side = fields.next().unwrap_or_default();
@@ -209,6 +248,7 @@ pub fn parse<R: Rules>(text: &str) -> Result<Setup, ParseFenError> {
     };
     let mut pieces = Vec::new();
     let mut last = None;
+    let mut king_runs = Vec::new();
     let mut seen = [false; 2];
     let mut column = side.chars().count() + 2;
     for field in fields {
@@ -221,6 +261,10 @@ pub fn parse<R: Rules>(text: &str) -> Result<Setup, ParseFenError> {
             Some('H' | 'F' | 'h' | 'f') => continue, // lidraughts' move counters
             Some('L') => {
                 last = Some(last_move::<R>(chars.as_str(), here)?);
+                continue;
+            }
+            Some('M') => {
+                runs_field::<R>(chars.as_str(), here + 1, &mut king_runs)?;
                 continue;
             }
             Some(c) => {
@@ -241,11 +285,13 @@ pub fn parse<R: Rules>(text: &str) -> Result<Setup, ParseFenError> {
         turn,
         pieces,
         last_move: last,
+        king_runs,
     })
 }
 
 /// Writes a position as FEN: canonical numbers, sorted, White's block first, no ranges; a bashni
-/// column as `square=letters`, stavropol's last move as a last field `L<from>-<to>`.
+/// column as `square=letters`, stavropol's last move as a field `L<from>-<to>`, frisian's king
+/// runs as a last field `M`.
 pub fn write<R: Rules>(pos: &Position<R>) -> String {
     let mut out = String::new();
     out.push(pos.turn().letter());
@@ -269,9 +315,20 @@ pub fn write<R: Rules>(pos: &Position<R>) -> String {
             .collect();
         out.push_str(&tokens.join(","));
     }
+    let number = square::number_of_bit::<R>;
     if let Some((from, to)) = pos.last_move() {
-        let number = square::number_of_bit::<R>;
         out.push_str(&format!(":L{}-{}", number(from), number(to)));
+    }
+    let runs: Vec<String> = Color::BOTH
+        .into_iter()
+        .filter_map(|color| {
+            let (bit, moves) = pos.king_run(color)?;
+            Some(format!("{}{}={moves}", color.letter(), number(bit)))
+        })
+        .collect();
+    if !runs.is_empty() {
+        out.push_str(":M");
+        out.push_str(&runs.join(","));
     }
     out
 }

@@ -6,10 +6,13 @@
 //! a ghost bit, which the playable mask removes. The top row is the "shifted right" one (b8 on
 //! 8×8, 1 = b10 on 10×10), as on boards with a dark a1 corner; boards with a light a1 corner are
 //! handled by mirroring the square names (see [`crate::Rules::A1_LIGHT`]).
+//!
+//! The board of turkish and armenian uses all 64 squares ([`Board64`]): bit = row × 8 + file,
+//! row 0 at the top, with no ghost bits; its steps mask the file a and h edges before shifting.
 
-/// A direction on the board, as White sees it ("up" = towards Black). The diagonal ones are
-/// those of every variant here; the orthogonal ones (two board squares a step, to the next
-/// playable square in line) are there for Frisian captures.
+/// A direction on the board, as White sees it ("up" = towards Black). A step goes to the next
+/// playable square in line: one board square on the diagonals, and along rows and columns two
+/// board squares on the checkered boards (Frisian captures), one on [`Board64`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Dir {
     /// Towards the last row and file a.
@@ -36,6 +39,32 @@ impl Dir {
 
     /// The four orthogonal directions.
     pub const ORTHOGONAL: [Dir; 4] = [Dir::Up, Dir::Down, Dir::Left, Dir::Right];
+
+    /// All eight directions, the diagonal ones first.
+    pub const ALL: [Dir; 8] = [
+        Dir::UpLeft,
+        Dir::UpRight,
+        Dir::DownLeft,
+        Dir::DownRight,
+        Dir::Up,
+        Dir::Down,
+        Dir::Left,
+        Dir::Right,
+    ];
+
+    /// The same direction as the other side sees it: up and down swapped, left and right kept.
+    #[inline(always)]
+    pub const fn mirrored(self) -> Dir {
+        match self {
+            Dir::UpLeft => Dir::DownLeft,
+            Dir::UpRight => Dir::DownRight,
+            Dir::DownLeft => Dir::UpLeft,
+            Dir::DownRight => Dir::UpRight,
+            Dir::Up => Dir::Down,
+            Dir::Down => Dir::Up,
+            other => other,
+        }
+    }
 
     /// The direction pointing the other way.
     #[inline]
@@ -116,19 +145,9 @@ const fn build(half: u32, rows: u32) -> Tables {
         t.index_of[bit as usize] = s as u8;
         s += 1;
     }
-    let dirs = [
-        Dir::UpLeft,
-        Dir::UpRight,
-        Dir::DownLeft,
-        Dir::DownRight,
-        Dir::Up,
-        Dir::Down,
-        Dir::Left,
-        Dir::Right,
-    ];
     let mut d = 0;
     while d < 8 {
-        let (df, dr) = dirs[d].offset();
+        let (df, dr) = Dir::ALL[d].offset();
         let mut s = 0;
         while s < squares {
             let (row, col) = ((s / half) as i32, (s % half) as i32);
@@ -152,12 +171,56 @@ const fn build(half: u32, rows: u32) -> Tables {
     t
 }
 
-/// A board shape: its size and the constant shifts of its diagonal steps.
+/// Builds the tables of the 8×8 board on which every square is playable: bit = row × 8 + file,
+/// row 0 at the top, so that the canonical square n (1 = a8, 64 = h1) is bit n − 1.
+const fn build_full() -> Tables {
+    let mut t = Tables {
+        all: !0,
+        rows: [0; 12],
+        row_ends: [FILE_A, FILE_A << 7],
+        ray: [[0; 64]; 8],
+        bit_of: [255; 64],
+        index_of: [255; 64],
+    };
+    let mut s = 0;
+    while s < 64 {
+        t.rows[s / 8] |= 1u64 << s;
+        t.bit_of[s] = s as u8;
+        t.index_of[s] = s as u8;
+        let mut d = 0;
+        while d < 8 {
+            let (df, dr) = Dir::ALL[d].offset();
+            // The checkered shape's orthogonal steps are two files or rows; here they are one.
+            let (df, dr) = (df.signum(), dr.signum());
+            let (mut file, mut row) = ((s % 8) as i32, (s / 8) as i32);
+            let mut ray = 0u64;
+            loop {
+                file += df;
+                row += dr;
+                if file < 0 || row < 0 || file >= 8 || row >= 8 {
+                    break;
+                }
+                ray |= 1u64 << (row * 8 + file);
+            }
+            t.ray[d][s] = ray;
+            d += 1;
+        }
+        s += 1;
+    }
+    t
+}
+
+/// The squares of file a on [`Board64`].
+const FILE_A: u64 = 0x0101_0101_0101_0101;
+
+/// A board shape: its size and the constant shifts of its steps.
 pub trait Geometry: Copy + Default + Send + Sync + 'static {
     /// Number of rows (and columns) of the board.
     const ROWS: u32;
     /// Playable squares per row.
     const HALF: u32;
+    /// True when only every other square is playable (the dark squares), false on [`Board64`].
+    const CHECKERED: bool = true;
     /// Number of playable squares.
     const SQUARES: u32 = Self::ROWS * Self::HALF;
     /// The precomputed tables of this shape.
@@ -210,6 +273,7 @@ pub trait Geometry: Copy + Default + Send + Sync + 'static {
 
 static TABLES_8: Tables = build(4, 8);
 static TABLES_10: Tables = build(5, 10);
+static TABLES_64: Tables = build_full();
 
 /// The 8×8 board: 32 playable squares in 36 bits.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -229,6 +293,39 @@ impl Geometry for Board10 {
     const ROWS: u32 = 10;
     const HALF: u32 = 5;
     const TABLES: &'static Tables = &TABLES_10;
+}
+
+/// The 8×8 board of turkish and armenian, every square playable: 64 squares in 64 bits.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Board64;
+
+impl Geometry for Board64 {
+    const ROWS: u32 = 8;
+    const HALF: u32 = 8;
+    const CHECKERED: bool = false;
+    const TABLES: &'static Tables = &TABLES_64;
+
+    /// With no ghost bits, a step masks the file it would leave the board from, then shifts.
+    #[inline(always)]
+    fn step(bb: u64, dir: Dir) -> u64 {
+        const FILE_H: u64 = FILE_A << 7;
+        match dir {
+            Dir::Up => bb >> 8,
+            Dir::Down => bb << 8,
+            Dir::Left => (bb & !FILE_A) >> 1,
+            Dir::Right => (bb & !FILE_H) << 1,
+            Dir::UpLeft => (bb & !FILE_A) >> 9,
+            Dir::UpRight => (bb & !FILE_H) >> 7,
+            Dir::DownLeft => (bb & !FILE_A) << 7,
+            Dir::DownRight => (bb & !FILE_H) << 9,
+        }
+    }
+
+    #[inline(always)]
+    fn diagonal_shift(bb: u64, dir: Dir, steps: u32) -> u64 {
+        let rotation = [64 - 9, 64 - 7, 7, 9];
+        bb.rotate_left(rotation[dir as usize & 3] * steps)
+    }
 }
 
 /// The nearest square of `ray` (a non-empty subset of a ray in `dir`).
@@ -291,6 +388,46 @@ mod tests {
         }
         check::<Board8>();
         check::<Board10>();
+        check::<Board64>();
+    }
+
+    #[test]
+    fn board64_rays_run_along_rows_columns_and_both_diagonals() {
+        // d4 is square 36 (bit 35): 3 squares left, 4 right, 4 up, 3 down, 3 up-left.
+        let d4 = 35;
+        let count = |d| Board64::ray(d, d4).count_ones();
+        assert_eq!([count(Dir::Left), count(Dir::Right)], [3, 4]);
+        assert_eq!([count(Dir::Up), count(Dir::Down)], [4, 3]);
+        assert_eq!([count(Dir::UpLeft), count(Dir::DownRight)], [3, 3]);
+        assert_eq!(
+            Board64::step(1 << 7, Dir::Right),
+            0,
+            "h8 has nothing to its right"
+        );
+        assert_eq!(
+            Board64::step(1 << 8, Dir::Left),
+            0,
+            "a7 has nothing to its left"
+        );
+        for b in 0..64 {
+            for d in [Dir::UpLeft, Dir::UpRight, Dir::DownLeft, Dir::DownRight] {
+                let jump = Board64::step(Board64::step(1 << b, d), d);
+                if jump != 0 {
+                    assert_eq!(Board64::diagonal_shift(1 << b, d, 2), jump, "bit {b} {d:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn mirrored_directions_swap_up_and_down_only() {
+        for d in Dir::ALL {
+            assert_eq!(d.mirrored().mirrored(), d);
+            if !matches!(d, Dir::Left | Dir::Right) {
+                assert_eq!(d.mirrored().is_up(), !d.is_up(), "{d:?}");
+            }
+        }
+        assert_eq!(Dir::Right.mirrored(), Dir::Right);
     }
 
     #[test]

@@ -56,16 +56,16 @@ pub use last_move::LastMove;
 pub use moves::{Move, Path, MAX_LANDINGS};
 pub use notation::ParseMoveError;
 pub use outcome::{DrawReason, Outcome, WinReason};
-pub use perft::{divide, perft};
+pub use perft::{divide, perft, perft_routes};
 pub use position::Position;
 pub use position_text::Language;
-pub use rules::{CaptureChoice, PromotionInCapture, Rules, SquareStyle};
-pub use setup::{Piece, PositionError, Problem, Setup};
+pub use rules::{CaptureChoice, Movement, PromotionInCapture, Removal, Rules, SquareStyle};
+pub use setup::{KingRun, Piece, PositionError, Problem, Setup};
 pub use splitmix::SplitMix64;
 pub use variant::{UnknownVariant, Variant};
 pub use variant_game::VariantGame;
 pub use variant_position::VariantPosition;
 pub use variants::{
-    Antidraughts, Bashni, BashniOnce, Brazilian, Breakthrough, Czech, English, Giveaway,
-    International, Italian, Killer, Pool, Russian, Samoedy, Spanish, Stavropol,
+    Antidraughts, Armenian, Bashni, BashniOnce, Brazilian, Breakthrough, Czech, English, Frisian,
+    Giveaway, International, Italian, Killer, Pool, Russian, Samoedy, Spanish, Stavropol, Turkish,
 };

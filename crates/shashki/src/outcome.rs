@@ -35,6 +35,8 @@ pub enum DrawReason {
     LoneKing,
     /// Russian 7.2.7: a lone king holding the main road a1–h8.
     MainRoad,
+    /// One piece against one piece (turkish).
+    SinglePieces,
     /// The players agreed.
     Agreement,
 }
@@ -49,6 +51,7 @@ impl DrawReason {
             DrawReason::Balance => "balance",
             DrawReason::LoneKing => "lone-king",
             DrawReason::MainRoad => "main-road",
+            DrawReason::SinglePieces => "single-pieces",
             DrawReason::Agreement => "agreement",
         }
     }

@@ -1,14 +1,14 @@
 //! perft: the number of leaf nodes a fixed number of plies deep, counting distinct moves.
 
-use crate::extra::counting_shortcuts;
+use crate::extra::plain_moves;
 use crate::moves::Move;
 use crate::perft_leaves::QuietReplies;
 use crate::position::Position;
-use crate::{capture, quiet, Rules};
+use crate::{capture, capture_count, quiet, Rules};
 
 /// Counts the positions `depth` plies from `pos` (distinct moves, the "drop" convention of
 /// PERFT.md). The last ply is counted without playing its moves, the second-last plays its
-/// quiet moves without listing them (in the variants whose moves the counting shortcuts know),
+/// quiet moves without listing them (in the variants with one piece a square and no last move),
 /// and no ply keeps the hash, which perft does not need.
 pub fn perft<R: Rules>(pos: &Position<R>, depth: u32) -> u64 {
     let mut buffers: Vec<Vec<Move>> = (0..=depth).map(|_| Vec::with_capacity(64)).collect();
@@ -23,13 +23,17 @@ fn walk<R: Rules>(pos: &Position<R>, depth: u32, buffers: &mut [Vec<Move>]) -> u
     match depth {
         0 => 1,
         1 => pos.count_moves(list),
-        2 if counting_shortcuts::<R>() => {
+        2 if const { plain_moves::<R>() } => {
             let scratch = &mut rest[0];
             list.clear();
             if capture::generate(pos, list) {
                 list.iter()
                     .map(|mv| pos.placed(mv).count_moves(scratch))
                     .sum()
+            } else if const { !capture_count::shortcuts::<R>() } {
+                let mut nodes = 0;
+                quiet::for_each(pos, |mv| nodes += pos.placed(&mv).count_moves(scratch));
+                nodes
             } else {
                 let replies = QuietReplies::new(pos);
                 let mut nodes = 0;
@@ -52,6 +56,31 @@ fn walk<R: Rules>(pos: &Position<R>, depth: u32, buffers: &mut [Vec<Move>]) -> u
             nodes
         }
     }
+}
+
+/// perft in the "keep" convention of DCTL and kish: every capture route counts, also routes with
+/// the same from, to and captured set (a flying king's different stops on the way). For
+/// checking against programs that count so; [`perft`] is the project's count. Bashni and
+/// stavropol, whose moves are not plain captures and steps, count as [`perft`] does.
+pub fn perft_routes<R: Rules>(pos: &Position<R>, depth: u32) -> u64 {
+    if const { !plain_moves::<R>() } {
+        return perft(pos, depth);
+    }
+    if depth == 0 {
+        return 1;
+    }
+    let mut routes = capture::Routes(Vec::new());
+    if !capture::search(pos, capture::capturers(pos), &mut routes) {
+        quiet::generate(pos, &mut routes.0);
+    }
+    if depth == 1 {
+        return routes.0.len() as u64;
+    }
+    routes
+        .0
+        .iter()
+        .map(|mv| perft_routes(&pos.placed(mv), depth - 1))
+        .sum()
 }
 
 /// perft split by first move: each legal move with the count below it.

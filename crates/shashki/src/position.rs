@@ -8,7 +8,7 @@ use crate::columns::Stack;
 use crate::extra::Extra;
 use crate::geometry::Geometry;
 use crate::moves::Move;
-use crate::zobrist::{kind, BLACK_TO_MOVE, PIECE_KEYS};
+use crate::zobrist::{kind, BLACK_TO_MOVE, MAX_RUN, PIECE_KEYS, RUN_KEYS};
 use crate::{Color, Rules};
 
 /// A legal position of variant `R`: pieces per side, kings, the side to move, what the variant
@@ -21,6 +21,12 @@ pub struct Position<R: Rules> {
     pub(crate) pieces: [u64; 2],
     pub(crate) kings: u64,
     pub(crate) turn: Color,
+    /// Frisian's king-move limit ([`Rules::KING_MOVE_LIMIT`]): per side, the king that made
+    /// that side's last moves without capturing, as `moves << 6 | bit` in the low byte for White
+    /// and the high byte for Black; 0 for none, and always 0 for a side without men and in the
+    /// other variants. (One word rather than two bytes: the compiler then keeps positions in
+    /// registers in perft.)
+    runs: u16,
     pub(crate) extra: R::Extra,
     pub(crate) hash: u64,
     rules: PhantomData<R>,
@@ -39,6 +45,7 @@ impl<R: Rules> PartialEq for Position<R> {
         self.pieces == other.pieces
             && self.kings == other.kings
             && self.turn == other.turn
+            && self.runs == other.runs
             && self.extra == other.extra
     }
 }
@@ -78,6 +85,29 @@ fn move_key(mv: &Move, owner: Color, was_king: bool, captured: [u64; 2], kings: 
     h
 }
 
+/// The hash key of one side's king run (`moves << 6 | bit`, 0 for none).
+#[inline(always)]
+fn run_key(side: usize, run: u8) -> u64 {
+    match run >> 6 {
+        0 => 0,
+        moves => RUN_KEYS[side][(usize::from(moves) - 1).min(MAX_RUN - 1)][usize::from(run & 63)],
+    }
+}
+
+/// One side's run (`moves << 6 | bit`) out of both sides' word.
+#[inline(always)]
+fn run_of(runs: u16, side: usize) -> u8 {
+    runs.to_le_bytes()[side]
+}
+
+/// Both sides' word with one side's run replaced.
+#[inline(always)]
+fn with_run(runs: u16, side: usize, run: u8) -> u16 {
+    let mut bytes = runs.to_le_bytes();
+    bytes[side] = run;
+    u16::from_le_bytes(bytes)
+}
+
 /// The last row of `color`'s men: the top row for White, the bottom row for Black.
 #[inline(always)]
 pub(crate) fn promotion_row<R: Rules>(color: Color) -> u64 {
@@ -105,6 +135,7 @@ impl<R: Rules> Position<R> {
             pieces: [white, black],
             kings,
             turn,
+            runs: 0,
             extra,
             hash: 0,
             rules: PhantomData,
@@ -138,7 +169,8 @@ impl<R: Rules> Position<R> {
         let mut black = 0;
         let mut white = 0;
         let n = R::Board::SQUARES as usize;
-        for i in 0..R::MEN as usize {
+        let skip = (R::START_EMPTY_ROWS * R::Board::HALF) as usize;
+        for i in skip..skip + R::MEN as usize {
             black |= 1u64 << t.bit_of[i];
             white |= 1u64 << t.bit_of[n - 1 - i];
         }
@@ -195,6 +227,34 @@ impl<R: Rules> Position<R> {
         self.extra.last_move()
     }
 
+    /// Frisian's king-move limit: the king of `color` that made that side's last moves without
+    /// capturing, and how many (its bit and the count), while the side has men.
+    pub fn king_run(&self, color: Color) -> Option<(u32, u32)> {
+        let run = run_of(self.runs, color.index());
+        (run != 0).then(|| (u32::from(run & 63), u32::from(run >> 6)))
+    }
+
+    /// The king of the side to move that has used up its quiet moves (Frisian), as a bitboard.
+    #[inline(always)]
+    pub(crate) fn barred_king(&self) -> u64 {
+        match R::KING_MOVE_LIMIT {
+            None => 0,
+            Some(limit) => match self.king_run(self.turn) {
+                Some((bit, moves)) if moves >= limit => 1 << bit,
+                _ => 0,
+            },
+        }
+    }
+
+    /// Sets a side's king run, for a checked setup: the bit holds a king of `color` and the side
+    /// has men, the count lies within the limit.
+    pub(crate) fn set_king_run(&mut self, color: Color, bit: u32, moves: u32) {
+        let side = color.index();
+        self.hash ^= run_key(side, run_of(self.runs, side));
+        self.runs = with_run(self.runs, side, (moves << 6 | bit) as u8);
+        self.hash ^= run_key(side, run_of(self.runs, side));
+    }
+
     /// The Zobrist hash, kept up to date by [`Position::play`].
     #[inline(always)]
     pub fn hash(&self) -> u64 {
@@ -212,6 +272,7 @@ impl<R: Rules> Position<R> {
             for b in Bits(self.pieces(color)) {
                 h ^= PIECE_KEYS[kind(color.index(), self.kings & (1 << b) != 0)][b as usize];
             }
+            h ^= run_key(color.index(), run_of(self.runs, color.index()));
         }
         h ^ self.extra.hash()
     }
@@ -240,6 +301,12 @@ impl<R: Rules> Position<R> {
         ];
         let mut next = self.placed_by(mv, owner);
         next.hash ^= move_key(mv, owner, was_king, captured, self.kings & mv.captured());
+        if const { R::KING_MOVE_LIMIT.is_some() } {
+            for side in 0..2 {
+                next.hash ^=
+                    run_key(side, run_of(self.runs, side)) ^ run_key(side, run_of(next.runs, side));
+            }
+        }
         next
     }
 
@@ -253,8 +320,15 @@ impl<R: Rules> Position<R> {
         // Only samoedy's pieces capture pieces of their own side.
         let own_taken = if R::CAPTURES_OWN { mv.captured() } else { 0 };
         // Written with and/or, not xor: a circular capture may end on its start square.
-        next.pieces[us] = (self.pieces[us] & !from & !own_taken) | to;
-        next.pieces[1 - us] &= !mv.captured();
+        let mover = (self.pieces[us] & !from & !own_taken) | to;
+        let other = self.pieces[1 - us] & !mv.captured();
+        // Both words written at once: a store at a computed index followed by a wide copy of
+        // the position stalls store forwarding.
+        next.pieces = if us == 0 {
+            [mover, other]
+        } else {
+            [other, mover]
+        };
         let kings = self.kings & !mv.captured();
         next.kings = if self.kings & from != 0 {
             (kings & !from) | to
@@ -264,7 +338,36 @@ impl<R: Rules> Position<R> {
             kings
         };
         next.turn = !self.turn;
+        if const { R::KING_MOVE_LIMIT.is_some() } {
+            next.runs = self.runs_after(mv, &next);
+        }
         next
+    }
+
+    /// The king runs after `mv` reached `next` (Frisian): the mover's king that moved quietly
+    /// extends its run or starts one, any other move ends it; a side left without men, or whose
+    /// running king was taken, has none.
+    #[inline(always)]
+    fn runs_after(&self, mv: &Move, next: &Self) -> u16 {
+        let us = self.turn.index();
+        let them = 1 - us;
+        let mut runs = [run_of(self.runs, 0), run_of(self.runs, 1)];
+        let has_men = |side: usize| next.pieces[side] & !next.kings != 0;
+        let run_bit = 1u64 << (runs[them] & 63);
+        if runs[them] != 0 && (mv.captured() & run_bit != 0 || !has_men(them)) {
+            runs[them] = 0;
+        }
+        let by_king = self.kings & (1u64 << mv.from()) != 0;
+        runs[us] = if by_king && !mv.is_capture() && has_men(us) {
+            let moves = match self.king_run(self.turn) {
+                Some((bit, moves)) if bit == mv.from() => moves + 1,
+                _ => 1,
+            };
+            (moves << 6 | mv.to()) as u8
+        } else {
+            0
+        };
+        u16::from_le_bytes(runs)
     }
 
     /// The same position with the other side to move (for analysis and tests).

@@ -4,7 +4,8 @@ use crate::bits::Bits;
 use crate::geometry::{Dir, Geometry};
 use crate::moves::Move;
 use crate::position::{promotion_row, Position};
-use crate::reach::king_reach;
+use crate::reach::{king_reach, man_steps};
+use crate::rules::Movement;
 use crate::{Color, Rules};
 
 /// Appends every quiet move of the side to move.
@@ -29,17 +30,22 @@ pub(crate) fn for_each_of<R: Rules>(pos: &Position<R>, us: Color, mut visit: imp
     let men = mine & !pos.kings();
     let promo = promotion_row::<R>(us);
     // Each direction written out, so that its shifts are constants.
-    match us {
-        Color::White => {
+    match (R::MOVEMENT, us) {
+        (Movement::Diagonal | Movement::Frisian, Color::White) => {
             steps::<R>(men, empty, promo, Dir::UpLeft, &mut visit);
             steps::<R>(men, empty, promo, Dir::UpRight, &mut visit);
         }
-        Color::Black => {
+        (Movement::Diagonal | Movement::Frisian, Color::Black) => {
             steps::<R>(men, empty, promo, Dir::DownLeft, &mut visit);
             steps::<R>(men, empty, promo, Dir::DownRight, &mut visit);
         }
+        _ => {
+            for &d in man_steps::<R>(us) {
+                steps::<R>(men, empty, promo, d, &mut visit);
+            }
+        }
     }
-    for k in Bits(mine & pos.kings()) {
+    for k in Bits(mine & pos.kings() & !pos.barred_king()) {
         for to in Bits(king_reach::<R>(k, empty)) {
             visit(Move::quiet(k, to, false));
         }
@@ -62,16 +68,24 @@ pub(crate) fn count<R: Rules>(pos: &Position<R>) -> u64 {
     let empty = pos.empty();
     let mine = pos.pieces(us);
     let men = mine & !pos.kings();
-    let [a, b] = men_steps::<R>(men, us);
-    let mut n = (a & empty).count_ones() + (b & empty).count_ones();
-    for k in Bits(mine & pos.kings()) {
+    let mut n = match R::MOVEMENT {
+        Movement::Diagonal | Movement::Frisian => {
+            let [a, b] = men_steps::<R>(men, us);
+            (a & empty).count_ones() + (b & empty).count_ones()
+        }
+        Movement::Turkish | Movement::Armenian => man_steps::<R>(us)
+            .iter()
+            .map(|&d| (R::Board::step(men, d) & empty).count_ones())
+            .sum(),
+    };
+    for k in Bits(mine & pos.kings() & !pos.barred_king()) {
         n += king_reach::<R>(k, empty).count_ones();
     }
     u64::from(n)
 }
 
-/// The squares `men` of `color` reach by a step in each of their two forward directions, empty
-/// or not; each direction is written out so that its shift is a constant.
+/// The squares `men` of `color` reach by a step in each of their two forward diagonal
+/// directions, empty or not; each direction is written out so that its shift is a constant.
 #[inline(always)]
 pub(crate) fn men_steps<R: Rules>(men: u64, color: Color) -> [u64; 2] {
     match color {

@@ -34,6 +34,36 @@ pub enum CaptureChoice {
     /// Italian priorities: most pieces, then capturing with a king, then most kings, then the
     /// sequence that meets a king first.
     Italian,
+    /// Frisian (RULES.md §14.1): the highest value, a king worth more than one man and less than
+    /// two (men + 2 × kings, then fewer kings, as lidraughts' 100 and 199 and DCTL compare),
+    /// then capturing with a king.
+    Frisian,
+}
+
+/// The lines along which men and kings move and capture (RULES.md §1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Movement {
+    /// Men step diagonally forward, kings move along diagonals, both capture along them.
+    Diagonal,
+    /// Frisian (RULES.md §14.1): moves as [`Movement::Diagonal`]; men and kings capture along
+    /// rows and columns too, over the next playable square in line.
+    Frisian,
+    /// Turkish (RULES.md §9): men step and capture straight forward or sideways; kings move and
+    /// capture along rows and columns.
+    Turkish,
+    /// Armenian (RULES.md §16.4): men step forward, diagonally forward or sideways and capture
+    /// straight forward or sideways; kings move in all eight directions and capture along rows
+    /// and columns.
+    Armenian,
+}
+
+/// When captured pieces leave the board (RULES.md A2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Removal {
+    /// At the end of the move (the "Turkish strike": taken pieces block until then).
+    EndOfMove,
+    /// As each is jumped, which may open lines for the rest of the capture (turkish, armenian).
+    AtOnce,
 }
 
 /// How squares are written for people (INTERFACES section 4).
@@ -61,8 +91,17 @@ pub trait Rules: Copy + Default + Send + Sync + std::fmt::Debug + 'static {
     const A1_LIGHT: bool = false;
     /// Kings move and capture any distance along a free diagonal (FMJD 3.9, 4.3).
     const FLYING_KINGS: bool = true;
-    /// Men capture backwards as well as forwards (FMJD 4.2).
+    /// Men capture backwards as well as forwards (FMJD 4.2); for [`Movement::Diagonal`].
     const MEN_CAPTURE_BACKWARD: bool = true;
+    /// The lines of moves and captures (FMJD 3.5, 4.2: diagonals).
+    const MOVEMENT: Movement = Movement::Diagonal;
+    /// When captured pieces leave the board (FMJD 4.12: at the end of the move). No variant here
+    /// allows a 180° turn between two jumps: it is impossible when pieces leave at the end (the
+    /// piece just taken stands in the way) and forbidden where they leave at once (RULES.md §9).
+    const REMOVAL: Removal = Removal::EndOfMove;
+    /// Frisian (RULES.md §14.1): while its side has men, the same king may make at most this
+    /// many non-capturing moves in a row.
+    const KING_MOVE_LIMIT: Option<u32> = None;
     /// Men may capture kings (false only in italian, art. 5.3(b)).
     const MEN_CAPTURE_KINGS: bool = true;
     /// Pieces capture pieces of their own side as well (samoedy, RULES.md §16.3).
@@ -86,4 +125,8 @@ pub trait Rules: Copy + Default + Send + Sync + std::fmt::Debug + 'static {
     const DRAWS: DrawRules = DrawRules::INTERNATIONAL;
     /// Men each side has at the start (and at most).
     const MEN: u32 = <Self::Board as Geometry>::HALF * (<Self::Board as Geometry>::ROWS / 2 - 1);
+    /// Rows left empty behind each side's men at the start (turkish: the back rank).
+    const START_EMPTY_ROWS: u32 = 0;
+    /// Other start positions by name, each a FEN that `--fen NAME` also reads (frisian: Frysk!).
+    const NAMED_STARTS: &'static [(&'static str, &'static str)] = &[];
 }

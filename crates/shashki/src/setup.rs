@@ -19,6 +19,18 @@ pub struct Piece {
     pub king: bool,
 }
 
+/// Frisian's king-move limit as a FEN records it: the king of `color` on `square` made that
+/// side's last `moves` moves without capturing (RULES.md §14.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct KingRun {
+    /// Whose king.
+    pub color: Color,
+    /// Its canonical square number.
+    pub square: u32,
+    /// Its quiet moves in a row, 1 up to the limit.
+    pub moves: u32,
+}
+
 /// A position as read, before any rule is checked: the side to move and a list of pieces.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Setup {
@@ -30,15 +42,18 @@ pub struct Setup {
     /// Stavropol: the last move's start and end squares (canonical numbers), whose piece may
     /// not go straight back (RULES.md §16.2); `None` elsewhere.
     pub last_move: Option<(u32, u32)>,
+    /// Frisian: the kings with a run of quiet moves, at most one a side (empty elsewhere).
+    pub king_runs: Vec<KingRun>,
 }
 
 impl Setup {
-    /// A setup of single pieces with no last move.
+    /// A setup of single pieces with no last move and no king run.
     pub fn new(turn: Color, pieces: Vec<Piece>) -> Setup {
         Setup {
             turn,
             pieces,
             last_move: None,
+            king_runs: Vec::new(),
         }
     }
 }
@@ -61,6 +76,9 @@ pub enum Problem {
     LastMoveNotKept,
     /// Stavropol: a last move whose end square is empty, or whose start square is not empty.
     BadLastMove(u32, u32),
+    /// A king run the position cannot have: no king-move limit in the variant, no king of that
+    /// side on the square, a side without men, a second run of one side, or too many moves.
+    BadKingRun(KingRun),
 }
 
 impl fmt::Display for Problem {
@@ -85,6 +103,11 @@ impl fmt::Display for Problem {
             Problem::BadLastMove(from, to) => write!(
                 f,
                 "last move {from}-{to}: its piece must stand on {to} and {from} must be empty"
+            ),
+            Problem::BadKingRun(run) => write!(
+                f,
+                "{} king on {} cannot have made {} quiet moves in a row here",
+                run.color, run.square, run.moves
             ),
         }
     }
@@ -120,8 +143,9 @@ impl<R: Rules> Position<R> {
     /// # Errors
     /// When a square is off the board or doubly occupied (bashni: a column changes colour
     /// twice), a man stands on its promotion row (in bashni: a column's top; a prisoner may),
-    /// a side has more pieces than the variant gives it, or a last move is given where the
-    /// variant keeps none or does not fit the board; the error lists every such problem.
+    /// a side has more pieces than the variant gives it, a last move is given where the
+    /// variant keeps none or does not fit the board, or a king run the position cannot have;
+    /// the error lists every such problem.
     pub fn from_setup(setup: Setup) -> Result<Self, PositionError> {
         let mut problems = Vec::new();
         let mut pieces = [0u64; 2];
@@ -164,12 +188,27 @@ impl<R: Rules> Position<R> {
             }
             bits
         });
+        let mut runs = Vec::new();
+        for run in &setup.king_runs {
+            let bit = bit_of_number::<R>(run.square);
+            let side = pieces[run.color.index()];
+            let fits = bit.is_some_and(|b| side & kings & (1 << b) != 0)
+                && side & !kings != 0
+                && R::KING_MOVE_LIMIT.is_some_and(|limit| (1..=limit).contains(&run.moves))
+                && runs.iter().all(|&(c, _, _)| c != run.color);
+            match bit {
+                Some(b) if fits => runs.push((run.color, b, run.moves)),
+                _ => problems.push(Problem::BadKingRun(*run)),
+            }
+        }
         let tops = Self::from_parts(pieces[0], pieces[1], kings, setup.turn);
         let extra = R::Extra::from_setup(&tops, &under, last_move, &mut problems);
         if problems.is_empty() {
-            Ok(Self::with_extra(
-                pieces[0], pieces[1], kings, setup.turn, extra,
-            ))
+            let mut pos = Self::with_extra(pieces[0], pieces[1], kings, setup.turn, extra);
+            for (color, bit, moves) in runs {
+                pos.set_king_run(color, bit, moves);
+            }
+            Ok(pos)
         } else {
             Err(PositionError { setup, problems })
         }
@@ -197,12 +236,24 @@ impl<R: Rules> Position<R> {
                 }
             }
         }
+        let king_runs = Color::BOTH
+            .into_iter()
+            .filter_map(|color| {
+                let (bit, moves) = self.king_run(color)?;
+                Some(KingRun {
+                    color,
+                    square: number_of_bit::<R>(bit),
+                    moves,
+                })
+            })
+            .collect();
         Setup {
             turn: self.turn(),
             pieces,
             last_move: self
                 .last_move()
                 .map(|(from, to)| (number_of_bit::<R>(from), number_of_bit::<R>(to))),
+            king_runs,
         }
     }
 }

@@ -57,6 +57,9 @@ pub fn coordinates<R: Rules>(bit: u32) -> (u32, u32) {
     let rows = R::Board::ROWS;
     let s = u32::from(R::Board::TABLES.index_of[bit as usize]);
     let (row, col) = (s / half, s % half);
+    if !R::Board::CHECKERED {
+        return (col, rows - 1 - row);
+    }
     let file = 2 * col + u32::from(row % 2 == 0);
     let file = if R::A1_LIGHT { rows - 1 - file } else { file };
     (file, rows - 1 - row)
@@ -70,6 +73,11 @@ pub fn bit_of_coordinates<R: Rules>(file: u32, rank: u32) -> Option<u32> {
     }
     let file = if R::A1_LIGHT { rows - 1 - file } else { file };
     let row = rows - 1 - rank;
+    if !R::Board::CHECKERED {
+        return Some(u32::from(
+            R::Board::TABLES.bit_of[(row * R::Board::HALF + file) as usize],
+        ));
+    }
     if row.is_multiple_of(2) != (file % 2 == 1) {
         return None;
     }

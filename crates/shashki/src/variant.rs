@@ -35,6 +35,12 @@ pub enum Variant {
     Killer,
     /// [`crate::Breakthrough`]
     Breakthrough,
+    /// [`crate::Frisian`]
+    Frisian,
+    /// [`crate::Turkish`]
+    Turkish,
+    /// [`crate::Armenian`]
+    Armenian,
     /// [`crate::Bashni`]
     Bashni,
     /// [`crate::Stavropol`]
@@ -44,7 +50,7 @@ pub enum Variant {
 }
 
 /// Each variant with its key and aliases (INTERFACES section 1).
-const NAMES: [(Variant, &str, &[&str]); 15] = [
+const NAMES: [(Variant, &str, &[&str]); 18] = [
     (Variant::Russian, "russian", &["shashki"]),
     (
         Variant::Giveaway,
@@ -65,6 +71,9 @@ const NAMES: [(Variant, &str, &[&str]); 15] = [
     (Variant::Antidraughts, "antidraughts", &["losing"]),
     (Variant::Killer, "killer", &[]),
     (Variant::Breakthrough, "breakthrough", &["bt"]),
+    (Variant::Frisian, "frisian", &[]),
+    (Variant::Turkish, "turkish", &[]),
+    (Variant::Armenian, "armenian", &["tama"]),
     (Variant::Bashni, "bashni", &["columns", "stolbovye"]),
     (Variant::Stavropol, "stavropol", &[]),
     (Variant::Samoedy, "samoedy", &[]),
@@ -72,7 +81,7 @@ const NAMES: [(Variant, &str, &[&str]); 15] = [
 
 impl Variant {
     /// Every variant implemented, in the order of INTERFACES section 1.
-    pub const ALL: [Variant; 15] = [
+    pub const ALL: [Variant; 18] = [
         Variant::Russian,
         Variant::Giveaway,
         Variant::International,
@@ -85,6 +94,9 @@ impl Variant {
         Variant::Antidraughts,
         Variant::Killer,
         Variant::Breakthrough,
+        Variant::Frisian,
+        Variant::Turkish,
+        Variant::Armenian,
         Variant::Bashni,
         Variant::Stavropol,
         Variant::Samoedy,
@@ -110,7 +122,7 @@ impl Variant {
 }
 
 impl Variant {
-    /// The number of playable squares (32 on 8×8, 50 on 10×10).
+    /// The number of playable squares (32 on 8×8, 50 on 10×10, 64 on the turkish board).
     pub fn squares(self) -> u32 {
         crate::with_rules!(self, R => <<R as Rules>::Board as Geometry>::SQUARES)
     }
@@ -276,6 +288,18 @@ macro_rules! with_rules {
                 type $R = $crate::Breakthrough;
                 $body
             }
+            $crate::Variant::Frisian => {
+                type $R = $crate::Frisian;
+                $body
+            }
+            $crate::Variant::Turkish => {
+                type $R = $crate::Turkish;
+                $body
+            }
+            $crate::Variant::Armenian => {
+                type $R = $crate::Armenian;
+                $body
+            }
             $crate::Variant::Bashni => {
                 type $R = $crate::Bashni;
                 $body
@@ -346,6 +370,18 @@ macro_rules! dispatch {
                 type $R = $crate::Breakthrough;
                 $body
             }
+            $crate::$enum::Frisian($inner) => {
+                type $R = $crate::Frisian;
+                $body
+            }
+            $crate::$enum::Turkish($inner) => {
+                type $R = $crate::Turkish;
+                $body
+            }
+            $crate::$enum::Armenian($inner) => {
+                type $R = $crate::Armenian;
+                $body
+            }
             $crate::$enum::Bashni($inner) => {
                 type $R = $crate::Bashni;
                 $body
@@ -374,6 +410,9 @@ macro_rules! dispatch {
             $crate::$enum::Antidraughts($inner) => $body,
             $crate::$enum::Killer($inner) => $body,
             $crate::$enum::Breakthrough($inner) => $body,
+            $crate::$enum::Frisian($inner) => $body,
+            $crate::$enum::Turkish($inner) => $body,
+            $crate::$enum::Armenian($inner) => $body,
             $crate::$enum::Bashni($inner) => $body,
             $crate::$enum::Stavropol($inner) => $body,
             $crate::$enum::Samoedy($inner) => $body,

@@ -3,10 +3,10 @@
 use crate::columns::Columns;
 use crate::draw_rules::{DrawRules, Goal, LoneKingRule, Strong};
 use crate::extra::Plain;
-use crate::geometry::{Board10, Board8};
+use crate::geometry::{Board10, Board64, Board8};
 use crate::last_move::LastMove;
 use crate::outcome::DrawReason;
-use crate::rules::{CaptureChoice, PromotionInCapture, Rules, SquareStyle};
+use crate::rules::{CaptureChoice, Movement, PromotionInCapture, Removal, Rules, SquareStyle};
 use crate::Color;
 
 /// Russian draughts (русские шашки), RULES.md §2: free choice, flying kings, a man crowned
@@ -193,6 +193,85 @@ impl Rules for Breakthrough {
     const GOAL: Goal = Goal::FirstKingWins;
     /// RULES.md §15: no draw rule.
     const DRAWS: DrawRules = DrawRules::NONE;
+}
+
+/// Frisian draughts (Fries dammen), RULES.md §14.1: international board, men and moves; men and
+/// kings capture along rows and columns too; the capture of highest value, then with a king; a
+/// king makes at most three quiet moves in a row while its side has men (DCTL
+/// `max_same_king_move`, lidraughts `Actor.scala`). Frysk! (§14.2, five men each on the back
+/// rank) is the named start `frysk`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Frisian;
+
+impl Rules for Frisian {
+    type Board = Board10;
+    type Extra = Plain;
+    const KEY: &'static str = "frisian";
+    const MOVEMENT: Movement = Movement::Frisian;
+    const CAPTURE_CHOICE: CaptureChoice = CaptureChoice::Frisian;
+    const KING_MOVE_LIMIT: Option<u32> = Some(3);
+    /// RULES.md §14.1 (lidraughts `Frisian.scala`): repetition; two kings against a lone king,
+    /// 7 moves; a king against a king, 2 moves.
+    const DRAWS: DrawRules = DrawRules {
+        repetition: Some(3),
+        lone_king: &[
+            LoneKingRule {
+                strong: Strong::OneOf(&[(2, 0)]),
+                moves: 7,
+            },
+            LoneKingRule {
+                strong: Strong::OneOf(&[(1, 0)]),
+                moves: 2,
+            },
+        ],
+        ..DrawRules::NONE
+    };
+    const NAMED_STARTS: &'static [(&'static str, &'static str)] =
+        &[("frysk", "W:W46,47,48,49,50:B1,2,3,4,5")];
+}
+
+/// Turkish draughts (dama), RULES.md §9: all 64 squares, 16 men a side on the second and third
+/// rows; men step and capture straight forward or sideways, flying kings along rows and columns;
+/// captured pieces leave at once, no 180° turn; majority; a man crowned only where the move
+/// ends (pydraughts, kish).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Turkish;
+
+impl Rules for Turkish {
+    type Board = Board64;
+    type Extra = Plain;
+    const KEY: &'static str = "turkish";
+    const MOVEMENT: Movement = Movement::Turkish;
+    const REMOVAL: Removal = Removal::AtOnce;
+    const MEN: u32 = 16;
+    const START_EMPTY_ROWS: u32 = 1;
+    const SQUARES: SquareStyle = SquareStyle::Algebraic;
+    /// RULES.md §9: repetition; one piece against one piece is drawn at once (kish).
+    const DRAWS: DrawRules = DrawRules {
+        repetition: Some(3),
+        single_pieces: true,
+        ..DrawRules::NONE
+    };
+}
+
+/// Armenian draughts (Tama), RULES.md §16.4: the turkish board and set-up; men step forward,
+/// diagonally forward or sideways and capture straight forward or sideways; kings move like a
+/// chess queen and capture along rows and columns; pieces leave at once, no 180° turn; majority;
+/// a man crowned mid-capture goes on as a king (Ludii).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Armenian;
+
+impl Rules for Armenian {
+    type Board = Board64;
+    type Extra = Plain;
+    const KEY: &'static str = "armenian";
+    const MOVEMENT: Movement = Movement::Armenian;
+    const REMOVAL: Removal = Removal::AtOnce;
+    const MEN: u32 = 16;
+    const START_EMPTY_ROWS: u32 = 1;
+    const PROMOTION_IN_CAPTURE: PromotionInCapture = PromotionInCapture::ContinueAsKing;
+    /// RULES.md §16.4: threefold repetition only.
+    const DRAWS: DrawRules = DrawRules::REPETITION;
 }
 
 /// Column draughts (bashni, столбовые шашки), RULES.md §16.1a: russian rules, but a capture

@@ -5,14 +5,17 @@
 //! variant also counts the cases the shortcuts treat apart, and the test fails if the random
 //! positions did not reach them: a man's capture going on, one of four pieces or more (past
 //! the bitboards), a king's capture, a man crowned mid-capture going on as a king (russian), and
-//! the majority rule dropping single jumps (international). The folk variants count by full
-//! generation (their moves break what the shortcuts assume): their random positions have
-//! columns (bashni) and a last move (stavropol), and the test fails unless they reached a
-//! column jumped twice, a move of the opponent's piece and a capture of one's own.
+//! the majority rule dropping single jumps (international). The variants the shortcuts leave
+//! alone count their generated moves, checked here the same way: frisian's positions with runs
+//! of king moves (its king-move limit) among them (turkish and armenian have nothing apart);
+//! the folk variants' random positions have columns (bashni) and a last move (stavropol), and
+//! the test fails unless they reached a column jumped twice, a move of the opponent's piece and
+//! a capture of one's own.
 
-use shashki::geometry::{Dir, Geometry};
+use shashki::geometry::Geometry;
+use shashki::reach::man_captures;
 use shashki::{
-    perft, with_rules, Color, Extra, Piece, Position, Rules, Setup, SplitMix64, Variant,
+    perft, with_rules, Color, Extra, KingRun, Piece, Position, Rules, Setup, SplitMix64, Variant,
 };
 
 /// Positions tried per variant.
@@ -96,7 +99,32 @@ fn random_position<R: Rules>(rng: &mut SplitMix64) -> Position<R> {
             setup.last_move = Some((empty[rng.below(empty.len())], to));
         }
     }
+    if let Some(limit) = R::KING_MOVE_LIMIT {
+        setup.king_runs = king_runs(&setup.pieces, limit, rng);
+    }
     Position::from_setup(setup).expect("a valid random setup")
+}
+
+/// For each side with men and kings, half the time a run of 1 to `limit` quiet moves of one of
+/// its kings.
+fn king_runs(pieces: &[Piece], limit: u32, rng: &mut SplitMix64) -> Vec<KingRun> {
+    let mut runs = Vec::new();
+    for color in Color::BOTH {
+        let kings: Vec<u32> = pieces
+            .iter()
+            .filter(|p| p.color == color && p.king)
+            .map(|p| p.square)
+            .collect();
+        let has_men = pieces.iter().any(|p| p.color == color && !p.king);
+        if has_men && !kings.is_empty() && rng.below(2) == 0 {
+            runs.push(KingRun {
+                color,
+                square: kings[rng.below(kings.len())],
+                moves: 1 + rng.below(limit as usize) as u32,
+            });
+        }
+    }
+    runs
 }
 
 fn promotion_row<R: Rules>(color: Color) -> u64 {
@@ -112,7 +140,7 @@ fn man_can_jump<R: Rules>(pos: &Position<R>) -> bool {
     let men = pos.pieces(us) & !pos.kings();
     let them = pos.pieces(!us);
     let empty = R::Board::TABLES.all & !pos.occupied();
-    Dir::DIAGONAL.into_iter().any(|d| {
+    man_captures::<R>(us).iter().any(|&d| {
         let r = d.reverse();
         R::Board::step(R::Board::step(empty, r) & them, r) & men != 0
     })

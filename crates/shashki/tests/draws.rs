@@ -6,9 +6,9 @@
 //! leaves the opponent no capture, so that only the rule under test can end the game.
 
 use shashki::{
-    Antidraughts, Brazilian, Breakthrough, Color, Czech, DrawReason, English, Game, Giveaway,
-    International, Italian, Killer, Move, Outcome, PlayError, Pool, Position, Rules, Russian,
-    Spanish, TimeControl, WinReason,
+    Antidraughts, Brazilian, Breakthrough, Color, Czech, DrawReason, English, Frisian, Game,
+    Giveaway, International, Italian, Killer, Move, Outcome, PlayError, Pool, Position, Rules,
+    Russian, Spanish, TimeControl, Turkish, WinReason,
 };
 
 /// The kind of move the driver plays.
@@ -338,6 +338,8 @@ fn repetition_third_time_draws_in_every_variant_that_has_it() {
     repetition_draws_on_the_third_occurrence::<International>(OPEN_10X10, true);
     repetition_draws_on_the_third_occurrence::<Killer>(OPEN_10X10, true);
     repetition_draws_on_the_third_occurrence::<Antidraughts>(OPEN_10X10, true);
+    // Kings only: with men, frisian's king-move limit forbids one king's shuffle.
+    repetition_draws_on_the_third_occurrence::<Frisian>("W:WK46,K47:BK1,K2", true);
 }
 
 #[test]
@@ -445,6 +447,43 @@ fn king_against_king_draws_after_five_moves_each() {
         DrawReason::LoneKing,
         (4, 5),
     );
+}
+
+#[test]
+fn frisian_two_kings_against_a_lone_king_7_moves() {
+    // RULES.md §14.1 (lidraughts Frisian.scala): 7 moves each.
+    lone_king_draws_after_the_strong_sides_last_move::<Frisian>(
+        "W:WK47,K50:BK23",
+        DrawReason::LoneKing,
+        7,
+    );
+}
+
+#[test]
+fn frisian_king_against_king_draws_after_two_moves_each() {
+    let mut g = game::<Frisian>("W:WK47:BK23");
+    ends_exactly(
+        &mut g,
+        &[Kind::King; 4],
+        &any::<Frisian>,
+        DrawReason::LoneKing,
+        (1, 2),
+    );
+}
+
+#[test]
+fn turkish_one_piece_against_one_piece_is_drawn_at_once() {
+    // RULES.md §9 (kish): drawn as soon as the material arises, here by the start position …
+    assert_eq!(
+        game::<Turkish>("W:W36:BK1").outcome(),
+        Outcome::Draw(DrawReason::SinglePieces)
+    );
+    // … and here by a capture that leaves one piece each (d4 takes d5; h8 stays).
+    let mut g = game::<Turkish>("W:W36:B28,K8");
+    assert_eq!(g.outcome(), Outcome::Ongoing);
+    let capture = g.position().legal_moves()[0];
+    g.play(&capture).unwrap();
+    assert_eq!(g.outcome(), Outcome::Draw(DrawReason::SinglePieces));
 }
 
 #[test]

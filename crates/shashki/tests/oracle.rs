@@ -1,7 +1,8 @@
-//! Differential tests of the move generator against pydraughts 0.6.7, an independent library.
+//! Differential tests of the move generator against independent libraries: pydraughts 0.6.7,
+//! and for turkish kish 1.1.7 and for frisian py-draughts 1.10.1 (`FrisianBoard`).
 //!
 //! Each fixture in `tests/data/oracle/` holds random positions (from random games and random
-//! placements) with pydraughts' legal moves, one JSON object a line:
+//! placements) with the library's legal moves, one JSON object a line:
 //! `{"variant", "fen", "moves": [[from, to, [captured...]], ...]}`, all canonical numbers; the
 //! README there names the command and seed. Every position must give exactly the same set of
 //! (from, to, captured set) here.
@@ -9,7 +10,10 @@
 use std::fmt::Write as _;
 
 use serde_json::Value;
-use shashki::{square, Bits, Brazilian, English, International, Italian, Position, Rules, Russian};
+use shashki::{
+    square, Bits, Brazilian, English, Frisian, International, Italian, Position, Rules, Russian,
+    Turkish,
+};
 
 /// A move's identity in canonical numbers: from, to and the sorted captured squares.
 type Triple = (u32, u32, Vec<u32>);
@@ -76,6 +80,12 @@ fn show(moves: &[Triple]) -> String {
 
 /// Compares every position of `tests/data/oracle/<key>.jsonl` and fails with all mismatches.
 fn agree_with_pydraughts<R: Rules>(key: &str, positions: usize) {
+    agree_with::<R>("pydraughts", key, positions);
+}
+
+/// Compares every position of `tests/data/oracle/<key>.jsonl`, made with `oracle`, and fails
+/// with all mismatches.
+fn agree_with<R: Rules>(oracle: &str, key: &str, positions: usize) {
     let path = format!(
         "{}/tests/data/oracle/{key}.jsonl",
         env!("CARGO_MANIFEST_DIR")
@@ -107,7 +117,7 @@ fn agree_with_pydraughts<R: Rules>(key: &str, positions: usize) {
                     a.iter().filter(|m| !b.contains(m)).cloned().collect()
                 };
                 let _ = write!(report, "\n    ours:            {}", show(&ours));
-                let _ = write!(report, "\n    pydraughts:      {}", show(&theirs));
+                let _ = write!(report, "\n    {oracle:<17}{}", show(&theirs));
                 let _ = write!(
                     report,
                     "\n    only ours:       {}",
@@ -115,19 +125,19 @@ fn agree_with_pydraughts<R: Rules>(key: &str, positions: usize) {
                 );
                 let _ = write!(
                     report,
-                    "\n    only pydraughts: {}",
+                    "\n    only theirs:     {}",
                     show(&only(&theirs, &ours))
                 );
             }
             Err(refusal) => {
                 let _ = write!(report, "\n    ours:            {refusal}");
-                let _ = write!(report, "\n    pydraughts:      {}", show(&theirs));
+                let _ = write!(report, "\n    {oracle:<17}{}", show(&theirs));
             }
         }
     }
     assert!(
         mismatches == 0,
-        "{key}: {mismatches} of {positions} positions disagree with pydraughts ({path}):{report}"
+        "{key}: {mismatches} of {positions} positions disagree with {oracle} ({path}):{report}"
     );
 }
 
@@ -154,4 +164,14 @@ fn english_moves_agree_with_pydraughts_on_2000_random_positions() {
 #[test]
 fn italian_moves_agree_with_pydraughts_on_1000_random_positions() {
     agree_with_pydraughts::<Italian>("italian", 1000);
+}
+
+#[test]
+fn turkish_moves_agree_with_kish_on_2000_random_positions() {
+    agree_with::<Turkish>("kish", "turkish", 2000);
+}
+
+#[test]
+fn frisian_moves_agree_with_py_draughts_on_2000_random_positions() {
+    agree_with::<Frisian>("py-draughts", "frisian", 2000);
 }

@@ -1,10 +1,11 @@
 //! perft against the published numbers in `tests/data/perft/*.perft` (each file names its
 //! source). Small trees run in `cargo test`; the deep ones are ignored and run by `.ci/run` in
-//! release mode (`cargo test --release -- --ignored`).
+//! release mode (`cargo test --release -- --ignored`). A file with `convention keep` counts
+//! every capture route ([`perft_routes`], as DCTL and kish do), the others distinct moves.
 
 use std::path::Path;
 
-use shashki::{perft, with_rules, Position, Variant};
+use shashki::{perft, perft_routes, with_rules, Position, Variant};
 
 /// Trees up to this many leaves run in the ordinary test run.
 const SHALLOW: u64 = 2_000_000;
@@ -13,6 +14,7 @@ struct Fixture {
     file: String,
     variant: Variant,
     fen: String,
+    keep: bool,
     counts: Vec<(u32, u64)>,
 }
 
@@ -31,7 +33,7 @@ fn fixtures() -> Vec<Fixture> {
             let text = std::fs::read_to_string(path).expect("readable fixture");
             let file = path.file_name().unwrap().to_string_lossy().into_owned();
             assert!(text.contains("Source:"), "{file} must name its source");
-            let (mut variant, mut fen, mut counts) = (None, None, Vec::new());
+            let (mut variant, mut fen, mut keep, mut counts) = (None, None, false, Vec::new());
             for line in text
                 .lines()
                 .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
@@ -40,6 +42,13 @@ fn fixtures() -> Vec<Fixture> {
                 match key {
                     "variant" => variant = Some(value.parse::<Variant>().expect("variant")),
                     "fen" => fen = Some(value.to_string()),
+                    "convention" => {
+                        keep = match value {
+                            "keep" => true,
+                            "drop" => false,
+                            other => panic!("{file}: unknown convention {other}"),
+                        }
+                    }
                     depth => {
                         counts.push((depth.parse().expect("depth"), value.parse().expect("count")))
                     }
@@ -49,6 +58,7 @@ fn fixtures() -> Vec<Fixture> {
                 file,
                 variant: variant.expect("variant line"),
                 fen: fen.expect("fen line"),
+                keep,
                 counts,
             }
         })
@@ -63,7 +73,11 @@ fn check(select: impl Fn(u64) -> bool) -> usize {
         for &(depth, expected) in f.counts.iter().filter(|(_, n)| select(*n)) {
             let got = with_rules!(f.variant, R => {
                 let pos = Position::<R>::from_fen(&f.fen).expect("fixture FEN");
-                perft(&pos, depth)
+                if f.keep {
+                    perft_routes(&pos, depth)
+                } else {
+                    perft(&pos, depth)
+                }
             });
             checked += 1;
             if got != expected {

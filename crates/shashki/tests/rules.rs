@@ -4,8 +4,11 @@
 //! supports the variant (russian, brazilian, international, english, italian), the expected move
 //! list was also confirmed with `scripts/rules-oracle moves`.
 
+mod common;
+
+use common::triples;
 use shashki::{
-    square, Bits, Brazilian, Czech, English, International, Italian, Killer, Pool, Position, Rules,
+    square, Brazilian, Czech, English, International, Italian, Killer, Pool, Position, Rules,
     Russian, Spanish,
 };
 
@@ -16,23 +19,6 @@ fn moves<R: Rules>(fen: &str) -> Vec<String> {
     let mut out: Vec<String> = legal
         .iter()
         .map(|m| pos.move_text_among(m, &legal))
-        .collect();
-    out.sort();
-    out
-}
-
-/// The legal moves as (from, to, captured) in canonical numbers, sorted.
-fn triples<R: Rules>(fen: &str) -> Vec<(u32, u32, Vec<u32>)> {
-    let pos = Position::<R>::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
-    let n = |b: u32| square::number_of_bit::<R>(b);
-    let mut out: Vec<(u32, u32, Vec<u32>)> = pos
-        .legal_moves()
-        .iter()
-        .map(|m| {
-            let mut c: Vec<u32> = Bits(m.captured()).map(n).collect();
-            c.sort_unstable();
-            (n(m.from()), n(m.to()), c)
-        })
         .collect();
     out.sort();
     out

@@ -15,6 +15,9 @@ use super::openings::Opening;
 /// against a variant whose draw rules do not end every game.
 pub const MAX_PLIES: usize = 1000;
 
+/// With a node budget, how long an answer may take before the engine loses on time.
+pub const NODES_TIMEOUT: Duration = Duration::from_secs(60);
+
 /// How much time the engines get.
 #[derive(Clone, Copy, Debug)]
 pub enum Timing {
@@ -26,6 +29,9 @@ pub enum Timing {
         /// How late an answer may come (pipes and process switches take time too).
         margin: Duration,
     },
+    /// A fixed number of nodes for every move (`level nodes=`), with no time limit but
+    /// [`NODES_TIMEOUT`] to tell a hung engine.
+    Nodes(u64),
     /// A clock with an increment (`level time= inc=`), kept by the game layer. As Hub
     /// engines count it, the increment is added before every move: the clock starts at
     /// `time + inc` and an engine is told `time = remaining - inc`.
@@ -91,7 +97,7 @@ pub fn play(
 ) -> Played {
     let start = VariantPosition::start(variant);
     let control = match timing {
-        Timing::MoveTime { .. } => None,
+        Timing::MoveTime { .. } | Timing::Nodes(_) => None,
         Timing::Clock { time, inc } => Some(TimeControl::Fischer {
             initial: time + inc,
             increment: inc,
@@ -225,6 +231,13 @@ fn level(game: &VariantGame, side: Color, timing: Timing) -> (LevelArgs, Duratio
                 ..LevelArgs::default()
             },
             per_move + margin,
+        ),
+        Timing::Nodes(nodes) => (
+            LevelArgs {
+                nodes: Some(nodes),
+                ..LevelArgs::default()
+            },
+            NODES_TIMEOUT,
         ),
         Timing::Clock { inc, .. } => {
             let left = game.clock().map_or(Duration::ZERO, |c| c.remaining(side));

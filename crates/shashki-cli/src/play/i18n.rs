@@ -155,9 +155,9 @@ pub struct Text {
     /// Why a game was won: no moves, no pieces, resignation, time, breakthrough.
     pub win_reasons: [&'static str; 5],
     /// Why a game was drawn, in the order of [`DRAW_RULES`].
-    pub draw_reasons: [&'static str; 7],
+    pub draw_reasons: [&'static str; DRAW_RULES.len()],
     /// The counters' short names, in the order of [`DRAW_RULES`].
-    pub rules: [&'static str; 7],
+    pub rules: [&'static str; DRAW_RULES.len()],
 }
 
 impl Text {
@@ -202,13 +202,14 @@ fn rule_index(rule: DrawReason) -> usize {
 }
 
 /// The draw rules in the order of the name tables above.
-const DRAW_RULES: [DrawReason; 7] = [
+const DRAW_RULES: [DrawReason; 8] = [
     DrawReason::Repetition,
     DrawReason::KingsOnly,
     DrawReason::NoProgress,
     DrawReason::Balance,
     DrawReason::LoneKing,
     DrawReason::MainRoad,
+    DrawReason::SinglePieces,
     DrawReason::Agreement,
 ];
 
@@ -239,6 +240,9 @@ const EN_VARIANTS: [&str; Variant::ALL.len()] = [
     "Antidraughts",
     "Killer draughts",
     "Breakthrough",
+    "Frisian draughts",
+    "Turkish draughts",
+    "Armenian draughts (tama)",
     "Column draughts (bashni)",
     "Stavropol draughts",
     "Samoedy (self-eaters)",
@@ -257,6 +261,9 @@ const RU_VARIANTS: [&str; Variant::ALL.len()] = [
     "Международные поддавки",
     "Киллер",
     "Прорыв",
+    "Фризские шашки",
+    "Турецкие шашки",
+    "Армянские шашки (тама)",
     "Столбовые шашки (башни)",
     "Ставропольские шашки",
     "Самоеды",
@@ -275,6 +282,9 @@ const UK_VARIANTS: [&str; Variant::ALL.len()] = [
     "Міжнародні піддавки",
     "Кілер",
     "Прорив",
+    "Фризькі шашки",
+    "Турецькі шашки",
+    "Вірменські шашки (тама)",
     "Стовпові шашки (башти)",
     "Ставропольські шашки",
     "Самоїди",
@@ -343,6 +353,7 @@ static EN: Text = Text {
         "kings on both sides, no progress",
         "the lone king held out",
         "the lone king holds the main road",
+        "one piece against one piece",
         "by agreement",
     ],
     rules: [
@@ -352,6 +363,7 @@ static EN: Text = Text {
         "balance",
         "lone king",
         "main road",
+        "one against one",
         "agreement",
     ],
 };
@@ -419,6 +431,7 @@ static RU: Text = Text {
         "дамки с обеих сторон без перемен",
         "одинокая дамка устояла",
         "одинокая дамка держит большую дорогу",
+        "одна шашка против одной",
         "по соглашению",
     ],
     rules: [
@@ -428,6 +441,7 @@ static RU: Text = Text {
         "равновесие",
         "одинокая дамка",
         "большая дорога",
+        "одна против одной",
         "соглашение",
     ],
 };
@@ -495,6 +509,7 @@ static UK: Text = Text {
         "дамки з обох боків без змін",
         "самотня дамка вистояла",
         "самотня дамка тримає великий шлях",
+        "одна шашка проти однієї",
         "за згодою",
     ],
     rules: [
@@ -504,6 +519,7 @@ static UK: Text = Text {
         "рівновага",
         "самотня дамка",
         "великий шлях",
+        "одна проти однієї",
         "згода",
     ],
 };

@@ -114,7 +114,7 @@ pub fn search<R: Rules>(pos: &Position<R>, depth: u32) -> Option<Value> {
 
 /// Checks `positions` against the tables: the Bellman check on each, and a plain search of
 /// `depth` plies wherever the tables' distance is within it (and no decision where they say
-/// draw or a longer distance). Returns how many were searched to a decision.
+/// draw or a longer distance; for tables without distances, the search's decisions their value). Returns how many were searched to a decision.
 pub fn agree<R: Rules>(egdb: &Egdb, positions: &[Position<R>], depth: u32) -> usize {
     let mut decided = 0;
     for pos in positions {
@@ -125,6 +125,13 @@ pub fn agree<R: Rules>(egdb: &Egdb, positions: &[Position<R>], depth: u32) -> us
             Some(p) if p <= depth => {
                 assert_eq!(found, Some(v), "{}: search against table", pos.fen());
                 decided += 1;
+            }
+            // Win/draw/loss tables keep no distance: a decision of the search must be theirs.
+            None if v.wdl != Wdl::Draw => {
+                if let Some(f) = found {
+                    assert_eq!(f.wdl, v.wdl, "{}: search against table", pos.fen());
+                    decided += 1;
+                }
             }
             _ => assert_eq!(found, None, "{}: table {v:?}", pos.fen()),
         }

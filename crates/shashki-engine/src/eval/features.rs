@@ -3,7 +3,7 @@
 //! tunable by logistic regression (`examples/tune`).
 
 use shashki::geometry::{Dir, Geometry};
-use shashki::reach::{forward, king_reach};
+use shashki::reach::{king_reach, man_steps};
 use shashki::{Bits, Color, Position, Rules};
 
 /// How many terms there are.
@@ -169,7 +169,7 @@ fn king_targets<R: Rules>(sq: u32, empty: u64) -> u32 {
 
 /// The free forward steps of `men`.
 fn steps<R: Rules>(men: u64, empty: u64, color: Color) -> i32 {
-    forward(color)
+    man_steps::<R>(color)
         .iter()
         .map(|&d| (R::Board::step(men, d) & empty).count_ones() as i32)
         .sum()
@@ -182,7 +182,7 @@ fn runaways<R: Rules>(men: u64, theirs: u64, empty: u64, color: Color, board: &B
     Bits(men & board.runaway_zone[c])
         .filter(|&b| board.cone[c][b as usize] & theirs == 0)
         .filter(|&b| {
-            forward(color)
+            man_steps::<R>(color)
                 .iter()
                 .any(|&d| R::Board::step(1u64 << b, d) & empty != 0)
         })
