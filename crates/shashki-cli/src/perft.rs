@@ -93,6 +93,20 @@ impl Report<'_> {
     }
 }
 
+/// The node count of a perft to `depth` and its splits when divided: their sum (1 at depth 0,
+/// the position itself), or `perft()` when not divided. Draughts and Chinese checkers alike.
+pub(crate) fn counted(
+    depth: u32,
+    splits: Option<Vec<Split>>,
+    perft: impl FnOnce() -> u64,
+) -> (u64, Option<Vec<Split>>) {
+    match splits {
+        Some(splits) if depth == 0 => (1, Some(splits)),
+        Some(splits) => (splits.iter().map(|s| s.nodes).sum(), Some(splits)),
+        None => (perft(), None),
+    }
+}
+
 /// Runs the command.
 pub fn run(args: &PerftArgs) -> Result<(), CliError> {
     let variant = match args.variant.parse().map_err(CliError::Input)? {
@@ -105,25 +119,17 @@ pub fn run(args: &PerftArgs) -> Result<(), CliError> {
     let pos = VariantPosition::from_fen(variant, args.fen.as_deref().unwrap_or("startpos"))
         .map_err(CliError::input)?;
     let started = Instant::now();
-    let (nodes, splits) = if args.divide {
+    let splits = args.divide.then(|| {
         let legal = pos.legal_moves();
-        let splits: Vec<Split> = pos
-            .divide(args.depth)
+        pos.divide(args.depth)
             .into_iter()
             .map(|(mv, nodes)| Split {
                 mv: pos.move_text_among(&mv, &legal),
                 nodes,
             })
-            .collect();
-        let total = if args.depth == 0 {
-            1
-        } else {
-            splits.iter().map(|s| s.nodes).sum()
-        };
-        (total, Some(splits))
-    } else {
-        (pos.perft(args.depth), None)
-    };
+            .collect()
+    });
+    let (nodes, splits) = counted(args.depth, splits, || pos.perft(args.depth));
     Report {
         variant: variant.key(),
         fen: pos.fen(),

@@ -26,7 +26,11 @@ def test_acceptance_perft_8():
 
 
 def test_every_variant_starts_and_its_aliases_are_known():
-    assert len(shashki.variants()) == 12
+    assert shashki.variants() == [
+        "russian", "giveaway", "international", "brazilian", "english", "italian", "pool",
+        "spanish", "czech", "antidraughts", "killer", "breakthrough", "frisian", "turkish",
+        "armenian",
+    ]
     for v in shashki.variants():
         board = shashki.Board(v)
         assert board.variant == v and board.legal_moves()

@@ -59,6 +59,11 @@ function renderSound() {
 
 // ---- One game -----------------------------------------------------------------------------
 
+/** True when the computer plays one side of the game shown by `s`. */
+function engineGame(s) {
+  return s.players.white === "engine" || s.players.black === "engine";
+}
+
 /** The other colour. */
 function other(color) {
   return color === "white" ? "black" : "white";
@@ -221,8 +226,7 @@ async function action(kind, side = mySide(page.state)) {
   if (kind === "resign" && !confirm(t("confirmResign"))) return;
   try {
     const next = await api("POST", `/api/games/${s.id}/${kind}`, undefined, seatFor(side));
-    const engine = s.players.white === "engine" || s.players.black === "engine";
-    const declined = kind === "draw" && engine && !s.draw_offer && next.outcome === "ongoing" && !next.draw_offer;
+    const declined = kind === "draw" && engineGame(s) && !s.draw_offer && next.outcome === "ongoing" && !next.draw_offer;
     await show(next);
     if (declined) {
       page.notice = t("engineDeclines");
@@ -240,7 +244,7 @@ async function action(kind, side = mySide(page.state)) {
 async function playAgain(swap) {
   const s = page.state;
   const seats = seatsOf(s.id);
-  const engine = s.players.white === "engine" || s.players.black === "engine";
+  const engine = engineGame(s);
   const mode = engine ? "engine" : bothHere(seats) ? "local" : "friend";
   const mine = seats.white ? "white" : "black";
   const body = { variant: s.variant, opponent: engine ? "engine" : "human", color: swap ? other(mine) : mine };
@@ -331,12 +335,11 @@ function renderButtons() {
   $("offer-box").hidden = !toAnswer;
   // Taking back: one's own last move (at once against the computer, on one's turn), or
   // answering the opponent's request.
-  const engineGame = s.players.white === "engine" || s.players.black === "engine";
   const toGrant = playing && !!s.takeback && !bothHere(seats) && s.takeback !== side;
   const asker = bothHere(seats) ? other(s.turn) : side;
   const hasMove = s.moves.length >= (s.turn === asker ? 2 : 1);
   $("takeback").disabled = !playing || !hasMove || s.takeback === side
-    || (engineGame && s.players[s.turn] === "engine");
+    || s.players[s.turn] === "engine";
   $("takeback").textContent = s.takeback === side ? t("takebackAsked") : t("takeback");
   $("takeback-box").hidden = !toGrant;
   if (toGrant) $("takeback-text").textContent = t("asksTakeback")(sideName(s.takeback));

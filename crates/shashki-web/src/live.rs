@@ -229,12 +229,16 @@ impl Live {
         Ok(self.change(event("move", mover, Some(full), ms), trial))
     }
 
-    /// `color` resigns (`resign`), offers or accepts a draw (`draw`), or declines the
-    /// opponent's standing offer (`decline`).
+    /// `color` resigns (`resign`), offers or accepts a draw (`draw`), declines the
+    /// opponent's standing offer (`decline`), or asks for, grants or refuses a takeback
+    /// (`takeback`, `takeback-decline`: [`Live::takeback_change`]).
     ///
     /// # Errors
     /// 409 `game-over` after the end, 409 `no-draw-offer` for a decline with no offer standing.
     pub fn act_change(&self, kind: &str, color: Color) -> Result<Change, ApiError> {
+        if kind.starts_with("takeback") {
+            return self.takeback_change(kind, color);
+        }
         if !self.ongoing() {
             return Err(ApiError::game_over(&self.outcome().to_string()));
         }
@@ -258,7 +262,7 @@ impl Live {
     /// # Errors
     /// 409 `game-over` after the end; 409 `no-takeback` with no move to take back, no request to
     /// answer, or one's own request standing; 403 `not-your-turn` while the engine thinks.
-    pub fn takeback_change(&self, kind: &str, color: Color) -> Result<Change, ApiError> {
+    fn takeback_change(&self, kind: &str, color: Color) -> Result<Change, ApiError> {
         if !self.ongoing() {
             return Err(ApiError::game_over(&self.outcome().to_string()));
         }
@@ -296,7 +300,7 @@ impl Live {
                 "your request is waiting for an answer",
             ));
         }
-        if !trial.clone().take_back(color) {
+        if trial.takeback_plies(color).is_none() {
             return Err(ApiError::no_takeback("no move to take back"));
         }
         trial.takeback = Some(color);

@@ -76,18 +76,24 @@ impl Record {
         Ok(full)
     }
 
-    /// Takes back `side`'s last move and the opponent's reply to it, if made, so that `side` is
-    /// to move again; false (nothing changed) when `side` has no move to take back.
-    pub fn take_back(&mut self, side: Color) -> bool {
-        let plies = self.game.plies();
+    /// How many plies a takeback for `side` undoes (its last move, and the reply if made), or
+    /// `None` when `side` has no move to take back.
+    pub fn takeback_plies(&self, side: Color) -> Option<usize> {
         let count = if self.game.position().turn() == side {
             2
         } else {
             1
         };
-        if plies < count {
+        (self.game.plies() >= count).then_some(count)
+    }
+
+    /// Takes back `side`'s last move and the opponent's reply to it, if made, so that `side` is
+    /// to move again; false (nothing changed) when `side` has no move to take back.
+    pub fn take_back(&mut self, side: Color) -> bool {
+        let Some(count) = self.takeback_plies(side) else {
             return false;
-        }
+        };
+        let plies = self.game.plies();
         for _ in 0..count {
             self.game.undo();
             self.notations.pop();

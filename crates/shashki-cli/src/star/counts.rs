@@ -9,7 +9,7 @@ use shashki_star::Position;
 
 use crate::error::CliError;
 use crate::moves::MovesArgs;
-use crate::perft::{PerftArgs, Report, Split};
+use crate::perft::{counted, PerftArgs, Report, Split};
 
 /// `shashki perft --variant chinese-checkers`.
 ///
@@ -18,24 +18,16 @@ use crate::perft::{PerftArgs, Report, Split};
 pub fn perft(args: &PerftArgs) -> Result<(), CliError> {
     let pos = super::position(args.fen.as_deref(), args.players)?;
     let started = Instant::now();
-    let (nodes, divide) = if args.divide {
-        let splits: Vec<Split> = pos
-            .divide(args.depth)
+    let splits = args.divide.then(|| {
+        pos.divide(args.depth)
             .into_iter()
             .map(|(mv, nodes)| Split {
                 mv: mv.to_string(),
                 nodes,
             })
-            .collect();
-        let total = if args.depth == 0 {
-            1
-        } else {
-            splits.iter().map(|s| s.nodes).sum()
-        };
-        (total, Some(splits))
-    } else {
-        (pos.perft(args.depth), None)
-    };
+            .collect()
+    });
+    let (nodes, divide) = counted(args.depth, splits, || pos.perft(args.depth));
     Report {
         variant: shashki_star::KEY,
         fen: pos.to_text(),

@@ -102,14 +102,7 @@ async fn act(
 ) -> Result<Json<Value>, ApiError> {
     let game = open(&app, &id).await?;
     let side = seat(&headers, &lock(&game))?;
-    let state = change(&app, &game, |live| {
-        if kind.starts_with("takeback") {
-            live.takeback_change(kind, side).map(Some)
-        } else {
-            live.act_change(kind, side).map(Some)
-        }
-    })
-    .await?;
+    let state = change(&app, &game, |live| live.act_change(kind, side).map(Some)).await?;
     tracing::info!(game = %id, side = side.name(), kind, "action");
     if kind == "draw" {
         if let Some(state) = engine_turn::answer_draw(&app, &game).await? {
