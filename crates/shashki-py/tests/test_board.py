@@ -29,7 +29,7 @@ def test_every_variant_starts_and_its_aliases_are_known():
     assert shashki.variants() == [
         "russian", "giveaway", "international", "brazilian", "english", "italian", "pool",
         "spanish", "czech", "antidraughts", "killer", "breakthrough", "frisian", "turkish",
-        "armenian",
+        "armenian", "bashni", "stavropol", "samoedy",
     ]
     for v in shashki.variants():
         board = shashki.Board(v)
