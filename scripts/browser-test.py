@@ -19,6 +19,9 @@ this device and checks, each in its own scenario:
 - a whole game by clicks against the computer at level 1, played to its end (resigned with the
   page's button if it reaches 150 plies): the result banner, the move list and the final board
   against the server's;
+- the same to an end by the rules for each of Frisian, Turkish, Armenian, column draughts
+  (bashni), Stavropol and Samoedy: the 64-square boards drawn with 64 squares, every column
+  drawn as the stack the server holds (top, layers, height) after every move;
 - a game with a friend by link between two browsers (two WebDriver sessions, each with its own
   profile): the invite link opened and joined in the second, moves by clicks arriving in both by
   websocket, the opponent's pieces out of reach, a game from a FEN won by a capture; then a draw
@@ -718,14 +721,20 @@ const done = arguments[arguments.length - 1];
   check('round trip made', (p.choose(23, round) || {}).notation, 'e3:c5:e7:g5:e3');
   // FEN: read ranges, kings and algebraic squares; write canonical.
   const ru = byKey.russian;
-  check('parse', [...parseFen('B:W21-23,K30:Bc7', ru)], [[21, {color: 'white', king: false}],
-    [22, {color: 'white', king: false}], [23, {color: 'white', king: false}],
-    [30, {color: 'white', king: true}], [6, {color: 'black', king: false}]]);
+  check('parse', [...parseFen('B:W21-23,K30:Bc7', ru)], [[21, {color: 'white', king: false, below: []}],
+    [22, {color: 'white', king: false, below: []}], [23, {color: 'white', king: false, below: []}],
+    [30, {color: 'white', king: true, below: []}], [6, {color: 'black', king: false, below: []}]]);
   check('write', writeFen('black', parseFen('B:WK30,21:B6')), 'B:W21,K30:B6');
   check('turn', fenTurn('B:W1:B2'), 'black');
   check('russian start', startFen(ru), 'W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12');
   check('english start', startFen(byKey.english).slice(0, 6), 'B:W21,');
   check('international start', parseFen(startFen(byKey.international)).size, 40);
+  // Turkish men start on the second and third rows (RULES.md 9; squares 1-64 from a8).
+  const tr = parseFen(startFen(byKey.turkish));
+  check('turkish start', [tr.size, tr.get(9).color, tr.get(56).color, tr.has(57), tr.has(8)],
+    [32, 'black', 'white', false, false]);
+  // A bashni column written back as it was read (the set-up editor keeps columns).
+  check('column kept', writeFen('white', parseFen('W:W22=wbB,K30:B6=bw')), 'W:W22=wbB,K30:B6=bw');
   check('squares', squaresOf('c3:e5:g7', ru), [22, 15, 8]);
   check('numbers', squaresOf('32x23', byKey.international), [32, 23]);
   check('score white', whiteScore(125, 'W:W1:B2'), '+1.25');
@@ -770,16 +779,58 @@ def server_state(base, game):
 
 
 def fen_pieces(fen):
-    """The pieces of a numeric PDN FEN as pieces() reads them off the board: square → piece."""
+    """The pieces of a numeric PDN FEN as pieces() reads them off the board: square → piece (a
+    column's top; fields other than the two colours, such as Frisian's king runs, skipped)."""
     out = {}
     for part in fen.split(":")[1:]:
-        colour = {"W": "white", "B": "black"}[part[0]]
+        colour = {"W": "white", "B": "black"}.get(part[:1])
+        if not colour:
+            continue
         for item in filter(None, part[1:].split(",")):
-            king = item.startswith("K")
+            item, _, column = item.partition("=")
+            king = item.startswith("K") or column[:1].isupper()
             item = item.lstrip("K")
             lo, _, hi = item.partition("-")
             for n in range(int(lo), int(hi or lo) + 1):
                 out[str(n)] = colour + ("-king" if king else "")
+    return out
+
+
+def fen_columns(fen):
+    """The bashni columns of a FEN (`22=wbb`, top first): square → letters; single pieces are
+    not listed."""
+    out = {}
+    for part in fen.split(":")[1:]:
+        for item in filter(None, part[1:].split(",")):
+            square, _, letters = item.partition("=")
+            if len(letters) > 1:
+                out[square] = letters
+    return out
+
+
+def as_drawn(columns):
+    """fen_columns as the board can show them: the top and 5 layers, `?` for each one deeper."""
+    return {n: c[:6] + "?" * (len(c) - 6) for n, c in columns.items()}
+
+
+def board_columns(d):
+    """The columns drawn on the board, read as fen_columns gives them: the top's letter (from
+    its colour and crown), then one letter per drawn layer under it, top first, as long as the
+    height written on the piece says (the page draws at most 5 layers; the rest must agree)."""
+    drawn = d.script(
+        "const out = {};"
+        "for (const g of document.querySelectorAll('#board g[data-piece]')) {"
+        "  const h = g.querySelector('text.height'); if (!h) continue;"
+        "  const layers = [...g.querySelectorAll('ellipse.layer')].reverse()"
+        "    .map(e => [e.classList.contains('white') ? 'w' : 'b', e.classList.contains('king')]);"
+        "  out[g.dataset.square] = [g.dataset.piece, Number(h.textContent), layers];"
+        "} return out;")
+    out = {}
+    for square, (piece, height, layers) in drawn.items():
+        top = ("w" if piece.startswith("white") else "b")
+        letters = [top.upper() if piece.endswith("king") else top]
+        letters += [c.upper() if king else c for c, king in layers]
+        out[square] = "".join(letters) + "?" * (height - len(letters))
     return out
 
 
@@ -950,12 +1001,13 @@ def scenario_comfort(d, base):
     assert d.script("return document.querySelector('link[rel=icon]').getAttribute('href');") == "/assets/favicon.svg"
 
 
-def scenario_full_engine_game(d, base, cap=150):
-    """A whole russian game by clicks against the computer at level 1, to its end (or resigned
-    at `cap` plies); the banner names the reason, the move list and board match the server."""
+def scenario_full_engine_game(d, base, variant="russian", cap=150):
+    """A whole game by clicks against the computer at level 1, to its end (or resigned at `cap`
+    plies); the banner names the reason, the move list, board and columns match the server."""
     rng = random.Random(7)
     open_dialog(d, base)
-    fill_dialog(d, "russian", opponent="engine")
+    fill_dialog(d, variant, opponent="engine")
+    tallest = 1
     d.script("document.getElementById('level').value = '1';")
     d.click(d.find("#start"))
     wait_board(d)
@@ -966,6 +1018,9 @@ def scenario_full_engine_game(d, base, cap=150):
                          else None)(server_state(base, game)), seconds=30)
         plies = len(state["moves"])
         wait_for(f"{plies} moves on the page", lambda: len(move_list(d)) == plies)
+        columns = fen_columns(state["fen"])
+        wait_for(f"the columns after {plies} moves", lambda: board_columns(d) == as_drawn(columns))
+        tallest = max([tallest, *map(len, columns.values())])
         if state["outcome"] != "ongoing" or plies >= cap:
             break
         move = person_move(state, rng)
@@ -986,8 +1041,23 @@ def scenario_full_engine_game(d, base, cap=150):
     assert d.text(d.find("#status")) == "", d.text(d.find("#status"))
     assert d.script("return document.getElementById('resign').disabled;"), "no resigning now"
     time.sleep(0.7)  # the last capture's slide and fade
-    d.screenshot(os.path.join(OUT, "engine-game.png"))
-    print(f"  full engine game: {len(state['moves'])} plies, {banner!r}")
+    d.screenshot(os.path.join(OUT, f"engine-game-{variant}.png"))
+    print(f"  full engine game of {variant}: {len(state['moves'])} plies, {banner!r}")
+    return state, tallest
+
+
+def scenario_new_games_against_engine(d, base):
+    """A whole game of each of the founding texts' other games (issue 14) by clicks against the
+    computer, to an end by the rules; the 64-square boards have 64 squares, a column is drawn
+    as the stack the server holds."""
+    squares = {"turkish": 64, "armenian": 64, "frisian": 50}
+    for variant in ("frisian", "turkish", "armenian", "bashni", "stavropol", "samoedy"):
+        state, tallest = scenario_full_engine_game(d, base, variant, cap=400)
+        assert state["reason"] != "resignation", (variant, len(state["moves"]))
+        drawn = d.script("return document.querySelectorAll('#board rect[data-square]').length;")
+        assert drawn == squares.get(variant, 32), (variant, drawn)
+        if variant == "bashni":
+            assert tallest >= 2, "a bashni game with captures builds columns"
 
 
 def wait_moves(what, browsers, moves):
@@ -1230,7 +1300,7 @@ def scenario_star_three_players(d, base, open_browser):
 
 SCENARIOS = [scenario_units, scenario_first_screen, scenario_engine, scenario_comfort, scenario_multi_capture, scenario_drag, scenario_replay, scenario_keyboard,
              scenario_editor, scenario_pdn, scenario_rules, scenario_analysis, scenario_sound,
-             scenario_full_engine_game]
+             scenario_full_engine_game, scenario_new_games_against_engine]
 
 
 def scenario_kill(d, base, restart):

@@ -10,8 +10,11 @@
 #      turned round, the clock shown.
 #   4. The saved game of 1 loaded with --load: the finished game and its result.
 #   5. A bad --fen: exit code 2 and a message, the terminal never taken.
-#   6. Each of the 12 variants: the board drawn, a hint found by the engine and played by Enter.
+#   6. Each of the 18 variants: the board drawn, a hint found by the engine and played by Enter.
 #   7. A clock of 1.2 seconds running out: the loss on time shown.
+#   8. Each of the founding texts' other games (Frisian, Turkish, Armenian, column draughts,
+#      Stavropol, Samoedy) against the engine at level 1, the person playing the hints, to the
+#      result banner; a bashni column drawn with the pieces under its top.
 # Usage: scripts/play-tmux-test.sh [PATH-TO-SHASHKI]   (default: builds the release binary)
 # Exits non-zero with the captured pane on the first failure.
 set -euo pipefail
@@ -211,7 +214,7 @@ echo "ok: a bad FEN is refused with exit code 2"
 
 # --- 6. Every variant: its board drawn, a hint found and played with Enter ---
 for variant in russian giveaway international brazilian english italian pool spanish czech \
-    antidraughts killer breakthrough; do
+    antidraughts killer breakthrough frisian turkish armenian bashni stavropol samoedy; do
     start --variant "$variant" --friend --lang en
     wait_for "(White|Black) to move"
     keys "?"
@@ -221,7 +224,7 @@ for variant in russian giveaway international brazilian english italian pool spa
     keys q
     wait_for "\[exit 0\]"
 done
-echo "ok: all 12 variants drawn, each with a move found by the hint and played by Enter"
+echo "ok: all 18 variants drawn, each with a move found by the hint and played by Enter"
 
 # --- 7. A clock that runs out ---
 start --friend --lang en --clock 0.02
@@ -232,4 +235,32 @@ keys q
 wait_for "\[exit 0\]"
 echo "ok: the side to move loses on time, its clock at 0:00"
 
-echo "play-tmux-test: 7 passed, 0 failed"
+# --- 8. The founding texts' other games against the engine, to their end ---
+# A bashni column is drawn with the pieces under its top (w, b a man, W, B a king).
+start --variant bashni --friend --lang en --fen "W:W22=wbB:B6=bw"
+wait_for "White to move"
+wait_for "bB"
+keys q
+wait_for "\[exit 0\]"
+echo "ok: bashni columns drawn with the pieces under their tops"
+# The result banner ("White wins", "Draw"; not the "Draw rules" heading or "Draw offered").
+END='(White|Black) wins|Draw([^ ]| [^ro]|$)'
+for variant in frisian turkish armenian bashni stavropol samoedy; do
+    start --variant "$variant" --level 1 --lang en
+    wait_for "White to move"
+    for ((ply = 0; ply < 200; ply++)); do
+        pane | grep -qE "$END" && break
+        keys "?"
+        wait_for "Hint: |$END" 20
+        pane | grep -qE "$END" && break
+        keys Enter
+        wait_for "White to move|$END" 20
+    done
+    wait_for "$END" 1
+    result=$(pane | grep -oE "$END" | head -1)
+    keys q
+    wait_for "\[exit 0\]"
+    echo "ok: $variant against the engine played to its end ($result, after $ply hints)"
+done
+
+echo "play-tmux-test: 8 passed, 0 failed"

@@ -123,8 +123,8 @@ impl fmt::Display for Param {
 pub const SCAN_VARIANT_NAMES: [&str; 5] = ["normal", "killer", "bt", "frisian", "losing"];
 
 /// The values of the `variant` parameter: every variant key (INTERFACES section 1), then
-/// Scan's names not among them. Only variants the rules implement are offered; a Scan name
-/// whose variant is not implemented yet (`frisian`) joins the list when it is.
+/// Scan's names not among them (`frisian` is a key of its own). Only names the rules read are
+/// offered.
 pub fn variant_values() -> Vec<String> {
     let mut values: Vec<String> = Variant::ALL.iter().map(|v| v.key().to_string()).collect();
     for name in SCAN_VARIANT_NAMES {

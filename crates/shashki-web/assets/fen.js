@@ -43,22 +43,25 @@ export function fenTurn(fen) {
   return fen.trim()[0] === "B" ? "black" : "white";
 }
 
-/** A FEN with canonical numbers, sorted, white block first. */
+/**
+ * A FEN with canonical numbers, sorted, white block first; a bashni column as `n=letters`, top
+ * first (`w`/`b` a man, `W`/`B` a king).
+ */
 export function writeFen(turn, pieces) {
+  const letter = (p) => (p.king ? p.color[0].toUpperCase() : p.color[0]);
+  const item = (n, p) => {
+    if (p.below && p.below.length) return `${n}=${[p, ...p.below].map(letter).join("")}`;
+    return p.king ? `K${n}` : `${n}`;
+  };
   const block = (color) => [...pieces]
     .filter(([, p]) => p.color === color)
     .sort(([a], [b]) => a - b)
-    .map(([n, p]) => (p.king ? `K${n}` : `${n}`))
+    .map(([n, p]) => item(n, p))
     .join(",");
   return `${turn === "black" ? "B" : "W"}:W${block("white")}:B${block("black")}`;
 }
 
-/** The start position of `variant` (as /api/variants gives it): three rows (four on 10×10). */
+/** The start position of `variant`, as /api/variants gives it (from the rules). */
 export function startFen(variant) {
-  const count = variant.squares.length;
-  const rows = variant.size === 10 ? 20 : 12;
-  const pieces = new Map();
-  for (let n = 1; n <= rows; n++) pieces.set(n, { color: "black", king: false });
-  for (let n = count - rows + 1; n <= count; n++) pieces.set(n, { color: "white", king: false });
-  return writeFen(variant.first, pieces);
+  return variant.start;
 }

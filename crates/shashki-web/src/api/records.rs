@@ -5,7 +5,7 @@ use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde_json::{json, Value};
-use shashki::{Color, Variant};
+use shashki::{Color, Variant, VariantPosition};
 
 use super::{open, AppState};
 use crate::change::check_time;
@@ -61,7 +61,8 @@ pub async fn variants() -> Json<Value> {
     ))
 }
 
-/// The board of a variant for the page: its size, notation and every playable square.
+/// The board of a variant for the page: its size, notation, start position and every playable
+/// square (the start comes from the rules, since the 64-square games start on other rows).
 fn board(variant: Variant) -> Value {
     let squares: Vec<Value> = (1..=variant.squares())
         .filter_map(|n| {
@@ -76,6 +77,7 @@ fn board(variant: Variant) -> Value {
         "size": variant.rows(),
         "first": variant.first().name(),
         "separator": variant.capture_separator().to_string(),
+        "start": VariantPosition::start(variant).fen(),
         "squares": squares,
     })
 }
