@@ -37,6 +37,9 @@ pub struct HubArgs {
     /// `shashki egdb build` writes them; the data folder's is `~/.local/share/shashki/egdb`).
     #[arg(long, value_name = "DIR")]
     pub egdb: Option<std::path::PathBuf>,
+    /// Start with the opening book on (as `set-param name=book value=true`), for matches.
+    #[arg(long)]
+    pub book: bool,
 }
 
 /// How long `go think` (or `go ponder` after its hit) searches when no `level` was given since
@@ -50,6 +53,10 @@ const DEFAULT_MOVE_TIME: Duration = Duration::from_secs(1);
 pub fn run(args: &HubArgs) -> Result<(), CliError> {
     let mut hub = Hub::new(args.pydraughts_russian);
     hub.engine().set_endgames(args.egdb.as_deref());
+    if args.book {
+        hub.settings.book = true;
+        hub.engine().set_book(true);
+    }
     let mut input = io::stdin().lock();
     let mut bytes = Vec::new();
     loop {

@@ -2,6 +2,7 @@
 
 mod analyze;
 mod bench;
+mod book;
 mod diagram;
 mod dxp;
 mod egdb;
@@ -60,6 +61,9 @@ enum Command {
     /// Endgame databases: build, probe, study.
     #[command(subcommand)]
     Egdb(egdb::EgdbCommand),
+    /// The engine's opening book: build it from real games.
+    #[command(subcommand)]
+    Book(book::BookCommand),
 }
 
 fn main() -> ExitCode {
@@ -77,6 +81,7 @@ fn main() -> ExitCode {
         Some(Command::Analyze(args)) => analyze::run(&args),
         Some(Command::Dxp(args)) => dxp::run(&args),
         Some(Command::Egdb(command)) => egdb::run(&command),
+        Some(Command::Book(command)) => book::run(&command),
         None => welcome(),
     };
     match result {

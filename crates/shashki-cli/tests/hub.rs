@@ -146,7 +146,7 @@ fn a_full_handshake_then_a_search_gives_a_legal_move() {
         assert!(variant.contains(name), "{variant}");
     }
     assert!(variant.contains("type=enum"), "{variant}");
-    for name in ["threads", "hash", "level"] {
+    for name in ["threads", "hash", "level", "book"] {
         assert!(
             lines
                 .iter()
@@ -166,6 +166,43 @@ fn a_full_handshake_then_a_search_gives_a_legal_move() {
     assert!(RUSSIAN_FIRST_MOVES.contains(&mv.as_str()), "{mv}");
     hub.send("quit");
     assert_eq!(hub.close(), "", "nothing on standard error");
+}
+
+#[test]
+fn with_the_book_on_a_book_position_is_answered_at_once_with_a_book_move() {
+    let start = shashki::VariantPosition::start(shashki::Variant::Russian);
+    let book: Vec<String> = shashki_engine::book::of(shashki::Variant::Russian)
+        .expect("a russian book")
+        .moves(&start)
+        .iter()
+        .map(|m| start.move_text(&m.mv))
+        .collect();
+    assert!(!book.is_empty());
+    let mut hub = Hub::start(&[]);
+    hub.send("set-param name=variant value=russian");
+    hub.send("set-param name=book value=true");
+    hub.send("init");
+    assert_eq!(hub.recv(), "ready");
+    hub.send("pos start");
+    hub.send("level move-time=60");
+    let asked = Instant::now();
+    hub.send("go move");
+    let line = hub.recv();
+    assert!(
+        asked.elapsed() < Duration::from_secs(10),
+        "no minute of search"
+    );
+    let numbers = done_move(&line);
+    let text = start.move_text(&start.parse_move(&numbers).expect("a legal move"));
+    assert!(book.contains(&text), "{text} not among {book:?}");
+    // With the book off, the engine searches.
+    hub.send("set-param name=book value=false");
+    hub.send("pos start");
+    hub.send("level depth=2");
+    hub.send("go move");
+    let lines = hub.until("done");
+    assert!(lines[0].starts_with("info depth=1 "), "{lines:?}");
+    assert_eq!(hub.close(), "");
 }
 
 #[test]
@@ -278,6 +315,7 @@ fn garbage_is_answered_with_error_and_the_engine_goes_on() {
         "pos start moves=\"32-27x5\"",
         "set-param name=variant value=chess",
         "set-param name=threads value=0",
+        "set-param name=book value=maybe",
     ] {
         hub.send(garbage);
         let line = hub.recv();

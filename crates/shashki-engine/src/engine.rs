@@ -6,6 +6,8 @@ use std::time::Instant;
 
 use shashki::{dispatch, Game, Rules, VariantGame};
 
+use crate::book;
+
 use crate::control::Control;
 use crate::endgame::Endgames;
 use crate::error::EngineError;
@@ -26,6 +28,7 @@ pub struct Engine {
     level: Option<Level>,
     games: u64,
     endgames: Arc<Endgames>,
+    book: bool,
 }
 
 impl Default for Engine {
@@ -50,6 +53,7 @@ impl Engine {
             level: None,
             games: 0,
             endgames: Arc::new(Endgames::default()),
+            book: false,
         }
     }
 
@@ -65,6 +69,7 @@ impl Engine {
             level: self.level,
             games: self.games,
             endgames: Arc::clone(&self.endgames),
+            book: self.book,
             ..Engine::with_hash(mb)
         };
     }
@@ -83,6 +88,13 @@ impl Engine {
     /// writes them) in its searches; `None`: no tables.
     pub fn set_endgames(&mut self, base: Option<&std::path::Path>) {
         self.endgames = Arc::new(Endgames::new(base));
+    }
+
+    /// Plays from the opening book of the game's variant (see [`crate::book`]) while the
+    /// position is in it, instead of searching; analysis (infinite or pondering searches)
+    /// always searches.
+    pub fn set_book(&mut self, on: bool) {
+        self.book = on;
     }
 
     /// Forgets what earlier games taught the table (and varies the weaker levels' noise).
@@ -104,7 +116,21 @@ impl Engine {
         limits: Limits,
         on_report: impl FnMut(Report<'_>) + Send + 'static,
     ) -> Result<SearchHandle, EngineError> {
+        if let Some(mv) = self.book_move(game, &limits) {
+            return book_answer(mv, Box::new(on_report));
+        }
         dispatch!(VariantGame(game), g, R => self.start::<R>(g, limits, Box::new(on_report)))
+    }
+
+    /// The book's move for the position `game` stands at, when the book is on and the search
+    /// is not analysis (infinite or pondering); drawn with the seed the search would use.
+    fn book_move(&self, game: &VariantGame, limits: &Limits) -> Option<shashki::Move> {
+        if !self.book || limits.infinite || limits.ponder {
+            return None;
+        }
+        let pos = game.position();
+        let seed = self.budget(limits, pos.hash()).seed;
+        book::of(game.variant())?.choose(&pos, seed)
     }
 
     /// Searches to the end within `limits` and returns the answer (a `go` that waits).
@@ -198,6 +224,27 @@ impl Engine {
             seed: seed ^ self.games.wrapping_mul(0x9E37_79B9_7F4A_7C15),
         }
     }
+}
+
+/// A book move answered at once, on a thread of its own as a search's answer comes.
+fn book_answer(
+    mv: shashki::Move,
+    mut on_report: Box<dyn FnMut(Report<'_>) + Send>,
+) -> Result<SearchHandle, EngineError> {
+    let control = Arc::new(Control::new());
+    let thread = std::thread::Builder::new()
+        .name("shashki-book".into())
+        .spawn(move || {
+            let result = SearchResult {
+                best: Some(mv),
+                pv: vec![mv],
+                ..SearchResult::default()
+            };
+            on_report(Report::Done(&result));
+            result
+        })
+        .map_err(EngineError::Thread)?;
+    Ok(SearchHandle::new(control, thread))
 }
 
 /// The answer from the last iteration, or the first legal move when none completed.

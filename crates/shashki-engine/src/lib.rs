@@ -6,6 +6,7 @@
 //! The search itself ([`search`]) is generic over the rules and monomorphised per variant.
 
 pub mod bench;
+pub mod book;
 mod control;
 mod endgame;
 mod engine;

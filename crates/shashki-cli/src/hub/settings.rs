@@ -20,6 +20,9 @@ pub(crate) struct Settings {
     pub hash_mb: usize,
     /// `level`: 1 (beginner) to 10 (full strength).
     pub level: u8,
+    /// `book`: play from the opening book of the variant (off by default, so that a match
+    /// measures the search unless asked otherwise).
+    pub book: bool,
 }
 
 impl Default for Settings {
@@ -29,6 +32,7 @@ impl Default for Settings {
             threads: 1,
             hash_mb: 64,
             level: 10,
+            book: false,
         }
     }
 }
@@ -44,6 +48,8 @@ pub(crate) enum Setting {
     Hash(usize),
     /// A playing level.
     Level(u8),
+    /// The opening book on or off.
+    Book(bool),
 }
 
 impl Setting {
@@ -54,6 +60,7 @@ impl Setting {
             Setting::Threads(n) => engine.set_threads(n),
             Setting::Hash(mb) => engine.set_hash_mb(mb),
             Setting::Level(n) => engine.set_level(Level::new(n)),
+            Setting::Book(on) => engine.set_book(on),
         }
     }
 }
@@ -78,6 +85,11 @@ impl Settings {
             int("threads", self.threads, 1, MAX_THREADS),
             int("hash", self.hash_mb, 1, MAX_HASH_MB),
             int("level", usize::from(self.level), 1, 10),
+            Param {
+                name: "book".into(),
+                value: self.book.to_string(),
+                kind: ParamKind::Bool,
+            },
         ]
     }
 
@@ -113,6 +125,14 @@ impl Settings {
             "level" => {
                 self.level = u8::try_from(whole(10)?).unwrap_or(10);
                 Setting::Level(self.level)
+            }
+            "book" => {
+                self.book = match value.trim() {
+                    "true" => true,
+                    "false" => false,
+                    _ => return Err(format!("book must be true or false, not '{value}'")),
+                };
+                Setting::Book(self.book)
             }
             _ => return Ok(None),
         };
