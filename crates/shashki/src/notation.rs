@@ -4,6 +4,7 @@ use std::fmt;
 
 use crate::geometry::{Dir, Geometry};
 use crate::moves::{Move, Path};
+use crate::square::ParseSquareError;
 use crate::{square, Position, Rules, SquareStyle};
 
 /// A move text that names no legal move, or more than one.
@@ -16,7 +17,7 @@ pub enum ParseMoveError {
         /// 1-based character column of the square.
         column: usize,
         /// Why the square was refused.
-        reason: String,
+        reason: ParseSquareError,
     },
     /// A move needs at least two squares.
     OneSquare(String),
@@ -158,7 +159,7 @@ impl<R: Rules> Position<R> {
             offset += token.len() + 1;
             let bit = square::parse::<R>(token.trim()).map_err(|e| ParseMoveError::BadSquare {
                 column,
-                reason: e.to_string(),
+                reason: e,
             })?;
             squares.push(bit);
         }
