@@ -139,6 +139,9 @@ pdn-at = PDN line { $line }, column { $column }: { $what }
 pdn-line = PDN line { $line }: { $what }
 pdn-move = move { $ply } ('{ $text }'): { $why }
 pdn-no-game = no game in the PDN text
+pdn-syntax = { $detail }
+pdn-fen = bad FEN tag: { $why }
+pdn-unknown-move = the move is unknown ('-' in the record)
 
 ## Errors of the web API, by their code (INTERFACES section 8)
 
@@ -164,6 +167,7 @@ error-busy = too many analyses at once; try again shortly
 error-too-large = the request body is too large
 error-malformed-json = malformed JSON: { $detail }
 error-internal = server error; try again
+error-bad-request = bad request: { $detail }
 error-unknown-variant = unknown variant '{ $name }'
 error-opponent = opponent '{ $found }': expected engine or human
 error-color = color '{ $found }': expected white, black or random
@@ -181,6 +185,8 @@ error-star-seats = seats: { $given } given for { $players ->
 }
 error-star-seat = seat '{ $found }': expected person, friend or computer
 error-star-move = { $detail }
+error-star-turn = it is { $player }'s turn
+error-star-game-over = the game is over ({ $detail })
 
 ## The terminal game (shashki play)
 

@@ -142,6 +142,9 @@ pdn-at = PDN, строка { $line }, знак { $column }: { $what }
 pdn-line = PDN, строка { $line }: { $what }
 pdn-move = ход { $ply } («{ $text }»): { $why }
 pdn-no-game = в тексте PDN нет партии
+pdn-syntax = { $detail }
+pdn-fen = неверный тег FEN: { $why }
+pdn-unknown-move = ход неизвестен («-» в записи)
 
 ## Ошибки веб-API, по их коду (INTERFACES, раздел 8)
 
@@ -167,6 +170,7 @@ error-busy = компьютер занят другими анализами; п
 error-too-large = слишком длинный текст
 error-malformed-json = испорченный JSON: { $detail }
 error-internal = ошибка сервера; попробуйте ещё раз
+error-bad-request = неверный запрос: { $detail }
 error-unknown-variant = неизвестная игра «{ $name }»
 error-opponent = соперник «{ $found }»: нужно engine или human
 error-color = цвет «{ $found }»: нужно white, black или random
@@ -184,6 +188,8 @@ error-star-seats = места: дано { $given } на { $players } { $players 
 }
 error-star-seat = место «{ $found }»: нужно person, friend или computer
 error-star-move = { $detail }
+error-star-turn = сейчас ходит { $player }
+error-star-game-over = партия окончена ({ $detail })
 
 ## Игра в терминале (shashki play)
 

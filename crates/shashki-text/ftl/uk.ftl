@@ -142,6 +142,9 @@ pdn-at = PDN, рядок { $line }, знак { $column }: { $what }
 pdn-line = PDN, рядок { $line }: { $what }
 pdn-move = хід { $ply } («{ $text }»): { $why }
 pdn-no-game = у тексті PDN немає партії
+pdn-syntax = { $detail }
+pdn-fen = хибний тег FEN: { $why }
+pdn-unknown-move = хід невідомий («-» у записі)
 
 ## Помилки веб-API, за їхнім кодом (INTERFACES, розділ 8)
 
@@ -167,6 +170,7 @@ error-busy = комп'ютер зайнятий іншими аналізами;
 error-too-large = задовгий текст
 error-malformed-json = зіпсований JSON: { $detail }
 error-internal = помилка сервера; спробуйте ще раз
+error-bad-request = хибний запит: { $detail }
 error-unknown-variant = невідома гра «{ $name }»
 error-opponent = суперник «{ $found }»: потрібно engine або human
 error-color = колір «{ $found }»: потрібно white, black або random
@@ -184,6 +188,8 @@ error-star-seats = місця: дано { $given } на { $players } { $players 
 }
 error-star-seat = місце «{ $found }»: потрібно person, friend або computer
 error-star-move = { $detail }
+error-star-turn = зараз ходить { $player }
+error-star-game-over = партію закінчено ({ $detail })
 
 ## Гра в терміналі (shashki play)
 

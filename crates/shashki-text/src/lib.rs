@@ -8,6 +8,7 @@ pub mod catalogue;
 pub mod errors;
 pub mod lang;
 pub mod message;
+pub mod pdn;
 
 pub use catalogue::{source, text};
 pub use lang::Lang;

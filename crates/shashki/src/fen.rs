@@ -222,9 +222,7 @@ fn column_token<R: Rules>(
             'W' => (Color::White, true),
             'b' => (Color::Black, false),
             'B' => (Color::Black, true),
-            other => {
-                return Err(error(column, FenFault::ColumnLetter(other)))
-            }
+            other => return Err(error(column, FenFault::ColumnLetter(other))),
         };
         if i == 0 && piece_color != color {
             return Err(error(
@@ -316,9 +314,7 @@ pub fn parse<R: Rules>(text: &str) -> Result<Setup, ParseFenError> {
     let turn = match side.trim() {
         "W" | "w" => Color::White,
         "B" | "b" => Color::Black,
-        other => {
-            return Err(error(1, FenFault::Side(other.to_string())))
-        }
+        other => return Err(error(1, FenFault::Side(other.to_string()))),
     };
     let mut pieces = Vec::new();
     let mut last = None;
@@ -341,9 +337,7 @@ pub fn parse<R: Rules>(text: &str) -> Result<Setup, ParseFenError> {
                 runs_field::<R>(chars.as_str(), here + 1, &mut king_runs)?;
                 continue;
             }
-            Some(c) => {
-                return Err(error(here, FenFault::BlockLetter(c)))
-            }
+            Some(c) => return Err(error(here, FenFault::BlockLetter(c))),
             None => return Err(error(here, FenFault::EmptyField)),
         };
         if seen[color.index()] {

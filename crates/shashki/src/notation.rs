@@ -157,10 +157,8 @@ impl<R: Rules> Position<R> {
         for token in trimmed.split(['-', 'x', 'X', ':']) {
             let column = text[..offset].chars().count() + 1;
             offset += token.len() + 1;
-            let bit = square::parse::<R>(token.trim()).map_err(|e| ParseMoveError::BadSquare {
-                column,
-                reason: e,
-            })?;
+            let bit = square::parse::<R>(token.trim())
+                .map_err(|e| ParseMoveError::BadSquare { column, reason: e })?;
             squares.push(bit);
         }
         let (&from, route) = squares.split_first().ok_or(ParseMoveError::Empty)?;

@@ -159,9 +159,7 @@ pub fn parse<R: Rules>(text: &str) -> Result<u32, ParseSquareError> {
                 return Err(err(SquareFault::AlgebraicOff8x8));
             }
             let file = u32::from(c.to_ascii_lowercase().wrapping_sub(b'a'));
-            let rank: u32 = text[1..]
-                .parse()
-                .map_err(|_| err(SquareFault::NoRank))?;
+            let rank: u32 = text[1..].parse().map_err(|_| err(SquareFault::NoRank))?;
             if file >= 8 || rank == 0 || rank > 8 {
                 return Err(err(SquareFault::OffBoard));
             }

@@ -8,6 +8,8 @@ use axum::http::header;
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 
+use shashki_text::Message;
+
 use super::AppState;
 use crate::error::ApiError;
 
@@ -65,10 +67,18 @@ async fn as_api_error(response: Response) -> Response {
         400..=499 => "bad-request",
         _ => "internal",
     };
-    let message = if text.trim().is_empty() {
+    let detail = if text.trim().is_empty() {
         status.canonical_reason().unwrap_or("error").to_lowercase()
     } else {
         text
+    };
+    let message = match code {
+        "not-found" => Message::new("error-no-page"),
+        "method-not-allowed" => Message::new("error-method-not-allowed"),
+        "too-large" => Message::new("error-too-large"),
+        "rate-limited" => Message::new("error-rate-limited"),
+        "internal" => Message::new("error-internal"),
+        _ => Message::new("error-bad-request").text("detail", detail),
     };
     ApiError::new(status, code, message).into_response()
 }
