@@ -493,6 +493,26 @@ def scenario_editor(d, base):
     print(f"  editor: refused with {err!r}")
 
 
+def scenario_server_language(d, base):
+    """Issue 16, bug 5: the server's messages come in the page's language, squares named as the
+    variant names them (algebraic on the Russian board, numbers on the international one)."""
+    open_dialog(d, base)
+    set_language(d, "ru")
+    fill_dialog(d, "russian", "W:W1,22:B9")   # a white man on b8, its promotion row
+    d.click(d.find("#start"))
+    err = wait_for("the Russian refusal", lambda: d.text(d.find("#dialog-error")))
+    assert "невозможная позиция: белая простая на b8 стоит на поле превращения" in err, err
+    set_language(d, "uk")
+    fill_dialog(d, "international", "B:W3:B30")
+    d.click(d.find("#start"))
+    wait_for("the Ukrainian refusal", lambda: "біла проста на 3 " in d.text(d.find("#dialog-error")))
+    d.get(base + "/?game=nosuchgame")
+    missing = wait_for("the unknown game", lambda: d.text(d.find("#error")))
+    assert "партії з такою адресою немає" in missing, missing
+    set_language(d, "en")
+    print(f"  server language: {err!r}")
+
+
 PDN = """[Event "browser test"]
 [White "a"]
 [Black "b"]
@@ -1299,8 +1319,9 @@ def scenario_star_three_players(d, base, open_browser):
 
 
 SCENARIOS = [scenario_units, scenario_first_screen, scenario_engine, scenario_comfort, scenario_multi_capture, scenario_drag, scenario_replay, scenario_keyboard,
-             scenario_editor, scenario_pdn, scenario_rules, scenario_analysis, scenario_sound,
-             scenario_full_engine_game, scenario_new_games_against_engine]
+             scenario_editor, scenario_server_language, scenario_pdn, scenario_rules,
+             scenario_analysis, scenario_sound, scenario_full_engine_game,
+             scenario_new_games_against_engine]
 
 
 def scenario_kill(d, base, restart):

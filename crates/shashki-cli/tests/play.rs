@@ -35,7 +35,14 @@ fn bad_positions_variants_clocks_and_languages_are_refused_with_exit_code_2() {
         "белая простая на b8 стоит на поле превращения",
     );
     refused(
-        &["--lang", "uk", "--variant", "international", "--fen", "B:W3:B30"],
+        &[
+            "--lang",
+            "uk",
+            "--variant",
+            "international",
+            "--fen",
+            "B:W3:B30",
+        ],
         "біла проста на 3",
     );
     refused(&["--variant", "chess"], "unknown variant 'chess'");

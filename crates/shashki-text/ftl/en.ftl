@@ -265,7 +265,3 @@ page-db-loss = Side to move: loss in { $moves ->
    *[other] { $moves } moves
 } (database)
 page-viewing = Viewing ply { $ply } of { $total }; the board is read-only.
-page-pdn-read = { $variant }, { $plies ->
-    [one] one ply read
-   *[other] { $plies } plies read
-}

@@ -274,11 +274,3 @@ page-db-loss = Очередь хода: проигрыш через { $moves } {
    *[many] ходов
 } (база эндшпилей)
 page-viewing = Просмотр: полуход { $ply } из { $total }; на доске ходить нельзя.
-page-pdn-read = { $variant }, { $plies ->
-    [one] прочитан
-   *[many] прочитано
-} { $plies } { $plies ->
-    [one] полуход
-    [few] полухода
-   *[many] полуходов
-}

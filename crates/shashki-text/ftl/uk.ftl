@@ -274,8 +274,3 @@ page-db-loss = Черга ходу: програш через { $moves } { $move
    *[many] ходів
 } (база ендшпілів)
 page-viewing = Перегляд: напівхід { $ply } з { $total }; на дошці ходити не можна.
-page-pdn-read = { $variant }, прочитано { $plies } { $plies ->
-    [one] напівхід
-    [few] напівходи
-   *[many] напівходів
-}

@@ -85,19 +85,6 @@ export default {
   },
   error: "Error",
   reconnecting: "Connection lost: reconnecting…",
-  errors: {
-    offline: "the server does not answer; your moves so far are kept",
-    "not-found": "no game has this address",
-    forbidden: "this link or seat does not belong to this game",
-    "not-your-turn": "it is not your turn",
-    "game-over": "the game is over",
-    "no-draw-offer": "there is no draw offer to decline",
-    "illegal-move": "that move is not legal here",
-    "rate-limited": "too many requests; wait a moment",
-    busy: "the engine is busy; try again shortly",
-    "too-large": "the text is too long",
-    internal: "the server failed; try again",
-  },
   language: "Language",
   variants: {
     russian: "Russian draughts",
@@ -139,7 +126,6 @@ export default {
   // Replay.
   startPosition: "Start",
   backToGame: "Back to game",
-  viewing: (ply, total) => `Viewing ply ${ply} of ${total}; the board is read-only.`,
   first: "First position",
   previous: "Previous move",
   next: "Next move",
@@ -147,13 +133,10 @@ export default {
   // Analysis.
   analyse: "Analyse",
   analysing: "Analysing…",
-  dbWin: (n) => `Side to move: win in ${n} moves (database)`,
-  dbLoss: (n) => `Side to move: loss in ${n} moves (database)`,
   dbWon: "Side to move: win (database)",
   dbLost: "Side to move: loss (database)",
   dbDraw: "Draw (database)",
   hasWon: (side) => `${side} has won`,
-  winsIn: (side, n, depth) => `${side} wins in ${n} ${n === 1 ? "move" : "moves"} (depth ${depth})`,
   winsKnown: (side) => `${side} wins (endgame database)`,
   evaluation: (score, depth) => `Evaluation ${score} (for White), depth ${depth}`,
   bestLine: "Best line",
@@ -173,5 +156,4 @@ export default {
   pdnPaste: "Paste PDN text or choose a file",
   pdnFile: "PDN file",
   pdnHint: "The game goes on from the PDN's last position; with both players on this device its moves are replayed so the move list is kept.",
-  pdnRead: (variant, plies) => `${variant}, ${plies} plies read`,
 };

@@ -100,3 +100,16 @@ async fn a_pdn_import_error_names_its_line_in_the_language() {
     assert!(message.starts_with("PDN, строка 2, знак "), "{message}");
     assert!(message.contains("ход 3 («a1-b2»)"), "{message}");
 }
+
+#[tokio::test]
+async fn the_page_is_served_the_same_catalogues() {
+    let server = Server::open(fresh_db("language-catalogue"));
+    let (status, text) = server.call("GET", "/assets/text-uk.ftl", None, None).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(
+        text.as_str(),
+        Some(shashki_text::source(shashki_text::Lang::Uk))
+    );
+    let (status, _) = server.call("GET", "/assets/text-de.ftl", None, None).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+}
