@@ -233,9 +233,9 @@ mod tests {
     use crate::Lang;
 
     fn fen_error(variant: Variant, text: &str, lang: Lang) -> String {
-        let error = VariantPosition::from_fen(variant, text)
-            .err()
-            .expect("refused");
+        let Err(error) = VariantPosition::from_fen(variant, text) else {
+            panic!("{text} accepted");
+        };
         fen(variant, &error).say(lang)
     }
 
