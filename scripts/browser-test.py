@@ -711,7 +711,7 @@ const done = arguments[arguments.length - 1];
   const { parseFen, writeFen, startFen, fenTurn } = await import('/assets/fen.js');
   const { squaresOf } = await import('/assets/notation.js');
   const { whiteScore, forcedText } = await import('/assets/analysis.js');
-  const { plural } = await import('/assets/plural.js');
+  const { formatPattern, parseCatalogue } = await import('/assets/fluent.js');
   const { isOlder } = await import('/assets/state.js');
   const variants = await (await fetch('/api/variants')).json();
   const byKey = Object.fromEntries(variants.map(v => [v.key, v]));
@@ -764,7 +764,9 @@ const done = arguments[arguments.length - 1];
   check('wins in one', forcedText({winner: 'black', plies: 1}, 3), 'Black wins in 1 move (depth 3)');
   check('has won', forcedText({winner: 'black', plies: 0}, 0), 'Black has won');
   check('database', forcedText({winner: 'white', plies: null}, 5), 'White wins (endgame database)');
-  check('plural', [1, 2, 4, 5, 11, 12, 14, 21, 22, 25, 111, 112].map(n => plural(n, 'ход', 'хода', 'ходов')),
+  const ru = parseCatalogue(await (await fetch('/assets/text-ru.ftl')).text());
+  const said = (n) => formatPattern(ru.get('play-db-win'), {moves: n}, 'ru');
+  check('plural', [1, 2, 4, 5, 11, 12, 14, 21, 22, 25, 111, 112].map(n => said(n).split(' ').pop()),
     ['ход', 'хода', 'хода', 'ходов', 'ходов', 'ходов', 'ходов', 'ход', 'хода', 'ходов', 'ходов', 'ходов']);
   // STATE seq: a reply with as many moves as the state shown but a lower seq (the answer to a
   // draw offer arriving after the websocket's decline) is older; equal or higher is not.

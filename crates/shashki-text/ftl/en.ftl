@@ -5,10 +5,8 @@
 
 ## Sides and results
 
-side = { $color ->
-    [white] White
-   *[black] Black
-}
+white = White
+black = Black
 to-move = { $color ->
     [white] White to move
    *[black] Black to move
@@ -42,26 +40,24 @@ rule-lone-king = lone king
 rule-main-road = main road
 rule-single-pieces = one against one
 rule-agreement = agreement
-variant = { $key ->
-    [russian] Russian draughts
-    [giveaway] Giveaway (poddavki)
-    [international] International draughts
-    [brazilian] Brazilian draughts
-    [english] English checkers
-    [italian] Italian draughts
-    [pool] Pool checkers
-    [spanish] Spanish draughts
-    [czech] Czech draughts
-    [antidraughts] Antidraughts
-    [killer] Killer draughts
-    [breakthrough] Breakthrough
-    [frisian] Frisian draughts
-    [turkish] Turkish draughts
-    [armenian] Armenian draughts (tama)
-    [bashni] Column draughts (bashni)
-    [stavropol] Stavropol draughts
-   *[samoedy] Samoedy (self-eaters)
-}
+variant-russian = Russian draughts
+variant-giveaway = Giveaway (poddavki)
+variant-international = International draughts
+variant-brazilian = Brazilian draughts
+variant-english = English checkers
+variant-italian = Italian draughts
+variant-pool = Pool checkers
+variant-spanish = Spanish draughts
+variant-czech = Czech draughts
+variant-antidraughts = Antidraughts
+variant-killer = Killer draughts
+variant-breakthrough = Breakthrough
+variant-frisian = Frisian draughts
+variant-turkish = Turkish draughts
+variant-armenian = Armenian draughts (tama)
+variant-bashni = Column draughts (bashni)
+variant-stavropol = Stavropol draughts
+variant-samoedy = Samoedy (self-eaters)
 list-joined = { $head }; { $tail }
 list-empty = nothing
 
@@ -118,7 +114,7 @@ problem-bad-king-run = { $color ->
     [white] the white
    *[black] the black
 } king on { $square } cannot have made { $moves ->
-    [one] one quiet move
+    [one] { $moves } quiet move
    *[other] { $moves } quiet moves in a row
 } here
 move-empty = the move is empty
@@ -146,7 +142,7 @@ pdn-unknown-move = the move is unknown ('-' in the record)
 ## Errors of the web API, by their code (INTERFACES section 8)
 
 error-offline = the server does not answer; the moves made are kept
-error-not-found = no game has this id
+error-not-found = no game has this address
 error-no-page = no such page
 error-method-not-allowed = this method is not served here
 error-forbidden = this link or seat does not belong to this game
@@ -180,7 +176,7 @@ error-star-position = position: { $detail }
 error-star-players = players: Chinese checkers is for 2, 3, 4 or 6
 error-star-first = first '{ $found }': not a player
 error-star-seats = seats: { $given } given for { $players ->
-    [one] one player
+    [one] { $players } player
    *[other] { $players } players
 }
 error-star-seat = seat '{ $found }': expected person, friend or computer
@@ -213,7 +209,7 @@ play-yes = y
 play-saved = Saved to { $file }
 play-save-failed = Cannot save { $file }: { $why }
 play-loaded = Loaded { $file }: { $moves ->
-    [one] one move
+    [one] { $moves } move
    *[other] { $moves } moves
 }
 play-load-failed = Cannot load { $why }
@@ -224,11 +220,11 @@ play-os-error = { $detail }
 play-nothing-to-undo = Nothing to take back
 play-hint = Hint: { $move } (Enter plays it)
 play-db-win = win in { $moves ->
-    [one] one move
+    [one] { $moves } move
    *[other] { $moves } moves
 }
 play-db-loss = loss in { $moves ->
-    [one] one move
+    [one] { $moves } move
    *[other] { $moves } moves
 }
 play-db-won = win (database)
@@ -240,9 +236,9 @@ play-draw-offered = { $color ->
 } a draw: d accepts, a move declines
 play-draw-sent = Draw offered
 play-draw-declined = The engine declines the draw
-play-moves = Moves
-play-counters = Draw rules
-play-no-counters = none in force
+moves = Moves
+counters = Draw rules
+no-counters = none in force
 play-cursor = Cursor: { $square }
 play-keys = arrows/hjkl cursor · Enter/space choose · m type a move · u undo · ? hint · f flip · d draw · r resign · s save · o load · q quit
 play-typing-keys = Enter play · Esc cancel · Backspace erase
@@ -253,15 +249,15 @@ page-wins-in = { $color ->
     [white] White wins
    *[black] Black wins
 } in { $moves ->
-    [one] one move
+    [one] { $moves } move
    *[other] { $moves } moves
 } (depth { $depth })
 page-db-win = Side to move: win in { $moves ->
-    [one] one move
+    [one] { $moves } move
    *[other] { $moves } moves
 } (database)
 page-db-loss = Side to move: loss in { $moves ->
-    [one] one move
+    [one] { $moves } move
    *[other] { $moves } moves
 } (database)
 page-viewing = Viewing ply { $ply } of { $total }; the board is read-only.

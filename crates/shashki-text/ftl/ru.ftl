@@ -3,10 +3,8 @@
 
 ## Стороны и итоги
 
-side = { $color ->
-    [white] Белые
-   *[black] Чёрные
-}
+white = Белые
+black = Чёрные
 to-move = { $color ->
     [white] Ход белых
    *[black] Ход чёрных
@@ -40,26 +38,24 @@ rule-lone-king = одинокая дамка
 rule-main-road = большая дорога
 rule-single-pieces = одна против одной
 rule-agreement = соглашение
-variant = { $key ->
-    [russian] Русские шашки
-    [giveaway] Поддавки
-    [international] Международные шашки
-    [brazilian] Бразильские шашки
-    [english] Английские шашки (чекерс)
-    [italian] Итальянские шашки
-    [pool] Пул (американские)
-    [spanish] Испанские шашки
-    [czech] Чешские шашки
-    [antidraughts] Международные поддавки
-    [killer] Киллер
-    [breakthrough] Прорыв
-    [frisian] Фризские шашки
-    [turkish] Турецкие шашки
-    [armenian] Армянские шашки (тама)
-    [bashni] Столбовые шашки (башни)
-    [stavropol] Ставропольские шашки
-   *[samoedy] Самоеды
-}
+variant-russian = Русские шашки
+variant-giveaway = Поддавки
+variant-international = Международные шашки
+variant-brazilian = Бразильские шашки
+variant-english = Английские шашки (чекерс)
+variant-italian = Итальянские шашки
+variant-pool = Пул (американские)
+variant-spanish = Испанские шашки
+variant-czech = Чешские шашки
+variant-antidraughts = Международные поддавки
+variant-killer = Киллер
+variant-breakthrough = Прорыв
+variant-frisian = Фризские шашки
+variant-turkish = Турецкие шашки
+variant-armenian = Армянские шашки (тама)
+variant-bashni = Столбовые шашки (башни)
+variant-stavropol = Ставропольские шашки
+variant-samoedy = Самоеды
 list-joined = { $head }; { $tail }
 list-empty = ничего
 
@@ -246,9 +242,9 @@ play-draw-offered = { $color ->
 } предлагают ничью: d — согласиться, ход — отказ
 play-draw-sent = Ничья предложена
 play-draw-declined = Компьютер отказался от ничьей
-play-moves = Ходы
-play-counters = Правила ничьей
-play-no-counters = не действуют
+moves = Ходы
+counters = Правила ничьей
+no-counters = не действуют
 play-cursor = Курсор: { $square }
 play-keys = стрелки/hjkl курсор · Enter/пробел выбор · m ввести ход · u назад · ? подсказка · f перевернуть · d ничья · r сдаться · s сохранить · o открыть · q выход
 play-typing-keys = Enter сделать ход · Esc отмена · Backspace стереть

@@ -3,10 +3,8 @@
 
 ## Сторони й підсумки
 
-side = { $color ->
-    [white] Білі
-   *[black] Чорні
-}
+white = Білі
+black = Чорні
 to-move = { $color ->
     [white] Хід білих
    *[black] Хід чорних
@@ -40,26 +38,24 @@ rule-lone-king = самотня дамка
 rule-main-road = великий шлях
 rule-single-pieces = одна проти однієї
 rule-agreement = згода
-variant = { $key ->
-    [russian] Російські шашки
-    [giveaway] Піддавки
-    [international] Міжнародні шашки
-    [brazilian] Бразильські шашки
-    [english] Англійські шашки (чекерс)
-    [italian] Італійські шашки
-    [pool] Пул (американські)
-    [spanish] Іспанські шашки
-    [czech] Чеські шашки
-    [antidraughts] Міжнародні піддавки
-    [killer] Кілер
-    [breakthrough] Прорив
-    [frisian] Фризькі шашки
-    [turkish] Турецькі шашки
-    [armenian] Вірменські шашки (тама)
-    [bashni] Стовпові шашки (башти)
-    [stavropol] Ставропольські шашки
-   *[samoedy] Самоїди
-}
+variant-russian = Російські шашки
+variant-giveaway = Піддавки
+variant-international = Міжнародні шашки
+variant-brazilian = Бразильські шашки
+variant-english = Англійські шашки (чекерс)
+variant-italian = Італійські шашки
+variant-pool = Пул (американські)
+variant-spanish = Іспанські шашки
+variant-czech = Чеські шашки
+variant-antidraughts = Міжнародні піддавки
+variant-killer = Кілер
+variant-breakthrough = Прорив
+variant-frisian = Фризькі шашки
+variant-turkish = Турецькі шашки
+variant-armenian = Вірменські шашки (тама)
+variant-bashni = Стовпові шашки (башти)
+variant-stavropol = Ставропольські шашки
+variant-samoedy = Самоїди
 list-joined = { $head }; { $tail }
 list-empty = нічого
 
@@ -246,9 +242,9 @@ play-draw-offered = { $color ->
 } пропонують нічию: d — погодитися, хід — відмова
 play-draw-sent = Нічию запропоновано
 play-draw-declined = Комп'ютер відмовився від нічиєї
-play-moves = Ходи
-play-counters = Правила нічиєї
-play-no-counters = не діють
+moves = Ходи
+counters = Правила нічиєї
+no-counters = не діють
 play-cursor = Курсор: { $square }
 play-keys = стрілки/hjkl курсор · Enter/пробіл вибір · m ввести хід · u назад · ? підказка · f перевернути · d нічия · r здатися · s зберегти · o відкрити · q вихід
 play-typing-keys = Enter зробити хід · Esc скасувати · Backspace стерти

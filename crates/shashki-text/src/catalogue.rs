@@ -43,7 +43,7 @@ fn of(lang: Lang) -> &'static Bundle {
 }
 
 /// The text `key` in `lang` with no arguments.
-pub fn text(lang: Lang, key: &'static str) -> String {
+pub fn text(lang: Lang, key: impl Into<std::borrow::Cow<'static, str>>) -> String {
     format(lang, &Message::new(key))
 }
 
@@ -58,7 +58,7 @@ pub(crate) fn format(lang: Lang, message: &Message) -> String {
 
 fn format_in(lang: Lang, message: &Message) -> Option<String> {
     let bundle = of(lang);
-    let pattern = bundle.get_message(message.key)?.value()?;
+    let pattern = bundle.get_message(&message.key)?.value()?;
     let mut args = FluentArgs::new();
     for (name, arg) in &message.args {
         let value = match arg {

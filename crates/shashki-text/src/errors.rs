@@ -222,7 +222,7 @@ pub fn rule(rule: DrawReason) -> Message {
 
 /// The variant's name.
 pub fn variant(variant: Variant) -> Message {
-    Message::new("variant").text("key", variant.key())
+    Message::new(format!("variant-{}", variant.key()))
 }
 
 #[cfg(test)]

@@ -1,6 +1,8 @@
 //! A text to be said later in a language not yet known: a catalogue key and its arguments.
 //! Errors carry one from where they arise to the edge that knows the reader's language.
 
+use std::borrow::Cow;
+
 use crate::{catalogue, Lang};
 
 /// One argument of a message.
@@ -18,16 +20,16 @@ pub enum Arg {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Message {
     /// The catalogue key.
-    pub key: &'static str,
+    pub key: Cow<'static, str>,
     /// The arguments, by name.
     pub args: Vec<(&'static str, Arg)>,
 }
 
 impl Message {
     /// The message `key` with no arguments yet.
-    pub fn new(key: &'static str) -> Message {
+    pub fn new(key: impl Into<Cow<'static, str>>) -> Message {
         Message {
-            key,
+            key: key.into(),
             args: Vec::new(),
         }
     }

@@ -72,10 +72,19 @@ export function tr(key, args = {}) {
   return pattern ? formatPattern(pattern, args, here) : key;
 }
 
-/** The text `key` in the current language (English when missing). */
+/**
+ * The text `key` in the current language: the page's own, else the catalogue's (English when
+ * missing).
+ */
 export function t(key) {
   const v = TEXT[current][key];
-  return v === undefined ? TEXT.en[key] : v;
+  if (v !== undefined) return v;
+  return has(key) ? tr(key) : TEXT.en[key];
+}
+
+/** A variant's name (its key when the catalogue has none, as for a game of another page). */
+export function variantName(key) {
+  return has(`variant-${key}`) ? tr(`variant-${key}`) : key;
 }
 
 /** The name of a colour. */

@@ -56,7 +56,7 @@ impl Text {
 
     /// A side's name.
     pub fn side(&self, color: Color) -> String {
-        self.say(&Message::new("side").text("color", errors::color(color)))
+        self.get(errors::color(color))
     }
 
     /// "White to move".

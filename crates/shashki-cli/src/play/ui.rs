@@ -190,11 +190,11 @@ fn panel_lines(app: &App, now: Instant, height: u16) -> Vec<Line<'static>> {
         ));
     }
     out.push(Line::raw(""));
-    out.push(Line::styled(t.get("play-counters"), bold));
+    out.push(Line::styled(t.get("counters"), bold));
     let counters = app.game.counters();
     if counters.is_empty() {
         out.push(Line::styled(
-            format!("  {}", t.get("play-no-counters")),
+            format!("  {}", t.get("no-counters")),
             Style::new().fg(DIM),
         ));
     }
@@ -207,7 +207,7 @@ fn panel_lines(app: &App, now: Instant, height: u16) -> Vec<Line<'static>> {
         )));
     }
     out.push(Line::raw(""));
-    out.push(Line::styled(t.get("play-moves"), bold));
+    out.push(Line::styled(t.get("moves"), bold));
     let rows = move_rows(app);
     let room = usize::from(height).saturating_sub(out.len()).max(1);
     out.extend(

@@ -63,8 +63,7 @@ fn every_key_is_in_all_three_catalogues_with_the_same_arguments() {
 #[test]
 fn every_key_formats_in_every_language() {
     for (key, args) in messages(source(Lang::En)) {
-        let key: &'static str = Box::leak(key.into_boxed_str());
-        let mut message = Message::new(key);
+        let mut message = Message::new(key.clone());
         for arg in args {
             message = message.number(Box::leak(arg.into_boxed_str()), 3);
         }
@@ -92,7 +91,7 @@ fn russian_and_ukrainian_nouns_take_the_form_their_number_asks() {
     assert_eq!(loaded(Lang::Ru, 22), "Открыто a.pdn: 22 хода");
     assert_eq!(loaded(Lang::Uk, 5), "Відкрито a.pdn: 5 ходів");
     assert_eq!(loaded(Lang::Uk, 21), "Відкрито a.pdn: 21 хід");
-    assert_eq!(loaded(Lang::En, 1), "Loaded a.pdn: one move");
+    assert_eq!(loaded(Lang::En, 1), "Loaded a.pdn: 1 move");
     assert_eq!(loaded(Lang::En, 2), "Loaded a.pdn: 2 moves");
 }
 
