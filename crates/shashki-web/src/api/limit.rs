@@ -7,7 +7,6 @@ use axum::extract::{ConnectInfo, Request, State};
 use axum::http::header;
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
-
 use shashki_text::Message;
 
 use super::AppState;
@@ -74,11 +73,10 @@ async fn as_api_error(response: Response) -> Response {
     };
     let message = match code {
         "not-found" => Message::new("error-no-page"),
-        "method-not-allowed" => Message::new("error-method-not-allowed"),
-        "too-large" => Message::new("error-too-large"),
-        "rate-limited" => Message::new("error-rate-limited"),
-        "internal" => Message::new("error-internal"),
-        _ => Message::new("error-bad-request").text("detail", detail),
+        "malformed-json" | "bad-request" => {
+            Message::new(format!("error-{code}")).text("detail", detail)
+        }
+        other => Message::new(format!("error-{other}")),
     };
     ApiError::new(status, code, message).into_response()
 }
