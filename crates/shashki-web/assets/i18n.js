@@ -1,6 +1,7 @@
 // Interface text in Russian, Ukrainian and English. The shared catalogue (the Fluent files of
-// crates/shashki-text, served as /assets/text-<lang>.ftl) holds the server's messages and the
-// texts with numbers; the page's other words are still in one module per language. The
+// crates/shashki-text, served as /assets/text-<lang>.ftl) holds the server's messages, the words
+// the page shares with the terminal (sides, results, draw rules, variants) and the texts with
+// numbers; the page's other words are still in one module per language. The
 // language comes from the browser and can be switched; the choice is kept in localStorage.
 
 import { formatPattern, parseCatalogue } from "./fluent.js";

@@ -29,13 +29,13 @@ use axum::extract::DefaultBodyLimit;
 use axum::http::StatusCode;
 use axum::routing::{get, post};
 use axum::Router;
+use shashki_text::Message;
 
 use api::{actions, games, language, limit, records, watch};
 pub use app::App;
 pub use config::Config;
 use error::ApiError;
 use registry::lock;
-use shashki_text::Message;
 
 /// The routes of the app over `app`.
 pub fn router(app: Arc<App>) -> Router {

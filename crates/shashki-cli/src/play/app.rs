@@ -9,11 +9,10 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind};
 use shashki::{Color, Move, Outcome, Path, Variant, VariantGame, WinReason};
 use shashki_engine::Limits;
 use shashki_pdn::ResolveError;
+use shashki_text::Message;
 
 use super::cursor::Cursor;
 use super::engine::Job;
-use shashki_text::Message;
-
 use super::i18n::Text;
 use super::keys::{action, edit, Action, Edit};
 use super::record::Source;

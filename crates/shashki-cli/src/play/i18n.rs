@@ -1,10 +1,9 @@
 //! The words of `shashki play`, from the shared catalogue (crate `shashki-text`): the same
 //! Fluent files the web board reads, so a text is translated once for both.
 
+use shashki::{Color, DrawReason, Outcome, Variant};
 pub use shashki_text::Lang;
 use shashki_text::{errors, text, Message};
-
-use shashki::{Color, DrawReason, Outcome, Variant};
 
 /// The language of the environment: the first locale variable set of `LC_ALL`,
 /// `LC_MESSAGES` and `LANG` (the POSIX order), else English.

@@ -10,10 +10,10 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 use ratatui::Frame;
 use shashki::{Color, Move};
+use shashki_text::{errors, Message};
 
 use super::app::{App, Mode, Task};
 use super::board_view;
-use shashki_text::{errors, Message};
 
 const ACCENT: Paint = Paint::Indexed(214);
 const WARN: Paint = Paint::Indexed(203);

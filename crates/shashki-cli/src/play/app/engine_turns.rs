@@ -5,6 +5,7 @@ use std::time::Instant;
 
 use shashki::{Color, Move, TimeControl};
 use shashki_engine::{Limits, SearchResult};
+use shashki_text::Message;
 
 use super::{App, Request, Task, HINT_TIME, MOVE_TIME};
 use crate::play::cursor::Cursor;
@@ -12,7 +13,6 @@ use crate::play::engine::{Job, Reply};
 use crate::play::seats::Seats;
 use crate::play::select::Selection;
 use crate::tables::Verdict;
-use shashki_text::Message;
 
 impl App {
     /// The engine's limits on its move: a share of its clock, or a fixed time.

@@ -2,9 +2,10 @@
 
 use std::time::Instant;
 
+use shashki_text::Message;
+
 use super::{App, Exit};
 use crate::play::record::{self, Source};
-use shashki_text::Message;
 
 impl App {
     /// Saves the game to the file `name` and says how it went.
