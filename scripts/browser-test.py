@@ -764,8 +764,8 @@ const done = arguments[arguments.length - 1];
   check('wins in one', forcedText({winner: 'black', plies: 1}, 3), 'Black wins in 1 move (depth 3)');
   check('has won', forcedText({winner: 'black', plies: 0}, 0), 'Black has won');
   check('database', forcedText({winner: 'white', plies: null}, 5), 'White wins (endgame database)');
-  const ru = parseCatalogue(await (await fetch('/assets/text-ru.ftl')).text());
-  const said = (n) => formatPattern(ru.get('play-db-win'), {moves: n}, 'ru');
+  const ruText = parseCatalogue(await (await fetch('/assets/text-ru.ftl')).text());
+  const said = (n) => formatPattern(ruText.get('play-db-win'), {moves: n}, 'ru');
   check('plural', [1, 2, 4, 5, 11, 12, 14, 21, 22, 25, 111, 112].map(n => said(n).split(' ').pop()),
     ['ход', 'хода', 'хода', 'ходов', 'ходов', 'ходов', 'ходов', 'ход', 'хода', 'ходов', 'ходов', 'ходов']);
   // STATE seq: a reply with as many moves as the state shown but a lower seq (the answer to a
