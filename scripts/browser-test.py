@@ -934,11 +934,12 @@ def check_banner(d, banner, state, me=None):
                 else "Your opponent resigned: you win")
         assert banner == want, (banner, want)
         return
+    draw = outcome.startswith("draw")
     want_reason = d.call("POST", d.s("/execute/async"), {"script":
         "const done = arguments[1];"
-        "import('/assets/i18n.js').then(m => done(m.t('reasons')[arguments[0]]), e => done(String(e)));",
-        "args": [state["reason"]]})
-    head = "Draw" if outcome.startswith("draw") else f"{outcome.capitalize()} wins"
+        "import('/assets/i18n.js').then(m => done(m.tr(arguments[0])), e => done(String(e)));",
+        "args": [("draw-" if draw else "win-") + state["reason"]]})
+    head = "Draw" if draw else f"{outcome.capitalize()} wins"
     assert want_reason and banner == f"{head}: {want_reason}", (banner, outcome, state["reason"])
 
 
