@@ -493,6 +493,26 @@ def scenario_editor(d, base):
     print(f"  editor: refused with {err!r}")
 
 
+def scenario_server_language(d, base):
+    """Issue 16, bug 5: the server's messages come in the page's language, squares named as the
+    variant names them (algebraic on the Russian board, numbers on the international one)."""
+    open_dialog(d, base)
+    set_language(d, "ru")
+    fill_dialog(d, "russian", "W:W1,22:B9")   # a white man on b8, its promotion row
+    d.click(d.find("#start"))
+    err = wait_for("the Russian refusal", lambda: d.text(d.find("#dialog-error")))
+    assert "невозможная позиция: белая простая на b8 стоит на поле превращения" in err, err
+    set_language(d, "uk")
+    fill_dialog(d, "international", "B:W3:B30")
+    d.click(d.find("#start"))
+    wait_for("the Ukrainian refusal", lambda: "біла проста на 3 " in d.text(d.find("#dialog-error")))
+    d.get(base + "/?game=nosuchgame")
+    missing = wait_for("the unknown game", lambda: d.text(d.find("#error")))
+    assert "партії з такою адресою немає" in missing, missing
+    set_language(d, "en")
+    print(f"  server language: {err!r}")
+
+
 PDN = """[Event "browser test"]
 [White "a"]
 [Black "b"]
@@ -691,7 +711,7 @@ const done = arguments[arguments.length - 1];
   const { parseFen, writeFen, startFen, fenTurn } = await import('/assets/fen.js');
   const { squaresOf } = await import('/assets/notation.js');
   const { whiteScore, forcedText } = await import('/assets/analysis.js');
-  const { plural } = await import('/assets/plural.js');
+  const { formatPattern, parseCatalogue } = await import('/assets/fluent.js');
   const { isOlder } = await import('/assets/state.js');
   const variants = await (await fetch('/api/variants')).json();
   const byKey = Object.fromEntries(variants.map(v => [v.key, v]));
@@ -744,7 +764,9 @@ const done = arguments[arguments.length - 1];
   check('wins in one', forcedText({winner: 'black', plies: 1}, 3), 'Black wins in 1 move (depth 3)');
   check('has won', forcedText({winner: 'black', plies: 0}, 0), 'Black has won');
   check('database', forcedText({winner: 'white', plies: null}, 5), 'White wins (endgame database)');
-  check('plural', [1, 2, 4, 5, 11, 12, 14, 21, 22, 25, 111, 112].map(n => plural(n, 'ход', 'хода', 'ходов')),
+  const ruText = parseCatalogue(await (await fetch('/assets/text-ru.ftl')).text());
+  const said = (n) => formatPattern(ruText.get('play-db-win'), {moves: n}, 'ru');
+  check('plural', [1, 2, 4, 5, 11, 12, 14, 21, 22, 25, 111, 112].map(n => said(n).split(' ').pop()),
     ['ход', 'хода', 'хода', 'ходов', 'ходов', 'ходов', 'ходов', 'ход', 'хода', 'ходов', 'ходов', 'ходов']);
   // STATE seq: a reply with as many moves as the state shown but a lower seq (the answer to a
   // draw offer arriving after the websocket's decline) is older; equal or higher is not.
@@ -912,11 +934,12 @@ def check_banner(d, banner, state, me=None):
                 else "Your opponent resigned: you win")
         assert banner == want, (banner, want)
         return
+    draw = outcome.startswith("draw")
     want_reason = d.call("POST", d.s("/execute/async"), {"script":
         "const done = arguments[1];"
-        "import('/assets/i18n.js').then(m => done(m.t('reasons')[arguments[0]]), e => done(String(e)));",
-        "args": [state["reason"]]})
-    head = "Draw" if outcome.startswith("draw") else f"{outcome.capitalize()} wins"
+        "import('/assets/i18n.js').then(m => done(m.tr(arguments[0])), e => done(String(e)));",
+        "args": [("draw-" if draw else "win-") + state["reason"]]})
+    head = "Draw" if draw else f"{outcome.capitalize()} wins"
     assert want_reason and banner == f"{head}: {want_reason}", (banner, outcome, state["reason"])
 
 
@@ -1299,8 +1322,9 @@ def scenario_star_three_players(d, base, open_browser):
 
 
 SCENARIOS = [scenario_units, scenario_first_screen, scenario_engine, scenario_comfort, scenario_multi_capture, scenario_drag, scenario_replay, scenario_keyboard,
-             scenario_editor, scenario_pdn, scenario_rules, scenario_analysis, scenario_sound,
-             scenario_full_engine_game, scenario_new_games_against_engine]
+             scenario_editor, scenario_server_language, scenario_pdn, scenario_rules,
+             scenario_analysis, scenario_sound, scenario_full_engine_game,
+             scenario_new_games_against_engine]
 
 
 def scenario_kill(d, base, restart):

@@ -27,7 +27,7 @@ use shashki_engine::Level;
 
 use crate::error::CliError;
 use crate::game_key::GameKey;
-pub use i18n::{fill, Lang};
+pub use i18n::Lang;
 pub use keys::{action, edit, Action, Edit};
 use record::Source;
 use screen::Options;
@@ -109,7 +109,7 @@ fn parse_clock(text: &str) -> Result<TimeControl, String> {
 pub fn run(args: &PlayArgs) -> Result<(), CliError> {
     let lang = match &args.lang {
         Some(l) => l.parse().map_err(CliError::Input)?,
-        None => Lang::from_env(),
+        None => i18n::lang_from_env(),
     };
     let mut variant = match args.variant.parse().map_err(CliError::Input)? {
         GameKey::ChineseCheckers => return crate::star::play::run(star_setup(args, lang)?),
@@ -121,7 +121,7 @@ pub fn run(args: &PlayArgs) -> Result<(), CliError> {
             shashki_star::KEY
         )));
     }
-    let text = lang.text();
+    let text = i18n::text_of(lang);
     let clock = args
         .clock
         .as_deref()
@@ -141,7 +141,7 @@ pub fn run(args: &PlayArgs) -> Result<(), CliError> {
     };
     let source = match (&args.load, &args.fen) {
         (Some(path), _) => {
-            let game = record::read_pdn(path, text.no_game).map_err(CliError::Input)?;
+            let game = record::read_pdn(path).map_err(|e| CliError::Input(text.say(&e)))?;
             variant = record::variant_of(&game, variant);
             Source::Pdn(game)
         }
@@ -150,7 +150,7 @@ pub fn run(args: &PlayArgs) -> Result<(), CliError> {
         }
         (None, _) => Source::Fen(None),
     };
-    record::check(variant, &source).map_err(CliError::Input)?;
+    record::check(variant, &source).map_err(|e| CliError::Input(text.say(&e)))?;
     let options = Options {
         seats,
         clock,

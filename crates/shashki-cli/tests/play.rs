@@ -30,6 +30,21 @@ fn refused(args: &[&str], said: &str) {
 fn bad_positions_variants_clocks_and_languages_are_refused_with_exit_code_2() {
     refused(&["--fen", "W:Wz9:B1"], "z9");
     refused(&["--fen", "W:W1:B1"], "promotion row");
+    refused(
+        &["--lang", "ru", "--fen", "W:W1:B9"],
+        "белая простая на b8 стоит на поле превращения",
+    );
+    refused(
+        &[
+            "--lang",
+            "uk",
+            "--variant",
+            "international",
+            "--fen",
+            "B:W3:B30",
+        ],
+        "біла проста на 3",
+    );
     refused(&["--variant", "chess"], "unknown variant 'chess'");
     refused(&["--clock", "five"], "bad clock 'five'");
     refused(&["--lang", "fr"], "unknown language 'fr'");

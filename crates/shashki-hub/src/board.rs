@@ -70,7 +70,7 @@ pub fn to_fen(variant: Variant, board: &str) -> Result<String, ParseHubError> {
 pub fn from_fen(variant: Variant, fen: &str) -> Result<String, ParseHubError> {
     let setup = variant
         .parse_fen(fen)
-        .map_err(|e| ParseHubError::new(e.column, e.message))?;
+        .map_err(|e| ParseHubError::new(e.column, e.fault.to_string()))?;
     let mut cells = vec!['e'; squares(variant)];
     for piece in &setup.pieces {
         let letter = match (piece.color, piece.king) {

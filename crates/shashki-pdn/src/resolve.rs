@@ -22,8 +22,8 @@ use shashki::{dispatch, square, Move, ParseMoveError, Position, Rules, VariantPo
 pub enum ResolveError {
     /// The placeholder `-`: the archive does not know the move.
     Unknown,
-    /// The text is not a move, or names no legal move; the message says which.
-    Illegal(String),
+    /// The text is not a move, or names no legal move; the rules' error says which.
+    Illegal(ParseMoveError),
     /// Several legal moves fit; the candidates are given in full notation.
     Ambiguous {
         /// The text that was read.
@@ -37,7 +37,7 @@ impl fmt::Display for ResolveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ResolveError::Unknown => f.write_str("the move is unknown ('-' in the record)"),
-            ResolveError::Illegal(message) => f.write_str(message),
+            ResolveError::Illegal(e) => e.fmt(f),
             ResolveError::Ambiguous { text, candidates } => write!(
                 f,
                 "'{text}' is ambiguous: it fits {}",
@@ -55,7 +55,7 @@ impl From<ParseMoveError> for ResolveError {
             ParseMoveError::Ambiguous { text, candidates } => {
                 ResolveError::Ambiguous { text, candidates }
             }
-            other => ResolveError::Illegal(other.to_string()),
+            other => ResolveError::Illegal(other),
         }
     }
 }
@@ -166,9 +166,8 @@ fn shorthand<R: Rules>(pos: &Position<R>, text: &str) -> Option<Result<Vec<Move>
     let mut fitting = pos.legal_moves();
     fitting.retain(|m| m.to() == to && square::coordinates::<R>(m.from()).0 == file);
     Some(if fitting.is_empty() {
-        Err(ResolveError::Illegal(format!(
-            "'{text}' is not a legal move here: no piece on file {} can reach {destination}",
-            char::from_u32(u32::from('a') + file).unwrap_or('?')
+        Err(ResolveError::Illegal(ParseMoveError::Illegal(
+            text.trim().to_string(),
         )))
     } else {
         Ok(fitting)

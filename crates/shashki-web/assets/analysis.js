@@ -3,7 +3,7 @@
 
 import { api } from "./api.js";
 import { fenTurn } from "./fen.js";
-import { errorText, sideName, t } from "./i18n.js";
+import { errorText, sideName, t, tr } from "./i18n.js";
 
 const MILLIS = 1500;
 
@@ -19,15 +19,15 @@ export function forcedText(forced, depth) {
   const side = sideName(forced.winner);
   if (forced.plies === 0) return t("hasWon")(side);
   if (forced.plies === null || forced.plies === undefined) return t("winsKnown")(side);
-  return t("winsIn")(side, Math.ceil(forced.plies / 2), depth);
+  return tr("page-wins-in", { color: forced.winner, moves: Math.ceil(forced.plies / 2), depth });
 }
 
 /** The endgame tables' verdict for the side to move: "win in 9 moves", "draw (database)". */
 export function databaseText(db) {
   if (db.wdl === "draw") return t("dbDraw");
   const known = db.moves !== null && db.moves !== undefined;
-  if (db.wdl === "win") return known ? t("dbWin")(db.moves) : t("dbWon");
-  return known ? t("dbLoss")(db.moves) : t("dbLost");
+  if (db.wdl === "win") return known ? tr("page-db-win", { moves: db.moves }) : t("dbWon");
+  return known ? tr("page-db-loss", { moves: db.moves }) : t("dbLost");
 }
 
 export class Analysis {

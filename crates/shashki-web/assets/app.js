@@ -5,7 +5,7 @@ import { Analysis } from "./analysis.js";
 import { api, createGame, saveSeats, seatsOf } from "./api.js";
 import { Board } from "./board.js";
 import { parseFen, startFen } from "./fen.js";
-import { LANGUAGES, errorText, language, setLanguage, sideName, t } from "./i18n.js";
+import { LANGUAGES, errorText, language, setLanguage, sideName, t, tr } from "./i18n.js";
 import { NewGame } from "./newgame.js";
 import { squaresOf } from "./notation.js";
 import { bothHere, renderClock, renderCounters, renderStatus } from "./panels.js";
@@ -296,7 +296,7 @@ function render() {
     const last = viewing > 0 ? squaresOf(s.moves[viewing - 1], variant) : [];
     page.board.draw(page.replay.fens[viewing], { last, arrow });
     $("forced").textContent = "";
-    $("viewing").textContent = t("viewing")(viewing, s.moves.length);
+    $("viewing").textContent = tr("page-viewing", { ply: viewing, total: s.moves.length });
   } else {
     const mine = myTurn();
     const capture = s.legal.length > 0 && s.legal[0].captured.length > 0;

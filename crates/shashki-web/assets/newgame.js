@@ -3,7 +3,7 @@
 
 import { api, createGame } from "./api.js";
 import { Editor } from "./editor.js";
-import { errorText, t } from "./i18n.js";
+import { errorText, t, variantName } from "./i18n.js";
 import { trapFocus } from "./modal.js";
 
 const $ = (id) => document.getElementById(id);
@@ -47,7 +47,7 @@ export class NewGame {
     const select = $("variant");
     const chosen = select.value;
     select.textContent = "";
-    for (const key of this.variants.keys()) select.appendChild(new Option(t("variants")[key] || key, key));
+    for (const key of this.variants.keys()) select.appendChild(new Option(variantName(key), key));
     select.value = chosen || "russian";
     const level = $("level");
     const picked = level.value || "3";

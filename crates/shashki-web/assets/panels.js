@@ -1,7 +1,7 @@
 // The panels beside the board: result or whose move, draw-rule counters and clocks.
 
 import { seatsOf } from "./api.js";
-import { sideName, t } from "./i18n.js";
+import { sideName, t, tr } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -17,12 +17,13 @@ export function bothHere(seats) {
 export function resultText(s, seats) {
   if (s.reason === "resignation" && s.outcome !== "draw" && !s.outcome.startsWith("draw")) {
     const loser = s.outcome === "white" ? "black" : "white";
-    const wins = t("wins")(sideName(s.outcome));
+    const wins = tr("wins", { color: s.outcome });
     if (bothHere(seats) || !(seats.white || seats.black)) return `${t("resigned")(sideName(loser))}: ${wins}`;
     return seats[loser] ? `${t("youResigned")}: ${wins}` : `${t("opponentResigned")}: ${t("youWin")}`;
   }
-  const head = s.outcome.startsWith("draw") ? t("draw") : t("wins")(sideName(s.outcome));
-  const reason = t("reasons")[s.reason] || s.reason || "";
+  const draw = s.outcome.startsWith("draw");
+  const head = draw ? t("draw") : tr("wins", { color: s.outcome });
+  const reason = s.reason ? tr(`${draw ? "draw" : "win"}-${s.reason}`) : "";
   return reason ? `${head}: ${reason}` : head;
 }
 
@@ -49,14 +50,14 @@ export function renderCounters(s) {
   box.textContent = "";
   const entries = Object.entries(s.counters || {});
   if (!entries.length) {
-    box.textContent = t("noCounters");
+    box.textContent = t("no-counters");
     return;
   }
   for (const [rule, c] of entries) {
     const div = document.createElement("div");
     div.className = "counter";
     div.dataset.rule = rule;
-    div.textContent = `${t("rules")[rule] || rule} ${c.count} / ${c.limit}`;
+    div.textContent = `${tr(`rule-${rule}`)} ${c.count} / ${c.limit}`;
     box.appendChild(div);
   }
 }

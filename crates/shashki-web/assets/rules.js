@@ -2,7 +2,7 @@
 // variant is described here by the rule items that apply to it; the words of each item live in
 // rules-en.js, rules-ru.js and rules-uk.js.
 
-import { language, t } from "./i18n.js";
+import { language, t, variantName } from "./i18n.js";
 import { trapFocus } from "./modal.js";
 import en from "./rules-en.js";
 import ru from "./rules-ru.js";
@@ -242,11 +242,11 @@ export class RulesDialog {
     sheet.lang = language();
     const title = document.createElement("h2");
     title.id = "rules-title";
-    title.textContent = `${t("rulesLink")}: ${t("variants")[this.variant] || this.variant}`;
+    title.textContent = `${t("rulesLink")}: ${variantName(this.variant)}`;
     const select = document.createElement("select");
     select.id = "rules-choose";
     select.setAttribute("aria-label", t("variant"));
-    for (const key of this.variants().keys()) select.appendChild(new Option(t("variants")[key] || key, key));
+    for (const key of this.variants().keys()) select.appendChild(new Option(variantName(key), key));
     select.value = this.variant;
     select.addEventListener("change", () => {
       this.variant = select.value;

@@ -48,7 +48,7 @@ impl App {
         });
         for id in app.store.ongoing().map_err(|e| e.to_string())? {
             if let Err(e) = app.load(&id) {
-                tracing::warn!(game = %id, error = %e.message, "not loaded");
+                tracing::warn!(game = %id, error = %e, "not loaded");
             }
         }
         app.load_star_games()?;
@@ -71,7 +71,7 @@ impl App {
         let key = id.to_string();
         let loaded = tokio::task::spawn_blocking(move || app.load(&key))
             .await
-            .map_err(|e| ApiError::internal(format!("loading the game: {e}")))??;
+            .map_err(|e| ApiError::internal(format_args!("loading the game: {e}")))??;
         if loaded.1 {
             tracing::debug!(game = %id, "reloaded");
         }

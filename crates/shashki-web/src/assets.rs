@@ -3,6 +3,7 @@
 use axum::extract::Path;
 use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
+use shashki_text::Lang;
 
 /// Each file of `assets/` with its content type.
 const FILES: &[(&str, &str, &str)] = &[
@@ -45,6 +46,11 @@ const FILES: &[(&str, &str, &str)] = &[
         "fen.js",
         "text/javascript; charset=utf-8",
         include_str!("../assets/fen.js"),
+    ),
+    (
+        "fluent.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/fluent.js"),
     ),
     (
         "i18n.js",
@@ -95,11 +101,6 @@ const FILES: &[(&str, &str, &str)] = &[
         "picker.js",
         "text/javascript; charset=utf-8",
         include_str!("../assets/picker.js"),
-    ),
-    (
-        "plural.js",
-        "text/javascript; charset=utf-8",
-        include_str!("../assets/plural.js"),
     ),
     (
         "replay.js",
@@ -188,7 +189,25 @@ const FILES: &[(&str, &str, &str)] = &[
     ),
 ];
 
+/// The shared catalogue of `text-<lang>.ftl` (crate `shashki-text`), the page's words.
+fn catalogue(name: &str) -> Option<&'static str> {
+    let code = name.strip_prefix("text-")?.strip_suffix(".ftl")?;
+    let lang = Lang::ALL.into_iter().find(|l| l.code() == code)?;
+    Some(shashki_text::source(lang))
+}
+
 fn serve_file(name: &str) -> Response {
+    if let Some(text) = catalogue(name) {
+        let kind = "text/plain; charset=utf-8";
+        return (
+            [
+                (header::CONTENT_TYPE, kind),
+                (header::CACHE_CONTROL, "no-cache"),
+            ],
+            text,
+        )
+            .into_response();
+    }
     match FILES.iter().find(|(n, ..)| *n == name) {
         Some((_, kind, text)) => (
             [

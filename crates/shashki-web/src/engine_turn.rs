@@ -48,7 +48,7 @@ pub fn schedule(app: &Arc<App>, game: &Shared) {
         match play_found(&app, &game, found.map(|r| r.best), plies).await {
             Ok(true) => tracing::info!(game = %id, "engine move"),
             Ok(false) => schedule(&app, &game),
-            Err(e) => tracing::error!(game = %id, error = %e.message, "engine move"),
+            Err(e) => tracing::error!(game = %id, error = %e, "engine move"),
         }
     });
 }

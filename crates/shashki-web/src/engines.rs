@@ -93,7 +93,7 @@ impl Engines {
                     }
                 }
             })
-            .map_err(|e| ApiError::internal(format!("engine: {e}")))?;
+            .map_err(|e| ApiError::internal(format_args!("engine: {e}")))?;
         let answer = rx
             .await
             .map_err(|_| ApiError::internal("the engine stopped"));

@@ -1,74 +1,78 @@
 //! API errors: a status and the body `{"error":{"code":"...","message":"..."}}`
-//! (INTERFACES section 8).
+//! (INTERFACES section 8). The message is kept as a catalogue message and said in the
+//! request's language at the edge ([`crate::api::language`]).
+
+use std::fmt;
 
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde_json::json;
+use shashki_text::{Lang, Message};
 
 /// An error answer. Whatever returns one has left the game unchanged.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct ApiError {
     /// The HTTP status.
     pub status: StatusCode,
     /// A short stable code.
     pub code: &'static str,
-    /// What went wrong, for people.
-    pub message: String,
+    /// What went wrong, for people, in no language yet.
+    pub message: Message,
 }
 
 impl ApiError {
     /// An error of `status` with `code` and `message`.
-    pub fn new(status: StatusCode, code: &'static str, message: impl Into<String>) -> ApiError {
+    pub fn new(status: StatusCode, code: &'static str, message: Message) -> ApiError {
         ApiError {
             status,
             code,
-            message: message.into(),
+            message,
         }
     }
 
     /// `400 illegal-move`.
-    pub fn illegal(message: impl Into<String>) -> ApiError {
+    pub fn illegal(message: Message) -> ApiError {
         Self::new(StatusCode::BAD_REQUEST, "illegal-move", message)
     }
 
     /// `400 bad-request`: a well-formed request with a value out of range.
-    pub fn bad_request(message: impl Into<String>) -> ApiError {
+    pub fn bad_request(message: Message) -> ApiError {
         Self::new(StatusCode::BAD_REQUEST, "bad-request", message)
     }
 
     /// `403 forbidden`: a missing or wrong seat.
-    pub fn forbidden(message: impl Into<String>) -> ApiError {
-        Self::new(StatusCode::FORBIDDEN, "forbidden", message)
+    pub fn forbidden(key: &'static str) -> ApiError {
+        Self::new(StatusCode::FORBIDDEN, "forbidden", Message::new(key))
     }
 
     /// `403 not-your-turn`.
-    pub fn not_your_turn(message: impl Into<String>) -> ApiError {
+    pub fn not_your_turn(message: Message) -> ApiError {
         Self::new(StatusCode::FORBIDDEN, "not-your-turn", message)
     }
 
     /// `404 not-found`.
     pub fn not_found() -> ApiError {
-        Self::new(StatusCode::NOT_FOUND, "not-found", "no game has this id")
-    }
-
-    /// `409 game-over`.
-    pub fn game_over(outcome: &str) -> ApiError {
         Self::new(
-            StatusCode::CONFLICT,
-            "game-over",
-            format!("the game is over: {outcome}"),
+            StatusCode::NOT_FOUND,
+            "not-found",
+            Message::new("error-not-found"),
         )
     }
 
+    /// `409 game-over`, with the result.
+    pub fn game_over(message: Message) -> ApiError {
+        Self::new(StatusCode::CONFLICT, "game-over", message)
+    }
+
     /// `409 no-draw-offer`: a decline with no offer of the opponent standing.
-    pub fn no_draw_offer(message: impl Into<String>) -> ApiError {
+    pub fn no_draw_offer(message: Message) -> ApiError {
         Self::new(StatusCode::CONFLICT, "no-draw-offer", message)
     }
 
     /// `409 no-takeback`: nothing to take back, or no request to answer.
-    pub fn no_takeback(message: impl Into<String>) -> ApiError {
-        Self::new(StatusCode::CONFLICT, "no-takeback", message)
+    pub fn no_takeback(key: &'static str) -> ApiError {
+        Self::new(StatusCode::CONFLICT, "no-takeback", Message::new(key))
     }
 
     /// `413 too-large`.
@@ -76,13 +80,17 @@ impl ApiError {
         Self::new(
             StatusCode::PAYLOAD_TOO_LARGE,
             "too-large",
-            "the request body is too large",
+            Message::new("error-too-large"),
         )
     }
 
-    /// `422 malformed-json`.
-    pub fn malformed(message: impl Into<String>) -> ApiError {
-        Self::new(StatusCode::UNPROCESSABLE_ENTITY, "malformed-json", message)
+    /// `422 malformed-json`: `detail` is the JSON reader's own (English) account.
+    pub fn malformed(detail: impl Into<String>) -> ApiError {
+        Self::new(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "malformed-json",
+            Message::new("error-malformed-json").text("detail", detail),
+        )
     }
 
     /// `429 rate-limited`.
@@ -90,26 +98,44 @@ impl ApiError {
         Self::new(
             StatusCode::TOO_MANY_REQUESTS,
             "rate-limited",
-            "too many requests; slow down",
+            Message::new("error-rate-limited"),
         )
     }
 
-    /// `500 internal`.
-    pub fn internal(message: impl Into<String>) -> ApiError {
-        Self::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", message)
+    /// `500 internal`: `detail` goes to the log, the person reads only that it failed.
+    pub fn internal(detail: impl fmt::Display) -> ApiError {
+        tracing::error!(%detail, "internal error");
+        Self::new(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "internal",
+            Message::new("error-internal"),
+        )
+    }
+
+    /// The answer in `lang`.
+    pub fn respond(&self, lang: Lang) -> Response {
+        let body = json!({"error": {"code": self.code, "message": self.message.say(lang)}});
+        let mut response = (self.status, Json(body)).into_response();
+        response.extensions_mut().insert(self.clone());
+        response
     }
 }
 
+impl fmt::Display for ApiError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.code, self.message.say(Lang::En))
+    }
+}
+
+/// In English; [`crate::api::language`] says it again in the request's language.
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        let body = json!({"error": {"code": self.code, "message": self.message}});
-        (self.status, Json(body)).into_response()
+        self.respond(Lang::En)
     }
 }
 
 impl From<rusqlite::Error> for ApiError {
     fn from(e: rusqlite::Error) -> ApiError {
-        tracing::error!(error = %e, "storage");
-        ApiError::internal("storage failed")
+        ApiError::internal(format_args!("storage: {e}"))
     }
 }

@@ -1,6 +1,7 @@
 //! PDN import: the first game of a text, replayed under its variant's rules.
 
 use shashki::Variant;
+use shashki_text::{pdn, Message};
 
 /// A game imported from PDN text: its variant, start and moves, as `POST /api/pdn/import`
 /// answers.
@@ -21,31 +22,15 @@ pub struct Imported {
 ///
 /// # Errors
 /// The reader's or the replay's message, with its line and column.
-pub fn import_pdn(text: &str) -> Result<Imported, String> {
+pub fn import_pdn(text: &str) -> Result<Imported, Message> {
     let game = match shashki_pdn::Reader::new(text.as_bytes()).next() {
-        None => return Err("no game in the PDN text".into()),
-        Some(Err(e)) => {
-            return Err(format!(
-                "PDN line {}, column {}: {}",
-                e.line, e.column, e.message
-            ))
-        }
+        None => return Err(Message::new("pdn-no-game")),
+        Some(Err(e)) => return Err(pdn::parse(&e)),
         Some(Ok(game)) => game,
     };
     let variant = shashki_pdn::variant_of(&game).unwrap_or(Variant::Russian);
-    let replayed = shashki_pdn::replay_in(variant, &game).map_err(|e| match e {
-        shashki_pdn::ReplayError::Move {
-            ply,
-            text,
-            line,
-            column,
-            error,
-        } => format!(
-            "PDN line {line}, column {column}: move {} ('{text}'): {error}",
-            ply + 1
-        ),
-        other => format!("PDN line {}: {other}", game.line),
-    })?;
+    let replayed =
+        shashki_pdn::replay_in(variant, &game).map_err(|e| pdn::replay(variant, game.line, &e))?;
     let start = replayed.start;
     let mut pos = start;
     let mut moves = Vec::with_capacity(replayed.moves.len());

@@ -29,8 +29,9 @@ use axum::extract::DefaultBodyLimit;
 use axum::http::StatusCode;
 use axum::routing::{get, post};
 use axum::Router;
+use shashki_text::Message;
 
-use api::{actions, games, limit, records, watch};
+use api::{actions, games, language, limit, records, watch};
 pub use app::App;
 pub use config::Config;
 use error::ApiError;
@@ -62,12 +63,18 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/pdn/import", post(study::import))
         .route("/star", get(assets::star))
         .merge(star::api::routes())
-        .fallback(|| async { ApiError::new(StatusCode::NOT_FOUND, "not-found", "no such page") })
+        .fallback(|| async {
+            ApiError::new(
+                StatusCode::NOT_FOUND,
+                "not-found",
+                Message::new("error-no-page"),
+            )
+        })
         .method_not_allowed_fallback(|| async {
             ApiError::new(
                 StatusCode::METHOD_NOT_ALLOWED,
                 "method-not-allowed",
-                "this method is not served here",
+                Message::new("error-method-not-allowed"),
             )
         })
         .layer(DefaultBodyLimit::max(app.config.body_limit))
@@ -75,6 +82,7 @@ pub fn router(app: Arc<App>) -> Router {
             Arc::clone(&app),
             limit::limit,
         ))
+        .layer(axum::middleware::from_fn(language::localize))
         .with_state(app)
 }
 
@@ -96,7 +104,7 @@ pub fn start_background(app: &Arc<App>) {
                     let app = Arc::clone(&timer);
                     tokio::spawn(async move {
                         if let Err(e) = change::check_time(&app, &game).await {
-                            tracing::error!(error = %e.message, "clock");
+                            tracing::error!(error = %e, "clock");
                         }
                     });
                 }

@@ -7,6 +7,7 @@ use std::time::{Duration, Instant};
 use shashki::{
     Color, Move, Outcome, PlayError, TimeControl, Variant, VariantGame, VariantPosition,
 };
+use shashki_text::{errors, Message};
 use tokio::sync::broadcast;
 
 use crate::change::Change;
@@ -218,13 +219,13 @@ impl Live {
         play: impl FnOnce(&mut Record, Option<Duration>) -> Result<String, PlayError>,
     ) -> Result<Change, ApiError> {
         if !self.ongoing() {
-            return Err(ApiError::game_over(&self.outcome().to_string()));
+            return Err(self.over());
         }
         let mover = self.turn();
         let elapsed = Some(self.thinking());
         // Try on a copy: nothing changes unless the move is both legal and stored.
         let mut trial = self.record.clone();
-        let full = play(&mut trial, elapsed).map_err(|e| ApiError::illegal(e.to_string()))?;
+        let full = play(&mut trial, elapsed).map_err(|e| ApiError::illegal(errors::play(&e)))?;
         let ms = elapsed.map(|d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX));
         Ok(self.change(event("move", mover, Some(full), ms), trial))
     }
@@ -240,7 +241,7 @@ impl Live {
             return self.takeback_change(kind, color);
         }
         if !self.ongoing() {
-            return Err(ApiError::game_over(&self.outcome().to_string()));
+            return Err(self.over());
         }
         let mut trial = self.record.clone();
         let done = match kind {
@@ -249,8 +250,8 @@ impl Live {
             _ => trial.game.offer_draw(color).map(|_| ()),
         };
         done.map_err(|e| match e {
-            PlayError::NoDrawOffer(_) => ApiError::no_draw_offer(e.to_string()),
-            _ => ApiError::game_over(&e.to_string()),
+            PlayError::NoDrawOffer(_) => ApiError::no_draw_offer(errors::play(&e)),
+            _ => ApiError::game_over(errors::play(&e)),
         })?;
         Ok(self.change(event(kind, color, None, None), trial))
     }
@@ -264,24 +265,20 @@ impl Live {
     /// answer, or one's own request standing; 403 `not-your-turn` while the engine thinks.
     fn takeback_change(&self, kind: &str, color: Color) -> Result<Change, ApiError> {
         if !self.ongoing() {
-            return Err(ApiError::game_over(&self.outcome().to_string()));
+            return Err(self.over());
         }
         let mut trial = self.record.clone();
         let standing = trial.takeback;
         if kind == "takeback-decline" {
             if standing != Some(!color) {
-                return Err(ApiError::no_takeback(
-                    "no request of the opponent to refuse",
-                ));
+                return Err(ApiError::no_takeback("error-no-takeback-request"));
             }
             trial.takeback = None;
             return Ok(self.change(event(kind, color, None, None), trial));
         }
         let engine = self.engine_color();
         if engine == Some(self.turn()) {
-            return Err(ApiError::not_your_turn(
-                "wait for the computer's move before taking back",
-            ));
+            return Err(ApiError::not_your_turn(Message::new("error-wait-engine")));
         }
         // Granted: at once against the engine, or answering the opponent's request.
         let asker = if standing == Some(!color) {
@@ -291,20 +288,23 @@ impl Live {
         };
         if engine.is_some() || asker != color {
             if !trial.take_back(asker) {
-                return Err(ApiError::no_takeback("no move to take back"));
+                return Err(ApiError::no_takeback("error-no-takeback"));
             }
             return Ok(self.change(event("undo", asker, None, None), trial));
         }
         if standing == Some(color) {
-            return Err(ApiError::no_takeback(
-                "your request is waiting for an answer",
-            ));
+            return Err(ApiError::no_takeback("error-takeback-waiting"));
         }
         if trial.takeback_plies(color).is_none() {
-            return Err(ApiError::no_takeback("no move to take back"));
+            return Err(ApiError::no_takeback("error-no-takeback"));
         }
         trial.takeback = Some(color);
         Ok(self.change(event("takeback", color, None, None), trial))
+    }
+
+    /// The answer to anything tried after the end: `409 game-over` with the result.
+    pub fn over(&self) -> ApiError {
+        ApiError::game_over(errors::game_over(self.outcome()))
     }
 
     fn change(&self, event: Event, after: Record) -> Change {

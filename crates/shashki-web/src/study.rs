@@ -12,6 +12,7 @@ use serde::Deserialize;
 use serde_json::{json, Value};
 use shashki::{dispatch, Color, Outcome, VariantGame, VariantPosition};
 use shashki_engine::{plies_to_end, Limits, Score, DB_WIN, MATE};
+use shashki_text::Message;
 
 use crate::api::{body, open, AppState};
 use crate::engines::Job;
@@ -67,7 +68,11 @@ pub async fn analysis(
             .ok()
             .filter(|&p| p <= plies)
             .ok_or_else(|| {
-                ApiError::bad_request(format!("ply {p}: the game has plies 0 to {plies}"))
+                ApiError::bad_request(
+                    Message::new("error-ply")
+                        .number("ply", p)
+                        .number("plies", plies),
+                )
             })?,
     };
     while at.plies() > ply {
@@ -90,7 +95,7 @@ pub async fn analysis(
         ApiError::new(
             StatusCode::SERVICE_UNAVAILABLE,
             "busy",
-            "too many analyses at once; try again shortly",
+            Message::new("error-busy"),
         )
     })?;
     let job = Job {

@@ -64,7 +64,22 @@ impl Server {
         seat: Option<&str>,
         body: Option<String>,
     ) -> (StatusCode, Value) {
-        let mut req = Request::builder().method(method).uri(path);
+        self.call_in("en", method, path, seat, body).await
+    }
+
+    /// As [`Server::call`], asking for answers in `language` (`Accept-Language`).
+    pub async fn call_in(
+        &self,
+        language: &str,
+        method: &str,
+        path: &str,
+        seat: Option<&str>,
+        body: Option<String>,
+    ) -> (StatusCode, Value) {
+        let mut req = Request::builder()
+            .method(method)
+            .uri(path)
+            .header("accept-language", language);
         if let Some(s) = seat {
             req = req.header("authorization", format!("Bearer {s}"));
         }

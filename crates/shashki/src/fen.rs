@@ -16,6 +16,7 @@ use crate::columns::piece_letter;
 use crate::extra::Extra;
 use crate::geometry::Geometry;
 use crate::setup::{KingRun, Piece, PositionError, Setup};
+use crate::square::ParseSquareError;
 use crate::{square, Color, Position, Rules};
 
 /// A FEN string that cannot be read, with the 1-based character column of the problem.
@@ -24,12 +25,90 @@ pub struct ParseFenError {
     /// 1-based character column where the problem starts.
     pub column: usize,
     /// What is wrong.
-    pub message: String,
+    pub fault: FenFault,
+}
+
+/// What is wrong with a FEN text, as data (the texts as written, squares as canonical numbers)
+/// so that a front-end can say it in its language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FenFault {
+    /// Nothing to read.
+    Empty,
+    /// The first field is not `W` or `B`: what was found.
+    Side(String),
+    /// A field that starts with no colour letter: the letter found.
+    BlockLetter(char),
+    /// Two colons with nothing between.
+    EmptyField,
+    /// A colour's second block.
+    SecondBlock(Color),
+    /// Two commas with nothing between.
+    EmptySquare,
+    /// A range that is not two numbers: the token.
+    BadRange(String),
+    /// A range whose end is below its start: the token.
+    BackwardRange(String),
+    /// A square that cannot be read.
+    Square(ParseSquareError),
+    /// A column (`square=letters`) outside bashni.
+    ColumnsNotHere,
+    /// A letter in a column that is not a piece.
+    ColumnLetter(char),
+    /// A column topped by the other colour than its block's.
+    ColumnTop {
+        /// The canonical number of the column's square.
+        square: u32,
+        /// The colour of the top piece.
+        top: Color,
+        /// The colour of the block it stands in.
+        block: Color,
+    },
+    /// A column with no pieces: its square's canonical number.
+    EmptyColumn(u32),
+    /// A last move (`L`) outside stavropol.
+    LastMoveNotHere,
+    /// A last-move field that is not `L<from>-<to>`: the text after `L`.
+    LastMoveForm(String),
+    /// A king-run token that is not like `W33=2`.
+    KingRunForm(String),
+}
+
+impl fmt::Display for FenFault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FenFault::Empty => f.write_str("empty FEN"),
+            FenFault::Side(found) => {
+                write!(f, "expected W or B for the side to move, found '{found}'")
+            }
+            FenFault::BlockLetter(c) => write!(f, "expected a colour block W or B, found '{c}'"),
+            FenFault::EmptyField => f.write_str("empty field between colons"),
+            FenFault::SecondBlock(color) => write!(f, "second {color} block"),
+            FenFault::EmptySquare => f.write_str("empty square between commas"),
+            FenFault::BadRange(token) => write!(f, "bad range '{token}'"),
+            FenFault::BackwardRange(token) => write!(f, "range '{token}' runs backwards"),
+            FenFault::Square(e) => e.fmt(f),
+            FenFault::ColumnsNotHere => f.write_str("only bashni has columns (square=letters)"),
+            FenFault::ColumnLetter(c) => {
+                write!(f, "'{c}' is not a piece of a column (w, b, W, B)")
+            }
+            FenFault::ColumnTop { square, top, block } => {
+                write!(f, "the column on {square} is topped by {top}, not {block}")
+            }
+            FenFault::EmptyColumn(square) => write!(f, "the column on {square} has no pieces"),
+            FenFault::LastMoveNotHere => f.write_str("only stavropol records the last move (L)"),
+            FenFault::LastMoveForm(text) => {
+                write!(f, "expected L<from>-<to>, found 'L{text}'")
+            }
+            FenFault::KingRunForm(token) => {
+                write!(f, "bad king run '{token}': expected like W33=2")
+            }
+        }
+    }
 }
 
 impl fmt::Display for ParseFenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "bad FEN at column {}: {}", self.column, self.message)
+        write!(f, "bad FEN at column {}: {}", self.column, self.fault)
     }
 }
 
@@ -55,16 +134,13 @@ impl fmt::Display for FenError {
 
 impl std::error::Error for FenError {}
 
-fn error(column: usize, message: impl Into<String>) -> ParseFenError {
-    ParseFenError {
-        column,
-        message: message.into(),
-    }
+fn error(column: usize, fault: FenFault) -> ParseFenError {
+    ParseFenError { column, fault }
 }
 
 /// Reads one square token (number or, on 8×8, algebraic) as a canonical number.
 fn square_number<R: Rules>(token: &str, column: usize) -> Result<u32, ParseFenError> {
-    let bit = square::parse::<R>(token).map_err(|e| error(column, e.to_string()))?;
+    let bit = square::parse::<R>(token).map_err(|e| error(column, FenFault::Square(e)))?;
     Ok(square::number_of_bit::<R>(bit))
 }
 
@@ -84,7 +160,7 @@ fn block<R: Rules>(
             if text.trim().is_empty() {
                 return Ok(());
             }
-            return Err(error(here, "empty square between commas"));
+            return Err(error(here, FenFault::EmptySquare));
         }
         if let Some((at, letters)) = trimmed.split_once('=') {
             column_token::<R>(at, letters, here, color, out)?;
@@ -98,12 +174,12 @@ fn block<R: Rules>(
             Some((a, b)) => {
                 let lo: u32 = a
                     .parse()
-                    .map_err(|_| error(here, format!("bad range '{trimmed}'")))?;
+                    .map_err(|_| error(here, FenFault::BadRange(trimmed.to_string())))?;
                 let hi: u32 = b
                     .parse()
-                    .map_err(|_| error(here, format!("bad range '{trimmed}'")))?;
+                    .map_err(|_| error(here, FenFault::BadRange(trimmed.to_string())))?;
                 if lo > hi {
-                    return Err(error(here, format!("range '{trimmed}' runs backwards")));
+                    return Err(error(here, FenFault::BackwardRange(trimmed.to_string())));
                 }
                 for n in lo..=hi {
                     square_number::<R>(&n.to_string(), here)?;
@@ -137,7 +213,7 @@ fn column_token<R: Rules>(
     out: &mut Vec<Piece>,
 ) -> Result<(), ParseFenError> {
     if !R::Extra::COLUMNS {
-        return Err(error(column, "only bashni has columns (square=letters)"));
+        return Err(error(column, FenFault::ColumnsNotHere));
     }
     let n = square_number::<R>(at.trim(), column)?;
     for (i, letter) in letters.trim().chars().enumerate() {
@@ -146,17 +222,16 @@ fn column_token<R: Rules>(
             'W' => (Color::White, true),
             'b' => (Color::Black, false),
             'B' => (Color::Black, true),
-            other => {
-                return Err(error(
-                    column,
-                    format!("'{other}' is not a piece of a column (w, b, W, B)"),
-                ))
-            }
+            other => return Err(error(column, FenFault::ColumnLetter(other))),
         };
         if i == 0 && piece_color != color {
             return Err(error(
                 column,
-                format!("the column on {at} is topped by {piece_color}, not {color}"),
+                FenFault::ColumnTop {
+                    square: n,
+                    top: piece_color,
+                    block: color,
+                },
             ));
         }
         out.push(Piece {
@@ -166,7 +241,7 @@ fn column_token<R: Rules>(
         });
     }
     if letters.trim().is_empty() {
-        return Err(error(column, format!("the column on {at} has no pieces")));
+        return Err(error(column, FenFault::EmptyColumn(n)));
     }
     Ok(())
 }
@@ -174,11 +249,11 @@ fn column_token<R: Rules>(
 /// Reads stavropol's last-move field (`L22-18`, the `L` already taken off).
 fn last_move<R: Rules>(text: &str, column: usize) -> Result<(u32, u32), ParseFenError> {
     if !R::Extra::LAST_MOVE {
-        return Err(error(column, "only stavropol records the last move (L)"));
+        return Err(error(column, FenFault::LastMoveNotHere));
     }
     let (from, to) = text
         .split_once(['-', 'x', ':'])
-        .ok_or_else(|| error(column, format!("expected L<from>-<to>, found 'L{text}'")))?;
+        .ok_or_else(|| error(column, FenFault::LastMoveForm(text.to_string())))?;
     Ok((
         square_number::<R>(from.trim(), column + 1)?,
         square_number::<R>(to.trim(), column + from.len() + 2)?,
@@ -195,7 +270,7 @@ fn runs_field<R: Rules>(
     for token in text.split(',') {
         let here = column;
         column += token.chars().count() + 1;
-        let bad = || error(here, format!("bad king run '{token}': expected like W33=2"));
+        let bad = || error(here, FenFault::KingRunForm(token.to_string()));
         let color = match token.chars().next() {
             Some('W' | 'w') => Color::White,
             Some('B' | 'b') => Color::Black,
@@ -223,7 +298,7 @@ pub fn parse<R: Rules>(text: &str) -> Result<Setup, ParseFenError> {
     let text = text.trim();
     let text = text.strip_suffix('.').unwrap_or(text).trim_end();
     if text.is_empty() {
-        return Err(error(1, "empty FEN"));
+        return Err(error(1, FenFault::Empty));
     }
     if text.eq_ignore_ascii_case("startpos") {
         return Ok(Position::<R>::start().to_setup());
@@ -239,12 +314,7 @@ pub fn parse<R: Rules>(text: &str) -> Result<Setup, ParseFenError> {
     let turn = match side.trim() {
         "W" | "w" => Color::White,
         "B" | "b" => Color::Black,
-        other => {
-            return Err(error(
-                1,
-                format!("expected W or B for the side to move, found '{other}'"),
-            ))
-        }
+        other => return Err(error(1, FenFault::Side(other.to_string()))),
     };
     let mut pieces = Vec::new();
     let mut last = None;
@@ -267,16 +337,11 @@ pub fn parse<R: Rules>(text: &str) -> Result<Setup, ParseFenError> {
                 runs_field::<R>(chars.as_str(), here + 1, &mut king_runs)?;
                 continue;
             }
-            Some(c) => {
-                return Err(error(
-                    here,
-                    format!("expected a colour block W or B, found '{c}'"),
-                ))
-            }
-            None => return Err(error(here, "empty field between colons")),
+            Some(c) => return Err(error(here, FenFault::BlockLetter(c))),
+            None => return Err(error(here, FenFault::EmptyField)),
         };
         if seen[color.index()] {
-            return Err(error(here, format!("second {color} block")));
+            return Err(error(here, FenFault::SecondBlock(color)));
         }
         seen[color.index()] = true;
         block::<R>(chars.as_str(), here + 1, color, &mut pieces)?;

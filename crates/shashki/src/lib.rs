@@ -50,7 +50,7 @@ pub use color::Color;
 pub use counters::{main_road_squares, Counter, DrawCounters};
 pub use draw_rules::{BalanceRule, DrawRules, Goal, LoneKingRule, Strong};
 pub use extra::{Extra, Plain};
-pub use fen::{FenError, ParseFenError};
+pub use fen::{FenError, FenFault, ParseFenError};
 pub use game::{Game, PlayError};
 pub use last_move::LastMove;
 pub use moves::{Move, Path, MAX_LANDINGS};

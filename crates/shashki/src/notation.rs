@@ -4,6 +4,7 @@ use std::fmt;
 
 use crate::geometry::{Dir, Geometry};
 use crate::moves::{Move, Path};
+use crate::square::ParseSquareError;
 use crate::{square, Position, Rules, SquareStyle};
 
 /// A move text that names no legal move, or more than one.
@@ -16,7 +17,7 @@ pub enum ParseMoveError {
         /// 1-based character column of the square.
         column: usize,
         /// Why the square was refused.
-        reason: String,
+        reason: ParseSquareError,
     },
     /// A move needs at least two squares.
     OneSquare(String),
@@ -156,10 +157,8 @@ impl<R: Rules> Position<R> {
         for token in trimmed.split(['-', 'x', 'X', ':']) {
             let column = text[..offset].chars().count() + 1;
             offset += token.len() + 1;
-            let bit = square::parse::<R>(token.trim()).map_err(|e| ParseMoveError::BadSquare {
-                column,
-                reason: e.to_string(),
-            })?;
+            let bit = square::parse::<R>(token.trim())
+                .map_err(|e| ParseMoveError::BadSquare { column, reason: e })?;
             squares.push(bit);
         }
         let (&from, route) = squares.split_first().ok_or(ParseMoveError::Empty)?;

@@ -12,7 +12,40 @@ pub struct ParseSquareError {
     /// The text that was read.
     pub text: String,
     /// Why it was refused.
-    pub reason: &'static str,
+    pub reason: SquareFault,
+}
+
+/// Why a square name was refused: kept as data so that a front-end can say it in its language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SquareFault {
+    /// Digits that are not a number.
+    NotANumber,
+    /// A number that names no square of the board.
+    NoSuchNumber,
+    /// A letter on a board that is not 8×8.
+    AlgebraicOff8x8,
+    /// A file letter without a rank number.
+    NoRank,
+    /// A file or rank beyond the board.
+    OffBoard,
+    /// A light square.
+    NotPlayable,
+    /// Neither a number nor a name.
+    Unreadable,
+}
+
+impl fmt::Display for SquareFault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            SquareFault::NotANumber => "not a number",
+            SquareFault::NoSuchNumber => "no square has this number",
+            SquareFault::AlgebraicOff8x8 => "algebraic squares are read on 8x8 boards only",
+            SquareFault::NoRank => "expected a rank after the file",
+            SquareFault::OffBoard => "off the board",
+            SquareFault::NotPlayable => "not a playable square",
+            SquareFault::Unreadable => "expected a number or a name like c3",
+        })
+    }
 }
 
 impl fmt::Display for ParseSquareError {
@@ -118,23 +151,21 @@ pub fn parse<R: Rules>(text: &str) -> Result<u32, ParseSquareError> {
     let bytes = text.as_bytes();
     match bytes.first() {
         Some(b'0'..=b'9') => {
-            let n: u32 = text.parse().map_err(|_| err("not a number"))?;
-            bit_of_number::<R>(n).ok_or_else(|| err("no square has this number"))
+            let n: u32 = text.parse().map_err(|_| err(SquareFault::NotANumber))?;
+            bit_of_number::<R>(n).ok_or_else(|| err(SquareFault::NoSuchNumber))
         }
         Some(c) if c.is_ascii_alphabetic() => {
             if R::Board::ROWS != 8 {
-                return Err(err("algebraic squares are read on 8x8 boards only"));
+                return Err(err(SquareFault::AlgebraicOff8x8));
             }
             let file = u32::from(c.to_ascii_lowercase().wrapping_sub(b'a'));
-            let rank: u32 = text[1..]
-                .parse()
-                .map_err(|_| err("expected a rank after the file"))?;
+            let rank: u32 = text[1..].parse().map_err(|_| err(SquareFault::NoRank))?;
             if file >= 8 || rank == 0 || rank > 8 {
-                return Err(err("off the board"));
+                return Err(err(SquareFault::OffBoard));
             }
-            bit_of_coordinates::<R>(file, rank - 1).ok_or_else(|| err("not a playable square"))
+            bit_of_coordinates::<R>(file, rank - 1).ok_or_else(|| err(SquareFault::NotPlayable))
         }
-        _ => Err(err("expected a number or a name like c3")),
+        _ => Err(err(SquareFault::Unreadable)),
     }
 }
 

@@ -9,10 +9,11 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind};
 use shashki::{Color, Move, Outcome, Path, Variant, VariantGame, WinReason};
 use shashki_engine::Limits;
 use shashki_pdn::ResolveError;
+use shashki_text::Message;
 
 use super::cursor::Cursor;
 use super::engine::Job;
-use super::i18n::{fill, Text};
+use super::i18n::Text;
 use super::keys::{action, edit, Action, Edit};
 use super::record::Source;
 use super::seats::Seats;
@@ -185,9 +186,11 @@ impl App {
     /// The players' names for the screen and the PDN record, White first.
     pub fn players(&self) -> [String; 2] {
         Color::BOTH.map(|c| match self.seats {
-            Seats::Friends => self.text.player.to_string(),
-            Seats::Engine { human, .. } if human == c => self.text.you.to_string(),
-            Seats::Engine { level, .. } => fill(self.text.engine, &[&level.number().to_string()]),
+            Seats::Friends => self.text.get("play-player"),
+            Seats::Engine { human, .. } if human == c => self.text.get("play-you"),
+            Seats::Engine { level, .. } => self
+                .text
+                .say(&Message::new("play-engine").number("level", level.number())),
         })
     }
 
@@ -204,7 +207,7 @@ impl App {
             }
             Mode::ConfirmResign => {
                 let yes = matches!(key.code, KeyCode::Char(c)
-                    if c.eq_ignore_ascii_case(&'y') || self.text.yes.contains(&c));
+                    if self.text.is_yes(c));
                 if yes {
                     self.resign(now);
                 } else {
@@ -249,10 +252,10 @@ impl App {
             Action::Draw => self.draw(now),
             Action::Resign => {
                 if self.game.outcome().is_over() {
-                    self.status = self.text.over.to_string();
+                    self.status = self.text.get("play-over");
                 } else {
                     self.mode = Mode::ConfirmResign;
-                    self.status = self.text.confirm_resign.to_string();
+                    self.status = self.text.get("play-confirm-resign");
                 }
             }
             Action::Save => {
@@ -276,11 +279,11 @@ impl App {
     }
 
     /// Why a person cannot move now, if they cannot.
-    fn refuse_move(&self) -> Option<&'static str> {
+    fn refuse_move(&self) -> Option<String> {
         if self.game.outcome().is_over() {
-            Some(self.text.over)
+            Some(self.text.get("play-over"))
         } else if !self.human_to_move() {
-            Some(self.text.wait_engine)
+            Some(self.text.get("play-wait-engine"))
         } else {
             None
         }
@@ -297,7 +300,7 @@ impl App {
             .variant
             .bit_of_coordinates(self.cursor.file, self.cursor.rank)
         else {
-            self.status = self.text.choose_piece.to_string();
+            self.status = self.text.get("play-choose-piece");
             return;
         };
         let pos = self.game.position();
@@ -313,14 +316,16 @@ impl App {
                 self.selection = None;
                 self.status.clear();
             }
-            Press::SeveralWays => self.status = self.text.several_ways.to_string(),
-            Press::NoMoveFrom(_) if forced => self.status = self.text.capture_forced.to_string(),
+            Press::SeveralWays => self.status = self.text.get("play-several-ways"),
+            Press::NoMoveFrom(_) if forced => self.status = self.text.get("play-capture-forced"),
             Press::NoMoveFrom(sq) => {
-                self.status = fill(self.text.no_move_from, &[&self.variant.square_name(sq)]);
+                self.status = self.text.say(
+                    &Message::new("play-no-move-from").text("square", self.variant.square_name(sq)),
+                );
             }
-            Press::ChoosePiece => self.status = self.text.choose_piece.to_string(),
-            Press::NotALanding if forced => self.status = self.text.capture_forced.to_string(),
-            Press::NotALanding => self.status = self.text.not_a_landing.to_string(),
+            Press::ChoosePiece => self.status = self.text.get("play-choose-piece"),
+            Press::NotALanding if forced => self.status = self.text.get("play-capture-forced"),
+            Press::NotALanding => self.status = self.text.get("play-not-a-landing"),
         }
     }
 
@@ -334,9 +339,17 @@ impl App {
         match shashki_pdn::resolve_in(&self.game.position(), text) {
             Ok(mv) => self.play_human(&mv, now),
             Err(ResolveError::Ambiguous { candidates, .. }) => {
-                self.status = fill(self.text.ambiguous, &[text, &candidates.join(", ")]);
+                self.status = self.text.say(
+                    &Message::new("play-ambiguous")
+                        .text("text", text)
+                        .text("candidates", candidates.join(", ")),
+                );
             }
-            Err(_) => self.status = fill(self.text.illegal, &[text]),
+            Err(_) => {
+                self.status = self
+                    .text
+                    .say(&Message::new("play-illegal").text("text", text))
+            }
         }
     }
 
@@ -400,7 +413,7 @@ impl App {
             .filter_map(|ply| self.game.position_at(ply))
             .any(|p| self.seats.is_human(p.turn()));
         if !human_moved {
-            self.status = self.text.nothing_to_undo.to_string();
+            self.status = self.text.get("play-nothing-to-undo");
             return;
         }
         self.cancel();
@@ -420,7 +433,7 @@ impl App {
     /// Offers a draw, or accepts the standing offer; against the engine, asks its answer.
     fn draw(&mut self, now: Instant) {
         if self.game.outcome().is_over() {
-            self.status = self.text.over.to_string();
+            self.status = self.text.get("play-over");
             return;
         }
         let turn = self.game.position().turn();
@@ -432,7 +445,7 @@ impl App {
         if self.game.outcome().is_over() {
             self.changed(now);
         } else if self.seats.engine().is_some() {
-            self.status = self.text.draw_sent.to_string();
+            self.status = self.text.get("play-draw-sent");
             if turn == side {
                 self.search(Task::DrawAnswer, Limits::move_time(HINT_TIME));
             }

@@ -6,6 +6,7 @@ use std::path::Path;
 
 use shashki::{TimeControl, Variant, VariantGame, VariantPosition};
 use shashki_pdn::{PdnGame, Reader};
+use shashki_text::{errors, pdn, Message};
 
 /// Where a game starts.
 #[derive(Clone, Debug, PartialEq)]
@@ -31,12 +32,17 @@ impl Source {
 ///
 /// # Errors
 /// An unreadable file, a file without a game, or the reader's error with line and column.
-pub fn read_pdn(path: &Path, no_game: &str) -> Result<PdnGame, String> {
-    let file = File::open(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    let mut reader = Reader::new(BufReader::new(file)).with_file_name(path.display().to_string());
-    match reader.next() {
-        None => Err(format!("{}: {no_game}", path.display())),
-        Some(Err(e)) => Err(e.to_string()),
+pub fn read_pdn(path: &Path) -> Result<PdnGame, Message> {
+    let file = |what: Message| {
+        Message::new("play-in-file")
+            .text("file", path.display().to_string())
+            .message("what", what)
+    };
+    let opened = File::open(path)
+        .map_err(|e| file(Message::new("play-os-error").text("detail", e.to_string())))?;
+    match Reader::new(BufReader::new(opened)).next() {
+        None => Err(file(Message::new("play-no-game"))),
+        Some(Err(e)) => Err(file(pdn::parse(&e))),
         Some(Ok(game)) => Ok(game),
     }
 }
@@ -55,15 +61,16 @@ pub fn build(
     variant: Variant,
     source: &Source,
     control: Option<TimeControl>,
-) -> Result<VariantGame, String> {
+) -> Result<VariantGame, Message> {
     let (start, moves) = match source {
         Source::Fen(None) => (VariantPosition::start(variant), Vec::new()),
         Source::Fen(Some(fen)) => (
-            VariantPosition::from_fen(variant, fen).map_err(|e| e.to_string())?,
+            VariantPosition::from_fen(variant, fen).map_err(|e| errors::fen(variant, &e))?,
             Vec::new(),
         ),
         Source::Pdn(game) => {
-            let line = shashki_pdn::replay_in(variant, game).map_err(|e| e.to_string())?;
+            let line = shashki_pdn::replay_in(variant, game)
+                .map_err(|e| pdn::replay(variant, game.line, &e))?;
             (line.start, line.moves)
         }
     };
@@ -80,7 +87,7 @@ pub fn build(
 ///
 /// # Errors
 /// As [`build`].
-pub fn check(variant: Variant, source: &Source) -> Result<(), String> {
+pub fn check(variant: Variant, source: &Source) -> Result<(), Message> {
     build(variant, source, None).map(|_| ())
 }
 
@@ -114,7 +121,7 @@ mod tests {
         game.play_text("f6-g5").unwrap();
         let path = std::env::temp_dir().join(format!("shashki-play-{}.pdn", std::process::id()));
         save(&game, ["a", "b"], &path).unwrap();
-        let pdn = read_pdn(&path, "none").unwrap();
+        let pdn = read_pdn(&path).unwrap();
         let _ = std::fs::remove_file(&path);
         assert_eq!(variant_of(&pdn, Variant::Italian), Variant::Russian);
         let back = build(Variant::Russian, &Source::Pdn(pdn), None).unwrap();

@@ -57,7 +57,8 @@ fn board(
     variant: Variant,
     source: &Source,
 ) -> io::Result<Exit> {
-    let game = record::build(variant, source, options.clock).map_err(io::Error::other)?;
+    let game = record::build(variant, source, options.clock)
+        .map_err(|e| io::Error::other(options.text.say(&e)))?;
     let mut app = App::new(
         game,
         options.seats,

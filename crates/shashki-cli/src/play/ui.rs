@@ -10,10 +10,10 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 use ratatui::Frame;
 use shashki::{Color, Move};
+use shashki_text::{errors, Message};
 
 use super::app::{App, Mode, Task};
 use super::board_view;
-use super::i18n::fill;
 
 const ACCENT: Paint = Paint::Indexed(214);
 const WARN: Paint = Paint::Indexed(203);
@@ -23,7 +23,13 @@ const DIM: Paint = Paint::Indexed(245);
 pub fn draw(frame: &mut Frame, app: &App, now: Instant) {
     // Room for the board's key help wrapped at whole items (a guess that leaves a margin).
     let width = usize::from(frame.area().width.saturating_sub(12)).max(1);
-    let help_lines = app.text.keys.chars().count().div_ceil(width).clamp(1, 4) as u16;
+    let help_lines = app
+        .text
+        .get("play-keys")
+        .chars()
+        .count()
+        .div_ceil(width)
+        .clamp(1, 4) as u16;
     let [main, status, prompt, keys] = Layout::vertical([
         Constraint::Min(0),
         Constraint::Length(1),
@@ -53,14 +59,29 @@ pub fn draw(frame: &mut Frame, app: &App, now: Instant) {
         status,
     );
     let (label, line, help) = match &app.mode {
-        Mode::Typing(t) => (app.text.move_prompt, t.as_str(), app.text.typing_keys),
-        Mode::Save(t) => (app.text.save_prompt, t.as_str(), app.text.typing_keys),
-        Mode::Load(t) => (app.text.load_prompt, t.as_str(), app.text.typing_keys),
-        Mode::Board | Mode::ConfirmResign => ("", "", app.text.keys),
+        Mode::Typing(t) => (
+            app.text.get("play-move-prompt"),
+            t.as_str(),
+            app.text.get("play-typing-keys"),
+        ),
+        Mode::Save(t) => (
+            app.text.get("play-save-prompt"),
+            t.as_str(),
+            app.text.get("play-typing-keys"),
+        ),
+        Mode::Load(t) => (
+            app.text.get("play-load-prompt"),
+            t.as_str(),
+            app.text.get("play-typing-keys"),
+        ),
+        Mode::Board | Mode::ConfirmResign => (String::new(), "", app.text.get("play-keys")),
     };
     if !label.is_empty() {
         let text = Line::from(vec![
-            Span::styled(label, Style::new().fg(ACCENT).add_modifier(Modifier::BOLD)),
+            Span::styled(
+                label.as_str(),
+                Style::new().fg(ACCENT).add_modifier(Modifier::BOLD),
+            ),
             Span::raw(line.to_string()),
         ]);
         frame.render_widget(Paragraph::new(text), prompt);
@@ -68,12 +89,18 @@ pub fn draw(frame: &mut Frame, app: &App, now: Instant) {
         frame.set_cursor_position((x.min(prompt.right().saturating_sub(1)), prompt.y));
     }
     frame.render_widget(
-        Paragraph::new(Line::styled(unbroken(help), Style::new().fg(DIM)))
+        Paragraph::new(Line::styled(unbroken(&help), Style::new().fg(DIM)))
             .wrap(Wrap { trim: true }),
         keys,
     );
     if let Some((who, why)) = app.text.result(app.game.outcome()) {
-        banner(frame, board_rect, app.text.game_over, who, why);
+        banner(
+            frame,
+            board_rect,
+            &app.text.get("play-banner-title"),
+            &who,
+            &why,
+        );
     }
 }
 
@@ -137,19 +164,19 @@ fn panel_lines(app: &App, now: Instant, height: u16) -> Vec<Line<'static>> {
     out.push(match t.result(app.game.outcome()) {
         Some((who, why)) => Line::styled(format!("{who}: {why}"), bold.fg(ACCENT)),
         None => match app.task.map(|(_, task)| task) {
-            Some(Task::Move) => Line::styled(t.thinking.to_string(), Style::new().fg(ACCENT)),
-            _ => Line::raw(t.to_move[turn.index()].to_string()),
+            Some(Task::Move) => Line::styled(t.get("play-thinking"), Style::new().fg(ACCENT)),
+            _ => Line::raw(t.to_move(turn)),
         },
     });
     let legal = app.legal();
     if !over && legal.first().is_some_and(Move::is_capture) {
-        out.push(Line::styled(t.capture_forced.to_string(), bold.fg(WARN)));
+        out.push(Line::styled(t.get("play-capture-forced"), bold.fg(WARN)));
     }
     if let Some(side) = app.game.draw_offer().filter(|_| !over) {
         let offer = if app.seats.is_human(side) && app.seats.engine().is_some() {
-            t.draw_sent.to_string()
+            t.get("play-draw-sent")
         } else {
-            fill(t.draw_offered, &[t.side(side)])
+            t.say(&Message::new("play-draw-offered").text("color", errors::color(side)))
         };
         out.push(Line::styled(offer, Style::new().fg(ACCENT)));
     }
@@ -158,16 +185,16 @@ fn panel_lines(app: &App, now: Instant, height: u16) -> Vec<Line<'static>> {
         .bit_of_coordinates(app.cursor.file, app.cursor.rank)
     {
         out.push(Line::styled(
-            fill(t.cursor, &[&app.variant.square_name(sq)]),
+            t.say(&Message::new("play-cursor").text("square", app.variant.square_name(sq))),
             Style::new().fg(DIM),
         ));
     }
     out.push(Line::raw(""));
-    out.push(Line::styled(t.counters.to_string(), bold));
+    out.push(Line::styled(t.get("counters"), bold));
     let counters = app.game.counters();
     if counters.is_empty() {
         out.push(Line::styled(
-            format!("  {}", t.no_counters),
+            format!("  {}", t.get("no-counters")),
             Style::new().fg(DIM),
         ));
     }
@@ -180,7 +207,7 @@ fn panel_lines(app: &App, now: Instant, height: u16) -> Vec<Line<'static>> {
         )));
     }
     out.push(Line::raw(""));
-    out.push(Line::styled(t.moves.to_string(), bold));
+    out.push(Line::styled(t.get("moves"), bold));
     let rows = move_rows(app);
     let room = usize::from(height).saturating_sub(out.len()).max(1);
     out.extend(

@@ -7,6 +7,7 @@ use axum::http::HeaderMap;
 use axum::Json;
 use serde::Deserialize;
 use serde_json::Value;
+use shashki_text::errors;
 
 use super::{body, open, seat, AppState};
 use crate::change::change;
@@ -32,13 +33,10 @@ pub async fn play(
     let side = seat(&headers, &lock(&game))?;
     let state = change(&app, &game, |live| {
         if !live.ongoing() {
-            return Err(ApiError::game_over(&live.outcome().to_string()));
+            return Err(live.over());
         }
         if live.turn() != side {
-            return Err(ApiError::not_your_turn(format!(
-                "it is {}'s turn",
-                live.turn().name()
-            )));
+            return Err(ApiError::not_your_turn(errors::not_your_turn(live.turn())));
         }
         live.move_change(&req.text).map(Some)
     })

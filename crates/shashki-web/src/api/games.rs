@@ -9,6 +9,7 @@ use axum::Json;
 use serde::Deserialize;
 use serde_json::{json, Value};
 use shashki::{Color, Variant, VariantPosition};
+use shashki_text::{errors, Message};
 
 use super::{body, open, AppState};
 use crate::change::check_time;
@@ -59,17 +60,16 @@ pub async fn create(
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
     let req: CreateBody = body(bytes)?;
-    let variant: Variant = req
-        .variant
-        .parse()
-        .map_err(|e: shashki::UnknownVariant| ApiError::bad_request(e.to_string()))?;
+    let variant: Variant = req.variant.parse().map_err(|e: shashki::UnknownVariant| {
+        ApiError::bad_request(Message::new("error-unknown-variant").text("name", e.0))
+    })?;
     let engine = match req.opponent.as_str() {
         "engine" => true,
         "human" => false,
         other => {
-            return Err(ApiError::bad_request(format!(
-                "opponent '{other}': expected engine or human"
-            )))
+            return Err(ApiError::bad_request(
+                Message::new("error-opponent").text("found", other),
+            ))
         }
     };
     let color = match req.color.as_str() {
@@ -83,19 +83,17 @@ pub async fn create(
             }
         }
         other => {
-            return Err(ApiError::bad_request(format!(
-                "color '{other}': expected white, black or random"
-            )))
+            return Err(ApiError::bad_request(
+                Message::new("error-color").text("found", other),
+            ))
         }
     };
     if !(1..=10).contains(&req.level) {
-        return Err(ApiError::bad_request("level: expected 1 to 10"));
+        return Err(ApiError::bad_request(Message::new("error-level")));
     }
     if let Some(c) = &req.clock {
         if !(1..=36_000).contains(&c.initial) || c.increment > 600 {
-            return Err(ApiError::bad_request(
-                "clock: initial 1 to 36000 seconds, increment 0 to 600",
-            ));
+            return Err(ApiError::bad_request(Message::new("error-clock")));
         }
     }
     let start = match req
@@ -104,10 +102,10 @@ pub async fn create(
         .map(str::trim)
         .filter(|f| !f.is_empty() && *f != "startpos")
     {
-        Some(fen) => Some(
-            VariantPosition::from_fen(variant, fen)
-                .map_err(|e| ApiError::bad_request(format!("fen: {e}")))?,
-        ),
+        Some(fen) => Some(VariantPosition::from_fen(variant, fen).map_err(|e| {
+            let why = errors::fen(variant, &e);
+            ApiError::bad_request(Message::new("error-fen").message("why", why))
+        })?),
         None => None,
     };
     let mine = secret();
@@ -134,9 +132,9 @@ pub async fn create(
         created_ms: now,
         updated_ms: now,
     };
-    let probe = Live::new(row.clone()).map_err(ApiError::bad_request)?;
+    let probe = Live::new(row.clone()).map_err(ApiError::internal)?;
     if !probe.ongoing() {
-        return Err(ApiError::bad_request("fen: the game would be over at once"));
+        return Err(ApiError::bad_request(Message::new("error-over-at-once")));
     }
     row.outcome = probe.outcome().key();
     row.fen = probe.game().position().fen();
@@ -175,9 +173,7 @@ pub async fn join(
         let live = lock(&game);
         let fits = live.row.invite.as_deref().is_some_and(|i| i == req.invite);
         if !fits {
-            return Err(ApiError::forbidden(
-                "this invite is wrong or was already used",
-            ));
+            return Err(ApiError::forbidden("error-bad-invite"));
         }
         if live.row.white_seat.is_none() {
             Color::White

@@ -7,6 +7,7 @@ use axum::extract::{ConnectInfo, Request, State};
 use axum::http::header;
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
+use shashki_text::Message;
 
 use super::AppState;
 use crate::error::ApiError;
@@ -65,10 +66,17 @@ async fn as_api_error(response: Response) -> Response {
         400..=499 => "bad-request",
         _ => "internal",
     };
-    let message = if text.trim().is_empty() {
+    let detail = if text.trim().is_empty() {
         status.canonical_reason().unwrap_or("error").to_lowercase()
     } else {
         text
+    };
+    let message = match code {
+        "not-found" => Message::new("error-no-page"),
+        "malformed-json" | "bad-request" => {
+            Message::new(format!("error-{code}")).text("detail", detail)
+        }
+        other => Message::new(format!("error-{other}")),
     };
     ApiError::new(status, code, message).into_response()
 }

@@ -2,6 +2,7 @@
 
 pub mod actions;
 pub mod games;
+pub mod language;
 pub mod limit;
 pub mod records;
 pub mod watch;
@@ -45,14 +46,14 @@ pub(crate) fn bearer(headers: &HeaderMap) -> Result<&str, ApiError> {
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.strip_prefix("Bearer "))
         .map(str::trim)
-        .ok_or_else(|| ApiError::forbidden("an Authorization: Bearer SECRET header is needed"))
+        .ok_or_else(|| ApiError::forbidden("error-no-bearer"))
 }
 
 /// The seat's side from `Authorization: Bearer SECRET`; 403 without one that fits.
 pub(crate) fn seat(headers: &HeaderMap, live: &Live) -> Result<Color, ApiError> {
     let secret = bearer(headers)?;
     live.seat_of(secret)
-        .ok_or_else(|| ApiError::forbidden("this secret holds no seat in this game"))
+        .ok_or_else(|| ApiError::forbidden("error-no-seat"))
 }
 
 /// The game `id`, read back from the database if it had left memory; the engine starts

@@ -16,6 +16,7 @@ use serde::Deserialize;
 use serde_json::{json, Value};
 use shashki_star::engine::Level;
 use shashki_star::{Corner, Hole, Options, Position};
+use shashki_text::Message;
 
 use super::change::change;
 use super::computer;
@@ -104,11 +105,11 @@ fn start_of(req: &CreateBody) -> Result<Position, ApiError> {
         .map(str::trim)
         .filter(|p| !p.is_empty())
     {
-        Some(text) => Position::from_text(text)
-            .map_err(|e| ApiError::bad_request(format!("position: {e}")))?,
-        None => Position::start(req.players).ok_or_else(|| {
-            ApiError::bad_request("players: Chinese checkers is for 2, 3, 4 or 6")
+        Some(text) => Position::from_text(text).map_err(|e| {
+            ApiError::bad_request(Message::new("error-star-position").text("detail", e.to_string()))
         })?,
+        None => Position::start(req.players)
+            .ok_or_else(|| ApiError::bad_request(Message::new("error-star-players")))?,
     };
     let players: Vec<Corner> = start.players().collect();
     let first = match req.first.as_deref() {
@@ -116,7 +117,9 @@ fn start_of(req: &CreateBody) -> Result<Position, ApiError> {
         Some("random") => players[below(players.len())],
         Some(letter) => Corner::parse(letter)
             .filter(|c| players.contains(c))
-            .ok_or_else(|| ApiError::bad_request(format!("first '{letter}': not a player")))?,
+            .ok_or_else(|| {
+                ApiError::bad_request(Message::new("error-star-first").text("found", letter))
+            })?,
     };
     Ok(start.with_turn(first))
 }
@@ -126,11 +129,11 @@ fn start_of(req: &CreateBody) -> Result<Position, ApiError> {
 fn seats_of(players: &[Corner], asked: Option<&[SeatBody]>) -> Result<Vec<SeatRow>, ApiError> {
     if let Some(asked) = asked {
         if asked.len() != players.len() {
-            return Err(ApiError::bad_request(format!(
-                "seats: {} given for {} players",
-                asked.len(),
-                players.len()
-            )));
+            return Err(ApiError::bad_request(
+                Message::new("error-star-seats")
+                    .number("given", asked.len())
+                    .number("players", players.len()),
+            ));
         }
     }
     players
@@ -155,14 +158,14 @@ fn seats_of(players: &[Corner], asked: Option<&[SeatBody]>) -> Result<Vec<SeatRo
                 "computer" => {
                     let level = level.unwrap_or(3);
                     if Level::new(level).is_none() {
-                        return Err(ApiError::bad_request("level: expected 1 to 10"));
+                        return Err(ApiError::bad_request(Message::new("error-level")));
                     }
                     seat.level = Some(level);
                 }
                 other => {
-                    return Err(ApiError::bad_request(format!(
-                        "seat '{other}': expected person, friend or computer"
-                    )))
+                    return Err(ApiError::bad_request(
+                        Message::new("error-star-seat").text("found", other),
+                    ))
                 }
             }
             Ok(seat)
@@ -194,11 +197,9 @@ async fn create(
         created_ms: now,
         updated_ms: now,
     };
-    let probe = StarLive::new(row.clone()).map_err(ApiError::bad_request)?;
+    let probe = StarLive::new(row.clone()).map_err(ApiError::internal)?;
     if probe.game.outcome().is_over() {
-        return Err(ApiError::bad_request(
-            "position: the game would be over at once",
-        ));
+        return Err(ApiError::bad_request(Message::new("error-over-at-once")));
     }
     row.outcome = probe.game.outcome().key();
     row.position = probe.game.position().to_text();
@@ -252,7 +253,7 @@ async fn join(
         let found = seats
             .iter_mut()
             .find(|s| s.invite.as_deref().is_some_and(|i| i == req.invite))
-            .ok_or_else(|| ApiError::forbidden("this invite is wrong or was already used"))?;
+            .ok_or_else(|| ApiError::forbidden("error-bad-invite"))?;
         found.invite = None;
         found.secret = Some(seat.clone());
         (found.player, seats)
@@ -278,7 +279,7 @@ async fn seated(
     let secret = bearer(headers)?;
     let player = lock(&game)
         .seat_of(secret)
-        .ok_or_else(|| ApiError::forbidden("this secret holds no seat in this game"))?;
+        .ok_or_else(|| ApiError::forbidden("error-no-seat"))?;
     Ok((game, player))
 }
 
@@ -326,7 +327,9 @@ async fn hint(
     let position = {
         let live = lock(&game);
         if live.game.turn() != Some(player) {
-            return Err(ApiError::not_your_turn("a hint is for the player to move"));
+            return Err(ApiError::not_your_turn(Message::new(
+                "error-hint-not-yours",
+            )));
         }
         *live.game.position()
     };

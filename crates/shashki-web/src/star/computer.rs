@@ -34,7 +34,7 @@ pub fn schedule(app: &Arc<App>, game: &Shared<StarLive>) {
         let id = lock(&game).row.id.clone();
         match play_found(&app, &game, found, seq).await {
             Ok(()) => schedule(&app, &game),
-            Err(e) => tracing::error!(game = %id, error = %e.message, "computer move"),
+            Err(e) => tracing::error!(game = %id, error = %e, "computer move"),
         }
     });
 }

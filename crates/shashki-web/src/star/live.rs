@@ -5,6 +5,7 @@
 use serde_json::{json, Value};
 use shashki_star::engine::{remaining, Level};
 use shashki_star::{Corner, Event, Game, Move, Options, Out, Outcome, Position};
+use shashki_text::Message;
 use tokio::sync::broadcast;
 
 use super::store::{SeatRow, StarEvent, StarRow};
@@ -122,15 +123,14 @@ impl StarLive {
     pub fn move_change(&self, player: Corner, text: &str) -> Result<StarChange, ApiError> {
         let turn = self.game.turn().ok_or_else(|| self.over())?;
         if turn != player {
-            return Err(ApiError::not_your_turn(format!(
-                "it is {}'s turn",
-                turn.letter()
-            )));
+            return Err(ApiError::not_your_turn(
+                Message::new("error-star-turn").text("player", turn.letter().to_string()),
+            ));
         }
         let mut after = self.game.clone();
         let mv = after
             .play_text(text)
-            .map_err(|e| ApiError::illegal(e.to_string()))?;
+            .map_err(|e| ApiError::illegal(detail("error-star-move", &e)))?;
         Ok(self.change("move", player, Some(mv), after))
     }
 
@@ -153,12 +153,12 @@ impl StarLive {
         let mut after = self.game.clone();
         after
             .resign(player)
-            .map_err(|e| ApiError::game_over(&e.to_string()))?;
+            .map_err(|e| ApiError::game_over(detail("error-star-game-over", &e)))?;
         Ok(self.change("resign", player, None, after))
     }
 
     fn over(&self) -> ApiError {
-        ApiError::game_over(&self.game.outcome().key())
+        ApiError::game_over(detail("error-star-game-over", &self.game.outcome().key()))
     }
 
     fn change(&self, kind: &str, player: Corner, mv: Option<Move>, after: Game) -> StarChange {
@@ -293,4 +293,9 @@ impl StarLive {
 
 fn moves_last(moves: &[Value]) -> Value {
     moves.last().cloned().unwrap_or(Value::Null)
+}
+
+/// The message `key` around the Chinese-checkers crate's own (English) account `detail`.
+fn detail(key: &'static str, detail: &impl std::fmt::Display) -> Message {
+    Message::new(key).text("detail", detail.to_string())
 }

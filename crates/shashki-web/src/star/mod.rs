@@ -64,7 +64,7 @@ impl StarGames {
             (engine, choice)
         })
         .await
-        .map_err(|e| ApiError::internal(format!("the search stopped: {e}")))?;
+        .map_err(|e| ApiError::internal(format_args!("the search stopped: {e}")))?;
         self.idle
             .lock()
             .unwrap_or_else(|e| e.into_inner())
@@ -93,7 +93,7 @@ impl App {
         let key = id.to_string();
         let (game, fresh) = tokio::task::spawn_blocking(move || app.load_star(&key))
             .await
-            .map_err(|e| ApiError::internal(format!("loading the game: {e}")))??;
+            .map_err(|e| ApiError::internal(format_args!("loading the game: {e}")))??;
         if fresh {
             computer::schedule(self, &game);
         }
@@ -120,7 +120,7 @@ impl App {
     pub(crate) fn load_star_games(&self) -> Result<(), String> {
         for id in self.store.read(store::ongoing).map_err(|e| e.to_string())? {
             if let Err(e) = self.load_star(&id) {
-                tracing::warn!(game = %id, error = %e.message, "not loaded");
+                tracing::warn!(game = %id, error = %e, "not loaded");
             }
         }
         Ok(())

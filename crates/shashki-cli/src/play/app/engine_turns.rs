@@ -5,11 +5,11 @@ use std::time::Instant;
 
 use shashki::{Color, Move, TimeControl};
 use shashki_engine::{Limits, SearchResult};
+use shashki_text::Message;
 
 use super::{App, Request, Task, HINT_TIME, MOVE_TIME};
 use crate::play::cursor::Cursor;
 use crate::play::engine::{Job, Reply};
-use crate::play::i18n::fill;
 use crate::play::seats::Seats;
 use crate::play::select::Selection;
 use crate::tables::Verdict;
@@ -79,15 +79,17 @@ impl App {
     /// cursor on its end square, so that Enter plays it.
     fn suggest(&mut self, mv: Move) {
         let pos = self.game.position();
-        self.status = fill(self.text.hint, &[&pos.move_text(&mv)]);
+        self.status = self
+            .text
+            .say(&Message::new("play-hint").text("move", pos.move_text(&mv)));
         if let Some(v) = crate::tables::verdict(&pos) {
             let t = self.text;
             let said = match v {
-                Verdict::Win(Some(n)) => fill(t.db_win, &[&n.to_string()]),
-                Verdict::Loss(Some(n)) => fill(t.db_loss, &[&n.to_string()]),
-                Verdict::Win(None) => t.db_won.to_string(),
-                Verdict::Loss(None) => t.db_lost.to_string(),
-                Verdict::Draw => t.db_draw.to_string(),
+                Verdict::Win(Some(n)) => t.say(&Message::new("play-db-win").number("moves", n)),
+                Verdict::Loss(Some(n)) => t.say(&Message::new("play-db-loss").number("moves", n)),
+                Verdict::Win(None) => t.get("play-db-won"),
+                Verdict::Loss(None) => t.get("play-db-lost"),
+                Verdict::Draw => t.get("play-db-draw"),
             };
             self.status = format!("{} · {said}", self.status);
         }
@@ -121,7 +123,7 @@ impl App {
             if let Err(e) = self.play(&mv, now) {
                 self.status = e;
             } else if offered {
-                self.status = self.text.draw_declined.to_string();
+                self.status = self.text.get("play-draw-declined");
             }
         }
     }
@@ -135,7 +137,7 @@ impl App {
             let _ = self.game.offer_draw(engine);
             self.changed(now);
         } else {
-            self.status = self.text.draw_declined.to_string();
+            self.status = self.text.get("play-draw-declined");
         }
     }
 
@@ -145,7 +147,7 @@ impl App {
             self.status = why.to_string();
             return;
         }
-        self.status = self.text.pondering.to_string();
+        self.status = self.text.get("play-pondering");
         self.search(Task::Hint, Limits::move_time(HINT_TIME));
     }
 }

@@ -2,8 +2,9 @@
 
 use std::time::Instant;
 
+use shashki_text::Message;
+
 use super::{App, Exit};
-use crate::play::i18n::fill;
 use crate::play::record::{self, Source};
 
 impl App {
@@ -14,8 +15,14 @@ impl App {
         }
         let players = self.players();
         self.status = match record::save(&self.game, [&players[0], &players[1]], name.as_ref()) {
-            Ok(()) => fill(self.text.saved, &[name]),
-            Err(e) => fill(self.text.save_failed, &[name, &e.to_string()]),
+            Ok(()) => self
+                .text
+                .say(&Message::new("play-saved").text("file", name)),
+            Err(e) => self.text.say(
+                &Message::new("play-save-failed")
+                    .text("file", name)
+                    .text("why", e.to_string()),
+            ),
         };
     }
 
@@ -29,10 +36,10 @@ impl App {
             let fen = (!text.eq_ignore_ascii_case("startpos")).then(|| text.to_string());
             (self.variant, Source::Fen(fen))
         } else {
-            match record::read_pdn(text.as_ref(), self.text.no_game) {
+            match record::read_pdn(text.as_ref()) {
                 Ok(pdn) => (record::variant_of(&pdn, self.variant), Source::Pdn(pdn)),
                 Err(e) => {
-                    self.status = fill(self.text.load_failed, &[&e]);
+                    self.status = self.load_failed(e);
                     return;
                 }
             }
@@ -40,7 +47,7 @@ impl App {
         if variant != self.variant {
             match record::check(variant, &source) {
                 Ok(()) => self.exit = Some(Exit::Load(variant, source)),
-                Err(e) => self.status = fill(self.text.load_failed, &[&e]),
+                Err(e) => self.status = self.load_failed(e),
             }
             return;
         }
@@ -53,14 +60,24 @@ impl App {
                 self.hint = None;
                 self.turn_started = now;
                 self.saved_at_end = false;
-                let moves = self.game.moves().len().to_string();
-                self.status = fill(self.text.loaded, &[text, &moves]);
+                self.status = self.text.say(
+                    &Message::new("play-loaded")
+                        .text("file", text)
+                        .number("moves", self.game.moves().len()),
+                );
                 self.changed(now);
             }
             Err(e) if matches!(source, Source::Fen(_)) => {
-                self.status = fill(self.text.bad_fen, &[&e]);
+                self.status = self
+                    .text
+                    .say(&Message::new("play-bad-fen").message("why", e));
             }
-            Err(e) => self.status = fill(self.text.load_failed, &[&e]),
+            Err(e) => self.status = self.load_failed(e),
         }
+    }
+
+    fn load_failed(&self, why: Message) -> String {
+        self.text
+            .say(&Message::new("play-load-failed").message("why", why))
     }
 }

@@ -11,7 +11,7 @@ use shashki_engine::{Level, SearchResult};
 
 use super::{App, Exit, Mode, Request, Task};
 use crate::play::engine::Reply;
-use crate::play::i18n::Lang;
+use crate::play::i18n::{text_of, Lang};
 use crate::play::seats::Seats;
 
 fn friends(fen: &str) -> App {
@@ -19,7 +19,13 @@ fn friends(fen: &str) -> App {
         VariantPosition::from_fen(Variant::Russian, fen).unwrap(),
         None,
     );
-    App::new(game, Seats::Friends, Lang::En.text(), None, Instant::now())
+    App::new(
+        game,
+        Seats::Friends,
+        text_of(Lang::En),
+        None,
+        Instant::now(),
+    )
 }
 
 fn versus_engine(human: Color) -> App {
@@ -30,7 +36,7 @@ fn versus_engine(human: Color) -> App {
     App::new(
         VariantGame::start_of(Variant::Russian),
         seats,
-        Lang::En.text(),
+        text_of(Lang::En),
         None,
         Instant::now(),
     )
@@ -174,7 +180,7 @@ fn the_last_capture_ends_the_game_and_keys_then_say_so() {
     );
     let (who, why) = app.text.result(app.game.outcome()).unwrap();
     assert_eq!(
-        (who, why),
+        (who.as_str(), why.as_str()),
         ("White wins", "the opponent has no pieces left")
     );
     type_move(&mut app, "d6-c7");
@@ -287,7 +293,7 @@ fn the_side_to_move_loses_when_its_time_runs_out() {
             increment: Duration::ZERO,
         }),
     );
-    let mut app = App::new(game, Seats::Friends, Lang::En.text(), None, start);
+    let mut app = App::new(game, Seats::Friends, text_of(Lang::En), None, start);
     app.tick(start + Duration::from_secs(30));
     assert_eq!(
         app.time_left(Color::White, start + Duration::from_secs(30)),
@@ -380,7 +386,13 @@ fn a_bashni_column_shows_the_pieces_under_its_top() {
         VariantPosition::from_fen(Variant::Bashni, "W:W22=wbb:B4").unwrap(),
         None,
     );
-    let app = App::new(game, Seats::Friends, Lang::En.text(), None, Instant::now());
+    let app = App::new(
+        game,
+        Seats::Friends,
+        text_of(Lang::En),
+        None,
+        Instant::now(),
+    );
     let lines = crate::play::board_view::lines(&app, (7, 3));
     let text: Vec<String> = lines.iter().map(ToString::to_string).collect();
     assert_eq!(

@@ -9,9 +9,10 @@ use shashki_star::engine::Level;
 use shashki_star::{Corner, Event, Game, Hole, Move, Out};
 
 use super::cursor::Cursor;
+use super::text::fill;
 use super::text::Text;
 use super::thinker::Job;
-use crate::play::{action, edit, fill, Action, Edit};
+use crate::play::{action, edit, Action, Edit};
 
 /// The level the hints are searched at.
 const HINT_LEVEL: u8 = 7;

@@ -1,8 +1,22 @@
 //! Every word the Chinese checkers screen shows, in English, Russian and Ukrainian. Templates
-//! hold `{}` where [`crate::play::fill`] puts the values; a player's colour always comes first,
+//! hold `{}` where [`fill`] puts the values; a player's colour always comes first,
 //! so that it keeps its capital letter in every language.
 
 use crate::play::Lang;
+
+/// Puts `values` in the `{}` places of `template`, in order.
+pub fn fill(template: &str, values: &[&str]) -> String {
+    let mut out = String::with_capacity(template.len() + 16);
+    let mut rest = template;
+    let mut values = values.iter();
+    while let Some(at) = rest.find("{}") {
+        out.push_str(&rest[..at]);
+        out.push_str(values.next().copied().unwrap_or_default());
+        rest = &rest[at + 2..];
+    }
+    out.push_str(rest);
+    out
+}
 
 /// The interface text of one language.
 pub struct Text {
@@ -190,3 +204,14 @@ const UK: Text = Text {
     keys: "стрілки/hjkl курсор · Enter вибрати · m ввести хід · ? підказка · u скасувати · r здатися · s зберегти · q вийти",
     typing_keys: "Enter готово · Esc скасувати",
 };
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn templates_take_their_values_in_order() {
+        assert_eq!(fill("{} and {}", &["x", "y"]), "x and y");
+        assert_eq!(fill("{} and {}", &["x"]), "x and ");
+    }
+}

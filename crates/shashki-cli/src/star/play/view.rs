@@ -11,7 +11,7 @@ use ratatui::Frame;
 use shashki_star::{board, Corner, Event, Hole, Out, Outcome};
 
 use super::app::{App, Mode};
-use crate::play::fill;
+use super::text::fill;
 
 /// Each player's colour, A to F: red, yellow, green, blue, purple, orange.
 const PIECE: [Paint; 6] = [

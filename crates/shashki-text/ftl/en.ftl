@@ -1,0 +1,263 @@
+# shashki: every text a person reads, in English. The Russian (ru.ftl) and Ukrainian (uk.ftl)
+# catalogues have the same keys with the same arguments (the crate's tests check it). Read by
+# the web server, the terminal game and the board page (assets/fluent.js reads this subset of
+# Fluent: messages, { $arg } and selections on a number's plural form or on a text).
+
+## Sides and results
+
+white = White
+black = Black
+to-move = { $color ->
+    [white] White to move
+   *[black] Black to move
+}
+wins = { $color ->
+    [white] White wins
+   *[black] Black wins
+}
+draw = Draw
+result-ongoing = the game goes on
+result-win = { $winner }: { $why }
+result-draw = draw: { $why }
+win-no-moves = the opponent cannot move
+win-no-pieces = the opponent has no pieces left
+win-resignation = the opponent resigned
+win-time = on time
+win-breakthrough = first king crowned
+draw-repetition = the same position for the third time
+draw-kings-only = only kings moved for too long
+draw-no-progress = no man moved and nothing taken for too long
+draw-balance = kings on both sides, no progress
+draw-lone-king = the lone king held out
+draw-main-road = the lone king holds the main road
+draw-single-pieces = one piece against one piece
+draw-agreement = by agreement
+rule-repetition = repetition
+rule-kings-only = kings-only
+rule-no-progress = no progress
+rule-balance = balance
+rule-lone-king = lone king
+rule-main-road = main road
+rule-single-pieces = one against one
+rule-agreement = agreement
+variant-russian = Russian draughts
+variant-giveaway = Giveaway (poddavki)
+variant-international = International draughts
+variant-brazilian = Brazilian draughts
+variant-english = English checkers
+variant-italian = Italian draughts
+variant-pool = Pool checkers
+variant-spanish = Spanish draughts
+variant-czech = Czech draughts
+variant-antidraughts = Antidraughts
+variant-killer = Killer draughts
+variant-breakthrough = Breakthrough
+variant-frisian = Frisian draughts
+variant-turkish = Turkish draughts
+variant-armenian = Armenian draughts (tama)
+variant-bashni = Column draughts (bashni)
+variant-stavropol = Stavropol draughts
+variant-samoedy = Samoedy (self-eaters)
+list-joined = { $head }; { $tail }
+list-empty = nothing
+
+## Errors of the rules: squares, FEN, positions, moves
+
+square-bad = bad square '{ $text }': { $why }
+square-not-a-number = not a number
+square-no-such-number = no square has this number
+square-algebraic-off-8x8 = algebraic squares are read on 8×8 boards only
+square-no-rank = a rank must follow the file
+square-off-board = off the board
+square-not-playable = not a playable square
+square-unreadable = expected a number or a name like c3
+fen-unreadable = bad FEN at column { $column }: { $fault }
+fen-empty = the FEN is empty
+fen-side = expected W or B for the side to move, found '{ $found }'
+fen-block-letter = expected a colour block W or B, found '{ $found }'
+fen-empty-field = an empty field between colons
+fen-second-block = a second block of { $color ->
+    [white] White
+   *[black] Black
+}
+fen-empty-square = an empty square between commas
+fen-bad-range = bad range '{ $text }'
+fen-backward-range = the range '{ $text }' runs backwards
+fen-columns-not-here = only bashni has columns (square=letters)
+fen-column-letter = '{ $found }' is not a piece of a column (w, b, W, B)
+fen-column-top = the column on { $square } is topped by { $top ->
+    [white] White
+   *[black] Black
+}, not by { $block ->
+    [white] White
+   *[black] Black
+}
+fen-empty-column = the column on { $square } has no pieces
+fen-last-move-not-here = only stavropol records the last move (L)
+fen-last-move-form = expected L<from>-<to>, found 'L{ $text }'
+fen-king-run-form = bad king run '{ $text }': expected like W33=2
+position-impossible = impossible position: { $problems }
+problem-no-such-square = square { $number } is not on the board
+problem-square-twice = square { $square } holds two pieces
+problem-man-on-promotion-row = { $color ->
+    [white] a white
+   *[black] a black
+} man on { $square } stands on its promotion row (it would be a king)
+problem-too-many-pieces = { $color ->
+    [white] White has
+   *[black] Black has
+} { $count } pieces, more than the { $max } of the variant
+problem-mixed-column = the column on { $square } changes colour twice (captures only put prisoners under it)
+problem-last-move-not-kept = this variant keeps no last move
+problem-bad-last-move = last move { $from }-{ $to }: its piece must stand on { $to } and { $from } must be empty
+problem-bad-king-run = { $color ->
+    [white] the white
+   *[black] the black
+} king on { $square } cannot have made { $moves ->
+    [one] { $moves } quiet move
+   *[other] { $moves } quiet moves in a row
+} here
+move-empty = the move is empty
+move-bad-square = bad move at column { $column }: { $why }
+move-one-square = '{ $text }' is not a move: give two squares
+move-illegal = '{ $text }' is not a legal move here
+move-ambiguous = '{ $text }' is ambiguous: write the path, one of { $candidates }
+play-no-draw-offer = { $color ->
+    [white] White has
+   *[black] Black has
+} no draw offer to decline
+play-not-your-turn = it is { $color ->
+    [white] White's
+   *[black] Black's
+} turn
+play-game-over = the game is over: { $result }
+pdn-at = PDN line { $line }, column { $column }: { $what }
+pdn-line = PDN line { $line }: { $what }
+pdn-move = move { $ply } ('{ $text }'): { $why }
+pdn-no-game = no game in the PDN text
+pdn-syntax = { $detail }
+pdn-fen = bad FEN tag: { $why }
+pdn-unknown-move = the move is unknown ('-' in the record)
+
+## Errors of the web API, by their code (INTERFACES section 8)
+
+error-offline = the server does not answer; the moves made are kept
+error-not-found = no game has this address
+error-no-page = no such page
+error-method-not-allowed = this method is not served here
+error-forbidden = this link or seat does not belong to this game
+error-no-bearer = an Authorization: Bearer SECRET header is needed
+error-no-seat = this secret holds no seat in this game
+error-bad-invite = this invite is wrong or was already used
+error-not-your-turn = it is not your turn
+error-wait-engine = wait for the computer's move before taking back
+error-hint-not-yours = a hint is for the player to move
+error-game-over = the game is over
+error-no-draw-offer = there is no draw offer
+error-no-takeback-request = no request of the opponent to refuse
+error-no-takeback = no move to take back
+error-takeback-waiting = your request is waiting for an answer
+error-illegal-move = this move is not possible here
+error-rate-limited = too many requests; wait a little
+error-busy = too many analyses at once; try again shortly
+error-too-large = the request body is too large
+error-malformed-json = malformed JSON: { $detail }
+error-internal = server error; try again
+error-bad-request = bad request: { $detail }
+error-unknown-variant = unknown variant '{ $name }'
+error-opponent = opponent '{ $found }': expected engine or human
+error-color = color '{ $found }': expected white, black or random
+error-level = level: expected 1 to 10
+error-clock = clock: initial 1 to 36000 seconds, increment 0 to 600
+error-fen = FEN: { $why }
+error-over-at-once = the game would be over at once
+error-ply = ply { $ply }: the game has plies 0 to { $plies }
+error-star-position = position: { $detail }
+error-star-players = players: Chinese checkers is for 2, 3, 4 or 6
+error-star-first = first '{ $found }': not a player
+error-star-seats = seats: { $given } given for { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+}
+error-star-seat = seat '{ $found }': expected person, friend or computer
+error-star-move = { $detail }
+error-star-turn = it is { $player }'s turn
+error-star-game-over = the game is over ({ $detail })
+
+## The terminal game (shashki play)
+
+play-you = you
+play-player = player
+play-engine = shashki, level { $level }
+play-thinking = thinking…
+play-pondering = the engine is weighing the position…
+play-capture-forced = Capture is compulsory
+play-several-ways = Several ways lead there: choose each landing square in turn
+play-choose-piece = Choose a piece of the side to move
+play-no-move-from = No move from { $square }
+play-not-a-landing = The piece cannot go there
+play-wait-engine = Wait: the engine is to move
+play-over = The game is over
+play-banner-title = Game over
+play-illegal = Illegal move: { $text }
+play-ambiguous = '{ $text }' is ambiguous: write one of { $candidates }
+play-move-prompt = Move:{" "}
+play-save-prompt = Save PDN to:{" "}
+play-load-prompt = Load PDN file or FEN:{" "}
+play-confirm-resign = Resign the game? (y/n)
+play-yes = y
+play-saved = Saved to { $file }
+play-save-failed = Cannot save { $file }: { $why }
+play-loaded = Loaded { $file }: { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+}
+play-load-failed = Cannot load { $why }
+play-bad-fen = Bad FEN: { $why }
+play-no-game = no game in the file
+play-in-file = { $file }: { $what }
+play-os-error = { $detail }
+play-nothing-to-undo = Nothing to take back
+play-hint = Hint: { $move } (Enter plays it)
+play-db-win = win in { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+}
+play-db-loss = loss in { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+}
+play-db-won = win (database)
+play-db-lost = loss (database)
+play-db-draw = draw (database)
+play-draw-offered = { $color ->
+    [white] White offers
+   *[black] Black offers
+} a draw: d accepts, a move declines
+play-draw-sent = Draw offered
+play-draw-declined = The engine declines the draw
+moves = Moves
+counters = Draw rules
+no-counters = none in force
+play-cursor = Cursor: { $square }
+play-keys = arrows/hjkl cursor · Enter/space choose · m type a move · u undo · ? hint · f flip · d draw · r resign · s save · o load · q quit
+play-typing-keys = Enter play · Esc cancel · Backspace erase
+
+## The board page: texts with numbers
+
+page-wins-in = { $color ->
+    [white] White wins
+   *[black] Black wins
+} in { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+} (depth { $depth })
+page-db-win = Side to move: win in { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+} (database)
+page-db-loss = Side to move: loss in { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+} (database)
+page-viewing = Viewing ply { $ply } of { $total }; the board is read-only.

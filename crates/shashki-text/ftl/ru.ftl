@@ -1,0 +1,272 @@
+# shashki: все тексты, которые читает человек, по-русски. Ключи и аргументы те же, что в en.ftl
+# (это проверяют тесты крейта). Формы после числа: one (1, 21…), few (2–4, 22–24…), many.
+
+## Стороны и итоги
+
+white = Белые
+black = Чёрные
+to-move = { $color ->
+    [white] Ход белых
+   *[black] Ход чёрных
+}
+wins = { $color ->
+    [white] Белые выиграли
+   *[black] Чёрные выиграли
+}
+draw = Ничья
+result-ongoing = партия продолжается
+result-win = { $winner }: { $why }
+result-draw = ничья: { $why }
+win-no-moves = у соперника нет ходов
+win-no-pieces = у соперника не осталось шашек
+win-resignation = соперник сдался
+win-time = по времени
+win-breakthrough = первая дамка
+draw-repetition = позиция повторилась трижды
+draw-kings-only = долго ходили только дамки
+draw-no-progress = долго без хода простой и без взятия
+draw-balance = дамки с обеих сторон без перемен
+draw-lone-king = одинокая дамка устояла
+draw-main-road = одинокая дамка держит большую дорогу
+draw-single-pieces = одна шашка против одной
+draw-agreement = по соглашению
+rule-repetition = повторение
+rule-kings-only = только дамки
+rule-no-progress = без продвижения
+rule-balance = равновесие
+rule-lone-king = одинокая дамка
+rule-main-road = большая дорога
+rule-single-pieces = одна против одной
+rule-agreement = соглашение
+variant-russian = Русские шашки
+variant-giveaway = Поддавки
+variant-international = Международные шашки
+variant-brazilian = Бразильские шашки
+variant-english = Английские шашки (чекерс)
+variant-italian = Итальянские шашки
+variant-pool = Пул (американские)
+variant-spanish = Испанские шашки
+variant-czech = Чешские шашки
+variant-antidraughts = Международные поддавки
+variant-killer = Киллер
+variant-breakthrough = Прорыв
+variant-frisian = Фризские шашки
+variant-turkish = Турецкие шашки
+variant-armenian = Армянские шашки (тама)
+variant-bashni = Столбовые шашки (башни)
+variant-stavropol = Ставропольские шашки
+variant-samoedy = Самоеды
+list-joined = { $head }; { $tail }
+list-empty = ничего
+
+## Ошибки правил: поля, FEN, позиции, ходы
+
+square-bad = неверное поле «{ $text }»: { $why }
+square-not-a-number = это не число
+square-no-such-number = поля с таким номером нет
+square-algebraic-off-8x8 = буквенные поля читаются только на доске 8×8
+square-no-rank = после буквы нужен номер горизонтали
+square-off-board = вне доски
+square-not-playable = это белое поле, на нём не играют
+square-unreadable = нужен номер или поле вида c3
+fen-unreadable = неверный FEN, знак { $column }: { $fault }
+fen-empty = FEN пуст
+fen-side = сторона, чей ход, — W или B, а написано «{ $found }»
+fen-block-letter = блок цвета начинается с W или B, а написано «{ $found }»
+fen-empty-field = пустое поле между двоеточиями
+fen-second-block = второй блок { $color ->
+    [white] белых
+   *[black] чёрных
+}
+fen-empty-square = пусто между запятыми
+fen-bad-range = неверный диапазон «{ $text }»
+fen-backward-range = диапазон «{ $text }» идёт в обратную сторону
+fen-columns-not-here = столбы (поле=буквы) бывают только в башнях
+fen-column-letter = «{ $found }» — не шашка столба (w, b, W, B)
+fen-column-top = столб на { $square } венчает { $top ->
+    [white] белая
+   *[black] чёрная
+} шашка, а не { $block ->
+    [white] белая
+   *[black] чёрная
+}
+fen-empty-column = в столбе на { $square } нет шашек
+fen-last-move-not-here = последний ход (L) записывают только в ставропольских шашках
+fen-last-move-form = нужно L<откуда>-<куда>, а написано «L{ $text }»
+fen-king-run-form = неверная серия ходов дамки «{ $text }»: нужно вроде W33=2
+position-impossible = невозможная позиция: { $problems }
+problem-no-such-square = поля { $number } на доске нет
+problem-square-twice = на поле { $square } две шашки
+problem-man-on-promotion-row = { $color ->
+    [white] белая
+   *[black] чёрная
+} простая на { $square } стоит на поле превращения (она была бы дамкой)
+problem-too-many-pieces = у { $color ->
+    [white] белых
+   *[black] чёрных
+} { $count } { $count ->
+    [one] шашка
+    [few] шашки
+   *[many] шашек
+}, а в этой игре их не больше { $max }
+problem-mixed-column = столб на { $square } дважды меняет цвет (взятие только подкладывает пленных вниз)
+problem-last-move-not-kept = в этой игре последний ход не записывают
+problem-bad-last-move = последний ход { $from }-{ $to }: шашка должна стоять на { $to }, а поле { $from } — быть пустым
+problem-bad-king-run = { $color ->
+    [white] белая
+   *[black] чёрная
+} дамка на { $square } не могла сделать здесь { $moves } { $moves ->
+    [one] тихий ход
+    [few] тихих хода
+   *[many] тихих ходов
+} подряд
+move-empty = ход не написан
+move-bad-square = неверный ход, знак { $column }: { $why }
+move-one-square = «{ $text }» — не ход: нужны два поля
+move-illegal = ход «{ $text }» здесь невозможен
+move-ambiguous = «{ $text }» неоднозначно: напишите путь, один из ходов { $candidates }
+play-no-draw-offer = { $color ->
+    [white] белым
+   *[black] чёрным
+} не предлагали ничью
+play-not-your-turn = сейчас ход { $color ->
+    [white] белых
+   *[black] чёрных
+}
+play-game-over = партия окончена: { $result }
+pdn-at = PDN, строка { $line }, знак { $column }: { $what }
+pdn-line = PDN, строка { $line }: { $what }
+pdn-move = ход { $ply } («{ $text }»): { $why }
+pdn-no-game = в тексте PDN нет партии
+pdn-syntax = { $detail }
+pdn-fen = неверный тег FEN: { $why }
+pdn-unknown-move = ход неизвестен («-» в записи)
+
+## Ошибки веб-API, по их коду (INTERFACES, раздел 8)
+
+error-offline = сервер не отвечает; сделанные ходы сохранены
+error-not-found = партии с таким адресом нет
+error-no-page = такой страницы нет
+error-method-not-allowed = такой запрос здесь не обслуживается
+error-forbidden = эта ссылка или место не относятся к этой партии
+error-no-bearer = нужен заголовок Authorization: Bearer SECRET
+error-no-seat = этот ключ не даёт места в этой партии
+error-bad-invite = приглашение неверно или уже использовано
+error-not-your-turn = сейчас не ваш ход
+error-wait-engine = дождитесь хода компьютера, прежде чем брать ход назад
+error-hint-not-yours = подсказка — для игрока, чей ход
+error-game-over = партия окончена
+error-no-draw-offer = предложения ничьей нет
+error-no-takeback-request = соперник не просил вернуть ход
+error-no-takeback = нет хода, который можно вернуть
+error-takeback-waiting = ваша просьба ждёт ответа
+error-illegal-move = такой ход здесь невозможен
+error-rate-limited = слишком много запросов; подождите немного
+error-busy = компьютер занят другими анализами; попробуйте чуть позже
+error-too-large = слишком длинный текст
+error-malformed-json = испорченный JSON: { $detail }
+error-internal = ошибка сервера; попробуйте ещё раз
+error-bad-request = неверный запрос: { $detail }
+error-unknown-variant = неизвестная игра «{ $name }»
+error-opponent = соперник «{ $found }»: нужно engine или human
+error-color = цвет «{ $found }»: нужно white, black или random
+error-level = уровень: от 1 до 10
+error-clock = часы: от 1 до 36000 секунд на партию, добавка от 0 до 600
+error-fen = FEN: { $why }
+error-over-at-once = партия закончилась бы сразу
+error-ply = полуход { $ply }: в партии полуходы от 0 до { $plies }
+error-star-position = позиция: { $detail }
+error-star-players = игроки: в китайские шашки играют вдвоём, втроём, вчетвером или вшестером
+error-star-first = первый «{ $found }»: такого игрока нет
+error-star-seats = места: дано { $given } на { $players } { $players ->
+    [one] игрока
+   *[many] игроков
+}
+error-star-seat = место «{ $found }»: нужно person, friend или computer
+error-star-move = { $detail }
+error-star-turn = сейчас ходит { $player }
+error-star-game-over = партия окончена ({ $detail })
+
+## Игра в терминале (shashki play)
+
+play-you = вы
+play-player = игрок
+play-engine = shashki, уровень { $level }
+play-thinking = думаю…
+play-pondering = компьютер оценивает позицию…
+play-capture-forced = Бить обязательно
+play-several-ways = Туда ведут несколько путей: выберите по очереди каждое поле остановки
+play-choose-piece = Выберите шашку той стороны, чей ход
+play-no-move-from = С поля { $square } хода нет
+play-not-a-landing = Шашка не может пойти туда
+play-wait-engine = Подождите: ходит компьютер
+play-over = Партия окончена
+play-banner-title = Партия окончена
+play-illegal = Невозможный ход: { $text }
+play-ambiguous = «{ $text }» неоднозначно: напишите один из ходов { $candidates }
+play-move-prompt = Ход:{" "}
+play-save-prompt = Сохранить PDN в файл:{" "}
+play-load-prompt = Открыть файл PDN или FEN:{" "}
+play-confirm-resign = Сдать партию? (д/н)
+play-yes = дД
+play-saved = Сохранено в { $file }
+play-save-failed = Не удалось сохранить { $file }: { $why }
+play-loaded = Открыто { $file }: { $moves } { $moves ->
+    [one] ход
+    [few] хода
+   *[many] ходов
+}
+play-load-failed = Не удалось открыть: { $why }
+play-bad-fen = Неверный FEN: { $why }
+play-no-game = в файле нет партии
+play-in-file = { $file }: { $what }
+play-os-error = { $detail }
+play-nothing-to-undo = Нечего брать назад
+play-hint = Подсказка: { $move } (Enter — сделать ход)
+play-db-win = выигрыш за { $moves } { $moves ->
+    [one] ход
+    [few] хода
+   *[many] ходов
+}
+play-db-loss = проигрыш через { $moves } { $moves ->
+    [one] ход
+    [few] хода
+   *[many] ходов
+}
+play-db-won = выигрыш (база эндшпилей)
+play-db-lost = проигрыш (база эндшпилей)
+play-db-draw = ничья (база эндшпилей)
+play-draw-offered = { $color ->
+    [white] Белые
+   *[black] Чёрные
+} предлагают ничью: d — согласиться, ход — отказ
+play-draw-sent = Ничья предложена
+play-draw-declined = Компьютер отказался от ничьей
+moves = Ходы
+counters = Правила ничьей
+no-counters = не действуют
+play-cursor = Курсор: { $square }
+play-keys = стрелки/hjkl курсор · Enter/пробел выбор · m ввести ход · u назад · ? подсказка · f перевернуть · d ничья · r сдаться · s сохранить · o открыть · q выход
+play-typing-keys = Enter сделать ход · Esc отмена · Backspace стереть
+
+## Страница доски: тексты с числами
+
+page-wins-in = { $color ->
+    [white] Белые выигрывают
+   *[black] Чёрные выигрывают
+} за { $moves } { $moves ->
+    [one] ход
+    [few] хода
+   *[many] ходов
+} (глубина { $depth })
+page-db-win = Очередь хода: выигрыш за { $moves } { $moves ->
+    [one] ход
+    [few] хода
+   *[many] ходов
+} (база эндшпилей)
+page-db-loss = Очередь хода: проигрыш через { $moves } { $moves ->
+    [one] ход
+    [few] хода
+   *[many] ходов
+} (база эндшпилей)
+page-viewing = Просмотр: полуход { $ply } из { $total }; на доске ходить нельзя.

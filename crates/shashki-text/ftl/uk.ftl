@@ -1,0 +1,272 @@
+# shashki: усі тексти, які читає людина, українською. Ключі й аргументи ті самі, що в en.ftl
+# (це перевіряють тести крейта). Форми після числа: one (1, 21…), few (2–4, 22–24…), many.
+
+## Сторони й підсумки
+
+white = Білі
+black = Чорні
+to-move = { $color ->
+    [white] Хід білих
+   *[black] Хід чорних
+}
+wins = { $color ->
+    [white] Білі виграли
+   *[black] Чорні виграли
+}
+draw = Нічия
+result-ongoing = партія триває
+result-win = { $winner }: { $why }
+result-draw = нічия: { $why }
+win-no-moves = у суперника немає ходів
+win-no-pieces = у суперника не залишилося шашок
+win-resignation = суперник здався
+win-time = за часом
+win-breakthrough = перша дамка
+draw-repetition = позиція повторилася втретє
+draw-kings-only = довго ходили лише дамки
+draw-no-progress = довго без ходу простої і без взяття
+draw-balance = дамки з обох боків без змін
+draw-lone-king = самотня дамка вистояла
+draw-main-road = самотня дамка тримає великий шлях
+draw-single-pieces = одна шашка проти однієї
+draw-agreement = за згодою
+rule-repetition = повторення
+rule-kings-only = лише дамки
+rule-no-progress = без поступу
+rule-balance = рівновага
+rule-lone-king = самотня дамка
+rule-main-road = великий шлях
+rule-single-pieces = одна проти однієї
+rule-agreement = згода
+variant-russian = Російські шашки
+variant-giveaway = Піддавки
+variant-international = Міжнародні шашки
+variant-brazilian = Бразильські шашки
+variant-english = Англійські шашки (чекерс)
+variant-italian = Італійські шашки
+variant-pool = Пул (американські)
+variant-spanish = Іспанські шашки
+variant-czech = Чеські шашки
+variant-antidraughts = Міжнародні піддавки
+variant-killer = Кілер
+variant-breakthrough = Прорив
+variant-frisian = Фризькі шашки
+variant-turkish = Турецькі шашки
+variant-armenian = Вірменські шашки (тама)
+variant-bashni = Стовпові шашки (башти)
+variant-stavropol = Ставропольські шашки
+variant-samoedy = Самоїди
+list-joined = { $head }; { $tail }
+list-empty = нічого
+
+## Помилки правил: поля, FEN, позиції, ходи
+
+square-bad = хибне поле «{ $text }»: { $why }
+square-not-a-number = це не число
+square-no-such-number = поля з таким номером немає
+square-algebraic-off-8x8 = літерні поля читаються лише на дошці 8×8
+square-no-rank = після літери потрібен номер горизонталі
+square-off-board = поза дошкою
+square-not-playable = це біле поле, на ньому не грають
+square-unreadable = потрібен номер або поле на кшталт c3
+fen-unreadable = хибний FEN, знак { $column }: { $fault }
+fen-empty = FEN порожній
+fen-side = бік, чий хід, — W або B, а написано «{ $found }»
+fen-block-letter = блок кольору починається з W або B, а написано «{ $found }»
+fen-empty-field = порожнє поле між двокрапками
+fen-second-block = другий блок { $color ->
+    [white] білих
+   *[black] чорних
+}
+fen-empty-square = порожньо між комами
+fen-bad-range = хибний діапазон «{ $text }»
+fen-backward-range = діапазон «{ $text }» іде у зворотний бік
+fen-columns-not-here = стовпи (поле=літери) бувають лише в баштах
+fen-column-letter = «{ $found }» — не шашка стовпа (w, b, W, B)
+fen-column-top = стовп на { $square } вінчає { $top ->
+    [white] біла
+   *[black] чорна
+} шашка, а не { $block ->
+    [white] біла
+   *[black] чорна
+}
+fen-empty-column = у стовпі на { $square } немає шашок
+fen-last-move-not-here = останній хід (L) записують лише в ставропольських шашках
+fen-last-move-form = потрібно L<звідки>-<куди>, а написано «L{ $text }»
+fen-king-run-form = хибна серія ходів дамки «{ $text }»: потрібно на кшталт W33=2
+position-impossible = неможлива позиція: { $problems }
+problem-no-such-square = поля { $number } на дошці немає
+problem-square-twice = на полі { $square } дві шашки
+problem-man-on-promotion-row = { $color ->
+    [white] біла
+   *[black] чорна
+} проста на { $square } стоїть на полі перетворення (вона була б дамкою)
+problem-too-many-pieces = у { $color ->
+    [white] білих
+   *[black] чорних
+} { $count } { $count ->
+    [one] шашка
+    [few] шашки
+   *[many] шашок
+}, а в цій грі їх не більше { $max }
+problem-mixed-column = стовп на { $square } двічі змінює колір (взяття лише підкладає полонених униз)
+problem-last-move-not-kept = у цій грі останній хід не записують
+problem-bad-last-move = останній хід { $from }-{ $to }: шашка має стояти на { $to }, а поле { $from } — бути порожнім
+problem-bad-king-run = { $color ->
+    [white] біла
+   *[black] чорна
+} дамка на { $square } не могла зробити тут { $moves } { $moves ->
+    [one] тихий хід
+    [few] тихі ходи
+   *[many] тихих ходів
+} поспіль
+move-empty = хід не написано
+move-bad-square = хибний хід, знак { $column }: { $why }
+move-one-square = «{ $text }» — не хід: потрібні два поля
+move-illegal = хід «{ $text }» тут неможливий
+move-ambiguous = «{ $text }» неоднозначно: напишіть шлях, один із ходів { $candidates }
+play-no-draw-offer = { $color ->
+    [white] білим
+   *[black] чорним
+} не пропонували нічию
+play-not-your-turn = зараз хід { $color ->
+    [white] білих
+   *[black] чорних
+}
+play-game-over = партію закінчено: { $result }
+pdn-at = PDN, рядок { $line }, знак { $column }: { $what }
+pdn-line = PDN, рядок { $line }: { $what }
+pdn-move = хід { $ply } («{ $text }»): { $why }
+pdn-no-game = у тексті PDN немає партії
+pdn-syntax = { $detail }
+pdn-fen = хибний тег FEN: { $why }
+pdn-unknown-move = хід невідомий («-» у записі)
+
+## Помилки веб-API, за їхнім кодом (INTERFACES, розділ 8)
+
+error-offline = сервер не відповідає; зроблені ходи збережено
+error-not-found = партії з такою адресою немає
+error-no-page = такої сторінки немає
+error-method-not-allowed = такий запит тут не обслуговується
+error-forbidden = це посилання або місце не належать до цієї партії
+error-no-bearer = потрібен заголовок Authorization: Bearer SECRET
+error-no-seat = цей ключ не дає місця в цій партії
+error-bad-invite = запрошення хибне або вже використане
+error-not-your-turn = зараз не ваш хід
+error-wait-engine = дочекайтеся ходу комп'ютера, перш ніж брати хід назад
+error-hint-not-yours = підказка — для гравця, чий хід
+error-game-over = партію закінчено
+error-no-draw-offer = пропозиції нічиєї немає
+error-no-takeback-request = суперник не просив повернути хід
+error-no-takeback = немає ходу, який можна повернути
+error-takeback-waiting = ваше прохання чекає на відповідь
+error-illegal-move = такий хід тут неможливий
+error-rate-limited = забагато запитів; зачекайте трохи
+error-busy = комп'ютер зайнятий іншими аналізами; спробуйте трохи згодом
+error-too-large = задовгий текст
+error-malformed-json = зіпсований JSON: { $detail }
+error-internal = помилка сервера; спробуйте ще раз
+error-bad-request = хибний запит: { $detail }
+error-unknown-variant = невідома гра «{ $name }»
+error-opponent = суперник «{ $found }»: потрібно engine або human
+error-color = колір «{ $found }»: потрібно white, black або random
+error-level = рівень: від 1 до 10
+error-clock = годинник: від 1 до 36000 секунд на партію, додаток від 0 до 600
+error-fen = FEN: { $why }
+error-over-at-once = партія закінчилася б одразу
+error-ply = напівхід { $ply }: у партії напівходи від 0 до { $plies }
+error-star-position = позиція: { $detail }
+error-star-players = гравці: у китайські шашки грають удвох, утрьох, учотирьох або вшістьох
+error-star-first = перший «{ $found }»: такого гравця немає
+error-star-seats = місця: дано { $given } на { $players } { $players ->
+    [one] гравця
+   *[many] гравців
+}
+error-star-seat = місце «{ $found }»: потрібно person, friend або computer
+error-star-move = { $detail }
+error-star-turn = зараз ходить { $player }
+error-star-game-over = партію закінчено ({ $detail })
+
+## Гра в терміналі (shashki play)
+
+play-you = ви
+play-player = гравець
+play-engine = shashki, рівень { $level }
+play-thinking = думаю…
+play-pondering = комп'ютер оцінює позицію…
+play-capture-forced = Бити обов'язково
+play-several-ways = Туди ведуть кілька шляхів: виберіть по черзі кожне поле зупинки
+play-choose-piece = Виберіть шашку того боку, чий хід
+play-no-move-from = З поля { $square } ходу немає
+play-not-a-landing = Шашка не може піти туди
+play-wait-engine = Зачекайте: ходить комп'ютер
+play-over = Партію закінчено
+play-banner-title = Партію закінчено
+play-illegal = Неможливий хід: { $text }
+play-ambiguous = «{ $text }» неоднозначно: напишіть один із ходів { $candidates }
+play-move-prompt = Хід:{" "}
+play-save-prompt = Зберегти PDN у файл:{" "}
+play-load-prompt = Відкрити файл PDN або FEN:{" "}
+play-confirm-resign = Здати партію? (т/н)
+play-yes = тТ
+play-saved = Збережено в { $file }
+play-save-failed = Не вдалося зберегти { $file }: { $why }
+play-loaded = Відкрито { $file }: { $moves } { $moves ->
+    [one] хід
+    [few] ходи
+   *[many] ходів
+}
+play-load-failed = Не вдалося відкрити: { $why }
+play-bad-fen = Хибний FEN: { $why }
+play-no-game = у файлі немає партії
+play-in-file = { $file }: { $what }
+play-os-error = { $detail }
+play-nothing-to-undo = Нічого брати назад
+play-hint = Підказка: { $move } (Enter — зробити хід)
+play-db-win = виграш за { $moves } { $moves ->
+    [one] хід
+    [few] ходи
+   *[many] ходів
+}
+play-db-loss = програш через { $moves } { $moves ->
+    [one] хід
+    [few] ходи
+   *[many] ходів
+}
+play-db-won = виграш (база ендшпілів)
+play-db-lost = програш (база ендшпілів)
+play-db-draw = нічия (база ендшпілів)
+play-draw-offered = { $color ->
+    [white] Білі
+   *[black] Чорні
+} пропонують нічию: d — погодитися, хід — відмова
+play-draw-sent = Нічию запропоновано
+play-draw-declined = Комп'ютер відмовився від нічиєї
+moves = Ходи
+counters = Правила нічиєї
+no-counters = не діють
+play-cursor = Курсор: { $square }
+play-keys = стрілки/hjkl курсор · Enter/пробіл вибір · m ввести хід · u назад · ? підказка · f перевернути · d нічия · r здатися · s зберегти · o відкрити · q вихід
+play-typing-keys = Enter зробити хід · Esc скасувати · Backspace стерти
+
+## Сторінка дошки: тексти з числами
+
+page-wins-in = { $color ->
+    [white] Білі виграють
+   *[black] Чорні виграють
+} за { $moves } { $moves ->
+    [one] хід
+    [few] ходи
+   *[many] ходів
+} (глибина { $depth })
+page-db-win = Черга ходу: виграш за { $moves } { $moves ->
+    [one] хід
+    [few] ходи
+   *[many] ходів
+} (база ендшпілів)
+page-db-loss = Черга ходу: програш через { $moves } { $moves ->
+    [one] хід
+    [few] ходи
+   *[many] ходів
+} (база ендшпілів)
+page-viewing = Перегляд: напівхід { $ply } з { $total }; на дошці ходити не можна.
