@@ -65,9 +65,12 @@ pub struct Iteration {
     pub pv: Vec<Move>,
 }
 
-struct Frame {
+struct Frame<R: Rules> {
     moves: Vec<Move>,
     scores: Vec<i64>,
+    /// The position after each move, played before the search of the first so that the
+    /// table's slots of all of them are on their way into the caches.
+    children: Vec<Position<R>>,
     killers: [u32; 2],
 }
 
@@ -80,7 +83,7 @@ pub struct Worker<'a, R: Rules> {
     main: bool,
     /// Hashes of the game's positions before the root, then the search path.
     path: Vec<u64>,
-    frames: Vec<Frame>,
+    frames: Vec<Frame<R>>,
     history: Box<[[i32; 64]; 64]>,
     nodes: u64,
     unreported: u64,
@@ -124,6 +127,7 @@ impl<'a, R: Rules> Worker<'a, R> {
                 .map(|_| Frame {
                     moves: Vec::with_capacity(48),
                     scores: Vec::with_capacity(48),
+                    children: Vec::with_capacity(48),
                     killers: [0; 2],
                 })
                 .collect(),
@@ -371,6 +375,13 @@ impl<'a, R: Rules> Worker<'a, R> {
                 -win
             };
         }
+        let mut children = std::mem::take(&mut self.frames[ply].children);
+        children.clear();
+        children.extend(moves.iter().map(|m| {
+            let child = pos.play(m);
+            self.tt.prefetch(child.hash());
+            child
+        }));
         let mut scores = std::mem::take(&mut self.frames[ply].scores);
         scores.clear();
         scores.extend(moves.iter().map(|m| self.order(m, tt_move, ply)));
@@ -382,8 +393,8 @@ impl<'a, R: Rules> Worker<'a, R> {
             let pick = (i..moves.len()).max_by_key(|&j| scores[j]).unwrap_or(i);
             moves.swap(i, pick);
             scores.swap(i, pick);
-            let mv = moves[i];
-            let child = pos.play(&mv);
+            children.swap(i, pick);
+            let (mv, child) = (moves[i], children[i]);
             let score = if R::GOAL == Goal::FirstKingWins && mv.promotes() {
                 MATE - ply as Score - 1
             } else {
@@ -426,6 +437,7 @@ impl<'a, R: Rules> Worker<'a, R> {
             if self.aborted {
                 self.frames[ply].moves = moves;
                 self.frames[ply].scores = scores;
+                self.frames[ply].children = children;
                 return 0;
             }
             if score > best {
@@ -459,6 +471,7 @@ impl<'a, R: Rules> Worker<'a, R> {
         }
         self.frames[ply].moves = moves;
         self.frames[ply].scores = scores;
+        self.frames[ply].children = children;
         let bound = if best >= beta {
             Bound::Lower
         } else if best > original_alpha {

@@ -106,6 +106,18 @@ impl Table {
         (slot[0].load(Ordering::Relaxed) ^ data == hash && data != 0).then(|| unpack(data))
     }
 
+    /// Starts bringing the slot of `hash` into the processor's caches without waiting for it,
+    /// so that a probe soon after finds it there: the table is larger than the caches, and a
+    /// search that waits for each probe's memory spends most of its time waiting.
+    #[inline(always)]
+    pub fn prefetch(&self, hash: u64) {
+        let slot = &self.slots[hash as usize & self.mask];
+        #[cfg(target_arch = "x86_64")]
+        safe_arch::prefetch_t0(slot);
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = slot;
+    }
+
     /// Stores an entry for `hash`, replacing what was there unless that was deeper and for the
     /// same position.
     pub fn store(&self, hash: u64, entry: Entry) {
