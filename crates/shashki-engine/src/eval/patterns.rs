@@ -65,20 +65,41 @@ pub struct Windows {
 /// those, so nothing carries into them).
 const GATHER: u64 = (1 << 24) | (1 << 18) | (1 << 12) | (1 << 6);
 
+/// The number of bands of `R`'s board, which is also the number of windows in a band.
+#[inline(always)]
+fn bands<R: Rules>() -> usize {
+    (<R::Board as Geometry>::ROWS as usize - 4) / 2 + 1
+}
+
+/// The bit of the first square of each row of band `band` of `R`'s board.
+#[inline(always)]
+fn band_bits<R: Rules>(band: usize) -> [u8; 4] {
+    let half = <R::Board as Geometry>::HALF as usize;
+    std::array::from_fn(|i| <R::Board as Geometry>::TABLES.bit_of[(2 * band + i) * half])
+}
+
+/// The squares of one row of `R`'s board, from its first bit.
+#[inline(always)]
+fn row_mask<R: Rules>() -> u64 {
+    (1 << <R::Board as Geometry>::HALF) - 1
+}
+
+/// The rows of the band whose rows start at `bits` of `bb`, one to a byte.
+#[inline(always)]
+fn band_rows(bits: &[u8; 4], row: u64, bb: u64) -> u64 {
+    ((bb >> bits[0]) & row)
+        | (((bb >> bits[1]) & row) << 8)
+        | (((bb >> bits[2]) & row) << 16)
+        | (((bb >> bits[3]) & row) << 24)
+}
+
 impl Windows {
     /// The windows of variant `R`'s board.
     pub fn of<R: Rules>() -> Windows {
-        let rows = <R::Board as Geometry>::ROWS as usize;
-        let half = <R::Board as Geometry>::HALF as usize;
-        let bit_of = &<R::Board as Geometry>::TABLES.bit_of;
-        let starts: Vec<usize> = (0..=rows - 4).step_by(2).collect();
         Windows {
-            bands: starts
-                .iter()
-                .map(|&r| std::array::from_fn(|i| bit_of[(r + i) * half]))
-                .collect(),
-            per_band: starts.len(),
-            row: (1 << half) - 1,
+            bands: (0..bands::<R>()).map(band_bits::<R>).collect(),
+            per_band: bands::<R>(),
+            row: row_mask::<R>(),
         }
     }
 
@@ -105,30 +126,29 @@ impl Windows {
         (self.len() - 1 - w, out)
     }
 
-    /// The rows of band `band` of `bb`, one to a byte.
-    #[inline(always)]
-    fn band(&self, band: &[u8; 4], bb: u64) -> u64 {
-        ((bb >> band[0]) & self.row)
-            | (((bb >> band[1]) & self.row) << 8)
-            | (((bb >> band[2]) & self.row) << 16)
-            | (((bb >> band[3]) & self.row) << 24)
-    }
-
     /// The state of window `w` for the given white and black men.
     pub fn state(&self, w: usize, white: u64, black: u64) -> usize {
-        let band = &self.bands[w / self.per_band];
+        let bits = &self.bands[w / self.per_band];
         let b = w % self.per_band;
-        state(self.band(band, white), self.band(band, black), b)
+        state(
+            band_rows(bits, self.row, white),
+            band_rows(bits, self.row, black),
+            b,
+        )
     }
+}
 
-    /// Calls `each` with the state of every window in order, for the given men.
-    #[inline(always)]
-    fn each_state(&self, white: u64, black: u64, mut each: impl FnMut(usize)) {
-        for band in &self.bands {
-            let (w, k) = (self.band(band, white), self.band(band, black));
-            for b in 0..self.per_band {
-                each(state(w, k, b));
-            }
+/// Calls `each` with every window of `R`'s board in order and its state for the given men.
+/// The same reading as [`Windows::state`], but from the board's constants, so that the
+/// compiler unrolls the loops and shifts by constants (the search's evaluation).
+#[inline(always)]
+fn each_state<R: Rules>(white: u64, black: u64, mut each: impl FnMut(usize, usize)) {
+    let (n, row) = (bands::<R>(), row_mask::<R>());
+    for band in 0..n {
+        let bits = band_bits::<R>(band);
+        let (w, k) = (band_rows(&bits, row, white), band_rows(&bits, row, black));
+        for b in 0..n {
+            each(band * n + b, state(w, k, b));
         }
     }
 }
@@ -205,13 +225,10 @@ impl PatternWeights {
         let white = pos.pieces(Color::White) & men;
         let black = pos.pieces(Color::Black) & men;
         let (mut mg, mut eg) = (0i32, 0i32);
-        let mut tables = self.table.chunks_exact(STATES);
-        self.windows.each_state(white, black, |state| {
-            if let Some(table) = tables.next() {
-                let [m, e] = table[state];
-                mg += i32::from(m);
-                eg += i32::from(e);
-            }
+        each_state::<R>(white, black, |w, state| {
+            let [m, e] = self.table[w * STATES + state];
+            mg += i32::from(m);
+            eg += i32::from(e);
         });
         let full = 2 * R::MEN as i32;
         let phase = (men.count_ones() as i32).min(full);
@@ -349,6 +366,59 @@ mod tests {
         assert_eq!(w10.state(1, bit(1), 0), 0);
     }
 
+    /// The positions of `steps` random moves from the start, seeded (a game that ends starts
+    /// again).
+    fn walk<R: Rules>(seed: u64, steps: usize) -> Vec<Position<R>> {
+        let mut rng = shashki::SplitMix64(seed);
+        let mut pos = Position::<R>::start();
+        let mut out = Vec::new();
+        for _ in 0..steps {
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                pos = Position::<R>::start();
+                continue;
+            }
+            pos = pos.play(&moves[rng.below(moves.len())]);
+            out.push(pos);
+        }
+        out
+    }
+
+    /// The search's reading of the windows (from the board's constants) scores as the training's
+    /// reading ([`Windows::state`]) does, on both boards.
+    fn score_reads_the_windows<R: Rules>() {
+        let mut p = PatternWeights::zero::<R>();
+        let mut rng = shashki::SplitMix64(5);
+        for w in 0..p.windows.len() {
+            for state in 0..STATES {
+                let v = |rng: &mut shashki::SplitMix64| rng.below(2001) as i16 - 1000;
+                p.set(w, state, [v(&mut rng), v(&mut rng)]);
+            }
+        }
+        for pos in walk::<R>(6, 300) {
+            let men = pos.men();
+            let (white, black) = (
+                pos.pieces(Color::White) & men,
+                pos.pieces(Color::Black) & men,
+            );
+            let (mut mg, mut eg) = (0, 0);
+            for w in 0..p.windows.len() {
+                let [m, e] = p.get(w, p.windows.state(w, white, black));
+                (mg, eg) = (mg + i32::from(m), eg + i32::from(e));
+            }
+            let full = 2 * R::MEN as i32;
+            let phase = (men.count_ones() as i32).min(full);
+            let expected = (mg * phase + eg * (full - phase)) / (full * SCALE);
+            assert_eq!(p.score(&pos), expected, "{}", pos.fen());
+        }
+    }
+
+    #[test]
+    fn the_search_reads_the_windows_as_the_training_does() {
+        score_reads_the_windows::<Russian>();
+        score_reads_the_windows::<International>();
+    }
+
     /// The position given a half turn, colours and turn swapped, through its FEN.
     fn mirrored<R: Rules>(pos: &Position<R>) -> Position<R> {
         let n = <R::Board as Geometry>::SQUARES;
@@ -372,15 +442,7 @@ mod tests {
 
     fn mirror_agrees_with_the_board<R: Rules>() {
         let windows = Windows::of::<R>();
-        let mut rng = shashki::SplitMix64(7);
-        let mut pos = Position::<R>::start();
-        for _ in 0..200 {
-            let moves = pos.legal_moves();
-            if moves.is_empty() {
-                pos = Position::<R>::start();
-                continue;
-            }
-            pos = pos.play(&moves[rng.below(moves.len())]);
+        for pos in walk::<R>(7, 200) {
             let m = mirrored(&pos);
             let men = |p: &Position<R>, c: Color| p.pieces(c) & p.men();
             for w in 0..windows.len() {
@@ -403,15 +465,8 @@ mod tests {
     fn mirrors_score_alike<R: Rules>() {
         let masks = crate::eval::Masks::new::<R>();
         let plain = crate::eval::Masks::with_weights::<R>(crate::eval::Weights::of::<R>());
-        let mut rng = shashki::SplitMix64(11);
-        let (mut pos, mut differs) = (Position::<R>::start(), 0);
-        for _ in 0..300 {
-            let moves = pos.legal_moves();
-            if moves.is_empty() {
-                pos = Position::<R>::start();
-                continue;
-            }
-            pos = pos.play(&moves[rng.below(moves.len())]);
+        let mut differs = 0;
+        for pos in walk::<R>(11, 300) {
             let score = crate::eval::evaluate(&pos, &masks);
             assert_eq!(
                 score,
