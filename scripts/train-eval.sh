@@ -21,12 +21,12 @@ while [[ $# -gt 0 ]]; do
     *) echo "train-eval.sh: unknown option $1" >&2; exit 2 ;;
   esac
 done
-# What each learned variant's committed weights were made from: games, depth, epochs.
+# What each learned variant's committed weights were made from: games, depth, epochs and the
+# L2 pull of the patterns (international's, unpulled, lost its match: README).
+l2=0
 case $variant in
   russian) games=100000 depth=6 epochs=6 ;;
-  # International's model lost its match (README): it is written to target/, not committed.
-  international) games=24000 depth=6 epochs=4
-    [[ $out == crates/shashki-engine/data/weights ]] && out=target/train-eval-international ;;
+  international) games=32000 depth=6 epochs=4 l2=1e-8 ;;
   brazilian) games=20000 depth=6 epochs=6 ;;
   *) echo "train-eval.sh: no learned evaluation for $variant" >&2; exit 2 ;;
 esac
@@ -56,4 +56,4 @@ list=$(printf '%s\n' "${files[@]}" | LC_ALL=C sort | paste -sd, -)
 made_by="$variant"
 [[ $smoke == 1 ]] && made_by="$variant --smoke"
 "$bin" train --variant "$variant" --weights "$player" --data "$list" --epochs $epochs --batch 4096 --rate 1.0 \
-  --l2 0 --seed $seed --out "$out" --made-by "$made_by"
+  --l2 $l2 --seed $seed --out "$out" --made-by "$made_by"

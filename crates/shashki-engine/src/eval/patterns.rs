@@ -324,6 +324,7 @@ impl PatternWeights {
 pub fn committed(key: &str) -> Option<&'static str> {
     Some(match key {
         "russian" => include_str!("../../data/weights/russian.patterns"),
+        "international" => include_str!("../../data/weights/international.patterns"),
         "brazilian" => include_str!("../../data/weights/brazilian.patterns"),
         _ => return None,
     })
