@@ -1038,11 +1038,12 @@ def scenario_full_engine_game(d, base, variant="russian", cap=150):
     while True:
         state = wait_for("the person's turn", lambda: (lambda s: s if s["outcome"] != "ongoing"
                          or s["turn"] == "white"
-                         else None)(server_state(base, game)), seconds=30)
+                         else None)(server_state(base, game)), seconds=60)
         plies = len(state["moves"])
         wait_for(f"{plies} moves on the page", lambda: len(move_list(d)) == plies)
         columns = fen_columns(state["fen"])
-        wait_for(f"the columns after {plies} moves", lambda: board_columns(d) == as_drawn(columns))
+        wait_for(f"the columns after {plies} moves", lambda: board_columns(d) == as_drawn(columns),
+                 seconds=20)
         tallest = max([tallest, *map(len, columns.values())])
         if state["outcome"] != "ongoing" or plies >= cap:
             break
