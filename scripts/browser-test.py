@@ -800,34 +800,33 @@ def server_state(base, game):
         return json.loads(r.read())
 
 
-def fen_pieces(fen):
-    """The pieces of a numeric PDN FEN as pieces() reads them off the board: square → piece (a
-    column's top; fields other than the two colours, such as Frisian's king runs, skipped)."""
-    out = {}
+def fen_items(fen):
+    """(colour, square text, column letters) for each item of the two colour blocks of a PDN
+    FEN (`22=wbb`: a bashni column, top first; "" for a single piece); fields other than the
+    colours, such as Frisian's king runs, are skipped."""
     for part in fen.split(":")[1:]:
         colour = {"W": "white", "B": "black"}.get(part[:1])
-        if not colour:
-            continue
-        for item in filter(None, part[1:].split(",")):
-            item, _, column = item.partition("=")
-            king = item.startswith("K") or column[:1].isupper()
-            item = item.lstrip("K")
-            lo, _, hi = item.partition("-")
-            for n in range(int(lo), int(hi or lo) + 1):
-                out[str(n)] = colour + ("-king" if king else "")
+        if colour:
+            for item in filter(None, part[1:].split(",")):
+                square, _, column = item.partition("=")
+                yield colour, square, column
+
+
+def fen_pieces(fen):
+    """The pieces of a numeric PDN FEN as pieces() reads them off the board: square → piece (a
+    column's top)."""
+    out = {}
+    for colour, item, column in fen_items(fen):
+        king = item.startswith("K") or column[:1].isupper()
+        lo, _, hi = item.lstrip("K").partition("-")
+        for n in range(int(lo), int(hi or lo) + 1):
+            out[str(n)] = colour + ("-king" if king else "")
     return out
 
 
 def fen_columns(fen):
-    """The bashni columns of a FEN (`22=wbb`, top first): square → letters; single pieces are
-    not listed."""
-    out = {}
-    for part in fen.split(":")[1:]:
-        for item in filter(None, part[1:].split(",")):
-            square, _, letters = item.partition("=")
-            if len(letters) > 1:
-                out[square] = letters
-    return out
+    """The bashni columns of a FEN: square → letters, top first; single pieces are not listed."""
+    return {square: column for _, square, column in fen_items(fen) if len(column) > 1}
 
 
 def as_drawn(columns):

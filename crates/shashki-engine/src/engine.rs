@@ -129,8 +129,7 @@ impl Engine {
             return None;
         }
         let pos = game.position();
-        let seed = self.budget(limits, pos.hash()).seed;
-        book::of(game.variant())?.choose(&pos, seed)
+        book::of(game.variant())?.choose(&pos, self.seed(pos.hash()))
     }
 
     /// Searches to the end within `limits` and returns the answer (a `go` that waits).
@@ -210,7 +209,7 @@ impl Engine {
     }
 
     /// The limits of one search, in the form the workers check, with the level's caps.
-    fn budget(&self, limits: &Limits, seed: u64) -> Budget {
+    fn budget(&self, limits: &Limits, hash: u64) -> Budget {
         let level_depth = self.level.map_or(u32::MAX, |l| l.depth());
         Budget {
             depth: limits.depth.unwrap_or(u32::MAX).min(level_depth).min(100),
@@ -221,8 +220,14 @@ impl Engine {
             time: limits.budget(),
             ponder: limits.ponder || limits.infinite,
             noise: self.level.map_or(0, |l| l.noise()),
-            seed: seed ^ self.games.wrapping_mul(0x9E37_79B9_7F4A_7C15),
+            seed: self.seed(hash),
         }
+    }
+
+    /// The seed of a search from the position with hash `hash` (the weaker levels' noise, the
+    /// book's choice): the same within a game, another after [`Engine::new_game`].
+    fn seed(&self, hash: u64) -> u64 {
+        hash ^ self.games.wrapping_mul(0x9E37_79B9_7F4A_7C15)
     }
 }
 

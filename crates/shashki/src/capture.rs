@@ -10,10 +10,10 @@
 
 use crate::bits::Bits;
 use crate::extra::Extra;
-use crate::geometry::{before, nearest, Dir, Geometry};
+use crate::geometry::{nearest, Dir, Geometry};
 use crate::moves::{Move, Path, MAX_LANDINGS};
 use crate::position::{promotion_row, Position};
-use crate::reach::{king_captures, man_captures};
+use crate::reach::{king_captures, man_captures, slide};
 use crate::rules::{CaptureChoice, Movement, PromotionInCapture, Removal, Rules};
 use crate::Color;
 
@@ -306,13 +306,7 @@ impl<R: Rules, S: Sink> Search<'_, R, S> {
             if victim & self.them & !captured == 0 {
                 continue;
             }
-            let beyond = R::Board::ray(d, b);
-            let stops = beyond & !free;
-            let landings = if stops == 0 {
-                beyond
-            } else {
-                before(beyond, d, nearest(stops, d))
-            };
+            let landings = slide::<R>(b, d, free);
             if landings == 0 {
                 continue;
             }

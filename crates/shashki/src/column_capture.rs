@@ -7,10 +7,10 @@
 use crate::bits::Bits;
 use crate::capture::capturers;
 use crate::columns::{Columns, Stack, Taken};
-use crate::geometry::{before, nearest, Dir, Geometry};
+use crate::geometry::{nearest, Dir, Geometry};
 use crate::moves::{Move, Path, MAX_LANDINGS};
 use crate::position::{promotion_row, Position};
-use crate::reach::man_captures;
+use crate::reach::{man_captures, slide};
 use crate::{Color, Rules};
 
 /// The most pieces one capture takes: all the other side's.
@@ -146,13 +146,7 @@ impl<R: Rules, F: FnMut(Move, &[u8])> Search<R, F> {
             if self.targets() & (1 << b) == 0 {
                 continue;
             }
-            let beyond = R::Board::ray(d, b);
-            let stops = beyond & !empty;
-            let landings = if stops == 0 {
-                beyond
-            } else {
-                before(beyond, d, nearest(stops, d))
-            };
+            let landings = slide::<R>(b, d, empty);
             if landings == 0 {
                 continue;
             }
