@@ -135,7 +135,21 @@ mod tests {
         let pos = VariantPosition::from_fen(Variant::Russian, "B:W22:B").unwrap();
         let game = VariantGame::new(pos, None);
         let eval = evaluate(&Engine::with_hash(1), &game, &Limits::depth(6)).unwrap();
-        assert_eq!(eval, Eval { score: -MATE, line: Vec::new() });
+        assert_eq!(
+            eval,
+            Eval {
+                score: -MATE,
+                line: Vec::new()
+            }
+        );
+    }
+
+    #[test]
+    fn a_forced_result_is_one_ply_further_from_the_side_before() {
+        assert_eq!(one_ply_back(MATE - 3), -(MATE - 4));
+        assert_eq!(one_ply_back(-(MATE - 4)), MATE - 5);
+        assert_eq!(one_ply_back(120), -120);
+        assert_eq!(one_ply_back(0), 0);
     }
 
     #[test]

@@ -40,9 +40,8 @@ pub struct Finding {
     /// The piece concerned: the piece left hanging, the man sent to the edge, the piece given
     /// in a shot or breakthrough (bit index on the variant's board).
     pub square: u32,
-    /// The line that proves it: from the position after the move for [`Chance::Played`] and
-    /// [`Chance::Allowed`] (the played move first for `Played`), from the position before it
-    /// for [`Chance::Missed`].
+    /// The line that proves it, from the position before the move: the played move and the
+    /// engine's line after it, or for [`Chance::Missed`] the best line.
     pub line: Vec<Move>,
     /// The arrow to draw, from and to (bit indices): the capture that takes the hanging piece,
     /// the man's step to the edge, the first move of the shot or breakthrough.

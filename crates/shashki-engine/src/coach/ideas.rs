@@ -48,14 +48,17 @@ pub fn findings(
         return review;
     }
     let after = before.play(mv);
+    let played: Vec<Move> = std::iter::once(*mv)
+        .chain(reply.line.iter().copied())
+        .collect();
     let found = &mut review.findings;
     if lost >= margin {
         let theirs = forcing(&after, &reply.line);
         match reply.line.first() {
             Some(capture) if capture.is_capture() => {
-                found.push(hanging(mv, capture, &reply.line, &theirs, lost));
+                found.push(hanging(mv, capture, &played, &theirs, lost));
             }
-            Some(first) => found.extend(chances(Chance::Allowed, first, &reply.line, &theirs, lost)),
+            Some(first) => found.extend(chances(Chance::Allowed, first, &played, &theirs, lost)),
             None => {}
         }
         if let Some(first) = best.line.first() {
@@ -63,17 +66,17 @@ pub fn findings(
             found.extend(chances(Chance::Missed, first, &best.line, &mine, lost));
         }
         if found.iter().all(|f| f.chance == Chance::Missed) && diagonal && to_edge(before, mv) {
-            found.insert(0, edge(mv, &reply.line, lost));
+            found.insert(0, edge(mv, &played, lost));
         }
     } else {
-        let line: Vec<Move> = std::iter::once(*mv).chain(reply.line.iter().copied()).collect();
-        let mine = forcing(before, &line);
-        found.extend(chances(Chance::Played, mv, &line, &mine, 0));
+        let mine = forcing(before, &played);
+        found.extend(chances(Chance::Played, mv, &played, &mine, 0));
     }
     review
 }
 
-/// The piece `capture` takes after `mv`: the moved piece if it is among them.
+/// The piece `capture` takes after `mv`: the moved piece if it is among them; `line` is the
+/// played line, `mv` first.
 fn hanging(mv: &Move, capture: &Move, line: &[Move], theirs: &Forcing, lost: Score) -> Finding {
     let moved = 1u64 << mv.to();
     let square = if capture.captured() & moved != 0 {
@@ -94,7 +97,8 @@ fn hanging(mv: &Move, capture: &Move, line: &[Move], theirs: &Forcing, lost: Sco
     }
 }
 
-/// The shot and the breakthrough a line starting with `first` shows, with `chance`.
+/// The shot and the breakthrough `f`, the forcing part that `first` starts, shows, with
+/// `chance`; `line` proves them.
 fn chances(chance: Chance, first: &Move, line: &[Move], f: &Forcing, lost: Score) -> Vec<Finding> {
     let finding = |idea| Finding {
         idea,
@@ -117,7 +121,7 @@ fn chances(chance: Chance, first: &Move, line: &[Move], f: &Forcing, lost: Score
     found
 }
 
-/// The man sent to the edge by `mv`, with the line that punishes it.
+/// The man sent to the edge by `mv`, with the played line that punishes it.
 fn edge(mv: &Move, line: &[Move], lost: Score) -> Finding {
     Finding {
         idea: Idea::Edge,
