@@ -23,15 +23,20 @@ fn parse(text: &str) -> (Idea, Chance) {
     (idea, chance)
 }
 
-/// The coach's review of `text` played in the russian position `fen` (a fresh coach, so that
-/// each verdict stands alone).
-fn review(fen: &str, text: &str) -> (VariantPosition, Review) {
-    let pos = VariantPosition::from_fen(Variant::Russian, fen).unwrap();
+/// The coach's review of `text` played in the position `fen` of `variant` (a fresh coach, so
+/// that each verdict stands alone).
+fn review_in(variant: Variant, fen: &str, text: &str) -> (VariantPosition, Review) {
+    let pos = VariantPosition::from_fen(variant, fen).unwrap();
     let mv = pos.parse_move(text).unwrap();
     let review = Coach::default()
         .review(&VariantGame::new(pos, None), &mv)
         .unwrap();
     (pos, review)
+}
+
+/// [`review_in`] russian.
+fn review(fen: &str, text: &str) -> (VariantPosition, Review) {
+    review_in(Variant::Russian, fen, text)
 }
 
 #[test]
@@ -84,5 +89,30 @@ fn a_masters_shot_is_a_shot_played_and_its_sacrificed_man_is_not_hanging() {
             );
         }
     }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+#[test]
+fn a_shot_of_the_international_world_championship_is_a_shot_played() {
+    // The other rows of shots.tsv: international draughts, from the 2003 world championship.
+    let mut wrong = Vec::new();
+    let rows: Vec<&str> = include_str!("data/shots.tsv")
+        .lines()
+        .filter(|l| l.starts_with("international"))
+        .take(12)
+        .collect();
+    for line in &rows {
+        let f: Vec<&str> = line.split('\t').collect();
+        let (_, r) = review_in(Variant::International, f[3], f[4]);
+        if r.find(Idea::Shot, Chance::Played).is_none()
+            || r.find(Idea::Hanging, Chance::Played).is_some()
+        {
+            wrong.push(format!(
+                "{} game {} ply {}: {:?}",
+                f[0], f[1], f[2], r.findings
+            ));
+        }
+    }
+    assert_eq!(rows.len(), 12);
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }

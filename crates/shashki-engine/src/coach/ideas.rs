@@ -137,7 +137,7 @@ fn edge(mv: &Move, line: &[Move], lost: Score) -> Finding {
 }
 
 /// True when `mv` is a man's step from inside the board to its edge file, where a man has one
-/// forward square instead of two.
+/// forward square instead of two (a step that crowns it is not: a king is free there).
 fn to_edge(before: &VariantPosition, mv: &Move) -> bool {
     let variant = before.variant();
     let edge = |bit: u32| {
@@ -145,5 +145,5 @@ fn to_edge(before: &VariantPosition, mv: &Move) -> bool {
         file == 0 || file + 1 == variant.rows()
     };
     let man = before.kings() & (1u64 << mv.from()) == 0;
-    man && !mv.is_capture() && edge(mv.to()) && !edge(mv.from())
+    man && !mv.is_capture() && !mv.promotes() && edge(mv.to()) && !edge(mv.from())
 }
