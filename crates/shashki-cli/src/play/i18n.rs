@@ -58,6 +58,8 @@ impl Lang {
 
 /// The interface text of one language. Templates hold `{}` where [`fill`] puts the values.
 pub struct Text {
+    /// The language of this text (the coach's sentences come in it too).
+    pub lang: Lang,
     /// Side names, White first.
     pub sides: [&'static str; 2],
     /// "White to move", "Black to move".
@@ -146,6 +148,14 @@ pub struct Text {
     pub no_counters: &'static str,
     /// `{}` = square under the cursor.
     pub cursor: &'static str,
+    /// The coach switched on (issue 17).
+    pub coach_on: &'static str,
+    /// The coach switched off.
+    pub coach_off: &'static str,
+    /// The heading of the coach's notes: `{}` = the move checked.
+    pub coach_title: &'static str,
+    /// The coach found nothing to say about a move.
+    pub coach_quiet: &'static str,
     /// The key help line.
     pub keys: &'static str,
     /// The key help line while typing.
@@ -291,6 +301,7 @@ const UK_VARIANTS: [&str; Variant::ALL.len()] = [
 ];
 
 static EN: Text = Text {
+    lang: Lang::En,
     sides: ["White", "Black"],
     to_move: ["White to move", "Black to move"],
     wins: ["White wins", "Black wins"],
@@ -335,8 +346,14 @@ static EN: Text = Text {
     counters: "Draw rules",
     no_counters: "none in force",
     cursor: "Cursor: {}",
+    // --- coach texts ---
+    coach_on: "Coach on: each of your moves is checked by calculation.",
+    coach_off: "Coach off.",
+    coach_title: "Coach on {}:",
+    coach_quiet: "nothing to say: no piece left hanging, no chance missed.",
+    // --- end of coach texts ---
     keys: "arrows/hjkl cursor · Enter/space choose · m type a move · u undo · ? hint · f flip · \
-           d draw · r resign · s save · o load · q quit",
+           d draw · r resign · s save · o load · c coach · q quit",
     typing_keys: "Enter play · Esc cancel · Backspace erase",
     variants: EN_VARIANTS,
     win_reasons: [
@@ -369,6 +386,7 @@ static EN: Text = Text {
 };
 
 static RU: Text = Text {
+    lang: Lang::Ru,
     sides: ["Белые", "Чёрные"],
     to_move: ["Ход белых", "Ход чёрных"],
     wins: ["Белые выиграли", "Чёрные выиграли"],
@@ -413,8 +431,14 @@ static RU: Text = Text {
     counters: "Правила ничьей",
     no_counters: "не действуют",
     cursor: "Курсор: {}",
+    // --- coach texts ---
+    coach_on: "Тренер включён: каждый ваш ход проверяется расчётом.",
+    coach_off: "Тренер выключен.",
+    coach_title: "Тренер о ходе {}:",
+    coach_quiet: "замечаний нет: ничего не подставлено, ничего не упущено.",
+    // --- end of coach texts ---
     keys: "стрелки/hjkl курсор · Enter/пробел выбор · m ввести ход · u назад · ? подсказка · \
-           f перевернуть · d ничья · r сдаться · s сохранить · o открыть · q выход",
+           f перевернуть · d ничья · r сдаться · s сохранить · o открыть · c тренер · q выход",
     typing_keys: "Enter сделать ход · Esc отмена · Backspace стереть",
     variants: RU_VARIANTS,
     win_reasons: [
@@ -447,6 +471,7 @@ static RU: Text = Text {
 };
 
 static UK: Text = Text {
+    lang: Lang::Uk,
     sides: ["Білі", "Чорні"],
     to_move: ["Хід білих", "Хід чорних"],
     wins: ["Білі виграли", "Чорні виграли"],
@@ -491,8 +516,14 @@ static UK: Text = Text {
     counters: "Правила нічиєї",
     no_counters: "не діють",
     cursor: "Курсор: {}",
+    // --- coach texts ---
+    coach_on: "Тренера ввімкнено: кожен ваш хід перевіряється розрахунком.",
+    coach_off: "Тренера вимкнено.",
+    coach_title: "Тренер про хід {}:",
+    coach_quiet: "зауважень немає: нічого не підставлено, нічого не пропущено.",
+    // --- end of coach texts ---
     keys: "стрілки/hjkl курсор · Enter/пробіл вибір · m ввести хід · u назад · ? підказка · \
-           f перевернути · d нічия · r здатися · s зберегти · o відкрити · q вихід",
+           f перевернути · d нічия · r здатися · s зберегти · o відкрити · c тренер · q вихід",
     typing_keys: "Enter зробити хід · Esc скасувати · Backspace стерти",
     variants: UK_VARIANTS,
     win_reasons: [
