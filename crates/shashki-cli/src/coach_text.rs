@@ -109,16 +109,7 @@ pub fn note(
     let loss = men(f.loss, w.decimal);
     let (given, taken) = (f.given.to_string(), f.taken.to_string());
     let crown = f.crown.map(square).unwrap_or_default();
-    // The move the sentence names: the opponent's reply after the move played, or the first
-    // move of the line.
-    let key = match (f.idea, f.chance) {
-        (Idea::Hanging, _) | (_, Chance::Allowed) => f.line.get(1).map(|m| {
-            let after = before.play(&f.line[0]);
-            after.move_text(m)
-        }),
-        _ => f.line.first().map(|m| before.move_text(m)),
-    }
-    .unwrap_or_default();
+    let key = key_text(before, f);
     let best = review
         .best
         .first()
@@ -140,6 +131,18 @@ pub fn note(
     };
     let line = fill(w.line, &[&line_text(before, ply, &f.line)]);
     format!("{sentence} {line}")
+}
+
+/// The move a finding's sentence names ([`Finding::key_ply`]), in the variant's notation.
+pub fn key_text(before: &VariantPosition, f: &Finding) -> String {
+    let mut pos = *before;
+    for (ply, mv) in f.line.iter().enumerate() {
+        if ply == f.key_ply() {
+            return pos.move_text(mv);
+        }
+        pos = pos.play(mv);
+    }
+    String::new()
 }
 
 /// The warning before `mv` in `pos`: the opponent's `capture` would take the piece moved.

@@ -56,6 +56,15 @@ pub struct Finding {
     pub loss: Score,
 }
 
+impl Finding {
+    /// The ply of [`Finding::line`] whose move a sentence names: the opponent's reply to the
+    /// move played for a hanging piece or a chance allowed (the capture, the sacrifice), else
+    /// the line's first move.
+    pub fn key_ply(&self) -> usize {
+        usize::from(self.idea == Idea::Hanging || self.chance == Chance::Allowed)
+    }
+}
+
 /// The coach's verdict on one move.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Review {
