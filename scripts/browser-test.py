@@ -583,6 +583,23 @@ def scenario_analysis(d, base):
     d.click(d.find("#back"))
 
 
+def scenario_coach(d, base):
+    """The coach (issue 17): off by default; switched on, it names the man left under a capture
+    with an arrow, in the page's language (the position of shashki-cli's blunder.pdn)."""
+    new_game(d, base, "russian", "W:Wd2,e3,g3,h2:Bc7,f6,g5,h6")
+    assert not d.script("return document.getElementById('coach').checked;"), "off by default"
+    d.click(d.find("#coach"))
+    play(d, [23, 19], 1)  # e3-f4
+    note = wait_for("the coach's note", lambda: d.text(d.find("#coach-notes")), seconds=15)
+    assert "Moved under a capture: the piece on f4 is taken (g5:c1)" in note, note
+    assert d.find_all('#board [data-arrow="16-30"]'), "the capture g5:c1 is drawn"
+    set_language(d, "ru")
+    note = wait_for("the note in Russian", lambda: "Ход под бой" in d.text(d.find("#coach-notes")) and d.text(d.find("#coach-notes")))
+    assert "потеря" in note, note
+    set_language(d, "en")
+    d.screenshot(os.path.join(OUT, "coach.png"))
+
+
 def scenario_sound(d, base):
     """The sound switch is remembered."""
     open_dialog(d, base)
@@ -1299,7 +1316,7 @@ def scenario_star_three_players(d, base, open_browser):
 
 
 SCENARIOS = [scenario_units, scenario_first_screen, scenario_engine, scenario_comfort, scenario_multi_capture, scenario_drag, scenario_replay, scenario_keyboard,
-             scenario_editor, scenario_pdn, scenario_rules, scenario_analysis, scenario_sound,
+             scenario_editor, scenario_pdn, scenario_rules, scenario_analysis, scenario_coach, scenario_sound,
              scenario_full_engine_game, scenario_new_games_against_engine]
 
 

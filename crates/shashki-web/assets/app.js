@@ -4,6 +4,7 @@
 import { Analysis } from "./analysis.js";
 import { api, createGame, saveSeats, seatsOf } from "./api.js";
 import { Board } from "./board.js";
+import { coachArrow, coachOn, coachText, setCoach } from "./coach.js";
 import { parseFen, startFen } from "./fen.js";
 import { LANGUAGES, errorText, language, setLanguage, sideName, t } from "./i18n.js";
 import { NewGame } from "./newgame.js";
@@ -34,6 +35,7 @@ const page = {
   analysis: null,
   dialog: null,
   rules: null,
+  coach: null,
 };
 
 function showError(e) {
@@ -80,6 +82,8 @@ async function openGame(id) {
   page.replay.reset();
   page.analysis.clear();
   page.state = null;
+  page.coach = null;
+  $("coach").checked = coachOn(id);
   const hash = new URLSearchParams(location.hash.slice(1));
   const invite = hash.get("invite");
   try {
@@ -200,7 +204,9 @@ async function send(move) {
   page.notice = "";
   showError(null);
   try {
-    const state = await api("POST", `/api/games/${s.id}/moves`, { move: moveText(move, s.legal) }, seatFor(s.turn));
+    const coach = coachOn(s.id);
+    const state = await api("POST", `/api/games/${s.id}/moves`, { move: moveText(move, s.legal), coach }, seatFor(s.turn));
+    page.coach = state.coach || null;
     await show(state);
   } catch (e) {
     showError(e);
@@ -291,7 +297,7 @@ function render() {
   const variant = page.variants.get(s.variant);
   const viewing = page.replay.view;
   const best = page.analysis.bestFor(s.id, page.replay.shown());
-  const arrow = best ? squaresOf(best, variant) : [];
+  const arrow = best ? squaresOf(best, variant) : viewing === null ? coachArrow(page.coach) : [];
   if (viewing !== null && page.replay.fens) {
     const last = viewing > 0 ? squaresOf(s.moves[viewing - 1], variant) : [];
     page.board.draw(page.replay.fens[viewing], { last, arrow });
@@ -314,6 +320,11 @@ function render() {
   }
   $("back").hidden = viewing === null;
   $("notice").textContent = page.notice;
+  $("coach-notes").replaceChildren(...(page.coach ? coachText(page.coach) : []).map((line) => {
+    const p = document.createElement("p");
+    p.textContent = line;
+    return p;
+  }));
   renderStatus(s, myTurn());
   page.replay.render(s, variant);
   renderCounters(s);
@@ -403,6 +414,11 @@ function wireButtons() {
   $("sound").addEventListener("click", () => {
     setSound(!soundOn());
     renderSound();
+  });
+  $("coach").addEventListener("change", () => {
+    if (page.state) setCoach(page.state.id, $("coach").checked);
+    page.coach = null;
+    render();
   });
   $("back").addEventListener("click", () => page.replay.go(null));
   $("nav-first").addEventListener("click", () => page.replay.go(0));

@@ -174,4 +174,20 @@ export default {
   pdnFile: "PDN file",
   pdnHint: "The game goes on from the PDN's last position; with both players on this device its moves are replayed so the move list is kept.",
   pdnRead: (variant, plies) => `${variant}, ${plies} plies read`,
+  // --- coach (issue 17) ---
+  coach: "Coach",
+  coachTitle: (move) => `Coach on ${move}:`,
+  coachQuiet: "nothing to say: no piece left hanging, no chance missed.",
+  coachLine: (line) => `Line: ${line}`,
+  coachSays: {
+    "hanging/played": (f) => `Moved under a capture: the piece on ${f.square} is taken (${f.key}), ${f.loss} men lost.`,
+    "edge/played": (f, best) => `A man driven to the edge: on ${f.square} it has one move instead of two; ${best} was better by ${f.loss} men.`,
+    "shot/missed": (f) => `A shot was missed: ${f.key} gives ${f.given} and takes ${f.taken} (the capture is compulsory); ${f.loss} men lost.`,
+    "shot/allowed": (f) => `This allows the opponent a shot: ${f.key} gives ${f.given} and takes ${f.taken}; ${f.loss} men lost.`,
+    "shot/played": (f) => `A shot: ${f.given} given, ${f.taken} taken.`,
+    "breakthrough/missed": (f) => `A breakthrough was missed: ${f.key} gives ${f.given} for a king on ${f.crown}; ${f.loss} men lost.`,
+    "breakthrough/allowed": (f) => `This allows the opponent a breakthrough: ${f.key} gives ${f.given} for a king on ${f.crown}; ${f.loss} men lost.`,
+    "breakthrough/played": (f) => `A breakthrough: ${f.given} given for a king on ${f.crown}.`,
+  },
+  // --- end of coach ---
 };

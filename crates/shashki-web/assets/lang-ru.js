@@ -170,4 +170,20 @@ export default {
   pdnFile: "Файл PDN",
   pdnHint: "Партия продолжится с последней позиции PDN; при игре вдвоём на одном устройстве её ходы будут повторены, и запись ходов сохранится.",
   pdnRead: (variant, plies) => `${variant}, прочитано полуходов: ${plies}`,
+  // --- coach (issue 17) ---
+  coach: "Тренер",
+  coachTitle: (move) => `Тренер о ходе ${move}:`,
+  coachQuiet: "замечаний нет: ничего не подставлено, ничего не упущено.",
+  coachLine: (line) => `Вариант: ${line}`,
+  coachSays: {
+    "hanging/played": (f) => `Ход под бой: шашку на ${f.square} бьют (${f.key}), потеря ${f.loss} шашки.`,
+    "edge/played": (f, best) => `Шашка отогнана на край: на ${f.square} у неё один ход вместо двух; ход ${best} был лучше на ${f.loss} шашки.`,
+    "shot/missed": (f) => `Упущен удар: ${f.key} — отдать ${f.given}, взять ${f.taken} (бить обязательно); потеря ${f.loss} шашки.`,
+    "shot/allowed": (f) => `Допущен удар соперника: ${f.key} — отдаёт ${f.given}, берёт ${f.taken}; потеря ${f.loss} шашки.`,
+    "shot/played": (f) => `Удар: отдано ${f.given}, взято ${f.taken}.`,
+    "breakthrough/missed": (f) => `Упущен прорыв: ${f.key} — жертва ${f.given} за дамку на ${f.crown}; потеря ${f.loss} шашки.`,
+    "breakthrough/allowed": (f) => `Допущен прорыв соперника: ${f.key} — жертва ${f.given} за дамку на ${f.crown}; потеря ${f.loss} шашки.`,
+    "breakthrough/played": (f) => `Прорыв: жертва ${f.given} за дамку на ${f.crown}.`,
+  },
+  // --- end of coach ---
 };

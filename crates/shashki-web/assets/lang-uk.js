@@ -170,4 +170,20 @@ export default {
   pdnFile: "Файл PDN",
   pdnHint: "Партія продовжиться з останньої позиції PDN; при грі удвох на одному пристрої її ходи буде повторено, і запис ходів збережеться.",
   pdnRead: (variant, plies) => `${variant}, прочитано напівходів: ${plies}`,
+  // --- coach (issue 17) ---
+  coach: "Тренер",
+  coachTitle: (move) => `Тренер про хід ${move}:`,
+  coachQuiet: "зауважень немає: нічого не підставлено, нічого не пропущено.",
+  coachLine: (line) => `Варіант: ${line}`,
+  coachSays: {
+    "hanging/played": (f) => `Хід під бій: шашку на ${f.square} б'ють (${f.key}), втрата ${f.loss} шашки.`,
+    "edge/played": (f, best) => `Шашку відтіснено на край: на ${f.square} у неї один хід замість двох; хід ${best} був кращий на ${f.loss} шашки.`,
+    "shot/missed": (f) => `Пропущено удар: ${f.key} — віддати ${f.given}, узяти ${f.taken} (бити обов'язково); втрата ${f.loss} шашки.`,
+    "shot/allowed": (f) => `Дозволено удар суперника: ${f.key} — віддає ${f.given}, бере ${f.taken}; втрата ${f.loss} шашки.`,
+    "shot/played": (f) => `Удар: віддано ${f.given}, узято ${f.taken}.`,
+    "breakthrough/missed": (f) => `Пропущено прорив: ${f.key} — жертва ${f.given} за дамку на ${f.crown}; втрата ${f.loss} шашки.`,
+    "breakthrough/allowed": (f) => `Дозволено прорив суперника: ${f.key} — жертва ${f.given} за дамку на ${f.crown}; втрата ${f.loss} шашки.`,
+    "breakthrough/played": (f) => `Прорив: жертва ${f.given} за дамку на ${f.crown}.`,
+  },
+  // --- end of coach ---
 };

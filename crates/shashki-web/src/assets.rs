@@ -32,6 +32,11 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../assets/board.js"),
     ),
     (
+        "coach.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/coach.js"),
+    ),
+    (
         "editor.js",
         "text/javascript; charset=utf-8",
         include_str!("../assets/editor.js"),
