@@ -80,7 +80,8 @@ pub struct Review {
     pub played_score: Score,
     /// The value the move lost against the best (bounded at a decided lead).
     pub loss: Score,
-    /// The ideas the move touched, worst first.
+    /// The ideas the move touched: its own faults first (an edge, a hanging piece), then what
+    /// it allowed, then what it missed; or the shot or breakthrough it played.
     pub findings: Vec<Finding>,
 }
 
