@@ -15,7 +15,7 @@ const LINE_PLIES: usize = 10;
 
 /// The coach's sentences in one language.
 struct Words {
-    /// Square, capture, men lost.
+    /// Square, capture, pieces lost in the capture's forcing part.
     hanging: &'static str,
     /// Square, the better move, men lost.
     edge: &'static str,
@@ -40,7 +40,7 @@ struct Words {
 }
 
 const EN: Words = Words {
-    hanging: "Moved under a capture: the piece on {} is taken ({}), {} men lost.",
+    hanging: "Moved under a capture: the piece on {} is taken ({}); pieces lost: {}.",
     edge:
         "A man driven to the edge: on {} it has one move instead of two; {} was better by {} men.",
     shot_missed:
@@ -57,7 +57,7 @@ const EN: Words = Words {
 };
 
 const RU: Words = Words {
-    hanging: "Ход под бой: шашку на {} бьют ({}), потеря {} шашки.",
+    hanging: "Ход под бой: шашку на {} бьют ({}); потеряно шашек: {}.",
     edge: "Шашка отогнана на край: на {} у неё один ход вместо двух; ход {} был лучше на {} шашки.",
     shot_missed: "Упущен удар: {} — отдать {}, взять {} (бить обязательно); потеря {} шашки.",
     shot_allowed: "Допущен удар соперника: {} — отдаёт {}, берёт {}; потеря {} шашки.",
@@ -71,7 +71,7 @@ const RU: Words = Words {
 };
 
 const UK: Words = Words {
-    hanging: "Хід під бій: шашку на {} б'ють ({}), втрата {} шашки.",
+    hanging: "Хід під бій: шашку на {} б'ють ({}); втрачено шашок: {}.",
     edge: "Шашку відтіснено на край: на {} у неї один хід замість двох; хід {} був кращий на {} шашки.",
     shot_missed: "Пропущено удар: {} — віддати {}, узяти {} (бити обов'язково); втрата {} шашки.",
     shot_allowed: "Дозволено удар суперника: {} — віддає {}, бере {}; втрата {} шашки.",
@@ -116,7 +116,7 @@ pub fn note(
         .map(|m| before.move_text(m))
         .unwrap_or_default();
     let sentence = match (f.idea, f.chance) {
-        (Idea::Hanging, _) => fill(w.hanging, &[&square(f.square), &key, &loss]),
+        (Idea::Hanging, _) => fill(w.hanging, &[&square(f.square), &key, &given]),
         (Idea::Edge, _) => fill(w.edge, &[&square(f.square), &best, &loss]),
         (Idea::Shot, Chance::Missed) => fill(w.shot_missed, &[&key, &given, &taken, &loss]),
         (Idea::Shot, Chance::Allowed) => fill(w.shot_allowed, &[&key, &given, &taken, &loss]),

@@ -180,7 +180,7 @@ export default {
   coachQuiet: "nothing to say: no piece left hanging, no chance missed.",
   coachLine: (line) => `Line: ${line}`,
   coachSays: {
-    "hanging/played": (f) => `Moved under a capture: the piece on ${f.square} is taken (${f.key}), ${f.loss} men lost.`,
+    "hanging/played": (f) => `Moved under a capture: the piece on ${f.square} is taken (${f.key}); pieces lost: ${f.given}.`,
     "edge/played": (f, best) => `A man driven to the edge: on ${f.square} it has one move instead of two; ${best} was better by ${f.loss} men.`,
     "shot/missed": (f) => `A shot was missed: ${f.key} gives ${f.given} and takes ${f.taken} (the capture is compulsory); ${f.loss} men lost.`,
     "shot/allowed": (f) => `This allows the opponent a shot: ${f.key} gives ${f.given} and takes ${f.taken}; ${f.loss} men lost.`,

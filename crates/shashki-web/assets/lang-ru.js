@@ -176,7 +176,7 @@ export default {
   coachQuiet: "замечаний нет: ничего не подставлено, ничего не упущено.",
   coachLine: (line) => `Вариант: ${line}`,
   coachSays: {
-    "hanging/played": (f) => `Ход под бой: шашку на ${f.square} бьют (${f.key}), потеря ${f.loss} шашки.`,
+    "hanging/played": (f) => `Ход под бой: шашку на ${f.square} бьют (${f.key}); потеряно шашек: ${f.given}.`,
     "edge/played": (f, best) => `Шашка отогнана на край: на ${f.square} у неё один ход вместо двух; ход ${best} был лучше на ${f.loss} шашки.`,
     "shot/missed": (f) => `Упущен удар: ${f.key} — отдать ${f.given}, взять ${f.taken} (бить обязательно); потеря ${f.loss} шашки.`,
     "shot/allowed": (f) => `Допущен удар соперника: ${f.key} — отдаёт ${f.given}, берёт ${f.taken}; потеря ${f.loss} шашки.`,

@@ -176,7 +176,7 @@ export default {
   coachQuiet: "зауважень немає: нічого не підставлено, нічого не пропущено.",
   coachLine: (line) => `Варіант: ${line}`,
   coachSays: {
-    "hanging/played": (f) => `Хід під бій: шашку на ${f.square} б'ють (${f.key}), втрата ${f.loss} шашки.`,
+    "hanging/played": (f) => `Хід під бій: шашку на ${f.square} б'ють (${f.key}); втрачено шашок: ${f.given}.`,
     "edge/played": (f, best) => `Шашку відтіснено на край: на ${f.square} у неї один хід замість двох; хід ${best} був кращий на ${f.loss} шашки.`,
     "shot/missed": (f) => `Пропущено удар: ${f.key} — віддати ${f.given}, узяти ${f.taken} (бити обов'язково); втрата ${f.loss} шашки.`,
     "shot/allowed": (f) => `Дозволено удар суперника: ${f.key} — віддає ${f.given}, бере ${f.taken}; втрата ${f.loss} шашки.`,

@@ -90,9 +90,10 @@ fn good_mark(
         .iter()
         .any(|&idea| review.find(idea, Chance::Played).is_some());
     let line: Vec<Move> = std::iter::once(*mv).chain(reply.iter().copied()).collect();
+    let forced = forcing(pos, &line);
     if combination {
         Some(("!!", Some(3)))
-    } else if forcing(pos, &line).given > forcing(pos, &line).taken {
+    } else if forced.complete && forced.given > forced.taken {
         Some(("!", Some(1)))
     } else {
         None

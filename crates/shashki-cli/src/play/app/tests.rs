@@ -417,7 +417,7 @@ fn the_coach_is_off_until_switched_on_then_names_the_piece_left_under_a_capture(
     let notes = app.coach_notes.join("\n");
     assert!(notes.starts_with("Coach on e3-f4:"), "{notes}");
     assert!(
-        notes.contains("Moved under a capture: the piece on f4 is taken (g5:c1)"),
+        notes.contains("Moved under a capture: the piece on f4 is taken (g5:c1); pieces lost: 2."),
         "{notes}"
     );
     assert!(notes.contains("Line: 1. e3-f4 g5:c1"), "{notes}");
