@@ -569,7 +569,7 @@ def scenario_rules(d, base):
         wait_for("the rules", lambda: visible(d, "rules-dialog"))
         text = d.text(d.find("#rules-dialog"))
         assert title in text and kings in text and road in text, (lang, text[:300])
-        sections = d.script("return document.querySelectorAll('#rules-dialog ul').length;")
+        sections = d.script("return document.querySelectorAll('#rules-dialog ul[data-section]').length;")
         assert sections == 8, sections
         d.screenshot(os.path.join(OUT, f"rules-{lang}.png"))
         for variant in d.script("return [...document.querySelectorAll('#rules-choose option')]"
@@ -601,6 +601,122 @@ def scenario_analysis(d, base):
     wait_for("the start's best line", lambda: d.text(d.find("#analysis .pv")), seconds=30)
     d.screenshot(os.path.join(OUT, "analysis.png"))
     d.click(d.find("#back"))
+
+
+def scenario_coach(d, base):
+    """The coach (issue 17): off by default; switched on, it names the man left under a capture
+    with an arrow, in the page's language (the position of shashki-cli's blunder.pdn)."""
+    new_game(d, base, "russian", "W:Wd2,e3,g3,h2:Bc7,f6,g5,h6")
+    assert not d.script("return document.getElementById('coach').checked;"), "off by default"
+    d.click(d.find("#coach"))
+    play(d, [23, 19], 1)  # e3-f4
+    note = wait_for("the coach's note", lambda: d.text(d.find("#coach-notes")), seconds=15)
+    assert "Moved under a capture: the piece on f4 is taken (g5:c1)" in note, note
+    assert d.find_all('#board [data-arrow="16-30"]'), "the capture g5:c1 is drawn"
+    set_language(d, "ru")
+    note = wait_for("the note in Russian", lambda: "Ход под бой" in d.text(d.find("#coach-notes")) and d.text(d.find("#coach-notes")))
+    assert "потеряны 2 шашки" in note, note  # the plural from the shared catalogue
+    set_language(d, "en")
+    d.screenshot(os.path.join(OUT, "coach.png"))
+
+
+def type_move(d, text):
+    """Types `text` into the move box and sends it with Enter."""
+    d.script("document.getElementById('move-input').value = '';")
+    box = d.find("#move-input")
+    d.call("POST", d.s(f"/element/{box}/value"), {"text": text + "\ue007"})
+
+
+def scenario_typed_moves(d, base):
+    """Moves typed as players write them (issue 16): the full c3-d4 form, the books' short cd4,
+    and a numeric 22-18 on an algebraic board; a refused text stays in the box with the
+    server's reason in the page's language."""
+    new_game(d, base, "russian")
+    assert visible(d, "move-form")
+    assert d.script("return document.getElementById('move-input').placeholder;") == "c3-d4, cd4 or c3:e5"
+    type_move(d, "cd4")
+    wait_for("c3-d4 in the list", lambda: move_list(d) == ["c3-d4"])
+    type_move(d, "fg5")
+    wait_for("f6-g5 in the list", lambda: move_list(d) == ["c3-d4", "f6-g5"])
+    assert d.script("return document.getElementById('move-input').value;") == "", "the box empties"
+    set_language(d, "ru")
+    type_move(d, "e3-e5")
+    error = wait_for("the refusal", lambda: d.text(d.find("#error")))
+    assert "e3-e5" in error and "невозможен" in error, error
+    assert d.script("return document.getElementById('move-input').value;") == "e3-e5", "the text is kept"
+    set_language(d, "en")
+    type_move(d, "24-20")  # numbers on the algebraic board: g3-h4
+    wait_for("g3-h4 in the list", lambda: move_list(d) == ["c3-d4", "f6-g5", "g3-h4"])
+
+
+def scenario_my_games(d, base):
+    """"My games" (issue 16): the games this browser holds a seat in, newest first, with the
+    variant, the opponent and how the game stands, in the page's language; Open reopens one with
+    its moves, Remove takes it off the list."""
+    new_game(d, base, "russian")
+    play(d, [22, 18], 1)  # c3-d4
+    game = game_id(d)
+    d.click(d.find("#my-games-open"))
+    first = wait_for("the list", lambda: d.script(
+        "const li = document.querySelector('#my-games-list li');"
+        "return li && li.dataset.game ? [li.dataset.game, li.textContent] : null;"))
+    assert first[0] == game, (first, game)
+    assert "Russian draughts" in first[1] and "two players on this device" in first[1], first
+    assert "in progress" in first[1] and "1 move" in first[1], first
+    set_language(d, "ru")
+    wait_for("the list in Russian", lambda: "двое за одним устройством" in d.text(d.find("#my-games-list")))
+    set_language(d, "en")
+    d.screenshot(os.path.join(OUT, "my-games.png"))
+    held = d.script("return document.querySelectorAll('#my-games-list li[data-game]').length;")
+    d.click(d.find(f'#my-games-list li[data-game="{game}"] a.button'))
+    wait_for("the game reopened", lambda: game_id(d) == game and move_list(d) == ["c3-d4"])
+    d.click(d.find("#my-games-open"))
+    wait_for("the list", lambda: d.find_all(f'#my-games-list li[data-game="{game}"]'))
+    d.click(d.find(f'#my-games-list li[data-game="{game}"] button.forget'))
+    wait_for("the game off the list", lambda: not d.find_all(f'#my-games-list li[data-game="{game}"]')
+             and d.script("return document.querySelectorAll('#my-games-list li[data-game]').length;") == held - 1)
+    d.click(d.find("#my-games-close"))
+
+
+def scenario_diagonals(d, base):
+    """The named diagonals of the children's course (issue 17): off at first; switched on, the
+    board draws the большак, двойники, тройники and косяк through the right squares (named by
+    the server's own square list), with a legend in the page's language; the rules of russian
+    show them too, the rules of international do not."""
+    new_game(d, base, "russian")
+    assert visible(d, "diagonals-box") and not d.find_all("#board polyline.diagonal")
+    d.click(d.find("#diagonals"))
+    wait_for("the diagonals", lambda: len(d.find_all("#board polyline.diagonal")) == 6)
+    with urllib.request.urlopen(base + "/api/variants") as r:
+        russian = next(v for v in json.loads(r.read()) if v["key"] == "russian")
+    name = {sq["number"]: sq["name"] for sq in russian["squares"]}
+    drawn = d.script("return [...document.querySelectorAll('#board polyline.diagonal')]"
+                     ".map(p => [p.dataset.diagonal, p.dataset.squares]);")
+    lines = {(key, " ".join(name[int(n)] for n in squares.split("-"))) for key, squares in drawn}
+    assert lines == {
+        ("bolshak", "a1 b2 c3 d4 e5 f6 g7 h8"),
+        ("dvoynik", "a7 b6 c5 d4 e3 f2 g1"),
+        ("dvoynik", "b8 c7 d6 e5 f4 g3 h2"),
+        ("troynik", "a3 b4 c5 d6 e7 f8"),
+        ("troynik", "c1 d2 e3 f4 g5 h6"),
+        ("kosyak", "e1 f2 g3 h4 g5 f6 e7 d8 c7 b6 a5 b4 c3 d2 e1"),
+    }, lines
+    assert "Main road (bolshak): a1–h8" in d.text(d.find("#diagonal-legend"))
+    set_language(d, "ru")
+    wait_for("the legend in Russian", lambda: "Большак" in d.text(d.find("#diagonal-legend")))
+    d.screenshot(os.path.join(OUT, "diagonals.png"))
+    d.click(d.find("#rules-open"))
+    wait_for("the rules", lambda: visible(d, "rules-dialog"))
+    assert len(d.find_all("#rules-diagonals polyline.diagonal")) == 6
+    assert "Косяк" in d.text(d.find("#rules-dialog"))
+    d.script("const s = document.getElementById('rules-choose'); s.value = 'international';"
+             "s.dispatchEvent(new Event('change'));")
+    assert not d.find_all("#rules-diagonals"), "no named diagonals on the 10×10 board"
+    d.keys("\ue00c")  # Escape
+    wait_for("the rules closed", lambda: not visible(d, "rules-dialog"))
+    d.click(d.find("#diagonals"))
+    wait_for("the diagonals gone", lambda: not d.find_all("#board polyline.diagonal"))
+    set_language(d, "en")
 
 
 def scenario_sound(d, base):
@@ -1323,7 +1439,7 @@ def scenario_star_three_players(d, base, open_browser):
 
 SCENARIOS = [scenario_units, scenario_first_screen, scenario_engine, scenario_comfort, scenario_multi_capture, scenario_drag, scenario_replay, scenario_keyboard,
              scenario_editor, scenario_server_language, scenario_pdn, scenario_rules,
-             scenario_analysis, scenario_sound, scenario_full_engine_game,
+             scenario_analysis, scenario_coach, scenario_diagonals, scenario_typed_moves, scenario_my_games, scenario_sound, scenario_full_engine_game,
              scenario_new_games_against_engine]
 
 

@@ -1,6 +1,8 @@
 //! `shashki analyze`: the engine judges every move of every game of PDN files and writes the
-//! games back annotated: `?` and `??` on mistakes and blunders, comments with the evaluation
-//! and the better line, a summary per game; optionally one JSON line per game.
+//! games back annotated: `?` and `??` on mistakes and blunders, `!!`, `!` and `X` on shots,
+//! sound sacrifices and winning moves, comments with the evaluation and the better line, the
+//! coach's findings (issue 17) in the chosen language, a summary per game; optionally one JSON
+//! line per game.
 
 mod annotate;
 mod evaluate;
@@ -23,6 +25,7 @@ use shashki_pdn::{
 
 use crate::error::CliError;
 use crate::pdn::{games, variant_for, PdnFiles};
+use crate::play::Lang;
 use judge::Thresholds;
 use tally::Tally;
 
@@ -65,6 +68,9 @@ pub struct AnalyzeArgs {
     /// One JSON object per game per line on standard output (needs --output).
     #[arg(long, requires = "output")]
     pub json: bool,
+    /// The language of the coach's notes: ru, uk or en (default en).
+    #[arg(long, default_value = "en")]
+    pub lang: String,
     /// No progress bar and no closing line.
     #[arg(long, short)]
     pub quiet: bool,
@@ -113,6 +119,8 @@ impl Analysis {
 struct Settings {
     limits: Limits,
     thresholds: Thresholds,
+    /// The language of the coach's notes.
+    lang: Lang,
     /// The limits in words, for the summary comments.
     how: String,
 }
@@ -234,6 +242,7 @@ fn settings(args: &AnalyzeArgs) -> Result<Settings, CliError> {
     Ok(Settings {
         limits,
         thresholds: thresholds(args)?,
+        lang: args.lang.parse().map_err(CliError::Input)?,
         how,
     })
 }
@@ -331,7 +340,7 @@ fn analyse(
             valued.moves.len()
         ));
     }
-    let tallies = annotate::annotate(game, &valued, settings.thresholds);
+    let tallies = annotate::annotate(game, &valued, settings.thresholds, settings.lang);
     game.comments
         .push(annotate::summary(&settings.how, &tallies, &notes));
     if game.tag("Annotator").is_none() {

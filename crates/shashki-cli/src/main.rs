@@ -3,6 +3,7 @@
 mod analyze;
 mod bench;
 mod book;
+mod coach_text;
 mod diagram;
 mod dxp;
 mod egdb;

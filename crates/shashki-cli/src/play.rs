@@ -71,6 +71,9 @@ pub struct PlayArgs {
     /// Start from the first game of this PDN file (its variant from its tags).
     #[arg(long, value_name = "FILE")]
     load: Option<PathBuf>,
+    /// Start with the coach on: it checks each of your moves (the `c` key switches it).
+    #[arg(long)]
+    coach: bool,
     /// Language: ru, uk or en (default: from LANG).
     #[arg(long)]
     lang: Option<String>,
@@ -156,6 +159,7 @@ pub fn run(args: &PlayArgs) -> Result<(), CliError> {
         clock,
         text,
         save: args.save.clone(),
+        coach: args.coach,
     };
     let mut terminal = ratatui::try_init().map_err(|e| {
         // Raw mode may be on even though the rest failed.

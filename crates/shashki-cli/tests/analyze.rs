@@ -222,3 +222,53 @@ fn bad_options_are_refused_with_exit_code_2() {
     let run = shashki(&["analyze"], &[Path::new("no-such-file.pdn")]);
     assert_eq!(run.status.code(), Some(2));
 }
+
+#[test]
+fn a_shot_played_in_a_real_game_gets_two_marks_of_praise_and_the_coachs_count() {
+    let out = scratch("shot.pdn");
+    let run = shashki(
+        &["analyze", "--depth", "8", "--quiet", "-o"],
+        &[&out, &fixture("shot.pdn")],
+    );
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    let text = flat(&out);
+    let moves = moves_of(&std::fs::read_to_string(&out).unwrap());
+    assert_eq!(moves[0], "d2-e3!!", "{text}");
+    assert!(
+        text.contains("{A shot: 2 given, 3 taken. Line: 1. d2-e3 f4:d2 2. c1:e7"),
+        "{text}"
+    );
+    std::fs::remove_file(&out).ok();
+}
+
+#[test]
+fn the_coach_names_the_piece_left_under_a_capture_in_the_language_asked() {
+    let out = scratch("blunder-uk.pdn");
+    let run = shashki(
+        &["analyze", "--depth", "6", "--quiet", "--lang", "uk", "-o"],
+        &[&out, &fixture("blunder.pdn")],
+    );
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    let text = flat(&out);
+    assert!(
+        text.contains("Хід під бій: шашку на f4 б'ють (g5:c1)"),
+        "{text}"
+    );
+    assert!(text.contains("Варіант: 1. e3-f4 g5:c1"), "{text}");
+    let bad = shashki(&["analyze", "--lang", "fr"], &[&fixture("blunder.pdn")]);
+    assert_eq!(
+        bad.status.code(),
+        Some(2),
+        "{}",
+        String::from_utf8_lossy(&bad.stderr)
+    );
+    std::fs::remove_file(&out).ok();
+}

@@ -7,6 +7,7 @@
 
 pub mod bench;
 pub mod book;
+pub mod coach;
 mod control;
 mod endgame;
 mod engine;
@@ -27,5 +28,5 @@ pub use handle::SearchHandle;
 pub use level::Level;
 pub use limits::{Limits, TimeBudget};
 pub use report::{Info, Report, SearchResult};
-pub use search::{plies_to_end, Score, MATE};
+pub use search::{one_ply_back, plies_to_end, Score, MATE};
 pub use tt::Table;

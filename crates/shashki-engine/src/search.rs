@@ -37,6 +37,18 @@ pub fn plies_to_end(score: Score) -> Option<u32> {
     }
 }
 
+/// The value one ply earlier of a position valued `score`, for the other side: a win in `n`
+/// plies is a loss in `n + 1` (the value of a move is the value of the position it leaves).
+pub fn one_ply_back(score: Score) -> Score {
+    if score > MATE_BOUND {
+        1 - score
+    } else if score < -MATE_BOUND {
+        -score - 1
+    } else {
+        -score
+    }
+}
+
 /// What bounds one search, in the form the workers check.
 #[derive(Clone, Copy, Debug)]
 pub struct Budget {

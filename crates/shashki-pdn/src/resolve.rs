@@ -60,6 +60,20 @@ impl From<ParseMoveError> for ResolveError {
     }
 }
 
+impl From<ResolveError> for ParseMoveError {
+    /// The rules crate's account of a move text that cannot be played: where a move must be
+    /// made, the record's placeholder `-` is no move.
+    fn from(e: ResolveError) -> ParseMoveError {
+        match e {
+            ResolveError::Unknown => ParseMoveError::Illegal("-".to_string()),
+            ResolveError::Illegal(e) => e,
+            ResolveError::Ambiguous { text, candidates } => {
+                ParseMoveError::Ambiguous { text, candidates }
+            }
+        }
+    }
+}
+
 /// The legal move of `pos` that `text` means.
 ///
 /// # Errors

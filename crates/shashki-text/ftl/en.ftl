@@ -240,8 +240,63 @@ moves = Moves
 counters = Draw rules
 no-counters = none in force
 play-cursor = Cursor: { $square }
-play-keys = arrows/hjkl cursor · Enter/space choose · m type a move · u undo · ? hint · f flip · d draw · r resign · s save · o load · q quit
+play-keys = arrows/hjkl cursor · Enter/space choose · m type a move · u undo · ? hint · f flip · d draw · r resign · s save · o load · c coach · q quit
 play-typing-keys = Enter play · Esc cancel · Backspace erase
+
+
+## The coach (issue 17): the four ideas, checked by calculation
+
+coach = Coach
+coach-on = Coach on: each of your moves is checked by calculation.
+coach-off = Coach off.
+coach-title = Coach on { $move }:
+coach-quiet = nothing to say: no piece left hanging, no chance missed.
+coach-line = Line: { $line }
+coach-hanging-played = Moved under a capture: the piece on { $square } is taken ({ $key }); { $given ->
+    [one] { $given } piece lost
+   *[other] { $given } pieces lost
+}.
+coach-edge-played = A man driven to the edge: on { $square } it has one move instead of two; { $best } was better by { $loss } men.
+coach-shot-missed = A shot was missed: { $key } gives { $given } and takes { $taken } (the capture is compulsory); { $loss } men lost.
+coach-shot-allowed = This allows the opponent a shot: { $key } gives { $given } and takes { $taken }; { $loss } men lost.
+coach-shot-played = A shot: { $given } given, { $taken } taken.
+coach-breakthrough-missed = A breakthrough was missed: { $key } gives { $given } for a king on { $crown }; { $loss } men lost.
+coach-breakthrough-allowed = This allows the opponent a breakthrough: { $key } gives { $given } for a king on { $crown }; { $loss } men lost.
+coach-breakthrough-played = A breakthrough: { $given } given for a king on { $crown }.
+coach-warning = If it goes there, the piece on { $square } is taken: { $capture }.
+
+
+## The named diagonals of the children's course (issue 17)
+
+diagonals = Named diagonals
+diagonals-why = The Russian school names the diagonals a player must know: the longest, the pairs beside it and the loop along the edges. Many endings are decided on them: three kings catch a lone king only when it does not hold the main road.
+diagonal-bolshak = Main road (bolshak): a1–h8, the longest diagonal, eight squares
+diagonal-dvoynik = Double diagonals (dvoyniki): a7–g1 and b8–h2, seven squares each
+diagonal-troynik = Triple diagonals (troyniki): a3–f8 and c1–h6, six squares each
+diagonal-kosyak = Kosyak: the loop e1–h4–d8–a5–e1
+
+
+## My games (the games this browser holds a seat in)
+
+my-games = My games
+my-games-none = No games yet: the games you play in this browser are listed here.
+my-games-open = Open
+my-games-forget = Remove
+my-games-won = won
+my-games-lost = lost
+my-games-ongoing = in progress
+my-games-gone = this game is no longer on the server
+my-games-vs-engine = against the computer (level { $level })
+my-games-vs-friend = against a friend
+my-games-local = two players on this device
+my-games-side = you play { $color ->
+    [white] White
+   *[black] Black
+}
+my-games-moves = { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+}
 
 ## The board page: texts with numbers
 
@@ -260,4 +315,8 @@ page-db-loss = Side to move: loss in { $moves ->
     [one] { $moves } move
    *[other] { $moves } moves
 } (database)
+move-box = Type a move
+move-box-play = Play
+move-box-example-algebraic = c3-d4, cd4 or c3:e5
+move-box-example-numeric = 32-28 or 28x19
 page-viewing = Viewing ply { $ply } of { $total }; the board is read-only.

@@ -246,8 +246,65 @@ moves = Ходы
 counters = Правила ничьей
 no-counters = не действуют
 play-cursor = Курсор: { $square }
-play-keys = стрелки/hjkl курсор · Enter/пробел выбор · m ввести ход · u назад · ? подсказка · f перевернуть · d ничья · r сдаться · s сохранить · o открыть · q выход
+play-keys = стрелки/hjkl курсор · Enter/пробел выбор · m ввести ход · u назад · ? подсказка · f перевернуть · d ничья · r сдаться · s сохранить · o открыть · c тренер · q выход
 play-typing-keys = Enter сделать ход · Esc отмена · Backspace стереть
+
+
+## Тренер (issue 17): четыре идеи, проверенные расчётом
+
+coach = Тренер
+coach-on = Тренер включён: каждый ваш ход проверяется расчётом.
+coach-off = Тренер выключен.
+coach-title = Тренер о ходе { $move }:
+coach-quiet = замечаний нет: ничего не подставлено, ничего не упущено.
+coach-line = Вариант: { $line }
+coach-hanging-played = Ход под бой: шашку на { $square } бьют ({ $key }); { $given ->
+    [one] потеряна { $given } шашка
+    [few] потеряны { $given } шашки
+   *[many] потеряно { $given } шашек
+}.
+coach-edge-played = Шашка отогнана на край: на { $square } у неё один ход вместо двух; ход { $best } был лучше на { $loss } шашки.
+coach-shot-missed = Упущен удар: { $key } — отдать { $given }, взять { $taken } (бить обязательно); потеря { $loss } шашки.
+coach-shot-allowed = Допущен удар соперника: { $key } — отдаёт { $given }, берёт { $taken }; потеря { $loss } шашки.
+coach-shot-played = Удар: отдано { $given }, взято { $taken }.
+coach-breakthrough-missed = Упущен прорыв: { $key } — жертва { $given } за дамку на { $crown }; потеря { $loss } шашки.
+coach-breakthrough-allowed = Допущен прорыв соперника: { $key } — жертва { $given } за дамку на { $crown }; потеря { $loss } шашки.
+coach-breakthrough-played = Прорыв: жертва { $given } за дамку на { $crown }.
+coach-warning = Если пойти сюда, шашку на { $square } побьют: { $capture }.
+
+
+## Названия диагоналей из детского курса (issue 17)
+
+diagonals = Названия диагоналей
+diagonals-why = Русская школа даёт имена диагоналям, которые нужно знать: самой длинной, парам рядом с ней и петле вдоль краёв доски. На них решаются многие окончания: три дамки ловят одну, только если она не держит большак.
+diagonal-bolshak = Большак (большая дорога): a1–h8, самая длинная диагональ, восемь полей
+diagonal-dvoynik = Двойники: a7–g1 и b8–h2, по семь полей
+diagonal-troynik = Тройники: a3–f8 и c1–h6, по шесть полей
+diagonal-kosyak = Косяк: петля e1–h4–d8–a5–e1
+
+
+## Мои партии (партии, в которых у этого браузера есть место)
+
+my-games = Мои партии
+my-games-none = Партий пока нет: здесь будут партии, сыгранные в этом браузере.
+my-games-open = Открыть
+my-games-forget = Убрать
+my-games-won = выиграна
+my-games-lost = проиграна
+my-games-ongoing = идёт
+my-games-gone = этой партии на сервере больше нет
+my-games-vs-engine = против компьютера (уровень { $level })
+my-games-vs-friend = против друга
+my-games-local = двое за одним устройством
+my-games-side = вы играете { $color ->
+    [white] белыми
+   *[black] чёрными
+}
+my-games-moves = { $moves ->
+    [one] { $moves } ход
+    [few] { $moves } хода
+   *[many] { $moves } ходов
+}
 
 ## Страница доски: тексты с числами
 
@@ -269,4 +326,8 @@ page-db-loss = Очередь хода: проигрыш через { $moves } {
     [few] хода
    *[many] ходов
 } (база эндшпилей)
+move-box = Ввести ход
+move-box-play = Сделать ход
+move-box-example-algebraic = c3-d4, cd4 или c3:e5
+move-box-example-numeric = 32-28 или 28x19
 page-viewing = Просмотр: полуход { $ply } из { $total }; на доске ходить нельзя.

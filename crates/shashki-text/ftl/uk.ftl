@@ -246,8 +246,65 @@ moves = Ходи
 counters = Правила нічиєї
 no-counters = не діють
 play-cursor = Курсор: { $square }
-play-keys = стрілки/hjkl курсор · Enter/пробіл вибір · m ввести хід · u назад · ? підказка · f перевернути · d нічия · r здатися · s зберегти · o відкрити · q вихід
+play-keys = стрілки/hjkl курсор · Enter/пробіл вибір · m ввести хід · u назад · ? підказка · f перевернути · d нічия · r здатися · s зберегти · o відкрити · c тренер · q вихід
 play-typing-keys = Enter зробити хід · Esc скасувати · Backspace стерти
+
+
+## Тренер (issue 17): чотири ідеї, перевірені розрахунком
+
+coach = Тренер
+coach-on = Тренера ввімкнено: кожен ваш хід перевіряється розрахунком.
+coach-off = Тренера вимкнено.
+coach-title = Тренер про хід { $move }:
+coach-quiet = зауважень немає: нічого не підставлено, нічого не пропущено.
+coach-line = Варіант: { $line }
+coach-hanging-played = Хід під бій: шашку на { $square } б'ють ({ $key }); { $given ->
+    [one] втрачено { $given } шашку
+    [few] втрачено { $given } шашки
+   *[many] втрачено { $given } шашок
+}.
+coach-edge-played = Шашку відтіснено на край: на { $square } у неї один хід замість двох; хід { $best } був кращий на { $loss } шашки.
+coach-shot-missed = Пропущено удар: { $key } — віддати { $given }, узяти { $taken } (бити обов'язково); втрата { $loss } шашки.
+coach-shot-allowed = Дозволено удар суперника: { $key } — віддає { $given }, бере { $taken }; втрата { $loss } шашки.
+coach-shot-played = Удар: віддано { $given }, узято { $taken }.
+coach-breakthrough-missed = Пропущено прорив: { $key } — жертва { $given } за дамку на { $crown }; втрата { $loss } шашки.
+coach-breakthrough-allowed = Дозволено прорив суперника: { $key } — жертва { $given } за дамку на { $crown }; втрата { $loss } шашки.
+coach-breakthrough-played = Прорив: жертва { $given } за дамку на { $crown }.
+coach-warning = Якщо піти сюди, шашку на { $square } поб'ють: { $capture }.
+
+
+## Назви діагоналей з дитячого курсу (issue 17)
+
+diagonals = Назви діагоналей
+diagonals-why = Російська школа дає імена діагоналям, які треба знати: найдовшій, парам поруч із нею і петлі вздовж країв дошки. На них вирішуються багато закінчень: три дамки ловлять одну, лише якщо вона не тримає великий шлях.
+diagonal-bolshak = Великий шлях (большак): a1–h8, найдовша діагональ, вісім полів
+diagonal-dvoynik = Двійники: a7–g1 і b8–h2, по сім полів
+diagonal-troynik = Трійники: a3–f8 і c1–h6, по шість полів
+diagonal-kosyak = Косяк: петля e1–h4–d8–a5–e1
+
+
+## Мої партії (партії, у яких цей браузер має місце)
+
+my-games = Мої партії
+my-games-none = Партій поки немає: тут будуть партії, зіграні в цьому браузері.
+my-games-open = Відкрити
+my-games-forget = Прибрати
+my-games-won = виграна
+my-games-lost = програна
+my-games-ongoing = триває
+my-games-gone = цієї партії на сервері більше немає
+my-games-vs-engine = проти комп'ютера (рівень { $level })
+my-games-vs-friend = проти друга
+my-games-local = двоє за одним пристроєм
+my-games-side = ви граєте { $color ->
+    [white] білими
+   *[black] чорними
+}
+my-games-moves = { $moves ->
+    [one] { $moves } хід
+    [few] { $moves } ходи
+   *[many] { $moves } ходів
+}
 
 ## Сторінка дошки: тексти з числами
 
@@ -269,4 +326,8 @@ page-db-loss = Черга ходу: програш через { $moves } { $move
     [few] ходи
    *[many] ходів
 } (база ендшпілів)
+move-box = Ввести хід
+move-box-play = Зробити хід
+move-box-example-algebraic = c3-d4, cd4 або c3:e5
+move-box-example-numeric = 32-28 або 28x19
 page-viewing = Перегляд: напівхід { $ply } з { $total }; на дошці ходити не можна.

@@ -61,7 +61,29 @@ export function seatsOf(id) {
   }
 }
 
-/** Keeps the seats of game `id`. */
+/** Keeps the seats of game `id`, and when this browser first took one (for "My games"). */
 export function saveSeats(id, seats) {
   localStorage.setItem(`shashki.seats.${id}`, JSON.stringify(seats));
+  if (!localStorage.getItem(`shashki.since.${id}`)) localStorage.setItem(`shashki.since.${id}`, String(Date.now()));
+}
+
+/** The games this browser holds a seat in, newest first: `{ id, since }` (since may be 0 for
+ * games kept before the time was). */
+export function heldGames() {
+  const games = [];
+  for (let i = 0; i < localStorage.length; i++) {
+    const key = localStorage.key(i);
+    if (!key || !key.startsWith("shashki.seats.")) continue;
+    const id = key.slice("shashki.seats.".length);
+    const seats = seatsOf(id);
+    if (!seats.white && !seats.black) continue;
+    games.push({ id, since: Number(localStorage.getItem(`shashki.since.${id}`)) || 0 });
+  }
+  return games.sort((a, b) => b.since - a.since);
+}
+
+/** Forgets game `id`: its seats and time leave this browser (the game stays on the server). */
+export function forgetGame(id) {
+  localStorage.removeItem(`shashki.seats.${id}`);
+  localStorage.removeItem(`shashki.since.${id}`);
 }

@@ -4,6 +4,8 @@
 import { Analysis } from "./analysis.js";
 import { api, createGame, saveSeats, seatsOf } from "./api.js";
 import { Board } from "./board.js";
+import { coachArrow, coachOn, coachText, setCoach } from "./coach.js";
+import { diagonalLegend, hasNamedDiagonals } from "./diagonals.js";
 import { parseFen, startFen } from "./fen.js";
 import { LANGUAGES, errorText, language, setLanguage, sideName, t, tr } from "./i18n.js";
 import { NewGame } from "./newgame.js";
@@ -12,6 +14,7 @@ import { bothHere, renderClock, renderCounters, renderStatus } from "./panels.js
 import { Picker, moveText } from "./picker.js";
 import { Replay } from "./replay.js";
 import { RulesDialog } from "./rules.js";
+import { MyGames } from "./mygames.js";
 import { playMoveSound, setSound, soundOn } from "./sound.js";
 import { isOlder } from "./state.js";
 
@@ -34,6 +37,7 @@ const page = {
   analysis: null,
   dialog: null,
   rules: null,
+  coach: null,
 };
 
 function showError(e) {
@@ -49,6 +53,25 @@ function fillStaticText() {
   for (const node of document.querySelectorAll("[data-t-label]")) node.setAttribute("aria-label", t(node.dataset.tLabel));
   page.dialog.refreshText();
   renderSound();
+}
+
+/** True when the named diagonals are drawn (a choice of this browser, off at first). */
+function diagonalsOn() {
+  try {
+    return localStorage.getItem("shashki.diagonals") === "on";
+  } catch {
+    return false;
+  }
+}
+
+/** The diagonals switch (shown on the boards that have named diagonals), its legend and lines. */
+function renderDiagonals(variant) {
+  const on = diagonalsOn();
+  $("diagonals-box").hidden = !hasNamedDiagonals(variant);
+  $("diagonals").checked = on;
+  $("diagonal-legend").hidden = !on;
+  $("diagonal-legend").replaceChildren(...diagonalLegend());
+  page.board.diagonals = on;
 }
 
 function renderSound() {
@@ -80,6 +103,8 @@ async function openGame(id) {
   page.replay.reset();
   page.analysis.clear();
   page.state = null;
+  page.coach = null;
+  $("coach").checked = coachOn(id);
   const hash = new URLSearchParams(location.hash.slice(1));
   const invite = hash.get("invite");
   try {
@@ -176,7 +201,7 @@ function onSquare(number) {
   if (!myTurn() || page.replay.view !== null) return;
   const move = page.picker.choose(number, page.state.legal);
   page.notice = page.picker.ambiguous ? t("severalWays") : "";
-  if (move) send(move);
+  if (move) send(moveText(move, page.state.legal));
   else render();
 }
 
@@ -190,24 +215,46 @@ function onDrop(from, to) {
     return false;
   }
   page.dropped = true;
-  send(move);
+  send(moveText(move, page.state.legal));
   return true;
 }
 
-async function send(move) {
+/** Plays the move written `text` (as picked on the board, or typed); true when it was played. */
+async function send(text) {
   const s = page.state;
   page.picker.reset();
   page.notice = "";
   showError(null);
   try {
-    const state = await api("POST", `/api/games/${s.id}/moves`, { move: moveText(move, s.legal) }, seatFor(s.turn));
+    const coach = coachOn(s.id);
+    const state = await api("POST", `/api/games/${s.id}/moves`, { move: text, coach }, seatFor(s.turn));
+    page.coach = state.coach || null;
     await show(state);
+    return true;
   } catch (e) {
     showError(e);
     page.dropped = false;
     page.board.release();
     render();
+    return false;
   }
+}
+
+/**
+ * A move typed in the move box, in any notation the server reads (c3-d4, the short cd4, 22-18,
+ * a partial capture path); the text stays in the box when the move is refused.
+ */
+async function sendTyped(e) {
+  e.preventDefault();
+  const box = $("move-input");
+  const text = box.value.trim();
+  if (!text || !page.state) return;
+  if (!myTurn() || page.replay.view !== null) {
+    page.notice = tr("error-not-your-turn");
+    render();
+    return;
+  }
+  if (await send(text)) box.value = "";
 }
 
 /** The side this browser acts for: the side to move when it holds both seats. */
@@ -291,7 +338,7 @@ function render() {
   const variant = page.variants.get(s.variant);
   const viewing = page.replay.view;
   const best = page.analysis.bestFor(s.id, page.replay.shown());
-  const arrow = best ? squaresOf(best, variant) : [];
+  const arrow = best ? squaresOf(best, variant) : viewing === null ? coachArrow(page.coach) : [];
   if (viewing !== null && page.replay.fens) {
     const last = viewing > 0 ? squaresOf(s.moves[viewing - 1], variant) : [];
     page.board.draw(page.replay.fens[viewing], { last, arrow });
@@ -314,6 +361,15 @@ function render() {
   }
   $("back").hidden = viewing === null;
   $("notice").textContent = page.notice;
+  renderDiagonals(variant);
+  const seats = seatsOf(s.id);
+  $("move-form").hidden = s.outcome !== "ongoing" || !(seats.white || seats.black);
+  $("move-input").placeholder = tr(variant.squares.some((q) => /[a-z]/.test(q.name)) ? "move-box-example-algebraic" : "move-box-example-numeric");
+  $("coach-notes").replaceChildren(...(page.coach ? coachText(page.coach) : []).map((line) => {
+    const p = document.createElement("p");
+    p.textContent = line;
+    return p;
+  }));
   renderStatus(s, myTurn());
   page.replay.render(s, variant);
   renderCounters(s);
@@ -367,7 +423,7 @@ async function loadVariants() {
 }
 
 function onKey(e) {
-  if (page.dialog.isOpen() || page.rules.isOpen() || !page.state || e.defaultPrevented) return;
+  if (page.dialog.isOpen() || page.rules.isOpen() || page.myGames.isOpen() || !page.state || e.defaultPrevented) return;
   if (e.target.closest("input, select, textarea, svg")) return;
   if (e.altKey || e.ctrlKey || e.metaKey) return;
   if (page.replay.key(e)) e.preventDefault();
@@ -404,12 +460,23 @@ function wireButtons() {
     setSound(!soundOn());
     renderSound();
   });
+  $("coach").addEventListener("change", () => {
+    if (page.state) setCoach(page.state.id, $("coach").checked);
+    page.coach = null;
+    render();
+  });
+  $("move-form").addEventListener("submit", sendTyped);
+  $("diagonals").addEventListener("change", () => {
+    localStorage.setItem("shashki.diagonals", $("diagonals").checked ? "on" : "off");
+    render();
+  });
   $("back").addEventListener("click", () => page.replay.go(null));
   $("nav-first").addEventListener("click", () => page.replay.go(0));
   $("nav-prev").addEventListener("click", () => page.replay.go(page.replay.shown() - 1));
   $("nav-next").addEventListener("click", () => page.replay.go(page.replay.shown() + 1));
   $("nav-last").addEventListener("click", () => page.replay.go(null));
   $("analyse").addEventListener("click", () => page.state && page.analysis.run(page.state.id, page.replay.shown()));
+  $("my-games-open").addEventListener("click", () => page.myGames.open());
   $("rules-open").addEventListener("click", () => page.rules.open(page.state ? page.state.variant : $("variant").value));
   $("rules-variant").addEventListener("click", () => page.rules.open($("variant").value));
   document.addEventListener("keydown", onKey);
@@ -420,6 +487,7 @@ async function main() {
   page.replay = new Replay($("moves"), onView);
   page.analysis = new Analysis($("analysis"), () => render());
   page.rules = new RulesDialog($("rules-dialog"), () => page.variants);
+  page.myGames = new MyGames($("games-dialog"));
   // The language switch of the header, and its twin in the new-game dialog (which covers the
   // header on a phone).
   const switches = [$("lang"), $("dialog-lang")];
@@ -431,6 +499,7 @@ async function main() {
       for (const other of switches) other.value = select.value;
       fillStaticText();
       page.rules.refresh();
+      page.myGames.refresh();
       render();
     });
   }

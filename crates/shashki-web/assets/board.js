@@ -1,11 +1,13 @@
 // The board as SVG: squares, coordinates in the variant's notation, pieces from FEN, and the
-// marks (selection, legal-move dots, forced captures, last move). Input from pointer (tap or
+// marks (selection, legal-move dots, forced captures, last move) and, when asked, the named
+// diagonals. Input from pointer (tap or
 // drag, mouse and touch) and keyboard (arrow keys, Enter/Space) reports canonical numbers;
 // moves can be animated.
 
 import { parseFen } from "./fen.js";
-import { t } from "./i18n.js";
+import { t, tr } from "./i18n.js";
 import { BoardInput } from "./board-input.js";
+import { diagonalsOf } from "./diagonals.js";
 
 const NS = "http://www.w3.org/2000/svg";
 const PAD = 0.45;
@@ -51,6 +53,8 @@ export class Board {
     }, container);
     this.staticLayer = el("g", {}, this.svg);
     this.squareLayer = el("g", {}, this.svg);
+    this.diagonalLayer = el("g", { class: "diagonals" }, this.svg);
+    this.withDiagonals = false;
     this.pieceLayer = el("g", {}, this.svg);
     this.ghostLayer = el("g", {}, this.svg);
     this.dotLayer = el("g", {}, this.svg);
@@ -133,8 +137,30 @@ export class Board {
         el("text", { x: x + 0.06, y: y + 0.2, class: "num" }, this.squareLayer).textContent = s.name;
       }
     }
+    this.drawDiagonals();
     if (this.fen) this.draw(this.fen, this.marks);
     if (hadFocus !== null) this.focusSquare(hadFocus);
+  }
+
+  /** Shows or hides the named diagonals of the children's course (8×8 boards only). */
+  set diagonals(on) {
+    this.withDiagonals = on;
+    this.drawDiagonals();
+  }
+
+  get diagonals() {
+    return this.withDiagonals;
+  }
+
+  /** The named diagonals as lines through the centres of their squares, under the pieces. */
+  drawDiagonals() {
+    this.diagonalLayer.textContent = "";
+    if (!this.withDiagonals) return;
+    for (const { key, numbers } of diagonalsOf(this.variant)) {
+      const points = numbers.map((n) => this.xy(n).map((v) => v + 0.5).join(",")).join(" ");
+      const line = el("polyline", { points, class: `diagonal diagonal-${key}`, "data-diagonal": key, "data-squares": numbers.join("-") }, this.diagonalLayer);
+      el("title", {}, line).textContent = tr(`diagonal-${key}`);
+    }
   }
 
   /** The square that has the keyboard focus, or null. */

@@ -1,5 +1,6 @@
-// Keeps the keyboard inside an open modal: Tab from the last control goes to the first, and
-// Shift+Tab from the first to the last.
+// A modal over the page (the rules, "My games"): the keyboard kept inside while it is open (Tab
+// from the last control goes to the first, Shift+Tab from the first to the last), closed by
+// Escape or a click beside it, the focus given back on closing.
 
 const FOCUSABLE = "button:not([disabled]), select, input:not([disabled]), textarea, summary, a[href], [tabindex='0']";
 
@@ -19,4 +20,40 @@ export function trapFocus(box) {
       first.focus();
     }
   });
+}
+
+/** The common part of a modal sheet; a subclass draws its content in `refresh()`. */
+export class Modal {
+  constructor(box) {
+    this.box = box;
+    this.returnFocus = null;
+    trapFocus(box);
+    box.addEventListener("click", (e) => {
+      if (e.target === box) this.close();
+    });
+    box.addEventListener("keydown", (e) => {
+      if (e.key === "Escape") {
+        e.stopPropagation();
+        this.close();
+      }
+    });
+  }
+
+  isOpen() {
+    return !this.box.hidden;
+  }
+
+  /** Shows the modal and draws it. */
+  show() {
+    this.returnFocus = document.activeElement;
+    this.box.hidden = false;
+    return this.refresh();
+  }
+
+  close() {
+    this.box.hidden = true;
+    if (this.returnFocus && this.returnFocus.focus) this.returnFocus.focus();
+  }
+
+  refresh() {}
 }

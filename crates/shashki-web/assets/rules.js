@@ -1,9 +1,12 @@
 // The rules of each variant, from RULES.md (Part A decisions), as a modal over the page. A
 // variant is described here by the rule items that apply to it; the words of each item live in
-// rules-en.js, rules-ru.js and rules-uk.js.
+// rules-en.js, rules-ru.js and rules-uk.js. On the boards that have them, the named diagonals
+// of the children's course follow.
 
-import { language, t, variantName } from "./i18n.js";
-import { trapFocus } from "./modal.js";
+import { Board } from "./board.js";
+import { diagonalLegend, hasNamedDiagonals } from "./diagonals.js";
+import { language, t, tr, variantName } from "./i18n.js";
+import { Modal } from "./modal.js";
 import en from "./rules-en.js";
 import ru from "./rules-ru.js";
 import uk from "./rules-uk.js";
@@ -191,42 +194,38 @@ export function rulesContent(variant, lang) {
   return parts;
 }
 
+/** The named diagonals of the children's course: a heading, an empty board with them drawn and
+ * the legend. */
+function diagonalsSection(variant) {
+  const head = document.createElement("h3");
+  head.textContent = tr("diagonals");
+  const intro = document.createElement("p");
+  intro.textContent = tr("diagonals-why");
+  const holder = document.createElement("div");
+  holder.className = "rules-board";
+  holder.id = "rules-diagonals";
+  const board = new Board(holder, variant, { onSquare() {}, onDrop: () => false, canDrag: () => false });
+  board.diagonals = true;
+  const legend = document.createElement("ul");
+  legend.className = "diagonal-legend";
+  legend.append(...diagonalLegend());
+  return [head, intro, holder, legend];
+}
+
 /** The rules modal. */
-export class RulesDialog {
+export class RulesDialog extends Modal {
   /** `box` is the dialog element; `variants()` gives the Map of variants for the chooser. */
   constructor(box, variants) {
-    this.box = box;
+    super(box);
     this.variants = variants;
     this.variant = null;
-    this.returnFocus = null;
-    trapFocus(box);
-    box.addEventListener("click", (e) => {
-      if (e.target === box) this.close();
-    });
-    box.addEventListener("keydown", (e) => {
-      if (e.key === "Escape") {
-        e.stopPropagation();
-        this.close();
-      }
-    });
-  }
-
-  isOpen() {
-    return !this.box.hidden;
   }
 
   /** Opens the rules of `variant`. */
   open(variant) {
     this.variant = variant || "russian";
-    this.returnFocus = document.activeElement;
-    this.box.hidden = false;
-    this.refresh();
+    this.show();
     this.box.querySelector("select").focus();
-  }
-
-  close() {
-    this.box.hidden = true;
-    if (this.returnFocus && this.returnFocus.focus) this.returnFocus.focus();
   }
 
   /** Draws the open modal again (language or variant changed). */
@@ -262,6 +261,8 @@ export class RulesDialog {
     top.className = "buttons";
     top.append(select, close);
     sheet.append(title, top, ...rulesContent(this.variant, language()));
+    const variant = this.variants().get(this.variant);
+    if (hasNamedDiagonals(variant)) sheet.append(...diagonalsSection(variant));
     box.appendChild(sheet);
   }
 }

@@ -4,6 +4,7 @@
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 
+use crate::coaching::SharedCoach;
 use crate::config::Config;
 use crate::engines::Engines;
 use crate::error::ApiError;
@@ -27,6 +28,8 @@ pub struct App {
     pub limiter: RateLimiter,
     /// The Chinese checkers games and their engines.
     pub(crate) star: StarGames,
+    /// The coach that checks players' moves when they ask (issue 17).
+    pub(crate) coach: SharedCoach,
     analyses: Arc<AtomicUsize>,
 }
 
@@ -43,6 +46,7 @@ impl App {
             limiter: RateLimiter::new(config.rate_per_second, config.rate_burst),
             games: Registry::default(),
             star: StarGames::new(config.engine_threads),
+            coach: SharedCoach::default(),
             analyses: Arc::new(AtomicUsize::new(0)),
             config,
         });

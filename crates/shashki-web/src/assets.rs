@@ -33,6 +33,16 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../assets/board.js"),
     ),
     (
+        "coach.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/coach.js"),
+    ),
+    (
+        "diagonals.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/diagonals.js"),
+    ),
+    (
         "editor.js",
         "text/javascript; charset=utf-8",
         include_str!("../assets/editor.js"),
@@ -81,6 +91,11 @@ const FILES: &[(&str, &str, &str)] = &[
         "modal.js",
         "text/javascript; charset=utf-8",
         include_str!("../assets/modal.js"),
+    ),
+    (
+        "mygames.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/mygames.js"),
     ),
     (
         "newgame.js",

@@ -5,6 +5,7 @@ mod api;
 mod app;
 mod assets;
 mod change;
+mod coaching;
 mod config;
 mod engine_turn;
 mod engines;

@@ -38,8 +38,9 @@ impl Record {
         self.last.as_ref()
     }
 
-    /// Plays a move given as text in any notation, charging `elapsed` to the mover's clock;
-    /// returns the move in full notation, the form that is stored.
+    /// Plays a move given as text in any notation a record may use (full or partial paths, the
+    /// Russian short notation `cd4`, as PDN reads them), charging `elapsed` to the mover's
+    /// clock; returns the move in full notation, the form that is stored.
     ///
     /// # Errors
     /// As [`VariantGame::play_text`].
@@ -49,10 +50,10 @@ impl Record {
         elapsed: Option<Duration>,
     ) -> Result<String, PlayError> {
         let pos = self.game.position();
-        let mv = pos.parse_move(text).map_err(|e| PlayError::Illegal {
+        let mv = shashki_pdn::resolve_in(&pos, text).map_err(|e| PlayError::Illegal {
             text: text.to_string(),
             fen: pos.fen(),
-            reason: Some(e),
+            reason: Some(e.into()),
         })?;
         self.play(&mv, elapsed)
     }

@@ -1,24 +1,34 @@
-//! Writing the judgement into the game: marks (`?`, `??`) on the moves, comments with the
-//! evaluation and the engine's line where the played move was worse, and a summary.
+//! Writing the judgement into the game: marks on the moves (`?` and `??` on mistakes and
+//! blunders; `!!` on a shot or breakthrough played, `!` on a sound sacrifice, `X` on the move
+//! that reaches a forced win, as the Russian books mark them), comments with the evaluation and
+//! the engine's line where the played move was worse, the coach's findings (issue 17) in the
+//! chosen language, and a summary.
 //!
 //! Scores in comments are from White's point of view, as annotators write them: `+0.35` in
 //! hundredths of a man, `#7` for a win in 7 moves of the winner (`-#7` for Black's).
 
 use shashki::{Color, Move, VariantPosition};
+use shashki_engine::coach::{findings, forcing, Chance, Idea, Review};
 use shashki_engine::{Score, DB_WIN, MATE};
 use shashki_pdn::{PdnGame, PdnMove};
 
-use super::evaluate::{one_ply_back, Valued, FORCED};
-use super::judge::{judge, loss, Thresholds, Verdict};
+use super::evaluate::{Valued, FORCED};
+use super::judge::{judge, Thresholds, Verdict};
 use super::tally::Tally;
-
-/// Plies of the engine's line written in a comment.
-const LINE_PLIES: usize = 10;
+use crate::coach_text::{line_text, note};
+use crate::play::Lang;
 
 /// Judges every move of `valued` that had an alternative, marks and comments the moves of
-/// `game`'s main line that were worse, and returns each side's tally (White's first).
-pub fn annotate(game: &mut PdnGame, valued: &Valued, thresholds: Thresholds) -> [Tally; 2] {
+/// `game`'s main line, and returns each side's tally (White's first); the coach's notes are
+/// written in `lang`.
+pub fn annotate(
+    game: &mut PdnGame,
+    valued: &Valued,
+    thresholds: Thresholds,
+    lang: Lang,
+) -> [Tally; 2] {
     let mut tallies = [Tally::default(); 2];
+    let mut won = [false; 2];
     let first = usize::from(valued.positions[0].turn() != valued.positions[0].variant().first());
     for (k, mv) in valued.moves.iter().enumerate() {
         let pos = &valued.positions[k];
@@ -26,22 +36,30 @@ pub fn annotate(game: &mut PdnGame, valued: &Valued, thresholds: Thresholds) -> 
             continue;
         }
         let best = &valued.evals[k];
-        let played = one_ply_back(valued.evals[k + 1].score);
+        let review = findings(pos, mv, best, &valued.evals[k + 1], thresholds.mistake);
+        let played = review.played_score;
         let was_best = best.line.first() == Some(mv);
         let verdict = judge(best.score, played, was_best, thresholds);
-        let lost = if was_best {
-            0
-        } else {
-            loss(best.score, played)
-        };
-        tallies[pos.turn().index()].add(verdict, lost);
-        if verdict == Verdict::Good {
-            continue;
-        }
+        let side = pos.turn().index();
+        tallies[side].add(verdict, review.loss);
+        let reaches_win = played >= FORCED && !std::mem::replace(&mut won[side], played >= FORCED);
         let Some(m) = game.moves.get_mut(k) else {
             continue;
         };
-        mark(m, verdict);
+        let notes = review
+            .findings
+            .iter()
+            .map(|f| note(lang, pos, first + k, &review, f));
+        if verdict == Verdict::Good {
+            if let Some((sign, nag)) = good_mark(pos, mv, &review, &valued.evals[k + 1].line) {
+                put_mark(m, sign, nag);
+            } else if reaches_win {
+                put_mark(m, "X", None);
+            }
+            m.comments.extend(notes);
+            continue;
+        }
+        put_mark(m, verdict.mark().unwrap_or_default(), verdict.nag());
         let (label, lead) = match verdict {
             Verdict::MissedWin => ("Missed win", "Wins"),
             Verdict::Blunder => ("Blunder", "Best"),
@@ -54,15 +72,39 @@ pub fn annotate(game: &mut PdnGame, valued: &Valued, thresholds: Thresholds) -> 
             line_text(pos, first + k, &best.line),
             valued_text(best.score, pos.turn(), pos),
         ));
+        m.comments.extend(notes);
     }
     tallies
 }
 
-/// Puts the verdict's mark on a move, or its NAG when the annotator already marked it.
-fn mark(m: &mut PdnMove, verdict: Verdict) {
-    match (&m.annotation, verdict.mark(), verdict.nag()) {
-        (None, Some(mark), _) => m.annotation = Some(mark.to_string()),
-        (Some(_), _, Some(nag)) if !m.nags.contains(&nag) => m.nags.push(nag),
+/// The mark of a good move that deserves one: `!!` for a shot or breakthrough played (NAG $3),
+/// `!` for a sacrifice the search approves, one that gives more than the forcing part takes
+/// back (NAG $1); `reply` is the engine's line after the move.
+fn good_mark(
+    pos: &VariantPosition,
+    mv: &Move,
+    review: &Review,
+    reply: &[Move],
+) -> Option<(&'static str, Option<u32>)> {
+    let combination = [Idea::Shot, Idea::Breakthrough]
+        .iter()
+        .any(|&idea| review.find(idea, Chance::Played).is_some());
+    let line: Vec<Move> = std::iter::once(*mv).chain(reply.iter().copied()).collect();
+    let forced = forcing(pos, &line);
+    if combination {
+        Some(("!!", Some(3)))
+    } else if forced.complete && forced.given > forced.taken {
+        Some(("!", Some(1)))
+    } else {
+        None
+    }
+}
+
+/// Puts a mark on a move, or its NAG when the annotator already marked it.
+fn put_mark(m: &mut PdnMove, mark: &str, nag: Option<u32>) {
+    match (&m.annotation, nag) {
+        (None, _) if !mark.is_empty() => m.annotation = Some(mark.to_string()),
+        (Some(_), Some(nag)) if !m.nags.contains(&nag) => m.nags.push(nag),
         _ => {}
     }
 }
@@ -95,24 +137,6 @@ pub fn score_text(score: Score, turn: Color) -> String {
     }
 }
 
-/// The first plies of `line` from `pos` in the variant's notation, with move numbers; `ply`
-/// counts the plies before `pos` from the first mover's first move.
-fn line_text(pos: &VariantPosition, ply: usize, line: &[Move]) -> String {
-    let mut pos = *pos;
-    let mut words = Vec::new();
-    for (i, mv) in line.iter().take(LINE_PLIES).enumerate() {
-        let p = ply + i;
-        if p.is_multiple_of(2) {
-            words.push(format!("{}.", p / 2 + 1));
-        } else if i == 0 {
-            words.push(format!("{}...", p / 2 + 1));
-        }
-        words.push(pos.move_text(mv));
-        pos = pos.play(mv);
-    }
-    words.join(" ")
-}
-
 /// The summary comment of a game: how it was analysed, each side's tally, and `notes` (where
 /// the analysis stopped short, and why).
 pub fn summary(how: &str, tallies: &[Tally; 2], notes: &[String]) -> String {
@@ -131,7 +155,6 @@ pub fn summary(how: &str, tallies: &[Tally; 2], notes: &[String]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use shashki::Variant;
 
     #[test]
     fn scores_are_written_for_white_and_wins_in_moves() {
@@ -147,26 +170,13 @@ mod tests {
     }
 
     #[test]
-    fn a_line_from_blacks_move_starts_with_an_ellipsis_number() {
-        let start = VariantPosition::start(Variant::Russian);
-        let first = start.legal_moves()[0];
-        let pos = start.play(&first);
-        let reply = pos.legal_moves()[0];
-        let next = pos.play(&reply);
-        let line = [reply, next.legal_moves()[0]];
-        let text = line_text(&pos, 1, &line);
-        assert!(text.starts_with("1... "), "{text}");
-        assert!(text.contains(" 2. "), "{text}");
-    }
-
-    #[test]
     fn an_annotators_own_mark_is_kept_and_the_verdict_added_as_a_nag() {
         let mut m = PdnMove::new("c3-d4");
-        mark(&mut m, Verdict::Blunder);
+        put_mark(&mut m, "??", Verdict::Blunder.nag());
         assert_eq!(m.annotation.as_deref(), Some("??"));
         let mut m = PdnMove::new("c3-d4");
         m.annotation = Some("!".into());
-        mark(&mut m, Verdict::Mistake);
+        put_mark(&mut m, "?", Verdict::Mistake.nag());
         assert_eq!(
             (m.annotation.as_deref(), m.nags.as_slice()),
             (Some("!"), &[2][..])

@@ -7,25 +7,14 @@
 //! before it): its value is the value of the position after the forced move, one ply later.
 
 use shashki::{Move, Outcome, VariantGame, VariantPosition};
-use shashki_engine::{Engine, Limits, Score, MATE};
+use shashki_engine::coach::{self, Eval};
+use shashki_engine::{one_ply_back, Engine, Limits, Score, MATE};
 
 use crate::error::CliError;
 
 /// Scores this close to [`MATE`] are forced results found by the search (the engine's own
 /// bound); nearer to 0 they are evaluations.
 pub const FORCED: Score = MATE - 1_000;
-
-/// The most forced moves played on past the end of a record to value its last position.
-const MAX_FORCED: usize = 60;
-
-/// What the engine thinks of one position, for the side to move there.
-#[derive(Clone, Debug, Default)]
-pub struct Eval {
-    /// The score in hundredths of a man (±([`MATE`] − plies) for a forced result).
-    pub score: Score,
-    /// The best line, best move first; empty when the game is over.
-    pub line: Vec<Move>,
-}
 
 /// A main line as far as the rules let it go, with the value of each of its positions.
 pub struct Valued {
@@ -37,18 +26,6 @@ pub struct Valued {
     pub evals: Vec<Eval>,
     /// The outcome when the rules ended the game before the record did.
     pub ended: Option<Outcome>,
-}
-
-/// The value one ply earlier of a position valued `score`, for the other side: a win in `n`
-/// plies is a loss in `n + 1`.
-pub fn one_ply_back(score: Score) -> Score {
-    if score >= FORCED {
-        1 - score
-    } else if score <= -FORCED {
-        -score - 1
-    } else {
-        -score
-    }
 }
 
 /// Values every position of the line `moves` from `start`, searching within `limits`; calls
@@ -76,7 +53,7 @@ pub fn evaluate(
         .collect();
     let played = game.moves().to_vec();
     let mut evals = vec![Eval::default(); positions.len()];
-    evals[played.len()] = last(engine, &game, limits)?;
+    evals[played.len()] = search(engine, &game, limits)?;
     tick();
     let mut at = game;
     for k in (0..played.len()).rev() {
@@ -102,65 +79,9 @@ pub fn evaluate(
     })
 }
 
-/// The value of the game's last position: its result when it is over, else a search, after
-/// the forced moves that follow it, if any.
-fn last(engine: &Engine, game: &VariantGame, limits: &Limits) -> Result<Eval, CliError> {
-    let mut game = game.clone();
-    let mut forced = Vec::new();
-    let mut eval = loop {
-        if let Some(score) = result(&game) {
-            break Eval {
-                score,
-                line: Vec::new(),
-            };
-        }
-        let legal = game.position().legal_moves();
-        if legal.len() != 1 || forced.len() >= MAX_FORCED {
-            break search(engine, &game, limits)?;
-        }
-        if game.play(&legal[0]).is_err() {
-            game.undo();
-            break search(engine, &game, limits)?;
-        }
-        forced.push(legal[0]);
-    };
-    for mv in forced.into_iter().rev() {
-        eval.score = one_ply_back(eval.score);
-        eval.line.insert(0, mv);
-    }
-    Ok(eval)
-}
-
-/// The score of a game the rules have ended, for the side to move; `None` while it goes on.
-fn result(game: &VariantGame) -> Option<Score> {
-    match game.outcome() {
-        Outcome::Ongoing => None,
-        Outcome::Draw(_) => Some(0),
-        Outcome::Win { winner, .. } if winner == game.position().turn() => Some(MATE),
-        Outcome::Win { .. } => Some(-MATE),
-    }
-}
-
-/// Searches the position `game` stands at (its history counts for repetitions).
+/// The value of the position `game` stands at, as the coach reads it (a finished game's
+/// result; forced moves played through; the line lengthened where the table cut it short).
 fn search(engine: &Engine, game: &VariantGame, limits: &Limits) -> Result<Eval, CliError> {
-    let found = engine
-        .think(game, *limits)
-        .map_err(|e| CliError::Failure(format!("the engine could not search: {e}")))?;
-    Ok(Eval {
-        score: found.score,
-        line: found.pv,
-    })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_forced_result_is_one_ply_further_from_the_side_before() {
-        assert_eq!(one_ply_back(MATE - 3), -(MATE - 4));
-        assert_eq!(one_ply_back(-(MATE - 4)), MATE - 5);
-        assert_eq!(one_ply_back(120), -120);
-        assert_eq!(one_ply_back(0), 0);
-    }
+    coach::evaluate(engine, game, limits)
+        .map_err(|e| CliError::Failure(format!("the engine could not search: {e}")))
 }

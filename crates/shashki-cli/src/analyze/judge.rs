@@ -1,13 +1,10 @@
 //! Judging a move by what it lost: the best move's score against the played move's, both for
 //! the side that moved.
 
+use shashki_engine::coach::loss;
 use shashki_engine::Score;
 
 use super::evaluate::FORCED;
-
-/// Past this lead (four men) a game counts as decided: losing value beyond it loses nothing
-/// that matters, and a forced result counts as this much.
-pub const DECIDED: Score = 400;
 
 /// How much lost value makes a mistake and a blunder, in hundredths of a man.
 #[derive(Clone, Copy, Debug)]
@@ -49,17 +46,6 @@ impl Verdict {
             Verdict::Blunder | Verdict::MissedWin => Some(4),
         }
     }
-}
-
-/// A score with forced results and decided games brought to ±[`DECIDED`].
-fn bounded(score: Score) -> Score {
-    score.clamp(-DECIDED, DECIDED)
-}
-
-/// The value a move lost (never below 0), from `best`, the score of the position before it,
-/// and `played`, the score after it, both for the side that moved.
-pub fn loss(best: Score, played: Score) -> Score {
-    (bounded(best) - bounded(played)).max(0)
 }
 
 /// Judges a move whose position scored `best` and which scored `played`, both for the side

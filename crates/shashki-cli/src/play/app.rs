@@ -7,6 +7,7 @@ use std::time::{Duration, Instant};
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind};
 use shashki::{Color, Move, Outcome, Path, Variant, VariantGame, WinReason};
+use shashki_engine::coach::Coach;
 use shashki_engine::Limits;
 use shashki_pdn::ResolveError;
 use shashki_text::Message;
@@ -98,6 +99,10 @@ pub struct App {
     pub requests: Vec<Request>,
     /// Set when the app is to end.
     pub exit: Option<Exit>,
+    /// The coach, while it is on (off by default, switched per game).
+    pub coach: Option<Coach>,
+    /// What the coach said about the person's last move, or warns of before the next.
+    pub coach_notes: Vec<String>,
     save_path: Option<PathBuf>,
     turn_started: Instant,
     jobs: u64,
@@ -133,6 +138,8 @@ impl App {
             task: None,
             requests: Vec::new(),
             exit: None,
+            coach: None,
+            coach_notes: Vec::new(),
             save_path,
             turn_started: now,
             jobs: 0,
@@ -266,6 +273,7 @@ impl App {
                 self.mode = Mode::Save(name);
             }
             Action::Load => self.mode = Mode::Load(String::new()),
+            Action::Coach => self.toggle_coach(),
             Action::Quit => {
                 if let Some(path) = self.save_path.clone() {
                     if !self.game.moves().is_empty() {
@@ -309,8 +317,8 @@ impl App {
         match select::press(&ways, self.selection.as_ref(), own, square) {
             Press::Play(mv) => self.play_human(&mv, now),
             Press::Select(sel) => {
+                self.status = self.coach_warning(&sel, &ways);
                 self.selection = Some(sel);
-                self.status.clear();
             }
             Press::Clear => {
                 self.selection = None;
@@ -353,11 +361,14 @@ impl App {
         }
     }
 
-    /// Plays the person's move; a refusal (never expected: the move is legal) is shown.
+    /// Plays the person's move, which the coach checks if it is on; a refusal (never
+    /// expected: the move is legal) is shown.
     fn play_human(&mut self, mv: &Move, now: Instant) {
         self.status.clear();
-        if let Err(e) = self.play(mv, now) {
-            self.status = e;
+        let before = self.game.clone();
+        match self.play(mv, now) {
+            Ok(()) => self.coach_move(&before, mv),
+            Err(e) => self.status = e,
         }
     }
 
@@ -424,6 +435,7 @@ impl App {
         }
         self.selection = None;
         self.hint = None;
+        self.coach_notes.clear();
         self.status.clear();
         self.saved_at_end = false;
         self.turn_started = now;
@@ -465,6 +477,7 @@ impl App {
     }
 }
 
+mod coaching;
 mod engine_turns;
 mod files;
 #[cfg(test)]

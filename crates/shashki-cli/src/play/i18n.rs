@@ -33,6 +33,11 @@ pub fn text_of(lang: Lang) -> &'static Text {
 }
 
 impl Text {
+    /// The language of this text (the coach speaks it too).
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
     /// The catalogue's text `key` (`play-over`).
     pub fn get(&self, key: &'static str) -> String {
         text(self.lang, key)

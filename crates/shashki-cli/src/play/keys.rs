@@ -27,6 +27,8 @@ pub enum Action {
     Save,
     /// Open the load prompt.
     Load,
+    /// Switch the coach on or off.
+    Coach,
     /// Leave.
     Quit,
 }
@@ -52,6 +54,7 @@ pub fn action(key: &KeyEvent) -> Option<Action> {
         KeyCode::Char('r') => Action::Resign,
         KeyCode::Char('s') => Action::Save,
         KeyCode::Char('o') => Action::Load,
+        KeyCode::Char('c') => Action::Coach,
         KeyCode::Char('q') => Action::Quit,
         _ => return None,
     })

@@ -30,6 +30,8 @@ pub struct Options {
     pub text: &'static Text,
     /// Where to save the game (at its end, on leaving, and offered by the save prompt).
     pub save: Option<PathBuf>,
+    /// Each game starts with the coach on.
+    pub coach: bool,
 }
 
 /// Plays `source` under `variant`, then whatever game is loaded next, until the person leaves.
@@ -66,6 +68,9 @@ fn board(
         options.save.clone(),
         Instant::now(),
     );
+    if options.coach {
+        app.toggle_coach();
+    }
     let mut engine = Searcher::new();
     loop {
         for request in app.requests.drain(..) {

@@ -30,8 +30,14 @@ pub fn draw(frame: &mut Frame, app: &App, now: Instant) {
         .count()
         .div_ceil(width)
         .clamp(1, 4) as u16;
-    let [main, status, prompt, keys] = Layout::vertical([
+    let coach_lines: usize = app
+        .coach_notes
+        .iter()
+        .map(|n| n.chars().count().div_ceil(width).max(1))
+        .sum();
+    let [main, coach, status, prompt, keys] = Layout::vertical([
         Constraint::Min(0),
+        Constraint::Length(coach_lines.min(8) as u16),
         Constraint::Length(1),
         Constraint::Length(1),
         Constraint::Length(help_lines),
@@ -54,6 +60,8 @@ pub fn draw(frame: &mut Frame, app: &App, now: Instant) {
     };
     frame.render_widget(Paragraph::new(board_view::lines(app, cell)), board_rect);
     frame.render_widget(Paragraph::new(panel_lines(app, now, panel.height)), panel);
+    let notes: Vec<Line> = app.coach_notes.iter().cloned().map(Line::raw).collect();
+    frame.render_widget(Paragraph::new(notes).wrap(Wrap { trim: true }), coach);
     frame.render_widget(
         Paragraph::new(Line::styled(app.status.clone(), Style::new().fg(WARN))),
         status,

@@ -11,6 +11,7 @@ use shashki_text::errors;
 
 use super::{body, open, seat, AppState};
 use crate::change::change;
+use crate::coaching;
 use crate::engine_turn;
 use crate::error::ApiError;
 use crate::registry::lock;
@@ -19,6 +20,9 @@ use crate::registry::lock;
 struct MoveBody {
     #[serde(rename = "move")]
     text: String,
+    /// The coach's findings on the move are wanted in the answer.
+    #[serde(default)]
+    coach: bool,
 }
 
 /// `POST /api/games/{id}/moves`.
@@ -31,18 +35,27 @@ pub async fn play(
     let game = open(&app, &id).await?;
     let req: MoveBody = body(bytes)?;
     let side = seat(&headers, &lock(&game))?;
-    let state = change(&app, &game, |live| {
+    let mut checked = None;
+    let mut state = change(&app, &game, |live| {
         if !live.ongoing() {
             return Err(live.over());
         }
         if live.turn() != side {
             return Err(ApiError::not_your_turn(errors::not_your_turn(live.turn())));
         }
-        live.move_change(&req.text).map(Some)
+        let made = live.move_change(&req.text)?;
+        if req.coach {
+            let mv = made.after.game.moves().last().copied();
+            checked = mv.map(|mv| (live.record.game.clone(), mv));
+        }
+        Ok(Some(made))
     })
     .await?;
     tracing::info!(game = %id, side = side.name(), text = %req.text, "move");
     engine_turn::schedule(&app, &game);
+    if let Some((before, mv)) = checked {
+        state["coach"] = coaching::review(&app.coach, before, mv).await?;
+    }
     Ok(Json(state))
 }
 

@@ -402,3 +402,55 @@ fn a_bashni_column_shows_the_pieces_under_its_top() {
     );
     assert!(!text.iter().any(|l| l.contains("ww")), "{text:#?}");
 }
+
+#[test]
+fn the_coach_is_off_until_switched_on_then_names_the_piece_left_under_a_capture() {
+    // The position of tests/data/analyze/blunder.pdn: e3-f4 lets g5 take f4 and d2.
+    let fen = "W:Wd2,e3,g3,h2:Bc7,f6,g5,h6";
+    let mut app = friends(fen);
+    type_move(&mut app, "e3-f4");
+    assert!(app.coach.is_none() && app.coach_notes.is_empty());
+    let mut app = friends(fen);
+    key(&mut app, KeyCode::Char('c'));
+    assert_eq!(
+        app.status,
+        "Coach on: each of your moves is checked by calculation."
+    );
+    go_to(&mut app, "e3");
+    key(&mut app, KeyCode::Enter);
+    assert!(
+        app.status
+            .contains("If it goes there, the piece on f4 is taken: g5:c1."),
+        "{}",
+        app.status
+    );
+    key(&mut app, KeyCode::Esc);
+    type_move(&mut app, "e3-f4");
+    let notes = app.coach_notes.join("\n");
+    assert!(notes.starts_with("Coach on e3-f4:"), "{notes}");
+    assert!(
+        notes.contains("Moved under a capture: the piece on f4 is taken (g5:c1); 2 pieces lost."),
+        "{notes}"
+    );
+    assert!(notes.contains("Line: 1. e3-f4 g5:c1"), "{notes}");
+    key(&mut app, KeyCode::Char('c'));
+    assert!(app.coach.is_none() && app.coach_notes.is_empty());
+}
+
+#[test]
+fn the_coach_speaks_the_players_language_and_is_quiet_about_a_sound_move() {
+    let game = VariantGame::start_of(Variant::Russian);
+    let mut app = App::new(
+        game,
+        Seats::Friends,
+        text_of(Lang::Ru),
+        None,
+        Instant::now(),
+    );
+    key(&mut app, KeyCode::Char('c'));
+    type_move(&mut app, "c3-d4");
+    assert_eq!(
+        app.coach_notes,
+        ["Тренер о ходе c3-d4: замечаний нет: ничего не подставлено, ничего не упущено."]
+    );
+}

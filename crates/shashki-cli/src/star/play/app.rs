@@ -210,7 +210,7 @@ impl App {
                     .map_or(DEFAULT_FILE.to_string(), |p| p.display().to_string());
                 self.mode = Mode::Save(name);
             }
-            Action::Flip | Action::Draw | Action::Load => {
+            Action::Flip | Action::Draw | Action::Load | Action::Coach => {
                 self.status = self.text.not_here.to_string();
             }
             Action::Quit => {

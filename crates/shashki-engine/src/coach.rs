@@ -1,0 +1,85 @@
+//! The coach: checks a player's move by calculation against the four ideas the founding texts
+//! teach beginners (issue 17): (1) don't move under a capture, (2) don't drive a man to the
+//! edge, (3) use the compulsory capture (a shot: give one, take two), (4) sacrifice for a king.
+//!
+//! Two bounded searches, of the position before the move and of the position after it, give
+//! the best line, the line the move leads to and the value it lost; [`findings`] reads the ideas
+//! from those lines and reports only what they prove. It returns structured findings (squares,
+//! lines, sizes): the words are the front-ends' business.
+
+mod error;
+mod eval;
+mod finding;
+mod forcing;
+mod ideas;
+mod warning;
+
+use shashki::{Move, VariantGame};
+
+use crate::{Engine, Limits, Score};
+pub use error::CoachError;
+pub use eval::{evaluate, loss, Eval, DECIDED};
+pub use finding::{Chance, Finding, Idea, Review};
+pub use forcing::{forcing, Forcing};
+pub use ideas::findings;
+pub use warning::warning;
+
+/// Nodes per search when the caller sets no limits: about a tenth of a second each on the
+/// project's machine, well inside the second the coach may take.
+pub const NODES: u64 = 200_000;
+
+/// A value lost at least this large (half a man, in hundredths) counts as a real loss.
+pub const MARGIN: Score = 50;
+
+/// The coach: an engine of its own (so that it never disturbs a game's search), the limits of
+/// each of its searches and the loss that counts.
+#[derive(Debug)]
+pub struct Coach {
+    engine: Engine,
+    limits: Limits,
+    margin: Score,
+}
+
+impl Default for Coach {
+    fn default() -> Self {
+        Coach::new(
+            Limits {
+                nodes: Some(NODES),
+                ..Limits::default()
+            },
+            MARGIN,
+        )
+    }
+}
+
+impl Coach {
+    /// A coach searching each position within `limits` (one thread, a 16 MB table, the endgame
+    /// tables if installed) and reporting losses of at least `margin` hundredths of a man.
+    pub fn new(limits: Limits, margin: Score) -> Coach {
+        let mut engine = Engine::with_hash(16);
+        engine.set_endgames(shashki_egdb::base_dir().as_deref());
+        Coach {
+            engine,
+            limits,
+            margin,
+        }
+    }
+
+    /// Checks `mv`, about to be played in `game` (at the position before it), and says which
+    /// ideas it touched.
+    ///
+    /// # Errors
+    /// [`CoachError::Move`] when `mv` is not legal there; [`CoachError::Search`] when a search
+    /// cannot start.
+    pub fn review(&self, game: &VariantGame, mv: &Move) -> Result<Review, CoachError> {
+        let before = game.position();
+        let mut after = game.clone();
+        after.play(mv).map_err(CoachError::Move)?;
+        if before.legal_moves().len() < 2 {
+            return Ok(Review::forced(*mv));
+        }
+        let best = evaluate(&self.engine, game, &self.limits)?;
+        let reply = evaluate(&self.engine, &after, &self.limits)?;
+        Ok(findings(&before, mv, &best, &reply, self.margin))
+    }
+}

@@ -1,0 +1,104 @@
+// "My games" (issue 16): the games this browser holds a seat in (no account: the seats kept in
+// localStorage), newest first, each with its state from the server, to reopen, replay or
+// download as PDN; a game the server no longer has can be taken off the list.
+
+import { api, forgetGame, heldGames, seatsOf } from "./api.js";
+import { language, t, tr, variantName } from "./i18n.js";
+import { Modal } from "./modal.js";
+
+/** Games asked of the server at most, the newest. */
+const SHOWN = 50;
+
+/** The words of one game's line: variant, who played, how it stands. */
+function describe(state, seats) {
+  const both = seats.white && seats.black;
+  const mine = seats.white ? "white" : "black";
+  const opponent = both
+    ? tr("my-games-local")
+    : state.players[mine === "white" ? "black" : "white"] === "engine"
+      ? tr("my-games-vs-engine", { level: state.level || 0 })
+      : tr("my-games-vs-friend");
+  let standing;
+  if (state.outcome === "ongoing") standing = tr("my-games-ongoing");
+  else if (state.outcome.startsWith("draw")) standing = t("draw");
+  else if (both) standing = tr("wins", { color: state.outcome });
+  else standing = tr(state.outcome === mine ? "my-games-won" : "my-games-lost");
+  const side = both ? "" : `${tr("my-games-side", { color: mine })}, `;
+  const moves = tr("my-games-moves", { moves: Math.ceil(state.moves.length / 2) });
+  return `${variantName(state.variant)}: ${side}${opponent} · ${standing} · ${moves}`;
+}
+
+/** One line of the list for game `id` (its state, or null when the server has it no more). */
+function line(id, since, state, refresh) {
+  const li = document.createElement("li");
+  li.dataset.game = id;
+  const text = document.createElement("span");
+  text.className = "what";
+  const when = since ? `${new Date(since).toLocaleDateString(language())} · ` : "";
+  text.textContent = when + (state ? describe(state, seatsOf(id)) : tr("my-games-gone"));
+  li.append(text);
+  if (state) {
+    const open = document.createElement("a");
+    open.className = "button";
+    open.href = `/?game=${encodeURIComponent(id)}`;
+    open.textContent = tr("my-games-open");
+    const pdn = document.createElement("a");
+    pdn.className = "button";
+    pdn.href = `/api/games/${encodeURIComponent(id)}/pdn`;
+    pdn.download = `shashki-${id}.pdn`;
+    pdn.textContent = t("pdn");
+    li.append(open, pdn);
+  }
+  const forget = document.createElement("button");
+  forget.type = "button";
+  forget.className = "forget";
+  forget.textContent = tr("my-games-forget");
+  forget.addEventListener("click", () => {
+    forgetGame(id);
+    refresh();
+  });
+  li.append(forget);
+  return li;
+}
+
+/** The "My games" modal. */
+export class MyGames extends Modal {
+  open() {
+    this.show();
+  }
+
+  /** Draws the open modal again: asks the server for each game's state. */
+  async refresh() {
+    if (!this.isOpen()) return;
+    const sheet = document.createElement("section");
+    sheet.className = "sheet my-games";
+    sheet.setAttribute("role", "dialog");
+    sheet.setAttribute("aria-modal", "true");
+    sheet.setAttribute("aria-labelledby", "my-games-title");
+    const title = document.createElement("h2");
+    title.id = "my-games-title";
+    title.textContent = tr("my-games");
+    const close = document.createElement("button");
+    close.type = "button";
+    close.id = "my-games-close";
+    close.textContent = t("close");
+    close.addEventListener("click", () => this.close());
+    const list = document.createElement("ul");
+    list.id = "my-games-list";
+    const games = heldGames().slice(0, SHOWN);
+    const states = await Promise.all(games.map(({ id }) => api("GET", `/api/games/${encodeURIComponent(id)}`).catch((e) => {
+      if (e.code === "not-found") return null;
+      throw e;
+    }))).catch(() => undefined);
+    if (states === undefined) {
+      list.append(Object.assign(document.createElement("li"), { textContent: tr("error-offline") }));
+    } else if (!games.length) {
+      list.append(Object.assign(document.createElement("li"), { textContent: tr("my-games-none") }));
+    } else {
+      games.forEach(({ id, since }, i) => list.append(line(id, since, states[i], () => this.refresh())));
+    }
+    this.box.replaceChildren(sheet);
+    sheet.append(title, list, close);
+    close.focus();
+  }
+}

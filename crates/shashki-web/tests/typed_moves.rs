@@ -1,0 +1,46 @@
+//! A move typed as a player writes it (issue 16): the API reads the texts a record may hold,
+//! the Russian books' short notation `cd4` among them, and says which moves an ambiguous text
+//! could mean.
+
+mod common;
+
+use axum::http::StatusCode;
+use common::{fresh_db, Server};
+use serde_json::json;
+
+#[tokio::test]
+async fn short_notation_is_played_and_stored_in_full() {
+    let server = Server::open(fresh_db("typed-short"));
+    let (id, white, black) = server.human_game("russian").await;
+    let (status, state) = server.play(&id, &white, "cd4").await;
+    assert_eq!(status, StatusCode::OK, "{state}");
+    let (status, state) = server.play(&id, &black, "fg5").await;
+    assert_eq!(status, StatusCode::OK, "{state}");
+    assert_eq!(state["moves"], json!(["c3-d4", "f6-g5"]), "{state}");
+}
+
+#[tokio::test]
+async fn a_short_move_two_kings_of_one_file_can_make_names_both() {
+    let server = Server::open(fresh_db("typed-ambiguous"));
+    let v = server
+        .create(json!({
+            "variant": "russian", "opponent": "human", "color": "white",
+            "fen": "W:WKc3,Kc5:Bh8",
+        }))
+        .await;
+    let id = v["id"].as_str().unwrap();
+    let seat = v["seat"].as_str().unwrap();
+    let body = json!({ "move": "cd4" }).to_string();
+    let moves = format!("/api/games/{id}/moves");
+    let (status, reply) = server
+        .call_in("ru", "POST", &moves, Some(seat), Some(body))
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{reply}");
+    assert_eq!(reply["error"]["code"], "illegal-move");
+    let message = reply["error"]["message"].as_str().unwrap();
+    assert!(
+        message.contains("c3-d4") && message.contains("c5-d4"),
+        "{message}"
+    );
+    assert!(message.starts_with("«cd4» неоднозначно"), "{message}");
+}
