@@ -647,6 +647,12 @@ def scenario_typed_moves(d, base):
     set_language(d, "en")
     type_move(d, "24-20")  # numbers on the algebraic board: g3-h4
     wait_for("g3-h4 in the list", lambda: move_list(d) == ["c3-d4", "f6-g5", "g3-h4"])
+    # The books' short notation in the move list, as an option kept in the browser.
+    assert visible(d, "short-box") and not d.script("return document.getElementById('short').checked;")
+    d.click(d.find("#short"))
+    wait_for("the short notation", lambda: move_list(d) == ["cd4", "fg5", "gh4"])
+    d.click(d.find("#short"))
+    wait_for("the full notation", lambda: move_list(d) == ["c3-d4", "f6-g5", "g3-h4"])
 
 
 def scenario_my_games(d, base):
@@ -733,6 +739,36 @@ def scenario_sound(d, base):
     wait_for("the switch remembered", lambda: d.script(
         "return document.getElementById('sound').getAttribute('aria-pressed') === 'false';"))
     d.click(d.find("#sound"))
+
+
+def scenario_look(d, base):
+    """The board's look (issue 16): three themes and the coordinates on or off, remembered; the
+    high-contrast theme really changes the squares' colour; a game's end has its own sound."""
+    new_game(d, base, "russian", "W:Wc3:Bd4")
+    colour = lambda: d.script("return getComputedStyle(document.querySelector('#board rect.dark')).fill;")
+    wood = colour()
+    assert d.script("return [...document.querySelectorAll('#theme option')].map(o => o.value);") == ["wood", "plain", "contrast"]
+    d.script("const s = document.getElementById('theme'); s.value = 'contrast'; s.dispatchEvent(new Event('change'));")
+    wait_for("the high-contrast squares", lambda: colour() != wood)
+    assert colour() == "rgb(31, 63, 143)", colour()
+    assert d.find_all("#board text.coord") and d.script(
+        "return getComputedStyle(document.querySelector('#board text.coord')).display;") != "none"
+    d.click(d.find("#coordinates"))
+    wait_for("the coordinates hidden", lambda: d.script(
+        "return getComputedStyle(document.querySelector('#board text.coord')).display;") == "none")
+    set_language(d, "ru")
+    assert d.script("return document.getElementById('theme').selectedOptions[0].textContent;") == "Высокий контраст"
+    set_language(d, "en")
+    d.get(base + "/?game=" + game_id(d))
+    wait_board(d)
+    assert colour() == "rgb(31, 63, 143)" and d.script(
+        "return getComputedStyle(document.querySelector('#board text.coord')).display;") == "none", "remembered"
+    d.screenshot(os.path.join(OUT, "look-contrast.png"))
+    play(d, [22, 15], 1)  # c3:e5 takes the last black man: the game ends
+    wait_for("the end sound", lambda: d.script("return document.body.dataset.lastSound;") == "end")
+    d.script("const s = document.getElementById('theme'); s.value = 'wood'; s.dispatchEvent(new Event('change'));")
+    d.click(d.find("#coordinates"))
+    wait_for("the wood squares", lambda: colour() == wood)
 
 
 def scenario_phone(d, base, game):
@@ -1439,7 +1475,7 @@ def scenario_star_three_players(d, base, open_browser):
 
 SCENARIOS = [scenario_units, scenario_first_screen, scenario_engine, scenario_comfort, scenario_multi_capture, scenario_drag, scenario_replay, scenario_keyboard,
              scenario_editor, scenario_server_language, scenario_pdn, scenario_rules,
-             scenario_analysis, scenario_coach, scenario_diagonals, scenario_typed_moves, scenario_my_games, scenario_sound, scenario_full_engine_game,
+             scenario_analysis, scenario_coach, scenario_diagonals, scenario_typed_moves, scenario_my_games, scenario_sound, scenario_look, scenario_full_engine_game,
              scenario_new_games_against_engine]
 
 

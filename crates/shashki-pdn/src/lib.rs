@@ -36,7 +36,7 @@ pub use record::{normalize, record, record_line};
 pub use replay::{
     replay, replay_in, start_position, ReplayError, ReplayWarning, Replayed, ReplayedLine,
 };
-pub use resolve::{resolve, resolve_in, ResolveError};
+pub use resolve::{has_short_notation, resolve, resolve_in, short_in, ResolveError};
 pub use result::{is_result, normalize_result, result_marker, RESULTS};
 pub use variant::{game_type, start_fen, variant_of, variant_tag};
 pub use write::{write_game, LINE_WIDTH};

@@ -15,7 +15,7 @@
 
 use std::fmt;
 
-use shashki::{dispatch, square, Move, ParseMoveError, Position, Rules, VariantPosition};
+use shashki::{dispatch, square, Move, ParseMoveError, Position, Rules, Variant, VariantPosition};
 
 /// A written move that names no legal move, or several.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -188,6 +188,37 @@ fn shorthand<R: Rules>(pos: &Position<R>, text: &str) -> Option<Result<Vec<Move>
     })
 }
 
+/// True when `variant` names its squares by letter and digit, as the short notation needs.
+pub fn has_short_notation(variant: Variant) -> bool {
+    variant.square_bit(1).is_some_and(|bit| {
+        variant
+            .square_name(bit)
+            .starts_with(|c: char| c.is_ascii_lowercase())
+    })
+}
+
+/// `mv` in the Russian books' short notation (`cd4`: the start's file and the destination), the
+/// inverse of the reading above; the full notation where two legal moves share both, and `None`
+/// on a board whose squares are not named by letters and digits.
+pub fn short_in(pos: &VariantPosition, mv: &Move) -> Option<String> {
+    let variant = pos.variant();
+    if !has_short_notation(variant) {
+        return None;
+    }
+    let file = variant.square_name(mv.from()).chars().next()?;
+    let to = variant.square_name(mv.to());
+    let fitting = pos
+        .legal_moves()
+        .iter()
+        .filter(|m| m.to() == mv.to() && variant.square_name(m.from()).starts_with(file))
+        .count();
+    Some(if fitting == 1 {
+        format!("{file}{to}")
+    } else {
+        pos.full_text(mv)
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -207,6 +238,20 @@ mod tests {
         let pos = after::<Russian>(&["cd4", "fe5"]);
         let mv = resolve(&pos, "df6").unwrap();
         assert_eq!(pos.full_text(&mv), "d4:f6");
+    }
+
+    #[test]
+    fn a_move_is_written_short_unless_another_of_its_file_reaches_the_same_square() {
+        let start = VariantPosition::start(shashki::Variant::Russian);
+        let mv = start.parse_move("c3-d4").unwrap();
+        assert_eq!(short_in(&start, &mv).as_deref(), Some("cd4"));
+        // Kings on c3 and c5 both reach d4: the short form would fit both.
+        let pos = VariantPosition::from_fen(shashki::Variant::Russian, "W:WKc3,Kc5:Bh8").unwrap();
+        let mv = pos.parse_move("c5-d4").unwrap();
+        assert_eq!(short_in(&pos, &mv).as_deref(), Some("c5-d4"));
+        let intl = VariantPosition::start(shashki::Variant::International);
+        let mv = intl.legal_moves()[0];
+        assert_eq!(short_in(&intl, &mv), None);
     }
 
     #[test]

@@ -298,6 +298,15 @@ my-games-moves = { $moves ->
    *[other] { $moves } moves
 }
 
+
+## The board's look
+
+theme = Board
+theme-wood = Wood
+theme-plain = Plain green
+theme-contrast = High contrast
+coordinates = Coordinates
+
 ## The board page: texts with numbers
 
 page-wins-in = { $color ->
@@ -315,6 +324,7 @@ page-db-loss = Side to move: loss in { $moves ->
     [one] { $moves } move
    *[other] { $moves } moves
 } (database)
+short-notation = Short notation of the books (cd4)
 move-box = Type a move
 move-box-play = Play
 move-box-example-algebraic = c3-d4, cd4 or c3:e5

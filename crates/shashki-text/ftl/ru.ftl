@@ -306,6 +306,15 @@ my-games-moves = { $moves ->
    *[many] { $moves } ходов
 }
 
+
+## Вид доски
+
+theme = Доска
+theme-wood = Дерево
+theme-plain = Простая зелёная
+theme-contrast = Высокий контраст
+coordinates = Координаты
+
 ## Страница доски: тексты с числами
 
 page-wins-in = { $color ->
@@ -326,6 +335,7 @@ page-db-loss = Очередь хода: проигрыш через { $moves } {
     [few] хода
    *[many] ходов
 } (база эндшпилей)
+short-notation = Краткая запись, как в книгах (cd4)
 move-box = Ввести ход
 move-box-play = Сделать ход
 move-box-example-algebraic = c3-d4, cd4 или c3:e5

@@ -306,6 +306,15 @@ my-games-moves = { $moves ->
    *[many] { $moves } ходів
 }
 
+
+## Вигляд дошки
+
+theme = Дошка
+theme-wood = Дерево
+theme-plain = Проста зелена
+theme-contrast = Високий контраст
+coordinates = Координати
+
 ## Сторінка дошки: тексти з числами
 
 page-wins-in = { $color ->
@@ -326,6 +335,7 @@ page-db-loss = Черга ходу: програш через { $moves } { $move
     [few] ходи
    *[many] ходів
 } (база ендшпілів)
+short-notation = Коротка нотація, як у книжках (cd4)
 move-box = Ввести хід
 move-box-play = Зробити хід
 move-box-example-algebraic = c3-d4, cd4 або c3:e5

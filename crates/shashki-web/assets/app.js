@@ -15,7 +15,8 @@ import { Picker, moveText } from "./picker.js";
 import { Replay } from "./replay.js";
 import { RulesDialog } from "./rules.js";
 import { MyGames } from "./mygames.js";
-import { playMoveSound, setSound, soundOn } from "./sound.js";
+import { playEndSound, playMoveSound, setSound, soundOn } from "./sound.js";
+import { applyLook, coordinatesOn, setLook, theme, THEMES } from "./look.js";
 import { isOlder } from "./state.js";
 
 const $ = (id) => document.getElementById(id);
@@ -53,6 +54,19 @@ function fillStaticText() {
   for (const node of document.querySelectorAll("[data-t-label]")) node.setAttribute("aria-label", t(node.dataset.tLabel));
   page.dialog.refreshText();
   renderSound();
+  renderLook();
+}
+
+/** The look's controls: the theme's names in the current language, the choices made. */
+function renderLook() {
+  $("theme").replaceChildren(...THEMES.map((key) => new Option(tr(`theme-${key}`), key)));
+  $("theme").value = theme();
+  $("coordinates").checked = coordinatesOn();
+}
+
+/** True when the move list is written in the short notation of the Russian books (cd4). */
+function shortOn() {
+  return localStorage.getItem("shashki.short") === "on";
 }
 
 /** True when the named diagonals are drawn (a choice of this browser, off at first). */
@@ -189,6 +203,7 @@ async function show(state) {
     playMoveSound(state.last.captured.length > 0);
     $("announce").textContent = `${sideName(prev.turn)}: ${state.moves[state.moves.length - 1]}`;
   }
+  if (prev && prev.id === state.id && prev.outcome === "ongoing" && state.outcome !== "ongoing") playEndSound();
   page.dropped = false;
 }
 
@@ -371,7 +386,9 @@ function render() {
     return p;
   }));
   renderStatus(s, myTurn());
-  page.replay.render(s, variant);
+  $("short-box").hidden = !s.short;
+  $("short").checked = shortOn();
+  page.replay.render(s, variant, shortOn());
   renderCounters(s);
   renderClock(s, page.received);
   renderButtons();
@@ -466,6 +483,13 @@ function wireButtons() {
     render();
   });
   $("move-form").addEventListener("submit", sendTyped);
+  $("short").addEventListener("change", () => {
+    localStorage.setItem("shashki.short", $("short").checked ? "on" : "off");
+    render();
+  });
+  const look = () => setLook($("theme").value, $("coordinates").checked);
+  $("theme").addEventListener("change", look);
+  $("coordinates").addEventListener("change", look);
   $("diagonals").addEventListener("change", () => {
     localStorage.setItem("shashki.diagonals", $("diagonals").checked ? "on" : "off");
     render();
@@ -484,6 +508,7 @@ function wireButtons() {
 
 async function main() {
   setLanguage(language());
+  applyLook();
   page.replay = new Replay($("moves"), onView);
   page.analysis = new Analysis($("analysis"), () => render());
   page.rules = new RulesDialog($("rules-dialog"), () => page.variants);

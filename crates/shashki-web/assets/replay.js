@@ -56,7 +56,7 @@ export class Replay {
   }
 
   /** Draws the list of `state.moves`, numbered as in the variant's literature. */
-  render(state, variant) {
+  render(state, variant, short = false) {
     this.total = state.moves.length;
     if (this.view !== null && this.view > this.total) this.view = null;
     const list = this.list;
@@ -69,7 +69,8 @@ export class Replay {
     start.appendChild(this.plyButton(0, t("startPosition"), shown));
     list.appendChild(start);
     let row = null;
-    state.moves.forEach((text, i) => {
+    const texts = short && state.short ? state.short : state.moves;
+    texts.forEach((text, i) => {
       const ply = i + offset;
       if (ply % 2 === 0 || row === null) {
         row = document.createElement("li");

@@ -1,5 +1,7 @@
-// Short synthesized sounds (WebAudio, no files): a wooden click for a move and a deeper double
-// knock for a capture. On or off, remembered in localStorage.
+// Short synthesized sounds (WebAudio, no files): a wooden click for a move, a deeper double
+// knock for a capture and a rising chime at the end of a game. On or off, remembered in
+// localStorage; the last one played is named on the body (`data-last-sound`) for the page's
+// tests and for assistive tools.
 
 const KEY = "shashki.sound";
 let context = null;
@@ -28,22 +30,29 @@ function knock(ctx, at, freq, length, gain) {
   osc.stop(at + length + 0.02);
 }
 
-/** Plays the sound of a move (`capture` true for a capture), if sound is on. */
-export function playMoveSound(capture) {
+/** Plays `notes` (`[delay, frequency, length, gain]`) if sound is on, naming the sound `kind`. */
+function play(kind, notes) {
   if (!soundOn()) return;
+  document.body.dataset.lastSound = kind;
   const Audio = window.AudioContext || window.webkitAudioContext;
   if (!Audio) return;
   try {
     context = context || new Audio();
     if (context.state === "suspended") context.resume();
     const now = context.currentTime + 0.01;
-    if (capture) {
-      knock(context, now, 420, 0.09, 0.5);
-      knock(context, now + 0.08, 260, 0.14, 0.6);
-    } else {
-      knock(context, now, 700, 0.06, 0.35);
-    }
+    for (const [delay, freq, length, gain] of notes) knock(context, now + delay, freq, length, gain);
   } catch {
     // No audio device: play silently.
   }
+}
+
+/** Plays the sound of a move (`capture` true for a capture), if sound is on. */
+export function playMoveSound(capture) {
+  if (capture) play("capture", [[0, 420, 0.09, 0.5], [0.08, 260, 0.14, 0.6]]);
+  else play("move", [[0, 700, 0.06, 0.35]]);
+}
+
+/** Plays the end of a game: three rising notes, if sound is on. */
+export function playEndSound() {
+  play("end", [[0, 523, 0.18, 0.4], [0.16, 659, 0.18, 0.4], [0.32, 784, 0.35, 0.45]]);
 }

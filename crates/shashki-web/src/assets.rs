@@ -88,6 +88,11 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../assets/lang-uk.js"),
     ),
     (
+        "look.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/look.js"),
+    ),
+    (
         "modal.js",
         "text/javascript; charset=utf-8",
         include_str!("../assets/modal.js"),

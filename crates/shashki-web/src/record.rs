@@ -1,17 +1,27 @@
 //! A live game under the rules, with each move written once when it is played: the notation
-//! list and the last move that every STATE shows.
+//! list (with the Russian books' short form beside it on lettered boards) and the last move that
+//! every STATE shows.
 
 use std::time::Duration;
 
 use serde_json::Value;
 use shashki::{Color, Move, PlayError, VariantGame};
 
+/// One move as STATE writes it.
+#[derive(Clone, Debug)]
+struct Written {
+    /// In the variant's notation.
+    notation: String,
+    /// In the short notation (`cd4`), where the board's squares have letters.
+    short: Option<String>,
+}
+
 /// A game and what STATE shows of its moves.
 #[derive(Clone, Debug)]
 pub struct Record {
     /// The game.
     pub game: VariantGame,
-    notations: Vec<String>,
+    written: Vec<Written>,
     last: Option<Value>,
     /// The side whose request to take back its last move stands, if any; a move lapses it.
     pub takeback: Option<Color>,
@@ -22,15 +32,24 @@ impl Record {
     pub fn new(game: VariantGame) -> Record {
         Record {
             game,
-            notations: Vec::new(),
+            written: Vec::new(),
             last: None,
             takeback: None,
         }
     }
 
     /// The moves played, in the variant's notation.
-    pub fn notations(&self) -> &[String] {
-        &self.notations
+    pub fn notations(&self) -> Vec<&str> {
+        self.written.iter().map(|w| w.notation.as_str()).collect()
+    }
+
+    /// The moves played in the short notation of the Russian books, on a board whose squares
+    /// have letters (`None` on a numbered one).
+    pub fn shorts(&self) -> Option<Vec<&str>> {
+        if !shashki_pdn::has_short_notation(self.game.position().variant()) {
+            return None;
+        }
+        self.written.iter().map(|w| w.short.as_deref()).collect()
     }
 
     /// The last move as the JSON object of a legal move, if one was played.
@@ -69,8 +88,10 @@ impl Record {
         let plies = self.game.plies();
         self.game.play_timed(mv, elapsed)?;
         if self.game.plies() > plies {
-            self.notations
-                .push(json["notation"].as_str().unwrap_or_default().to_string());
+            self.written.push(Written {
+                notation: json["notation"].as_str().unwrap_or_default().to_string(),
+                short: shashki_pdn::short_in(&pos, mv),
+            });
             self.last = Some(json);
             self.takeback = None;
         }
@@ -97,7 +118,7 @@ impl Record {
         let plies = self.game.plies();
         for _ in 0..count {
             self.game.undo();
-            self.notations.pop();
+            self.written.pop();
         }
         self.takeback = None;
         // The move now last, as STATE shows it: from the position before it.

@@ -67,6 +67,7 @@ impl Live {
             "fen": pos.fen(),
             "turn": turn.name(),
             "moves": self.record.notations(),
+            "short": self.record.shorts(),
             "legal": legal,
             "outcome": outcome.key(),
             "counters": counters,

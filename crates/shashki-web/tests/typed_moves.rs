@@ -44,3 +44,15 @@ async fn a_short_move_two_kings_of_one_file_can_make_names_both() {
     );
     assert!(message.starts_with("«cd4» неоднозначно"), "{message}");
 }
+
+#[tokio::test]
+async fn state_writes_the_moves_short_on_a_lettered_board_only() {
+    let server = Server::open(fresh_db("typed-state-short"));
+    let (id, white, black) = server.human_game("russian").await;
+    server.play(&id, &white, "c3-d4").await;
+    let (_, state) = server.play(&id, &black, "f6-g5").await;
+    assert_eq!(state["short"], json!(["cd4", "fg5"]), "{state}");
+    let (id, white, _) = server.human_game("international").await;
+    let (_, state) = server.play(&id, &white, "32-28").await;
+    assert_eq!(state["short"], serde_json::Value::Null, "{state}");
+}
