@@ -655,6 +655,28 @@ def scenario_typed_moves(d, base):
     wait_for("the full notation", lambda: move_list(d) == ["c3-d4", "f6-g5", "g3-h4"])
 
 
+def scenario_touch_move(d, base):
+    """Touch-move (issue 16, "тронул — ходи"): off by default; on, a piece picked up cannot be
+    put back or exchanged for another, the page says why, and the piece moves; takeback is off."""
+    new_game(d, base, "russian")
+    click_square(d, 22)  # c3 picked up and put back: allowed without touch-move
+    click_square(d, 22)
+    wait_for("c3 put back", lambda: not d.find_all("#board circle.dot"))
+    d.click(d.find("#touch-move"))
+    click_square(d, 22)
+    wait_for("c3's dots", lambda: d.find_all("#board circle.dot"))
+    click_square(d, 21)  # a3: another piece
+    notice = wait_for("the rule said", lambda: d.text(d.find("#notice")))
+    assert "c3" in notice and "must move" in notice, notice
+    click_square(d, 22)  # putting c3 back is refused too
+    assert d.find_all("#board circle.dot"), "c3 stays picked up"
+    click_square(d, 18)  # c3-d4
+    wait_for("c3-d4 played", lambda: move_list(d) == ["c3-d4"])
+    assert d.script("return document.getElementById('takeback').disabled;"), "no takeback under touch-move"
+    d.click(d.find("#touch-move"))
+    wait_for("takeback allowed again", lambda: not d.script("return document.getElementById('takeback').disabled;"))
+
+
 def scenario_my_games(d, base):
     """"My games" (issue 16): the games this browser holds a seat in, newest first, with the
     variant, the opponent and how the game stands, in the page's language; Open reopens one with
@@ -1475,7 +1497,7 @@ def scenario_star_three_players(d, base, open_browser):
 
 SCENARIOS = [scenario_units, scenario_first_screen, scenario_engine, scenario_comfort, scenario_multi_capture, scenario_drag, scenario_replay, scenario_keyboard,
              scenario_editor, scenario_server_language, scenario_pdn, scenario_rules,
-             scenario_analysis, scenario_coach, scenario_diagonals, scenario_typed_moves, scenario_my_games, scenario_sound, scenario_look, scenario_full_engine_game,
+             scenario_analysis, scenario_coach, scenario_diagonals, scenario_typed_moves, scenario_touch_move, scenario_my_games, scenario_sound, scenario_look, scenario_full_engine_game,
              scenario_new_games_against_engine]
 
 

@@ -325,6 +325,8 @@ page-db-loss = Side to move: loss in { $moves ->
    *[other] { $moves } moves
 } (database)
 short-notation = Short notation of the books (cd4)
+touch-move = Touch-move: a touched piece must move
+touch-move-bound = Touch-move: the piece on { $square } was touched and must move.
 move-box = Type a move
 move-box-play = Play
 move-box-example-algebraic = c3-d4, cd4 or c3:e5

@@ -336,6 +336,8 @@ page-db-loss = Очередь хода: проигрыш через { $moves } {
    *[many] ходов
 } (база эндшпилей)
 short-notation = Краткая запись, как в книгах (cd4)
+touch-move = «Тронул — ходи»: тронутой шашкой нужно ходить
+touch-move-bound = «Тронул — ходи»: шашку на { $square } тронули, ею нужно ходить.
 move-box = Ввести ход
 move-box-play = Сделать ход
 move-box-example-algebraic = c3-d4, cd4 или c3:e5

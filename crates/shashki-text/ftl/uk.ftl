@@ -336,6 +336,8 @@ page-db-loss = Черга ходу: програш через { $moves } { $move
    *[many] ходів
 } (база ендшпілів)
 short-notation = Коротка нотація, як у книжках (cd4)
+touch-move = «Торкнувся — ходи»: торкнутою шашкою треба ходити
+touch-move-bound = «Торкнувся — ходи»: шашку на { $square } торкнулися, нею треба ходити.
 move-box = Ввести хід
 move-box-play = Зробити хід
 move-box-example-algebraic = c3-d4, cd4 або c3:e5

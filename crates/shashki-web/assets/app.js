@@ -11,7 +11,7 @@ import { LANGUAGES, errorText, language, setLanguage, sideName, t, tr } from "./
 import { NewGame } from "./newgame.js";
 import { squaresOf } from "./notation.js";
 import { bothHere, renderClock, renderCounters, renderStatus } from "./panels.js";
-import { Picker, moveText } from "./picker.js";
+import { Picker, moveText, setTouchMove, touchMoveOn } from "./picker.js";
 import { Replay } from "./replay.js";
 import { RulesDialog } from "./rules.js";
 import { MyGames } from "./mygames.js";
@@ -119,6 +119,8 @@ async function openGame(id) {
   page.state = null;
   page.coach = null;
   $("coach").checked = coachOn(id);
+  page.picker.touchMove = touchMoveOn(id);
+  $("touch-move").checked = page.picker.touchMove;
   const hash = new URLSearchParams(location.hash.slice(1));
   const invite = hash.get("invite");
   try {
@@ -212,10 +214,18 @@ function myTurn() {
   return s && s.outcome === "ongoing" && !!seatFor(s.turn);
 }
 
+/** What the picker's last choice needs said: several ways to a square, or touch-move's rule. */
+function pickNotice() {
+  if (page.picker.ambiguous) return t("severalWays");
+  if (!page.picker.refused) return "";
+  const square = page.variants.get(page.state.variant).squares.find((q) => q.number === page.picker.selected);
+  return tr("touch-move-bound", { square: square ? square.name : "" });
+}
+
 function onSquare(number) {
   if (!myTurn() || page.replay.view !== null) return;
   const move = page.picker.choose(number, page.state.legal);
-  page.notice = page.picker.ambiguous ? t("severalWays") : "";
+  page.notice = pickNotice();
   if (move) send(moveText(move, page.state.legal));
   else render();
 }
@@ -224,7 +234,7 @@ function onDrop(from, to) {
   if (!myTurn() || page.replay.view !== null) return false;
   if (page.picker.selected !== from) page.picker.choose(from, page.state.legal);
   const move = page.picker.choose(to, page.state.legal);
-  page.notice = page.picker.ambiguous ? t("severalWays") : "";
+  page.notice = pickNotice();
   if (!move) {
     render();
     return false;
@@ -411,7 +421,7 @@ function renderButtons() {
   const toGrant = playing && !!s.takeback && !bothHere(seats) && s.takeback !== side;
   const asker = bothHere(seats) ? other(s.turn) : side;
   const hasMove = s.moves.length >= (s.turn === asker ? 2 : 1);
-  $("takeback").disabled = !playing || !hasMove || s.takeback === side
+  $("takeback").disabled = !playing || !hasMove || page.picker.touchMove || s.takeback === side
     || s.players[s.turn] === "engine";
   $("takeback").textContent = s.takeback === side ? t("takebackAsked") : t("takeback");
   $("takeback-box").hidden = !toGrant;
@@ -476,6 +486,11 @@ function wireButtons() {
   $("sound").addEventListener("click", () => {
     setSound(!soundOn());
     renderSound();
+  });
+  $("touch-move").addEventListener("change", () => {
+    if (page.state) setTouchMove(page.state.id, $("touch-move").checked);
+    page.picker.touchMove = $("touch-move").checked;
+    render();
   });
   $("coach").addEventListener("change", () => {
     if (page.state) setCoach(page.state.id, $("coach").checked);

@@ -2,6 +2,8 @@
 // square in turn when several captures with different pieces taken end on the same square.
 // Once told so, a player who has clicked every landing square of one of those ways has chosen
 // it, even when another way lands on the same squares and more (f6:h8 beside f6:d8:b6:d4:h8).
+// With touch-move on (the children's course: "тронул — ходи"), a piece once picked up cannot be
+// put back or exchanged for another: it must move.
 
 /** True when `clicks` appear in `path` in order (not necessarily next to each other). */
 function isSubsequence(clicks, path) {
@@ -10,8 +12,25 @@ function isSubsequence(clicks, path) {
   return i === clicks.length;
 }
 
+/** True when touch-move is on for game `id` (a choice kept in this browser, off by default). */
+export function touchMoveOn(id) {
+  try {
+    return localStorage.getItem(`shashki.touch.${id}`) === "on";
+  } catch {
+    return false;
+  }
+}
+
+/** Switches touch-move on or off for game `id`. */
+export function setTouchMove(id, on) {
+  if (on) localStorage.setItem(`shashki.touch.${id}`, "on");
+  else localStorage.removeItem(`shashki.touch.${id}`);
+}
+
 export class Picker {
   constructor() {
+    /** Touch-move: the piece picked up must move. */
+    this.touchMove = false;
     this.reset();
   }
 
@@ -21,6 +40,7 @@ export class Picker {
     this.clicks = [];
     this.ambiguous = false;
     this.told = false;
+    this.refused = false;
   }
 
   /** The legal moves still possible after the squares chosen so far. */
@@ -36,6 +56,10 @@ export class Picker {
   choose(number, legal) {
     const froms = new Set(legal.map((m) => m.from));
     this.ambiguous = false;
+    this.refused = false;
+    // Touch-move: the piece picked up stays picked up whatever else is chosen.
+    const bound = this.touchMove && this.selected !== null;
+    if (bound && froms.has(number) && this.clicks.length === 0 && number !== this.selected) return this.refuse();
     if (this.selected === null || (froms.has(number) && this.clicks.length === 0 && number !== this.selected)) {
       this.selected = froms.has(number) ? number : null;
       this.clicks = [];
@@ -45,6 +69,7 @@ export class Picker {
     // The piece clicked again puts it down, unless a capture goes round back to its square.
     const roundTrip = legal.some((m) => m.from === number && m.to === number);
     if (number === this.selected && this.clicks.length === 0 && !roundTrip) {
+      if (bound) return this.refuse();
       this.selected = null;
       this.told = false;
       return null;
@@ -52,6 +77,10 @@ export class Picker {
     this.clicks = [...this.clicks, number];
     const left = this.candidates(legal);
     if (left.length === 0) {
+      if (bound) {
+        this.clicks = this.clicks.slice(0, -1);
+        return this.refuse();
+      }
       this.clicks = [];
       this.selected = froms.has(number) ? number : null;
       this.told = false;
@@ -68,6 +97,12 @@ export class Picker {
       this.ambiguous = true;
       this.told = true;
     }
+    return null;
+  }
+
+  /** A choice touch-move does not allow: nothing changes, and `refused` says so. */
+  refuse() {
+    this.refused = true;
     return null;
   }
 
