@@ -15,6 +15,7 @@ import { Picker, moveText, setTouchMove, touchMoveOn } from "./picker.js";
 import { Replay } from "./replay.js";
 import { RulesDialog } from "./rules.js";
 import { MyGames } from "./mygames.js";
+import { setSwitch, switchOn } from "./prefs.js";
 import { playEndSound, playMoveSound, setSound, soundOn } from "./sound.js";
 import { applyLook, coordinatesOn, setLook, theme, THEMES } from "./look.js";
 import { isOlder } from "./state.js";
@@ -65,18 +66,10 @@ function renderLook() {
 }
 
 /** True when the move list is written in the short notation of the Russian books (cd4). */
-function shortOn() {
-  return localStorage.getItem("shashki.short") === "on";
-}
+const shortOn = () => switchOn("shashki.short");
 
 /** True when the named diagonals are drawn (a choice of this browser, off at first). */
-function diagonalsOn() {
-  try {
-    return localStorage.getItem("shashki.diagonals") === "on";
-  } catch {
-    return false;
-  }
-}
+const diagonalsOn = () => switchOn("shashki.diagonals");
 
 /** The diagonals switch (shown on the boards that have named diagonals), its legend and lines. */
 function renderDiagonals(variant) {
@@ -218,7 +211,7 @@ function myTurn() {
 function pickNotice() {
   if (page.picker.ambiguous) return t("severalWays");
   if (!page.picker.refused) return "";
-  const square = page.variants.get(page.state.variant).squares.find((q) => q.number === page.picker.selected);
+  const square = page.board.byNumber.get(page.picker.selected);
   return tr("touch-move-bound", { square: square ? square.name : "" });
 }
 
@@ -389,7 +382,7 @@ function render() {
   renderDiagonals(variant);
   const seats = seatsOf(s.id);
   $("move-form").hidden = s.outcome !== "ongoing" || !(seats.white || seats.black);
-  $("move-input").placeholder = tr(variant.squares.some((q) => /[a-z]/.test(q.name)) ? "move-box-example-algebraic" : "move-box-example-numeric");
+  $("move-input").placeholder = tr(page.board.algebraic ? "move-box-example-algebraic" : "move-box-example-numeric");
   $("coach-notes").replaceChildren(...(page.coach ? coachText(page.coach) : []).map((line) => {
     const p = document.createElement("p");
     p.textContent = line;
@@ -499,14 +492,14 @@ function wireButtons() {
   });
   $("move-form").addEventListener("submit", sendTyped);
   $("short").addEventListener("change", () => {
-    localStorage.setItem("shashki.short", $("short").checked ? "on" : "off");
+    setSwitch("shashki.short", $("short").checked);
     render();
   });
   const look = () => setLook($("theme").value, $("coordinates").checked);
   $("theme").addEventListener("change", look);
   $("coordinates").addEventListener("change", look);
   $("diagonals").addEventListener("change", () => {
-    localStorage.setItem("shashki.diagonals", $("diagonals").checked ? "on" : "off");
+    setSwitch("shashki.diagonals", $("diagonals").checked);
     render();
   });
   $("back").addEventListener("click", () => page.replay.go(null));

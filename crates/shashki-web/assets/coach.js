@@ -2,23 +2,15 @@
 // coach's answer on the player's last move (STATE's `coach` field) as sentences and an arrow.
 
 import { language, tr } from "./i18n.js";
+import { setSwitch, switchOn } from "./prefs.js";
 
 const key = (id) => `shashki.coach.${id}`;
 
 /** True when the coach is on for game `id`. */
-export function coachOn(id) {
-  try {
-    return localStorage.getItem(key(id)) === "on";
-  } catch {
-    return false;
-  }
-}
+export const coachOn = (id) => switchOn(key(id));
 
 /** Switches the coach for game `id` on or off. */
-export function setCoach(id, on) {
-  if (on) localStorage.setItem(key(id), "on");
-  else localStorage.removeItem(key(id));
-}
+export const setCoach = (id, on) => setSwitch(key(id), on);
 
 /**
  * The sentences of the coach's answer `coach`, each finding with its line: the catalogue's

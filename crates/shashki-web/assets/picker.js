@@ -5,6 +5,8 @@
 // With touch-move on (the children's course: "тронул — ходи"), a piece once picked up cannot be
 // put back or exchanged for another: it must move.
 
+import { setSwitch, switchOn } from "./prefs.js";
+
 /** True when `clicks` appear in `path` in order (not necessarily next to each other). */
 function isSubsequence(clicks, path) {
   let i = 0;
@@ -13,19 +15,10 @@ function isSubsequence(clicks, path) {
 }
 
 /** True when touch-move is on for game `id` (a choice kept in this browser, off by default). */
-export function touchMoveOn(id) {
-  try {
-    return localStorage.getItem(`shashki.touch.${id}`) === "on";
-  } catch {
-    return false;
-  }
-}
+export const touchMoveOn = (id) => switchOn(`shashki.touch.${id}`);
 
 /** Switches touch-move on or off for game `id`. */
-export function setTouchMove(id, on) {
-  if (on) localStorage.setItem(`shashki.touch.${id}`, "on");
-  else localStorage.removeItem(`shashki.touch.${id}`);
-}
+export const setTouchMove = (id, on) => setSwitch(`shashki.touch.${id}`, on);
 
 export class Picker {
   constructor() {

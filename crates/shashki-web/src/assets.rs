@@ -123,6 +123,11 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../assets/picker.js"),
     ),
     (
+        "prefs.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/prefs.js"),
+    ),
+    (
         "replay.js",
         "text/javascript; charset=utf-8",
         include_str!("../assets/replay.js"),
