@@ -747,6 +747,65 @@ def scenario_diagonals(d, base):
     set_language(d, "en")
 
 
+def puzzle_set():
+    """The committed puzzles, as (fields) per line: variant, fen, idea, grade, gain, win, line,
+    also, source."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "crates", "shashki-web",
+                        "data", "puzzles.tsv")
+    with open(path, encoding="utf-8") as f:
+        return [line.rstrip("\n").split("\t") for line in f if not line.startswith("#")]
+
+
+def puzzle_legal(base, n, moves):
+    """The legal moves for the solver after `moves` of puzzle `n` (the server's answer to them)."""
+    if not moves:
+        with urllib.request.urlopen(f"{base}/api/puzzles/{n}") as r:
+            return json.loads(r.read())["legal"]
+    req = urllib.request.Request(f"{base}/api/puzzles/{n}/move", method="POST",
+                                 data=json.dumps({"moves": moves}).encode(),
+                                 headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(req) as r:
+        return json.loads(r.read())["legal"]
+
+
+def puzzle_click(d, move):
+    """Plays `move` (a legal move as the server gives it) on the puzzle board, square by square."""
+    for sq in move["path"]:
+        d.pointer_click(f'#puzzles-dialog rect[data-square="{sq}"]')
+
+
+def scenario_puzzles(d, base):
+    """Puzzles (issue 17): the first puzzle solved move by move on the board of the modal, with
+    the solution and its idea at the end and the solved count kept; the next one failed with a
+    wrong move, which the page refutes."""
+    new_game(d, base, "russian")
+    d.script("localStorage.removeItem('shashki.puzzles.last');"
+             "localStorage.removeItem('shashki.puzzles.solved');")
+    d.click(d.find("#puzzles-open"))
+    message = lambda: d.text(d.find("#puzzle-message"))
+    wait_for("the first puzzle", lambda: "to move" in message())
+    first, second = puzzle_set()[:2]
+    line = first[6].split(" ")
+    for i in range(0, len(line), 2):
+        legal = puzzle_legal(base, 0, line[:i - 1] if i else [])
+        puzzle_click(d, next(m for m in legal if m["notation"] == line[i]))
+        want = "Solved!" if i + 1 == len(line) else "Right!"
+        wait_for(want, lambda: message().startswith(want), seconds=30)
+    explain = d.text(d.find("#puzzle-explain"))
+    assert "The solution: " + " ".join(line) in explain and "The idea:" in explain, explain
+    assert d.text(d.find("#puzzle-count")) == "1 puzzle solved"
+    d.screenshot(os.path.join(OUT, "puzzle-solved.png"))
+    d.click(d.find("#puzzle-next"))
+    wait_for("the second puzzle", lambda: "to move" in message())
+    keep = {second[6].split(" ")[0], *second[7].split(" ")}
+    wrong = next(m for m in puzzle_legal(base, 1, []) if m["notation"] not in keep)
+    puzzle_click(d, wrong)
+    wait_for("the refutation", lambda: message().startswith("Not this move: " + wrong["notation"]),
+             seconds=60)
+    assert d.text(d.find("#puzzle-count")) == "1 puzzle solved"
+    d.click(d.find("#puzzles-close"))
+
+
 def scenario_sound(d, base):
     """The sound switch is remembered."""
     open_dialog(d, base)
@@ -1497,7 +1556,7 @@ def scenario_star_three_players(d, base, open_browser):
 
 SCENARIOS = [scenario_units, scenario_first_screen, scenario_engine, scenario_comfort, scenario_multi_capture, scenario_drag, scenario_replay, scenario_keyboard,
              scenario_editor, scenario_server_language, scenario_pdn, scenario_rules,
-             scenario_analysis, scenario_coach, scenario_diagonals, scenario_typed_moves, scenario_touch_move, scenario_my_games, scenario_sound, scenario_look, scenario_full_engine_game,
+             scenario_analysis, scenario_coach, scenario_diagonals, scenario_typed_moves, scenario_touch_move, scenario_my_games, scenario_puzzles, scenario_sound, scenario_look, scenario_full_engine_game,
              scenario_new_games_against_engine]
 
 

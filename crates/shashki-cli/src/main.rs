@@ -16,6 +16,7 @@ mod pdn;
 mod perft;
 mod play;
 mod position;
+mod puzzles;
 mod serve;
 mod star;
 mod tables;
@@ -65,6 +66,9 @@ enum Command {
     /// The engine's opening book: build it from real games.
     #[command(subcommand)]
     Book(book::BookCommand),
+    /// Puzzles from real games: build the set from PDN files, check it again.
+    #[command(subcommand)]
+    Puzzles(puzzles::PuzzlesCommand),
 }
 
 fn main() -> ExitCode {
@@ -83,6 +87,7 @@ fn main() -> ExitCode {
         Some(Command::Dxp(args)) => dxp::run(&args),
         Some(Command::Egdb(command)) => egdb::run(&command),
         Some(Command::Book(command)) => book::run(&command),
+        Some(Command::Puzzles(command)) => puzzles::run(&command),
         None => welcome(),
     };
     match result {

@@ -16,6 +16,7 @@ pub mod eval;
 mod handle;
 mod level;
 mod limits;
+pub mod puzzle;
 mod report;
 pub mod search;
 mod tt;

@@ -332,3 +332,30 @@ move-box-play = Play
 move-box-example-algebraic = c3-d4, cd4 or c3:e5
 move-box-example-numeric = 32-28 or 28x19
 page-viewing = Viewing ply { $ply } of { $total }; the board is read-only.
+
+## Puzzles (issue 17): positions of real games with a combination for the side to move.
+puzzles = Puzzles
+puzzle-to-move = { $color ->
+    [white] White
+   *[black] Black
+} to move and win material
+puzzle-grade = { $moves ->
+    [one] a combination of { $moves } move
+   *[other] a combination of { $moves } moves
+}
+puzzle-idea-shot = The idea: a shot. Give a piece, the capture is compulsory, then take more.
+puzzle-idea-breakthrough = The idea: a breakthrough. Give a man so that another is crowned.
+puzzle-idea-gain = The idea: a forced gain of material.
+puzzle-right = Right! The reply: { $reply }. Your move.
+puzzle-right-also = Right, this move keeps the win too. The reply: { $reply }. Your move.
+puzzle-wrong = Not this move: { $refutation }.
+puzzle-solved = Solved!
+puzzle-solution = The solution: { $line }
+puzzle-source = From { $source }
+puzzle-next = Next puzzle
+puzzle-retry = Try again
+puzzle-none = No puzzles for this variant yet.
+puzzle-solved-count = { $count ->
+    [one] { $count } puzzle solved
+   *[other] { $count } puzzles solved
+}

@@ -343,3 +343,32 @@ move-box-play = Сделать ход
 move-box-example-algebraic = c3-d4, cd4 или c3:e5
 move-box-example-numeric = 32-28 или 28x19
 page-viewing = Просмотр: полуход { $ply } из { $total }; на доске ходить нельзя.
+
+## Задачи (issue 17): позиции настоящих партий с комбинацией у стороны, чей ход.
+puzzles = Задачи
+puzzle-to-move = { $color ->
+    [white] Ход белых
+   *[black] Ход чёрных
+}, выиграть материал
+puzzle-grade = { $moves ->
+    [one] комбинация в { $moves } ход
+    [few] комбинация в { $moves } хода
+   *[many] комбинация в { $moves } ходов
+}
+puzzle-idea-shot = Идея: удар. Отдать шашку — бить обязательно, — а потом взять больше.
+puzzle-idea-breakthrough = Идея: прорыв. Отдать шашку, чтобы другая прошла в дамки.
+puzzle-idea-gain = Идея: вынужденный выигрыш материала.
+puzzle-right = Верно! Ответ: { $reply }. Ваш ход.
+puzzle-right-also = Верно, этот ход тоже сохраняет выигрыш. Ответ: { $reply }. Ваш ход.
+puzzle-wrong = Не этот ход: { $refutation }.
+puzzle-solved = Решено!
+puzzle-solution = Решение: { $line }
+puzzle-source = Из { $source }
+puzzle-next = Следующая задача
+puzzle-retry = Ещё раз
+puzzle-none = Для этой игры задач пока нет.
+puzzle-solved-count = { $count ->
+    [one] решена { $count } задача
+    [few] решено { $count } задачи
+   *[many] решено { $count } задач
+}

@@ -343,3 +343,32 @@ move-box-play = Зробити хід
 move-box-example-algebraic = c3-d4, cd4 або c3:e5
 move-box-example-numeric = 32-28 або 28x19
 page-viewing = Перегляд: напівхід { $ply } з { $total }; на дошці ходити не можна.
+
+## Задачі (issue 17): позиції справжніх партій з комбінацією в сторони, чий хід.
+puzzles = Задачі
+puzzle-to-move = { $color ->
+    [white] Хід білих
+   *[black] Хід чорних
+}, виграти матеріал
+puzzle-grade = { $moves ->
+    [one] комбінація в { $moves } хід
+    [few] комбінація в { $moves } ходи
+   *[many] комбінація в { $moves } ходів
+}
+puzzle-idea-shot = Ідея: удар. Віддати шашку — бити обов'язково, — а потім узяти більше.
+puzzle-idea-breakthrough = Ідея: прорив. Віддати шашку, щоб інша пройшла в дамки.
+puzzle-idea-gain = Ідея: вимушений виграш матеріалу.
+puzzle-right = Правильно! Відповідь: { $reply }. Ваш хід.
+puzzle-right-also = Правильно, цей хід теж зберігає виграш. Відповідь: { $reply }. Ваш хід.
+puzzle-wrong = Не цей хід: { $refutation }.
+puzzle-solved = Розв'язано!
+puzzle-solution = Розв'язок: { $line }
+puzzle-source = З { $source }
+puzzle-next = Наступна задача
+puzzle-retry = Ще раз
+puzzle-none = Для цієї гри задач поки немає.
+puzzle-solved-count = { $count ->
+    [one] розв'язано { $count } задачу
+    [few] розв'язано { $count } задачі
+   *[many] розв'язано { $count } задач
+}

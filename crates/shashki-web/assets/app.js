@@ -16,6 +16,7 @@ import { Replay } from "./replay.js";
 import { RulesDialog } from "./rules.js";
 import { MyGames } from "./mygames.js";
 import { setSwitch, switchOn } from "./prefs.js";
+import { Puzzles } from "./puzzles.js";
 import { playEndSound, playMoveSound, setSound, soundOn } from "./sound.js";
 import { applyLook, coordinatesOn, setLook, theme, THEMES } from "./look.js";
 import { isOlder } from "./state.js";
@@ -443,7 +444,7 @@ async function loadVariants() {
 }
 
 function onKey(e) {
-  if (page.dialog.isOpen() || page.rules.isOpen() || page.myGames.isOpen() || !page.state || e.defaultPrevented) return;
+  if (page.dialog.isOpen() || page.rules.isOpen() || page.myGames.isOpen() || page.puzzles.isOpen() || !page.state || e.defaultPrevented) return;
   if (e.target.closest("input, select, textarea, svg")) return;
   if (e.altKey || e.ctrlKey || e.metaKey) return;
   if (page.replay.key(e)) e.preventDefault();
@@ -509,6 +510,7 @@ function wireButtons() {
   $("nav-last").addEventListener("click", () => page.replay.go(null));
   $("analyse").addEventListener("click", () => page.state && page.analysis.run(page.state.id, page.replay.shown()));
   $("my-games-open").addEventListener("click", () => page.myGames.open());
+  $("puzzles-open").addEventListener("click", () => page.puzzles.open());
   $("rules-open").addEventListener("click", () => page.rules.open(page.state ? page.state.variant : $("variant").value));
   $("rules-variant").addEventListener("click", () => page.rules.open($("variant").value));
   document.addEventListener("keydown", onKey);
@@ -521,6 +523,7 @@ async function main() {
   page.analysis = new Analysis($("analysis"), () => render());
   page.rules = new RulesDialog($("rules-dialog"), () => page.variants);
   page.myGames = new MyGames($("games-dialog"));
+  page.puzzles = new Puzzles($("puzzles-dialog"));
   // The language switch of the header, and its twin in the new-game dialog (which covers the
   // header on a phone).
   const switches = [$("lang"), $("dialog-lang")];

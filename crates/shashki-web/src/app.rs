@@ -10,6 +10,7 @@ use crate::engines::Engines;
 use crate::error::ApiError;
 use crate::limiter::RateLimiter;
 use crate::live::Live;
+use crate::puzzles::{self, PuzzleEngine};
 use crate::registry::{Registry, Shared};
 use crate::star::StarGames;
 use crate::store::Store;
@@ -30,6 +31,8 @@ pub struct App {
     pub(crate) star: StarGames,
     /// The coach that checks players' moves when they ask (issue 17).
     pub(crate) coach: SharedCoach,
+    /// The engine that checks puzzle moves off the stored line (issue 17).
+    pub(crate) puzzle_engine: PuzzleEngine,
     analyses: Arc<AtomicUsize>,
 }
 
@@ -47,6 +50,7 @@ impl App {
             games: Registry::default(),
             star: StarGames::new(config.engine_threads),
             coach: SharedCoach::default(),
+            puzzle_engine: puzzles::engine(),
             analyses: Arc::new(AtomicUsize::new(0)),
             config,
         });

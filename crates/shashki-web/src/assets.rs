@@ -128,6 +128,11 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../assets/prefs.js"),
     ),
     (
+        "puzzles.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/puzzles.js"),
+    ),
+    (
         "replay.js",
         "text/javascript; charset=utf-8",
         include_str!("../assets/replay.js"),

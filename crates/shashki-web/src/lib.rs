@@ -12,6 +12,7 @@ mod engines;
 mod error;
 mod import;
 mod limiter;
+mod puzzles;
 mod live;
 mod record;
 mod registry;
@@ -62,6 +63,9 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/games/{id}/positions", get(study::positions))
         .route("/api/games/{id}/analysis", post(study::analysis))
         .route("/api/pdn/import", post(study::import))
+        .route("/api/puzzles/next", get(puzzles::next))
+        .route("/api/puzzles/{n}", get(puzzles::get_puzzle))
+        .route("/api/puzzles/{n}/move", post(puzzles::play))
         .route("/star", get(assets::star))
         .merge(star::api::routes())
         .fallback(|| async {

@@ -1,0 +1,74 @@
+//! `shashki puzzles`: `check` passes the committed set's first puzzles and fails a puzzle that
+//! claims too much; `build` writes a file that reads back.
+
+use std::path::Path;
+use std::process::Command;
+
+/// The workspace root.
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .unwrap()
+        .parent()
+        .unwrap()
+}
+
+/// Runs `shashki ARGS` from the root: (exit code, stdout, stderr).
+fn shashki(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_shashki"))
+        .args(args)
+        .current_dir(root())
+        .output()
+        .unwrap();
+    let text = |b: Vec<u8>| String::from_utf8(b).unwrap();
+    (
+        out.status.code().unwrap(),
+        text(out.stdout),
+        text(out.stderr),
+    )
+}
+
+const SET: &str = "crates/shashki-web/data/puzzles.tsv";
+
+#[test]
+fn the_first_committed_puzzles_pass_their_check() {
+    let (code, out, err) = shashki(&["puzzles", "check", SET, "--first", "4", "--depth", "8"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("4 puzzles checked at depth 8: 0 failed"), "{out}");
+}
+
+#[test]
+fn a_puzzle_that_claims_more_than_the_search_finds_fails_the_check() {
+    let set = std::fs::read_to_string(root().join(SET)).unwrap();
+    let line = set.lines().find(|l| !l.starts_with('#')).unwrap();
+    let mut fields: Vec<&str> = line.split('\t').collect();
+    fields[5] = "5000";
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("bad.tsv");
+    std::fs::write(&path, fields.join("\t") + "\n").unwrap();
+    let (code, _, err) = shashki(&["puzzles", "check", path.to_str().unwrap(), "--depth", "6"]);
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("below the win 5000"), "{err}");
+    assert!(err.contains("1 puzzles checked at depth 6: 1 failed"), "{err}");
+}
+
+#[test]
+fn a_build_writes_puzzles_that_read_back_and_a_broken_file_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("p.tsv");
+    let games = "crates/shashki-pdn/tests/data/games/russian-computers1998-shorthand-gamescheckers.pdn";
+    let (code, _, err) = shashki(&[
+        "puzzles", "build", "--shallow", "4", "--deep", "6", "-o", out.to_str().unwrap(), games,
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("positions scanned"), "{err}");
+    let written = std::fs::read_to_string(&out).unwrap();
+    assert!(written.contains("# made by: shashki puzzles build --shallow 4 --deep 6"));
+    let (code, out, err) = shashki(&["puzzles", "check", out.to_str().unwrap(), "--depth", "6"]);
+    assert_eq!(code, 0, "{out}{err}");
+    std::fs::write(dir.path().join("bad.tsv"), "russian\tW:W22\tshot\n").unwrap();
+    let bad = dir.path().join("bad.tsv");
+    let (code, _, err) = shashki(&["puzzles", "check", bad.to_str().unwrap()]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("bad.tsv:1: 3 fields"), "{err}");
+}

@@ -1,0 +1,176 @@
+//! Finding a combination in a position: a shallow search finds a forced gain, a deeper one
+//! confirms it and gives the line, and a search after every other first move tells whether the
+//! solution is unique.
+
+use shashki::{Color, Goal, Move, Rules, VariantGame, VariantPosition};
+
+use super::record::Puzzle;
+use crate::coach::{evaluate, forcing, Eval, Idea};
+use crate::{one_ply_back, Engine, EngineError, Limits, Score};
+
+/// What a gain must exceed the material balance by (hundredths of a man) to count as a win:
+/// most of a man, so that positional terms alone never make one.
+pub const MARGIN: Score = 80;
+
+/// A side this far ahead in material (hundredths of a man) has won already: no puzzle there.
+const AHEAD: Score = 250;
+
+/// The most other first moves that may keep the win; with more the position is no puzzle.
+const MAX_ALSO: usize = 2;
+
+/// The fewest pieces on the board for a puzzle: fewer make endings, not combinations.
+const MIN_PIECES: u32 = 6;
+
+/// A king's worth in the material count of a line (a man is 1).
+const KING: i32 = 3;
+
+/// What [`find`] found in a position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Found {
+    /// No gain at the shallow depth (or no puzzle possible there).
+    Nothing,
+    /// A gain at the shallow depth that the deep search or the other first moves refused.
+    Refuted,
+    /// A puzzle.
+    Puzzle(Box<Puzzle>),
+}
+
+/// The depths of the finder's searches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Depths {
+    /// The first, cheap search that every position gets.
+    pub shallow: u32,
+    /// The search that confirms a candidate and judges every other first move (one ply less).
+    pub deep: u32,
+}
+
+/// The combination of the side to move in the position `game` stands at, if it has one: a
+/// variant where material counts (not giveaway), a quiet start (no capture to make), not already won on material, a gain of at least
+/// [`MARGIN`] over the material balance at both depths, a line that realises it, and at most
+/// [`MAX_ALSO`] other first moves that keep it; a gain that is neither a shot nor a
+/// breakthrough must take material, not only crown a man. The puzzle's source is left empty.
+///
+/// # Errors
+/// When a search cannot start.
+pub fn find(
+    engine: &Engine,
+    game: &VariantGame,
+    depths: Depths,
+) -> Result<Found, EngineError> {
+    let pos = game.position();
+    let legal = pos.legal_moves();
+    let balance = material(&pos);
+    let material_goal = shashki::with_rules!(pos.variant(), R => R::GOAL != Goal::NoMovesWins);
+    let quiet = !pos.has_capture() && legal.len() >= 2;
+    let enough = (pos.pieces(Color::White) | pos.pieces(Color::Black)).count_ones() >= MIN_PIECES;
+    if !material_goal || game.outcome().is_over() || !quiet || !enough || balance >= AHEAD {
+        return Ok(Found::Nothing);
+    }
+    let win = balance + MARGIN;
+    let shallow = engine.think(game, Limits::depth(depths.shallow))?;
+    if shallow.score < win || realised(&pos, &shallow.pv).is_none() {
+        return Ok(Found::Nothing);
+    }
+    let deep = evaluate(engine, game, &Limits::depth(depths.deep))?;
+    let Some((plies, gain)) = realised(&pos, &deep.line).filter(|_| deep.score >= win) else {
+        return Ok(Found::Refuted);
+    };
+    let line = deep.line[..plies].to_vec();
+    let f = forcing(&pos, &line);
+    let idea = if f.is_shot() {
+        Some(Idea::Shot)
+    } else if f.is_breakthrough() {
+        Some(Idea::Breakthrough)
+    } else {
+        None
+    };
+    if idea.is_none() && captured(&pos, &line) < 1 {
+        // A man that simply walks to the crowning row is no combination.
+        return Ok(Found::Refuted);
+    }
+    let mut also = Vec::new();
+    for mv in legal.iter().filter(|mv| Some(*mv) != line.first()) {
+        if keeps(engine, game, mv, win, &Limits::depth(depths.deep - 1))?.0 {
+            also.push(*mv);
+            if also.len() > MAX_ALSO {
+                return Ok(Found::Refuted);
+            }
+        }
+    }
+    Ok(Found::Puzzle(Box::new(Puzzle {
+        position: pos,
+        idea,
+        grade: u32::try_from(plies.div_ceil(2)).unwrap_or(u32::MAX),
+        gain,
+        win,
+        line,
+        also,
+        source: String::new(),
+    })))
+}
+
+/// Whether `mv`, played in `game`, keeps a score of at least `win` for the side that plays it
+/// within `limits`, with the opponent's best line after it.
+///
+/// # Errors
+/// When a search cannot start; a move that is not legal keeps nothing.
+pub(crate) fn keeps(
+    engine: &Engine,
+    game: &VariantGame,
+    mv: &Move,
+    win: Score,
+    limits: &Limits,
+) -> Result<(bool, Eval), EngineError> {
+    let mut after = game.clone();
+    if after.play(mv).is_err() {
+        return Ok((false, Eval::default()));
+    }
+    let reply = evaluate(engine, &after, limits)?;
+    Ok((one_ply_back(reply.score) >= win, reply))
+}
+
+/// The material balance of `pos` for the side to move, in hundredths of a man (a king
+/// counts [`KING`] men).
+fn material(pos: &VariantPosition) -> Score {
+    let count = |pieces: u64| {
+        let kings = (pieces & pos.kings()).count_ones();
+        let all = pieces.count_ones();
+        (all - kings) as Score + KING * kings as Score
+    };
+    let me = pos.turn();
+    100 * (count(pos.pieces(me)) - count(pos.pieces(!me)))
+}
+
+/// The pieces the side to move in `start` takes in `line` less those it loses.
+fn captured(start: &VariantPosition, line: &[Move]) -> i32 {
+    let me = start.turn();
+    let mut pos = *start;
+    let mut net = 0;
+    for mv in line {
+        let taken = mv.taken() as i32;
+        net += if pos.turn() == me { taken } else { -taken };
+        pos = pos.play(mv);
+    }
+    net
+}
+
+/// Where `line`, from `start`, first completes a gain for the side to move there: the number
+/// of plies up to the solver's move after which it is ahead of the start in material and the
+/// opponent has nothing to take, and the gain (a man 1, a king [`KING`]); `None` if it never
+/// does.
+pub(crate) fn realised(start: &VariantPosition, line: &[Move]) -> Option<(usize, i32)> {
+    let me = start.turn();
+    let mut pos = *start;
+    let mut net = 0;
+    for (ply, mv) in line.iter().enumerate() {
+        let kings = (mv.captured() & pos.kings()).count_ones() as i32;
+        let won = mv.taken() as i32 + (KING - 1) * kings + (KING - 1) * i32::from(mv.promotes());
+        let mine = pos.turn() == me;
+        net += if mine { won } else { -won };
+        pos = pos.play(mv);
+        if mine && net >= 1 && !pos.has_capture() {
+            return Some((ply + 1, net));
+        }
+    }
+    None
+}

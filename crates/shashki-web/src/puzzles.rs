@@ -1,0 +1,223 @@
+//! Puzzles on the web board (issue 17): the committed puzzle set (`data/puzzles.tsv`, made by
+//! `shashki puzzles build`, see the top README), served one after another, and the check of a
+//! player's moves: the stored line's moves and the stored other first moves count at once;
+//! any other move counts when a search after it still gives the solver the puzzle's win, and
+//! then the engine's best defence is the reply. The API: the crate's README.
+
+use std::sync::{Arc, Mutex, OnceLock};
+
+use axum::body::Bytes;
+use axum::extract::rejection::BytesRejection;
+use axum::extract::{Path, Query, State};
+use axum::Json;
+use serde::Deserialize;
+use serde_json::{json, Value};
+use shashki::{Move, Variant, VariantGame, VariantPosition};
+use shashki_engine::puzzle::{judge, texts, Puzzle};
+use shashki_engine::{Engine, Limits};
+use shashki_text::Message;
+
+use crate::api::{body, AppState};
+use crate::error::ApiError;
+
+/// The committed puzzle set.
+const DATA: &str = include_str!("../data/puzzles.tsv");
+
+/// The depth of the search that judges a move off the stored line: one ply less than the
+/// build's confirming depth, as the build judged the other first moves.
+const DEPTH: u32 = 9;
+
+/// The puzzles of [`DATA`], read once; a line that does not read is left out (the crate's
+/// tests read every one).
+pub fn all() -> &'static [Puzzle] {
+    static ALL: OnceLock<Vec<Puzzle>> = OnceLock::new();
+    ALL.get_or_init(|| {
+        DATA.lines()
+            .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
+            .filter_map(|line| Puzzle::parse(line).ok())
+            .collect()
+    })
+}
+
+/// The engine that judges moves off the stored line, one check at a time.
+pub type PuzzleEngine = Arc<Mutex<Engine>>;
+
+/// The engine for [`PuzzleEngine`]: one thread, a small table.
+pub fn engine() -> PuzzleEngine {
+    Arc::new(Mutex::new(Engine::with_hash(16)))
+}
+
+/// The query of `GET /api/puzzles/next`.
+#[derive(Deserialize)]
+pub struct Next {
+    /// Only puzzles of this variant.
+    variant: Option<String>,
+    /// The puzzle after this number (from the start when absent).
+    after: Option<usize>,
+}
+
+/// `GET /api/puzzles/next?variant=&after=N`: the next puzzle of the variant after number N,
+/// from the first again after the last.
+///
+/// # Errors
+/// 400 for an unknown variant; 404 when the variant has no puzzles.
+pub async fn next(Query(q): Query<Next>) -> Result<Json<Value>, ApiError> {
+    let variant: Option<Variant> = match q.variant.as_deref().filter(|v| !v.is_empty()) {
+        Some(v) => Some(v.parse().map_err(|e: shashki::UnknownVariant| {
+            ApiError::bad_request(Message::new("error-bad-request").text("detail", e.to_string()))
+        })?),
+        None => None,
+    };
+    let fits = |p: &Puzzle| variant.is_none_or(|v| p.position.variant() == v);
+    let puzzles = all();
+    let start = q.after.map_or(0, |n| n + 1);
+    let n = (start..puzzles.len())
+        .chain(0..start.min(puzzles.len()))
+        .find(|&n| fits(&puzzles[n]))
+        .ok_or_else(ApiError::not_found)?;
+    let count = puzzles.iter().filter(|p| fits(p)).count();
+    Ok(Json(describe(n, &puzzles[n], count)))
+}
+
+/// `GET /api/puzzles/{n}`: puzzle number n.
+///
+/// # Errors
+/// 404 for a number past the last.
+pub async fn get_puzzle(Path(n): Path<usize>) -> Result<Json<Value>, ApiError> {
+    let puzzle = all().get(n).ok_or_else(ApiError::not_found)?;
+    let count = all()
+        .iter()
+        .filter(|p| p.position.variant() == puzzle.position.variant())
+        .count();
+    Ok(Json(describe(n, puzzle, count)))
+}
+
+/// A puzzle as the page shows it; the solution only comes with the end.
+fn describe(n: usize, p: &Puzzle, count: usize) -> Value {
+    json!({
+        "n": n,
+        "variant": p.position.variant().key(),
+        "fen": p.position.fen(),
+        "turn": p.position.turn().to_string(),
+        "idea": p.idea_name(),
+        "grade": p.grade,
+        "source": p.source,
+        "count": count,
+        "legal": legal(p.position),
+    })
+}
+
+/// The legal moves of `pos` as STATE's `legal` gives them, for the page's picker.
+fn legal(pos: VariantPosition) -> Vec<Value> {
+    let moves = pos.legal_moves();
+    moves.iter().map(|m| pos.move_json(m, &moves)).collect()
+}
+
+/// The body of `POST /api/puzzles/{n}/move`.
+#[derive(Deserialize)]
+struct Moves {
+    /// Every move played from the puzzle's position, the player's new move last.
+    moves: Vec<String>,
+}
+
+/// `POST /api/puzzles/{n}/move`: checks the player's last move of `moves`. The answer's
+/// `verdict` is `right` (with the opponent's `reply`), `solved` (with the stored `solution`)
+/// or `wrong` (with the `refutation`, the opponent's best line after the move, and the
+/// `solution`).
+///
+/// # Errors
+/// 404 for an unknown puzzle; 400 when a move is not legal or the last move is not the
+/// solver's; 422 for a body that is not the JSON expected.
+pub async fn play(
+    State(app): AppState,
+    Path(n): Path<usize>,
+    bytes: Result<Bytes, BytesRejection>,
+) -> Result<Json<Value>, ApiError> {
+    let req: Moves = body(bytes)?;
+    let puzzle = all().get(n).ok_or_else(ApiError::not_found)?;
+    let (game, moves) = replay(puzzle, &req.moves)?;
+    let engine = Arc::clone(&app.puzzle_engine);
+    tokio::task::spawn_blocking(move || check(&engine, puzzle, game, &moves))
+        .await
+        .map_err(|e| ApiError::internal(format!("the puzzle check: {e}")))?
+        .map(Json)
+}
+
+/// The game from the puzzle's position up to the player's last move (not played yet), and
+/// all the moves; the last must be the solver's.
+fn replay(puzzle: &Puzzle, texts: &[String]) -> Result<(VariantGame, Vec<Move>), ApiError> {
+    if texts.len().is_multiple_of(2) {
+        return Err(ApiError::bad_request(
+            Message::new("error-bad-request").text("detail", "the last move must be the solver's"),
+        ));
+    }
+    let mut game = VariantGame::new(puzzle.position, None);
+    let mut moves = Vec::new();
+    for (i, text) in texts.iter().enumerate() {
+        let mv = game
+            .position()
+            .parse_move(text)
+            .map_err(|_| ApiError::illegal(Message::new("error-illegal-move")))?;
+        if i + 1 < texts.len() {
+            game.play(&mv)
+                .map_err(|_| ApiError::illegal(Message::new("error-illegal-move")))?;
+        }
+        moves.push(mv);
+    }
+    Ok((game, moves))
+}
+
+/// The verdict on the last of `moves`, played in `game`.
+fn check(
+    engine: &PuzzleEngine,
+    puzzle: &Puzzle,
+    game: VariantGame,
+    moves: &[Move],
+) -> Result<Value, ApiError> {
+    let solution = puzzle.line_texts();
+    let on_line = puzzle.line.starts_with(moves);
+    let mv = moves[moves.len() - 1];
+    let after = game.position().play(&mv);
+    let solved = |alternative: bool| {
+        json!({
+            "verdict": "solved",
+            "solution": solution,
+            "fen": after.fen(),
+            "alternative": alternative,
+        })
+    };
+    if on_line && moves.len() == puzzle.line.len() {
+        return Ok(solved(false));
+    }
+    if on_line {
+        return Ok(right(after, puzzle.line[moves.len()], false));
+    }
+    let engine = engine
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    let verdict = judge(&engine, puzzle, &game, &mv, &Limits::depth(DEPTH))
+        .map_err(|e| ApiError::internal(e.to_string()))?;
+    let texts = texts(after, &verdict.reply.line);
+    let stored = moves.len() == 1 && puzzle.also.contains(&mv);
+    if !verdict.keeps && !stored {
+        return Ok(json!({ "verdict": "wrong", "refutation": texts, "solution": solution }));
+    }
+    match verdict.reply.line.first() {
+        Some(reply) if !puzzle.completed_by(moves) => Ok(right(after, *reply, true)),
+        _ => Ok(solved(true)),
+    }
+}
+
+/// The answer to a move that keeps the win: the opponent's `reply` in `after`, the position
+/// after the move, and the legal moves after the reply; `alternative` when the move was not
+/// the stored line's.
+fn right(after: VariantPosition, reply: Move, alternative: bool) -> Value {
+    let next = after.play(&reply);
+    json!({
+        "verdict": "right",
+        "reply": after.move_text(&reply),
+        "fen": next.fen(),
+        "legal": legal(next),
+        "alternative": alternative,
+    })
+}
