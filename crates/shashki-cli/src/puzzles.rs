@@ -84,7 +84,9 @@ const SAME_COMBINATION: usize = 2;
 fn positions(files: &[PathBuf]) -> Result<(Vec<Scan>, usize), CliError> {
     let (mut scans, mut seen, mut broken, mut count) = (Vec::new(), HashSet::new(), 0, 0);
     for path in files {
-        let name = path.file_name().map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+        let name = path
+            .file_name()
+            .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
         for (index, game) in games(path)?.enumerate() {
             let number = count;
             count += 1;

@@ -34,7 +34,10 @@ const SET: &str = "crates/shashki-web/data/puzzles.tsv";
 fn the_first_committed_puzzles_pass_their_check() {
     let (code, out, err) = shashki(&["puzzles", "check", SET, "--first", "4", "--depth", "8"]);
     assert_eq!(code, 0, "{err}");
-    assert!(out.contains("4 puzzles checked at depth 8: 0 failed"), "{out}");
+    assert!(
+        out.contains("4 puzzles checked at depth 8: 0 failed"),
+        "{out}"
+    );
 }
 
 #[test]
@@ -49,16 +52,28 @@ fn a_puzzle_that_claims_more_than_the_search_finds_fails_the_check() {
     let (code, _, err) = shashki(&["puzzles", "check", path.to_str().unwrap(), "--depth", "6"]);
     assert_eq!(code, 1, "{err}");
     assert!(err.contains("below the win 5000"), "{err}");
-    assert!(err.contains("1 puzzles checked at depth 6: 1 failed"), "{err}");
+    assert!(
+        err.contains("1 puzzles checked at depth 6: 1 failed"),
+        "{err}"
+    );
 }
 
 #[test]
 fn a_build_writes_puzzles_that_read_back_and_a_broken_file_is_refused() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("p.tsv");
-    let games = "crates/shashki-pdn/tests/data/games/russian-computers1998-shorthand-gamescheckers.pdn";
+    let games =
+        "crates/shashki-pdn/tests/data/games/russian-computers1998-shorthand-gamescheckers.pdn";
     let (code, _, err) = shashki(&[
-        "puzzles", "build", "--shallow", "4", "--deep", "6", "-o", out.to_str().unwrap(), games,
+        "puzzles",
+        "build",
+        "--shallow",
+        "4",
+        "--deep",
+        "6",
+        "-o",
+        out.to_str().unwrap(),
+        games,
     ]);
     assert_eq!(code, 0, "{err}");
     assert!(err.contains("positions scanned"), "{err}");

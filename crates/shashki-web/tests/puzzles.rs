@@ -24,9 +24,15 @@ fn puzzles() -> Vec<Puzzle> {
 fn the_committed_set_reads_and_names_its_command() {
     let all = puzzles();
     assert!(all.len() >= 500, "{} puzzles", all.len());
-    assert!(SET.lines().any(|l| l.starts_with("# made by: shashki puzzles build ")));
+    assert!(SET
+        .lines()
+        .any(|l| l.starts_with("# made by: shashki puzzles build ")));
     for p in &all {
-        assert!(p.completed_by(&p.line), "{}: the line gains nothing", p.source);
+        assert!(
+            p.completed_by(&p.line),
+            "{}: the line gains nothing",
+            p.source
+        );
         assert!(!p.also.contains(&p.line[0]), "{}", p.source);
         assert!(p.grade >= 1 && p.gain >= 1, "{}", p.source);
     }
@@ -87,7 +93,10 @@ async fn a_move_that_loses_the_win_is_wrong_with_the_refutation() {
     let (status, answer) = post(&server, n, &[puzzle.position.move_text(&wrong)]).await;
     assert_eq!(status, StatusCode::OK, "{answer}");
     assert_eq!(answer["verdict"], "wrong", "{answer}");
-    assert!(!answer["refutation"].as_array().unwrap().is_empty(), "{answer}");
+    assert!(
+        !answer["refutation"].as_array().unwrap().is_empty(),
+        "{answer}"
+    );
     assert_eq!(answer["solution"], json!(puzzle.line_texts()));
 }
 

@@ -52,11 +52,7 @@ pub struct Depths {
 ///
 /// # Errors
 /// When a search cannot start.
-pub fn find(
-    engine: &Engine,
-    game: &VariantGame,
-    depths: Depths,
-) -> Result<Found, EngineError> {
+pub fn find(engine: &Engine, game: &VariantGame, depths: Depths) -> Result<Found, EngineError> {
     let pos = game.position();
     let legal = pos.legal_moves();
     let balance = material(&pos);

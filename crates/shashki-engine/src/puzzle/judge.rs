@@ -39,9 +39,8 @@ impl Puzzle {
     /// start and the opponent has nothing to take.
     pub fn completed_by(&self, moves: &[Move]) -> bool {
         !moves.len().is_multiple_of(2)
-            && realised(&self.position, moves).is_some_and(|(plies, gain)| {
-                plies == moves.len() && gain >= self.gain
-            })
+            && realised(&self.position, moves)
+                .is_some_and(|(plies, gain)| plies == moves.len() && gain >= self.gain)
     }
 
     /// Checks the puzzle again at `depth`: the line must complete the gain, and the stored

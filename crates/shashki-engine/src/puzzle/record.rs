@@ -71,7 +71,11 @@ impl Puzzle {
                 texts.join(" ")
             }
         };
-        let also = self.also.iter().map(|mv| self.position.move_text(mv)).collect();
+        let also = self
+            .also
+            .iter()
+            .map(|mv| self.position.move_text(mv))
+            .collect();
         format!(
             "{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}",
             self.position.variant().key(),
