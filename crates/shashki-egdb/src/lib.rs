@@ -12,6 +12,7 @@ pub mod board;
 mod build;
 mod counting;
 mod dirs;
+pub mod exercise;
 pub mod file;
 pub mod index;
 mod line;

@@ -30,7 +30,7 @@ pub struct Petrov {
 }
 
 /// Russian draughts' main road a1–h8 as a bitboard.
-fn road() -> u64 {
+pub(crate) fn road() -> u64 {
     main_road_squares::<Russian>().fold(0, |a, b| a | 1 << b)
 }
 
