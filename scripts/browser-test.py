@@ -806,6 +806,48 @@ def scenario_puzzles(d, base):
     d.click(d.find("#puzzles-close"))
 
 
+def exercise_verdict(base, n, move):
+    """The server's verdict on `move` as the first move of main-road start `n`."""
+    req = urllib.request.Request(f"{base}/api/exercises/main-road/{n}/move", method="POST",
+                                 data=json.dumps({"moves": [move]}).encode(),
+                                 headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(req) as r:
+        return json.loads(r.read())["verdict"]
+
+
+def scenario_exercises(d, base):
+    """The classic endings (issue 17): the main road chosen in the puzzles' modal (the server
+    builds its endgame tables on first use); a move that lets the lone king be caught is refuted,
+    and after "try again" a move that holds is answered."""
+    new_game(d, base, "russian")
+    d.script("localStorage.removeItem('shashki.exercises.main-road');"
+             "localStorage.removeItem('shashki.puzzles.mode');")
+    d.click(d.find("#puzzles-open"))
+    message = lambda: d.text(d.find("#puzzle-message"))
+    wait_for("a puzzle", lambda: "to move" in message())
+    d.click(d.find("#puzzle-mode-main-road"))
+    wait_for("the main road", lambda: message().startswith("Your lone king"), seconds=120)
+    assert d.script("return document.getElementById('puzzle-mode-main-road')"
+                    ".getAttribute('aria-pressed');") == "true"
+    with urllib.request.urlopen(f"{base}/api/exercises/main-road/next") as r:
+        start = json.loads(r.read())
+    verdicts = [(m, exercise_verdict(base, start["n"], m["notation"])) for m in start["legal"]]
+    wrong = next(m for m, v in verdicts if v == "wrong")
+    right = next(m for m, v in verdicts if v == "right")
+    puzzle_click(d, wrong)
+    wait_for("the refutation", lambda: message().startswith("Not this move: " + wrong["notation"]),
+             seconds=30)
+    assert "main road cannot be caught" in d.text(d.find("#puzzle-explain"))
+    d.click(d.find("#puzzle-retry"))
+    wait_for("the start again", lambda: message().startswith("Your lone king"))
+    puzzle_click(d, right)
+    wait_for("the reply", lambda: message().startswith("Right!"), seconds=30)
+    d.screenshot(os.path.join(OUT, "exercise-main-road.png"))
+    d.click(d.find("#puzzle-mode-puzzles"))
+    wait_for("the puzzles again", lambda: "to move" in message())
+    d.click(d.find("#puzzles-close"))
+
+
 def scenario_sound(d, base):
     """The sound switch is remembered."""
     open_dialog(d, base)
@@ -1556,7 +1598,7 @@ def scenario_star_three_players(d, base, open_browser):
 
 SCENARIOS = [scenario_units, scenario_first_screen, scenario_engine, scenario_comfort, scenario_multi_capture, scenario_drag, scenario_replay, scenario_keyboard,
              scenario_editor, scenario_server_language, scenario_pdn, scenario_rules,
-             scenario_analysis, scenario_coach, scenario_diagonals, scenario_typed_moves, scenario_touch_move, scenario_my_games, scenario_puzzles, scenario_sound, scenario_look, scenario_full_engine_game,
+             scenario_analysis, scenario_coach, scenario_diagonals, scenario_typed_moves, scenario_touch_move, scenario_my_games, scenario_puzzles, scenario_exercises, scenario_sound, scenario_look, scenario_full_engine_game,
              scenario_new_games_against_engine]
 
 
@@ -1613,6 +1655,8 @@ def main():
         return subprocess.Popen(
             [binary, "serve", "--addr", f"127.0.0.1:{port}", "--db",
              os.path.join(work, "games.db")],
+            # The exercises' endgame tables are built here, not in the user's data folder.
+            env={**os.environ, "XDG_DATA_HOME": os.path.join(work, "data")},
             stdout=open(os.path.join(OUT, "server.log"), "a"), stderr=subprocess.STDOUT)
 
     servers = [start_server()]

@@ -35,6 +35,9 @@ pub struct BuildArgs {
     /// Depth of the search that confirms a candidate (other first moves: one ply less).
     #[arg(long, default_value_t = 10)]
     deep: u32,
+    /// Depth of the check every puzzle found must then pass, as `shashki puzzles check` does.
+    #[arg(long, default_value_t = 12)]
+    verify: u32,
     /// The puzzle file to write.
     #[arg(short, long)]
     output: PathBuf,
@@ -128,7 +131,7 @@ fn build(args: &BuildArgs) -> Result<(), CliError> {
         ProgressStyle::with_template("{bar:30} {pos}/{len} positions  {msg}  [{elapsed}<{eta}]")
             .unwrap_or_else(|_| ProgressStyle::default_bar()),
     );
-    let engine = Engine::with_hash(32);
+    let mut engine = Engine::with_hash(32);
     let (mut puzzles, mut refuted) = (Vec::new(), 0);
     let mut last: Option<(usize, usize)> = None;
     for scan in &scans {
@@ -150,22 +153,33 @@ fn build(args: &BuildArgs) -> Result<(), CliError> {
         bar.inc(1);
     }
     bar.finish_and_clear();
+    let found = puzzles.len();
+    let mut kept = Vec::with_capacity(found);
+    for puzzle in puzzles {
+        if verify(&mut engine, &puzzle, args.verify)?.is_none() {
+            kept.push(puzzle);
+        }
+    }
+    let puzzles = kept;
     let files: Vec<String> = args.files.iter().map(|f| f.display().to_string()).collect();
     let summary = format!(
-        "{} positions scanned ({broken} games that do not replay left out), {} candidates, {} \
-         puzzles",
+        "{} positions scanned ({broken} games that do not replay left out), {} candidates, {found} \
+         confirmed, {} puzzles that pass the check at depth {}",
         scans.len(),
-        refuted + puzzles.len(),
+        refuted + found,
         puzzles.len(),
+        args.verify,
     );
     let mut text = format!(
         "# puzzles: positions of real games where the side to move has a combination, found at \
-         depth {} and confirmed at depth {}\n# made by: shashki puzzles build --shallow {} --deep \
-         {} -o {} {}\n# {summary}\n{HEADER}\n",
+         depth {}, confirmed at depth {} and checked at depth {}\n# made by: shashki puzzles build \
+         --shallow {} --deep {} --verify {} -o {} {}\n# {summary}\n{HEADER}\n",
         depths.shallow,
         depths.deep,
+        args.verify,
         depths.shallow,
         depths.deep,
+        args.verify,
         args.output.display(),
         files.join(" ")
     );
@@ -220,13 +234,10 @@ fn check(args: &CheckArgs) -> Result<(), CliError> {
     let mut puzzles = read(&args.file)?;
     puzzles.truncate(args.first.unwrap_or(usize::MAX));
     let bar = ProgressBar::new(puzzles.len() as u64);
-    let engine = Engine::with_hash(32);
+    let mut engine = Engine::with_hash(32);
     let mut failed = 0;
     for puzzle in &puzzles {
-        let verdict = puzzle
-            .verify(&engine, args.depth)
-            .map_err(|e| CliError::Failure(e.to_string()))?;
-        if let Some(reason) = verdict {
+        if let Some(reason) = verify(&mut engine, puzzle, args.depth)? {
             failed += 1;
             bar.suspend(|| eprintln!("{} ({}): {reason}", puzzle.source, fen(&puzzle.position)));
         }
@@ -244,6 +255,15 @@ fn check(args: &CheckArgs) -> Result<(), CliError> {
     }
     println!("{summary}");
     Ok(())
+}
+
+/// Why `puzzle` fails the check at `depth`, if it does; each check starts from an empty table,
+/// so the build and `check` judge a puzzle alike.
+fn verify(engine: &mut Engine, puzzle: &Puzzle, depth: u32) -> Result<Option<String>, CliError> {
+    engine.new_game();
+    puzzle
+        .verify(engine, depth)
+        .map_err(|e| CliError::Failure(e.to_string()))
 }
 
 /// The position as its variant and FEN, for a message.

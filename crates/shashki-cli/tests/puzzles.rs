@@ -78,7 +78,7 @@ fn a_build_writes_puzzles_that_read_back_and_a_broken_file_is_refused() {
     assert_eq!(code, 0, "{err}");
     assert!(err.contains("positions scanned"), "{err}");
     let written = std::fs::read_to_string(&out).unwrap();
-    assert!(written.contains("# made by: shashki puzzles build --shallow 6 --deep 10"));
+    assert!(written.contains("# made by: shashki puzzles build --shallow 6 --deep 10 --verify 12"));
     let (code, out, err) = shashki(&["puzzles", "check", out.to_str().unwrap(), "--depth", "12"]);
     assert_eq!(code, 0, "{out}{err}");
     std::fs::write(dir.path().join("bad.tsv"), "russian\tW:W22\tshot\n").unwrap();

@@ -359,3 +359,16 @@ puzzle-solved-count = { $count ->
     [one] { $count } puzzle solved
    *[other] { $count } puzzles solved
 }
+
+## Exercises of the classic endings (issue 17), every move judged by the endgame tables.
+exercises-combinations = Combinations
+exercise-petrov = Petrov's triangle
+exercise-main-road = The main road
+exercise-petrov-goal = { $moves ->
+    [one] Three kings against one: catch the lone king within the 15 moves the rules allow (best play: { $moves } move). Your move.
+   *[other] Three kings against one: catch the lone king within the 15 moves the rules allow (best play: { $moves } moves). Your move.
+}
+exercise-main-road-goal = Your lone king stands on the main road a1–h8: hold the draw against three kings. Your move.
+puzzle-idea-petrov = Petrov's triangle: one king holds the main road, the others form a triangle that drives the lone king to a corner of a double diagonal, where it is caught.
+puzzle-idea-main-road = A lone king that keeps to the main road cannot be caught: the game is drawn on the strong side's 5th move while it stands there.
+error-endgames = the endgame tables of the exercises cannot be had: { $detail }

@@ -1,7 +1,9 @@
 // Puzzles (issue 17): positions of real games where the side to move has a combination, served
-// by the server one after another. The player moves on a board of the modal; the server says
-// right (with the reply), wrong (with the refutation) or solved; at the end the solution and
-// its idea are shown. The solved count is kept in localStorage.
+// by the server one after another, and the classic endings as exercises judged by the endgame
+// tables (Petrov's triangle, the main road), which the server answers in the same shape. The
+// player moves on a board of the modal; the server says right (with the reply), wrong (with
+// the refutation) or solved; at the end the solution and its idea are shown. The solved count
+// and the place in each series are kept in localStorage.
 
 import { api } from "./api.js";
 import { Board } from "./board.js";
@@ -10,7 +12,18 @@ import { Modal } from "./modal.js";
 import { moveText, Picker } from "./picker.js";
 
 const SOLVED = "shashki.puzzles.solved";
-const LAST = "shashki.puzzles.last";
+const MODE = "shashki.puzzles.mode";
+
+/** The series the modal serves: its API, its button's text and where its place is kept. */
+const MODES = {
+  puzzles: { base: "/api/puzzles", label: "exercises-combinations", last: "shashki.puzzles.last" },
+  petrov: { base: "/api/exercises/petrov", label: "exercise-petrov", last: "shashki.exercises.petrov" },
+  "main-road": {
+    base: "/api/exercises/main-road",
+    label: "exercise-main-road",
+    last: "shashki.exercises.main-road",
+  },
+};
 
 /** The puzzles solved in this browser. */
 function solvedCount() {
@@ -28,6 +41,24 @@ export class Puzzles extends Modal {
     this.variants = null;
     this.picker = new Picker();
     this.puzzle = null;
+    this.mode = MODES[localStorage.getItem(MODE)] ? localStorage.getItem(MODE) : "puzzles";
+  }
+
+  get series() {
+    return MODES[this.mode];
+  }
+
+  /** Switches to series `mode` and serves its next position. */
+  async choose(mode) {
+    this.mode = mode;
+    localStorage.setItem(MODE, mode);
+    this.puzzle = null;
+    this.markMode();
+    await this.load(localStorage.getItem(this.series.last));
+  }
+
+  markMode() {
+    for (const [mode, button] of this.modeButtons) button.setAttribute("aria-pressed", String(mode === this.mode));
   }
 
   async open() {
@@ -36,13 +67,15 @@ export class Puzzles extends Modal {
       this.variants = new Map(list.map((v) => [v.key, v]));
     }
     this.show();
-    await this.load(localStorage.getItem(LAST));
+    await this.load(localStorage.getItem(this.series.last));
   }
 
   /** Asks for the puzzle after number `after` (the first when null). */
   async load(after) {
+    const mode = this.mode;
     try {
-      this.start(await api("GET", `/api/puzzles/next${after === null ? "" : `?after=${after}`}`));
+      const p = await api("GET", `${this.series.base}/next${after === null ? "" : `?after=${after}`}`);
+      if (this.mode === mode) this.start(p);
     } catch (e) {
       this.say(e.code === "not-found" ? tr("puzzle-none") : errorText(e));
     }
@@ -57,7 +90,11 @@ export class Puzzles extends Modal {
     this.over = false;
     this.picker.reset();
     this.refresh();
-    this.say(`${tr("puzzle-to-move", { color: p.turn })} (${tr("puzzle-grade", { moves: p.grade })}).`);
+    if (this.mode === "puzzles") {
+      this.say(`${tr("puzzle-to-move", { color: p.turn })} (${tr("puzzle-grade", { moves: p.grade })}).`);
+    } else {
+      this.say(tr(`exercise-${this.mode}-goal`, { moves: p.grade }));
+    }
   }
 
   refresh() {
@@ -78,7 +115,7 @@ export class Puzzles extends Modal {
     this.board.flipped = this.puzzle.turn === "black";
     this.board.draw(this.fen, { selected: this.picker.selected, dots: this.picker.dots(this.legal) });
     this.count.textContent = tr("puzzle-solved-count", { count: solvedCount() });
-    this.source.textContent = tr("puzzle-source", { source: this.puzzle.source });
+    this.source.textContent = this.puzzle.source ? tr("puzzle-source", { source: this.puzzle.source }) : "";
   }
 
   /** The sheet: title, board, messages, buttons. */
@@ -88,6 +125,15 @@ export class Puzzles extends Modal {
     this.sheet.setAttribute("aria-modal", "true");
     this.sheet.setAttribute("aria-labelledby", "puzzles-title");
     const title = node("h2", { id: "puzzles-title", textContent: tr("puzzles") });
+    const modes = node("div", { className: "buttons puzzle-modes" });
+    this.modeButtons = new Map();
+    for (const [mode, { label }] of Object.entries(MODES)) {
+      const button = node("button", { id: `puzzle-mode-${mode}`, type: "button", textContent: tr(label) });
+      button.addEventListener("click", () => this.choose(mode));
+      this.modeButtons.set(mode, button);
+      modes.append(button);
+    }
+    this.markMode();
     this.boardBox = node("div", { className: "board-box puzzle-board" });
     this.message = node("p", { id: "puzzle-message", className: "status" });
     this.message.setAttribute("aria-live", "polite");
@@ -102,7 +148,7 @@ export class Puzzles extends Modal {
     const close = node("button", { id: "puzzles-close", type: "button", textContent: t("close") });
     close.addEventListener("click", () => this.close());
     buttons.append(retry, next, close);
-    this.sheet.append(title, this.boardBox, this.message, this.explain, this.count, this.source, buttons);
+    this.sheet.append(title, modes, this.boardBox, this.message, this.explain, this.count, this.source, buttons);
     this.box.replaceChildren(this.sheet);
     close.focus();
   }
@@ -128,7 +174,7 @@ export class Puzzles extends Modal {
     this.over = true;
     let answer;
     try {
-      answer = await api("POST", `/api/puzzles/${p.n}/move`, { moves });
+      answer = await api("POST", `${this.series.base}/${p.n}/move`, { moves });
     } catch (e) {
       this.over = false;
       this.say(errorText(e));
@@ -136,6 +182,9 @@ export class Puzzles extends Modal {
     }
     if (this.puzzle !== p) return;
     const idea = tr(`puzzle-idea-${p.idea}`);
+    const solution = answer.solution && answer.solution.length
+      ? `${tr("puzzle-solution", { line: answer.solution.join(" ") })} ` : "";
+    const last = this.series.last;
     if (answer.verdict === "right") {
       this.moves = [...moves, answer.reply];
       this.fen = answer.fen;
@@ -145,15 +194,14 @@ export class Puzzles extends Modal {
       this.say(tr(answer.alternative ? "puzzle-right-also" : "puzzle-right", { reply: answer.reply }));
     } else if (answer.verdict === "solved") {
       localStorage.setItem(SOLVED, String(solvedCount() + 1));
-      localStorage.setItem(LAST, String(p.n));
+      localStorage.setItem(last, String(p.n));
       this.fen = answer.fen;
       this.refresh();
-      this.say(tr("puzzle-solved"), `${tr("puzzle-solution", { line: answer.solution.join(" ") })} ${idea}`);
+      this.say(tr("puzzle-solved"), `${solution}${idea}`);
     } else {
-      localStorage.setItem(LAST, String(p.n));
+      localStorage.setItem(last, String(p.n));
       this.refresh();
-      this.say(tr("puzzle-wrong", { refutation: [text, ...answer.refutation].join(" ") }),
-        `${tr("puzzle-solution", { line: answer.solution.join(" ") })} ${idea}`);
+      this.say(tr("puzzle-wrong", { refutation: [text, ...answer.refutation].join(" ") }), `${solution}${idea}`);
     }
   }
 }

@@ -8,6 +8,7 @@ use crate::coaching::SharedCoach;
 use crate::config::Config;
 use crate::engines::Engines;
 use crate::error::ApiError;
+use crate::exercises::Exercises;
 use crate::limiter::RateLimiter;
 use crate::live::Live;
 use crate::puzzles::{self, PuzzleEngine};
@@ -33,6 +34,8 @@ pub struct App {
     pub(crate) coach: SharedCoach,
     /// The engine that checks puzzle moves off the stored line (issue 17).
     pub(crate) puzzle_engine: PuzzleEngine,
+    /// The classic endings judged by the endgame tables (issue 17).
+    pub(crate) exercises: Exercises,
     analyses: Arc<AtomicUsize>,
 }
 
@@ -51,6 +54,7 @@ impl App {
             star: StarGames::new(config.engine_threads),
             coach: SharedCoach::default(),
             puzzle_engine: puzzles::engine(),
+            exercises: Exercises::new(config.endgames.clone()),
             analyses: Arc::new(AtomicUsize::new(0)),
             config,
         });

@@ -29,6 +29,9 @@ pub struct Config {
     /// A game not finished leaves memory after this long without a request (never while a
     /// websocket watches it, the engine thinks about it, or a request holds it).
     pub evict_idle: Duration,
+    /// The folder of the russian endgame tables the exercises use, built there (4 pieces)
+    /// when missing: by default the user's, where `shashki egdb build` puts them.
+    pub endgames: Option<PathBuf>,
 }
 
 impl Default for Config {
@@ -46,6 +49,7 @@ impl Default for Config {
             analysis_queue: 16,
             evict_finished: Duration::from_secs(60),
             evict_idle: Duration::from_secs(30 * 60),
+            endgames: shashki_egdb::default_dir(shashki::Variant::Russian),
         }
     }
 }

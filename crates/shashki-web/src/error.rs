@@ -75,6 +75,11 @@ impl ApiError {
         Self::new(StatusCode::CONFLICT, "no-takeback", Message::new(key))
     }
 
+    /// `503 unavailable`: a part the server needs (the endgame tables) cannot be had.
+    pub fn unavailable(message: Message) -> ApiError {
+        Self::new(StatusCode::SERVICE_UNAVAILABLE, "unavailable", message)
+    }
+
     /// `413 too-large`.
     pub fn too_large() -> ApiError {
         Self::new(

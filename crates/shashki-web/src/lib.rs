@@ -10,6 +10,7 @@ mod config;
 mod engine_turn;
 mod engines;
 mod error;
+mod exercises;
 mod import;
 mod limiter;
 mod live;
@@ -66,6 +67,8 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/puzzles/next", get(puzzles::next))
         .route("/api/puzzles/{n}", get(puzzles::get_puzzle))
         .route("/api/puzzles/{n}/move", post(puzzles::play))
+        .route("/api/exercises/{kind}/next", get(exercises::next))
+        .route("/api/exercises/{kind}/{n}/move", post(exercises::play))
         .route("/star", get(assets::star))
         .merge(star::api::routes())
         .fallback(|| async {
