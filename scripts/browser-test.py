@@ -843,6 +843,12 @@ def scenario_exercises(d, base):
     puzzle_click(d, right)
     wait_for("the reply", lambda: message().startswith("Right!"), seconds=30)
     d.screenshot(os.path.join(OUT, "exercise-main-road.png"))
+    # Another language redraws the open modal, its last message included.
+    set_language(d, "ru")
+    wait_for("the message in Russian", lambda: message().startswith("Верно!"))
+    assert d.text(d.find("#puzzle-mode-main-road")) == "Большак"
+    set_language(d, "en")
+    wait_for("the message in English", lambda: message().startswith("Right!"))
     d.click(d.find("#puzzle-mode-puzzles"))
     wait_for("the puzzles again", lambda: "to move" in message())
     d.click(d.find("#puzzles-close"))

@@ -536,6 +536,7 @@ async function main() {
       fillStaticText();
       page.rules.refresh();
       page.myGames.refresh();
+      page.puzzles.relabel();
       render();
     });
   }

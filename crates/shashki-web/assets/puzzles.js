@@ -77,7 +77,7 @@ export class Puzzles extends Modal {
       const p = await api("GET", `${this.series.base}/next${after === null ? "" : `?after=${after}`}`);
       if (this.mode === mode) this.start(p);
     } catch (e) {
-      this.say(e.code === "not-found" ? tr("puzzle-none") : errorText(e));
+      this.say(() => [e.code === "not-found" ? tr("puzzle-none") : errorText(e)]);
     }
   }
 
@@ -91,9 +91,9 @@ export class Puzzles extends Modal {
     this.picker.reset();
     this.refresh();
     if (this.mode === "puzzles") {
-      this.say(`${tr("puzzle-to-move", { color: p.turn })} (${tr("puzzle-grade", { moves: p.grade })}).`);
+      this.say(() => [`${tr("puzzle-to-move", { color: p.turn })} (${tr("puzzle-grade", { moves: p.grade })}).`]);
     } else {
-      this.say(tr(`exercise-${this.mode}-goal`, { moves: p.grade }));
+      this.say(() => [tr(`exercise-${this.mode}-goal`, { moves: p.grade })]);
     }
   }
 
@@ -153,10 +153,24 @@ export class Puzzles extends Modal {
     close.focus();
   }
 
-  say(text, explain = "") {
+  /** Shows the message `words()` gives, `[text, explanation]`, and keeps it to say again in
+   * another language. */
+  say(words) {
     if (!this.sheet) this.build();
+    this.words = words;
+    const [text, explain = ""] = words();
     this.message.textContent = text;
     this.explain.textContent = explain;
+  }
+
+  /** Draws the sheet again in the language just chosen, with the last message. */
+  relabel() {
+    if (!this.sheet) return;
+    this.sheet = null;
+    this.board = null;
+    this.build();
+    this.refresh();
+    if (this.words) this.say(this.words);
   }
 
   /** A square chosen on the board; true when it made a move. */
@@ -177,13 +191,15 @@ export class Puzzles extends Modal {
       answer = await api("POST", `${this.series.base}/${p.n}/move`, { moves });
     } catch (e) {
       this.over = false;
-      this.say(errorText(e));
+      this.say(() => [errorText(e)]);
       return;
     }
     if (this.puzzle !== p) return;
-    const idea = tr(`puzzle-idea-${p.idea}`);
-    const solution = answer.solution && answer.solution.length
-      ? `${tr("puzzle-solution", { line: answer.solution.join(" ") })} ` : "";
+    const explain = () => {
+      const line = answer.solution && answer.solution.length
+        ? `${tr("puzzle-solution", { line: answer.solution.join(" ") })} ` : "";
+      return `${line}${tr(`puzzle-idea-${p.idea}`)}`;
+    };
     const last = this.series.last;
     if (answer.verdict === "right") {
       this.moves = [...moves, answer.reply];
@@ -191,17 +207,17 @@ export class Puzzles extends Modal {
       this.legal = answer.legal;
       this.over = false;
       this.refresh();
-      this.say(tr(answer.alternative ? "puzzle-right-also" : "puzzle-right", { reply: answer.reply }));
+      this.say(() => [tr(answer.alternative ? "puzzle-right-also" : "puzzle-right", { reply: answer.reply })]);
     } else if (answer.verdict === "solved") {
       localStorage.setItem(SOLVED, String(solvedCount() + 1));
       localStorage.setItem(last, String(p.n));
       this.fen = answer.fen;
       this.refresh();
-      this.say(tr("puzzle-solved"), `${solution}${idea}`);
+      this.say(() => [tr("puzzle-solved"), explain()]);
     } else {
       localStorage.setItem(last, String(p.n));
       this.refresh();
-      this.say(tr("puzzle-wrong", { refutation: [text, ...answer.refutation].join(" ") }), `${solution}${idea}`);
+      this.say(() => [tr("puzzle-wrong", { refutation: [text, ...answer.refutation].join(" ") }), explain()]);
     }
   }
 }
