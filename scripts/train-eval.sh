@@ -5,19 +5,22 @@
 # target/train-data/ (named by that file's checksum), then the terms and 4x4 patterns fitted together to the results and
 # written to crates/shashki-engine/data/weights/<variant>.{tsv,patterns}, headed by this
 # command. Builds in target/train so that a long run does not hold the shared build directory.
-# Usage: scripts/train-eval.sh VARIANT [--smoke] [--out DIR] [--jobs N]
+# Usage: scripts/train-eval.sh VARIANT [--smoke] [--out DIR] [--jobs N] [--games N]
 #   --smoke: 200 games at depth 3 and one epoch, into target/train-smoke (CI).
+#   --games N: another number of games than the committed weights were made from (an experiment;
+#   the pieces already made are reused, since the first games of a seed are always the same).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
-variant=${1:?usage: scripts/train-eval.sh VARIANT [--smoke] [--out DIR] [--jobs N]}
+variant=${1:?usage: scripts/train-eval.sh VARIANT [--smoke] [--out DIR] [--jobs N] [--games N]}
 shift
-smoke=0 out=crates/shashki-engine/data/weights jobs=2
+smoke=0 out=crates/shashki-engine/data/weights jobs=2 more=
 while [[ $# -gt 0 ]]; do
   case $1 in
     --smoke) smoke=1 out=target/train-smoke; shift ;;
     --out) out=$2; shift 2 ;;
     --jobs) jobs=$2; shift 2 ;;
+    --games) more=$2; shift 2 ;;
     *) echo "train-eval.sh: unknown option $1" >&2; exit 2 ;;
   esac
 done
@@ -31,6 +34,9 @@ case $variant in
   *) echo "train-eval.sh: no learned evaluation for $variant" >&2; exit 2 ;;
 esac
 seed=1 piece=2000
+if [[ -n $more ]]; then
+  games=$more
+fi
 if [[ $smoke == 1 ]]; then
   games=200 depth=3 epochs=1 piece=200
 fi
@@ -55,5 +61,6 @@ done
 list=$(printf '%s\n' "${files[@]}" | LC_ALL=C sort | paste -sd, -)
 made_by="$variant"
 [[ $smoke == 1 ]] && made_by="$variant --smoke"
+[[ -n $more ]] && made_by="$made_by --games $games"
 "$bin" train --variant "$variant" --weights "$player" --data "$list" --epochs $epochs --batch 4096 --rate 1.0 \
   --l2 $l2 --seed $seed --out "$out" --made-by "$made_by"

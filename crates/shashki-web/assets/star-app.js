@@ -8,7 +8,7 @@ import { LANGUAGES, language, setLanguage } from "./i18n.js";
 import { trapFocus } from "./modal.js";
 import { isOlder } from "./state.js";
 import { COLOURS, StarBoard, piecesOf } from "./star-board.js";
-import { colourName, st } from "./star-i18n.js";
+import { colourName, rulesHtml, st } from "./star-i18n.js";
 import { StarNewGame } from "./star-newgame.js";
 
 const $ = (id) => document.getElementById(id);
@@ -164,7 +164,7 @@ function resigner() {
 
 async function resign() {
   const letter = resigner();
-  if (!letter || !confirm(st("confirmResign")(colourName(letter)))) return;
+  if (!letter || !confirm(st("confirm-resign", { colour: colourName(letter) }))) return;
   try {
     await show(await api("POST", `/api/star/games/${page.state.id}/resign`, undefined, secretOf(letter)));
   } catch (e) {
@@ -187,7 +187,7 @@ function render() {
     hint: page.hint ? page.hint.path : null,
   });
   renderStatus(s, mine);
-  $("star-notice").textContent = page.hint ? st("hintIs")(`${page.hint.from}-${page.hint.to}`) : "";
+  $("star-notice").textContent = page.hint ? st("hint-is", { move: `${page.hint.from}-${page.hint.to}` }) : "";
   renderPlayers(s);
   renderMoves(s);
   renderInvites(s);
@@ -201,7 +201,7 @@ function renderStatus(s, mine) {
   const result = $("star-result");
   if (s.outcome !== "ongoing") {
     result.hidden = false;
-    result.textContent = s.winner ? st("wins")(colourName(s.winner)) : st("blocked");
+    result.textContent = s.winner ? st("wins", { colour: colourName(s.winner) }) : st("blocked");
     if (s.options.play_on && s.places.length) {
       result.textContent += ` · ${st("places")}: ${s.places.map(colourName).join(", ")}`;
     }
@@ -211,10 +211,10 @@ function renderStatus(s, mine) {
   result.hidden = true;
   const turn = s.players.find((p) => p.player === s.turn);
   const name = colourName(s.turn);
-  let text = st("toMove")(name);
-  if (mine) text = st("yourMove")(name);
-  else if (turn && turn.seat === "computer") text = st("thinking")(name);
-  else if (turn && !turn.joined) text = st("waitingFriend")(name);
+  let text = st("to-move", { colour: name });
+  if (mine) text = st("your-move", { colour: name });
+  else if (turn && turn.seat === "computer") text = st("thinking", { colour: name });
+  else if (turn && !turn.joined) text = st("waiting-friend", { colour: name });
   $("star-status").textContent = text;
 }
 
@@ -228,10 +228,10 @@ function renderPlayers(s) {
     const dot = document.createElement("span");
     dot.className = "swatch";
     dot.style.background = COLOURS[p.player];
-    const seat = p.seat === "computer" ? st("seatComputer")(p.level)
-      : secretOf(p.player) ? st("seatPerson")
-      : p.joined ? st("seatFriend") : `${st("seatFriend")}, ${st("notJoined")}`;
-    const state = p.status === "playing" ? st("toGo")(p.to_go) : st(p.status);
+    const seat = p.seat === "computer" ? st("computer-level", { level: p.level })
+      : secretOf(p.player) ? st("this-device")
+      : p.joined ? st("a-friend") : `${st("a-friend")}, ${st("not-joined")}`;
+    const state = p.status === "playing" ? st("to-go", { n: p.to_go }) : st(p.status);
     const name = document.createElement("strong");
     name.textContent = colourName(p.player);
     li.append(dot, name, ` · ${seat} · ${state}`);
@@ -265,7 +265,7 @@ function renderInvites(s) {
     row.className = "invite";
     row.dataset.player = p.player;
     const label = document.createElement("div");
-    label.textContent = st("invite")(colourName(p.player));
+    label.textContent = st("invite", { colour: colourName(p.player) });
     const input = document.createElement("input");
     input.type = "text";
     input.readOnly = true;
@@ -284,7 +284,7 @@ function renderInvites(s) {
 function fillText() {
   document.title = st("title");
   for (const node of document.querySelectorAll("[data-st]")) node.textContent = st(node.dataset.st);
-  $("star-rules-body").innerHTML = st("rulesBody");
+  $("star-rules-body").innerHTML = rulesHtml();
   page.dialog.refreshText();
   render();
 }

@@ -69,7 +69,7 @@ export class StarNewGame {
   refreshText() {
     for (const row of $("star-seats").querySelectorAll(".seat")) {
       row.querySelector(".seat-name").textContent = colourName(row.dataset.player);
-      for (const option of row.querySelector(".seat-kind").options) option.textContent = st("seat")[option.value];
+      for (const option of row.querySelector(".seat-kind").options) option.textContent = st(`seat-${option.value}`);
       row.querySelector(".seat-level").setAttribute("aria-label", st("level"));
     }
     const first = $("star-first");

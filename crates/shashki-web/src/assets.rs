@@ -178,19 +178,19 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../assets/star-i18n.js"),
     ),
     (
-        "star-lang-en.js",
+        "star-rules-en.js",
         "text/javascript; charset=utf-8",
-        include_str!("../assets/star-lang-en.js"),
+        include_str!("../assets/star-rules-en.js"),
     ),
     (
-        "star-lang-ru.js",
+        "star-rules-ru.js",
         "text/javascript; charset=utf-8",
-        include_str!("../assets/star-lang-ru.js"),
+        include_str!("../assets/star-rules-ru.js"),
     ),
     (
-        "star-lang-uk.js",
+        "star-rules-uk.js",
         "text/javascript; charset=utf-8",
-        include_str!("../assets/star-lang-uk.js"),
+        include_str!("../assets/star-rules-uk.js"),
     ),
     (
         "star-newgame.js",

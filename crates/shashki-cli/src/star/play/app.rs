@@ -9,8 +9,7 @@ use shashki_star::engine::Level;
 use shashki_star::{Corner, Event, Game, Hole, Move, Out};
 
 use super::cursor::Cursor;
-use super::text::fill;
-use super::text::Text;
+use super::text::{colour, with, Text};
 use super::thinker::Job;
 use crate::play::{action, edit, Action, Edit};
 
@@ -131,15 +130,20 @@ impl App {
     }
 
     /// A player's colour, as the screen names him.
-    pub fn colour(&self, player: Corner) -> &'static str {
-        self.text.colours[player.index()]
+    pub fn colour(&self, player: Corner) -> String {
+        colour(self.text, player)
     }
 
     /// Who plays `player`, for the screen.
     pub fn who(&self, player: Corner) -> String {
         match self.seats[player.index()] {
-            Seat::Person => self.text.person.to_string(),
-            Seat::Computer(level) => fill(self.text.computer, &[&level.number().to_string()]),
+            Seat::Person => self.text.get("star-person"),
+            Seat::Computer(level) => with(
+                self.text,
+                "star-computer-level",
+                "level",
+                level.number().to_string(),
+            ),
         }
     }
 
@@ -164,7 +168,7 @@ impl App {
             }
             Mode::ConfirmResign(player) => {
                 let yes = matches!(key.code, KeyCode::Char(c)
-                    if c.eq_ignore_ascii_case(&'y') || self.text.yes.contains(&c));
+                    if self.text.is_yes(c));
                 self.status.clear();
                 if yes && self.game.resign(player).is_ok() {
                     self.after_action();
@@ -198,10 +202,10 @@ impl App {
             Action::Resign => match self.turn() {
                 Some(player) if self.person_to_move() => {
                     self.mode = Mode::ConfirmResign(player);
-                    self.status = fill(self.text.confirm_resign, &[self.colour(player)]);
+                    self.status = with(self.text, "star-resign-ask", "colour", self.colour(player));
                 }
-                Some(_) => self.status = self.text.wait_computer.to_string(),
-                None => self.status = self.text.over.to_string(),
+                Some(_) => self.status = self.text.get("star-wait-computer"),
+                None => self.status = self.text.get("star-over"),
             },
             Action::Save => {
                 let name = self
@@ -211,7 +215,7 @@ impl App {
                 self.mode = Mode::Save(name);
             }
             Action::Flip | Action::Draw | Action::Load | Action::Coach => {
-                self.status = self.text.not_here.to_string();
+                self.status = self.text.get("star-not-here");
             }
             Action::Quit => {
                 if let Some(path) = self.save_path.clone() {
@@ -225,11 +229,12 @@ impl App {
         }
     }
 
+    /// The catalogue key of why a person cannot move now, if so.
     fn refuse_move(&self) -> Option<&'static str> {
         if self.turn().is_none() {
-            Some(self.text.over)
+            Some("star-over")
         } else if !self.person_to_move() {
-            Some(self.text.wait_computer)
+            Some("star-wait-computer")
         } else {
             None
         }
@@ -238,7 +243,7 @@ impl App {
     /// Presses the hole under the cursor: plays the hint, chooses a piece, or moves it.
     fn press(&mut self) {
         if let Some(why) = self.refuse_move() {
-            self.status = why.to_string();
+            self.status = self.text.get(why);
             return;
         }
         if let Some(mv) = self.hint {
@@ -257,26 +262,26 @@ impl App {
                 self.play(Move { from, to: hole })
             }
             _ if own && pos.destinations(hole).is_empty() => {
-                self.status = fill(self.text.no_move_from, &[&hole.to_string()]);
+                self.status = with(self.text, "star-no-move-from", "hole", hole.to_string());
             }
             _ if own => {
                 self.selected = Some(hole);
                 self.status.clear();
             }
-            Some(_) => self.status = self.text.not_a_destination.to_string(),
-            None => self.status = self.text.choose_piece.to_string(),
+            Some(_) => self.status = self.text.get("star-not-a-destination"),
+            None => self.status = self.text.get("star-choose-piece"),
         }
     }
 
     fn play_typed(&mut self, line: &str) {
         if let Some(why) = self.refuse_move() {
-            self.status = why.to_string();
+            self.status = self.text.get(why);
             return;
         }
         let text = line.trim();
         match text.parse::<Move>() {
             Ok(mv) if self.game.position().is_legal(mv) => self.play(mv),
-            _ => self.status = fill(self.text.illegal, &[text]),
+            _ => self.status = with(self.text, "star-illegal", "text", text),
         }
     }
 
@@ -308,10 +313,12 @@ impl App {
             [self.events_seen.min(self.game.events().len())..]
             .iter()
             .filter_map(|e| match e {
-                Event::Pass(c) => Some(fill(self.text.passes, &[self.colour(*c)])),
-                Event::Out(c, Out::Spoiling) => {
-                    Some(format!("{}: {}", self.colour(*c), self.text.spoiled))
-                }
+                Event::Pass(c) => Some(with(self.text, "star-passes", "colour", self.colour(*c))),
+                Event::Out(c, Out::Spoiling) => Some(format!(
+                    "{}: {}",
+                    self.colour(*c),
+                    self.text.get("star-spoiled")
+                )),
                 _ => None,
             })
             .collect();
@@ -355,7 +362,7 @@ impl App {
 
     fn ask_hint(&mut self) {
         if let Some(why) = self.refuse_move() {
-            self.status = why.to_string();
+            self.status = self.text.get(why);
             return;
         }
         if let Some(level) = Level::new(HINT_LEVEL) {
@@ -377,7 +384,7 @@ impl App {
             }
         }
         if !person_moved {
-            self.status = self.text.nothing_to_undo.to_string();
+            self.status = self.text.get("star-nothing-to-undo");
             return;
         }
         self.cancel();
@@ -402,7 +409,7 @@ impl App {
                 self.hint = Some(mv);
                 self.selected = Some(mv.from);
                 self.cursor = Cursor::at(mv.to);
-                self.status = fill(self.text.hint, &[&mv.to_string()]);
+                self.status = with(self.text, "star-play-hint", "move", mv.to_string());
             }
             (_, None) => {}
         }
@@ -412,13 +419,18 @@ impl App {
     pub fn thinking(&self) -> Option<String> {
         let (_, task) = self.task?;
         let player = self.turn()?;
-        (task == Task::Move).then(|| fill(self.text.thinking, &[self.colour(player)]))
+        (task == Task::Move)
+            .then(|| with(self.text, "star-thinking", "colour", self.colour(player)))
     }
 
     fn save(&mut self, file: &str) {
         self.status = match std::fs::write(file, self.game.record()) {
-            Ok(()) => fill(self.text.saved, &[file]),
-            Err(e) => fill(self.text.save_failed, &[file, &e.to_string()]),
+            Ok(()) => with(self.text, "star-saved", "file", file),
+            Err(e) => self.text.say(
+                &shashki_text::Message::new("star-save-failed")
+                    .text("file", file)
+                    .text("reason", e.to_string()),
+            ),
         };
     }
 }

@@ -3,7 +3,7 @@
 //!
 //! [`app`] holds the game on the screen and turns keys and the computers' answers into
 //! changes, without a terminal; [`view`] draws; [`thinker`] searches on its own thread;
-//! [`text`] has every word in English, Russian and Ukrainian.
+//! [`text`] reads its words from the shared catalogue, in English, Russian and Ukrainian.
 
 mod app;
 mod cursor;
@@ -66,7 +66,7 @@ pub fn run(setup: Setup) -> Result<(), CliError> {
         .record
         .unwrap_or_else(|| Game::new(setup.start, setup.options));
     let seats = seats(&game, setup.people, setup.level);
-    let mut app = App::new(game, seats, text::text(setup.lang), setup.save);
+    let mut app = App::new(game, seats, crate::play::text_of(setup.lang), setup.save);
     let seed = SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map_or(1, |d| d.as_nanos() as u64);

@@ -5,7 +5,6 @@ use shashki_star::engine::Level;
 use shashki_star::{Corner, Game, Hole, Move, Options, Outcome, Position};
 
 use super::app::{App, Mode, Request, Seat};
-use super::text;
 use crate::play::Lang;
 
 fn key(code: KeyCode) -> KeyEvent {
@@ -33,7 +32,7 @@ fn against_computer() -> App {
     let game = Game::new(Position::start(2).unwrap(), Options::default());
     let mut seats = [Seat::Person; 6];
     seats[Corner::D.index()] = Seat::Computer(Level::new(1).unwrap());
-    App::new(game, seats, text::text(Lang::En), None)
+    App::new(game, seats, crate::play::text_of(Lang::En), None)
 }
 
 /// The last search asked for, answered with `mv`.
@@ -138,7 +137,12 @@ fn a_person_resigns_after_saying_yes_and_the_game_ends() {
 #[test]
 fn people_only_take_turns_and_keys_of_draughts_say_so() {
     let game = Game::new(Position::start(3).unwrap(), Options::default());
-    let mut app = App::new(game, [Seat::Person; 6], text::text(Lang::Ru), None);
+    let mut app = App::new(
+        game,
+        [Seat::Person; 6],
+        crate::play::text_of(Lang::Ru),
+        None,
+    );
     typed(&mut app, "116-103");
     assert_eq!(app.game.turn(), Some(Corner::C));
     assert!(app.requests.is_empty(), "no computer plays");
@@ -161,7 +165,12 @@ fn whole_game(players: usize, save: &std::path::Path) -> App {
             seats[c.index()] = Seat::Computer(Level::new(1 + (i as u8 / 2) % 2).unwrap());
         }
     }
-    let mut app = App::new(game, seats, text::text(Lang::En), Some(save.to_path_buf()));
+    let mut app = App::new(
+        game,
+        seats,
+        crate::play::text_of(Lang::En),
+        Some(save.to_path_buf()),
+    );
     let (mut person, mut computer) = (Engine::new(players as u64), Engine::new(99));
     let stop = AtomicBool::new(false);
     let beginner = Level::new(1).unwrap();

@@ -11,7 +11,7 @@ use ratatui::Frame;
 use shashki_star::{board, Corner, Event, Hole, Out, Outcome};
 
 use super::app::{App, Mode};
-use super::text::fill;
+use super::text::with;
 
 /// Each player's colour, A to F: red, yellow, green, blue, purple, orange.
 const PIECE: [Paint; 6] = [
@@ -47,7 +47,13 @@ const WIDTH: u16 = 51;
 /// Draws the whole screen.
 pub fn draw(frame: &mut Frame, app: &App) {
     let width = usize::from(frame.area().width.saturating_sub(12)).max(1);
-    let help_lines = app.text.keys.chars().count().div_ceil(width).clamp(1, 4) as u16;
+    let help_lines = app
+        .text
+        .get("star-keys")
+        .chars()
+        .count()
+        .div_ceil(width)
+        .clamp(1, 4) as u16;
     let [main, status, prompt, keys] = Layout::vertical([
         Constraint::Min(0),
         Constraint::Length(1),
@@ -74,13 +80,24 @@ pub fn draw(frame: &mut Frame, app: &App) {
         status,
     );
     let (label, line, help) = match &app.mode {
-        Mode::Typing(t) => (app.text.move_prompt, t.as_str(), app.text.typing_keys),
-        Mode::Save(t) => (app.text.save_prompt, t.as_str(), app.text.typing_keys),
-        Mode::Board | Mode::ConfirmResign(_) => ("", "", app.text.keys),
+        Mode::Typing(t) => ("star-move-prompt", t.as_str(), "star-typing-keys"),
+        Mode::Save(t) => ("star-save-prompt", t.as_str(), "star-typing-keys"),
+        Mode::Board | Mode::ConfirmResign(_) => ("", "", "star-keys"),
     };
+    let (label, help) = (
+        if label.is_empty() {
+            String::new()
+        } else {
+            app.text.get(label)
+        },
+        app.text.get(help),
+    );
     if !label.is_empty() {
         let text = Line::from(vec![
-            Span::styled(label, Style::new().fg(ACCENT).add_modifier(Modifier::BOLD)),
+            Span::styled(
+                label.clone(),
+                Style::new().fg(ACCENT).add_modifier(Modifier::BOLD),
+            ),
             Span::raw(line.to_string()),
         ]);
         frame.render_widget(Paragraph::new(text), prompt);
@@ -92,7 +109,7 @@ pub fn draw(frame: &mut Frame, app: &App) {
         keys,
     );
     if let Some(result) = result(app) {
-        banner(frame, board_rect, app.text.game_over, &result);
+        banner(frame, board_rect, &app.text.get("star-game-over"), &result);
     }
 }
 
@@ -100,8 +117,8 @@ pub fn draw(frame: &mut Frame, app: &App) {
 fn result(app: &App) -> Option<String> {
     match app.game.outcome() {
         Outcome::Ongoing => None,
-        Outcome::Won(winner) => Some(fill(app.text.wins, &[app.colour(winner)])),
-        Outcome::Blocked => Some(app.text.blocked.to_string()),
+        Outcome::Won(winner) => Some(with(app.text, "star-wins", "colour", app.colour(winner))),
+        Outcome::Blocked => Some(app.text.get("star-blocked")),
     }
 }
 
@@ -199,7 +216,7 @@ pub fn board_lines(app: &App, tall: bool) -> Vec<Line<'static>> {
 /// cursor's hole, and the last moves.
 fn panel_lines(app: &App, height: u16) -> Vec<Line<'static>> {
     let mut out = vec![Line::styled(
-        app.text.title,
+        app.text.get("star-title"),
         Style::new().fg(ACCENT).add_modifier(Modifier::BOLD),
     )];
     let pos = app.game.position();
@@ -210,15 +227,16 @@ fn panel_lines(app: &App, height: u16) -> Vec<Line<'static>> {
             "  "
         };
         let state = if app.game.home().contains(&player) {
-            app.text.home.to_string()
+            app.text.get("star-home")
         } else if let Some((_, why)) = app.game.out().iter().find(|(c, _)| *c == player) {
             match why {
-                Out::Resigned => app.text.resigned.to_string(),
-                Out::Spoiling => app.text.spoiled.to_string(),
+                Out::Resigned => app.text.get("star-resigned"),
+                Out::Spoiling => app.text.get("star-spoiled"),
             }
         } else {
             let left = shashki_star::engine::remaining(pos, player);
-            format!("{left} {}", app.text.to_go)
+            app.text
+                .say(&shashki_text::Message::new("star-to-go").number("n", left))
         };
         out.push(Line::from(vec![
             Span::raw(marker),
@@ -236,17 +254,17 @@ fn panel_lines(app: &App, height: u16) -> Vec<Line<'static>> {
     out.push(Line::raw(""));
     let turn_line = match (app.thinking(), app.turn()) {
         (Some(t), _) => t,
-        (None, Some(player)) => fill(app.text.to_move, &[app.colour(player)]),
+        (None, Some(player)) => with(app.text, "star-to-move", "colour", app.colour(player)),
         (None, None) => result(app).unwrap_or_default(),
     };
     out.push(Line::styled(turn_line, Style::new().fg(ACCENT)));
     out.push(Line::styled(
-        fill(app.text.cursor, &[&app.cursor.hole.to_string()]),
+        with(app.text, "star-cursor", "hole", app.cursor.hole.to_string()),
         Style::new().fg(DIM),
     ));
     out.push(Line::raw(""));
     out.push(Line::styled(
-        app.text.moves,
+        app.text.get("star-moves"),
         Style::new().add_modifier(Modifier::BOLD),
     ));
     let moves: Vec<(Corner, String)> = app
