@@ -13,4 +13,4 @@ mod record;
 
 pub use find::{find, Depths, Found, MARGIN};
 pub use judge::{judge, Verdict};
-pub use record::{texts, ParsePuzzleError, Puzzle, HEADER};
+pub use record::{ParsePuzzleError, Puzzle, HEADER};

@@ -140,20 +140,12 @@ fn exercise(kind: &str) -> Result<Exercise, ApiError> {
 
 /// The legal moves of `pos` as STATE's `legal` gives them.
 fn legal(pos: Position<Russian>) -> Vec<Value> {
-    let pos = VariantPosition::Russian(pos);
-    let moves = pos.legal_moves();
-    moves.iter().map(|m| pos.move_json(m, &moves)).collect()
+    VariantPosition::Russian(pos).legal_json()
 }
 
 /// The moves of `line` from `pos` in the notation.
-fn texts(mut pos: Position<Russian>, line: &[Move]) -> Vec<String> {
-    line.iter()
-        .map(|mv| {
-            let text = pos.move_text(mv);
-            pos = pos.play(mv);
-            text
-        })
-        .collect()
+fn texts(pos: Position<Russian>, line: &[Move]) -> Vec<String> {
+    VariantPosition::Russian(pos).line_texts(line)
 }
 
 /// The query of `GET /api/exercises/{kind}/next`.

@@ -13,7 +13,7 @@ use axum::Json;
 use serde::Deserialize;
 use serde_json::{json, Value};
 use shashki::{Move, Variant, VariantGame, VariantPosition};
-use shashki_engine::puzzle::{judge, texts, Puzzle};
+use shashki_engine::puzzle::{judge, Puzzle};
 use shashki_engine::{Engine, Limits};
 use shashki_text::Message;
 
@@ -103,14 +103,8 @@ fn describe(n: usize, p: &Puzzle, count: usize) -> Value {
         "grade": p.grade,
         "source": p.source,
         "count": count,
-        "legal": legal(p.position),
+        "legal": p.position.legal_json(),
     })
-}
-
-/// The legal moves of `pos` as STATE's `legal` gives them, for the page's picker.
-fn legal(pos: VariantPosition) -> Vec<Value> {
-    let moves = pos.legal_moves();
-    moves.iter().map(|m| pos.move_json(m, &moves)).collect()
 }
 
 /// The body of `POST /api/puzzles/{n}/move`.
@@ -197,7 +191,7 @@ fn check(
         .unwrap_or_else(std::sync::PoisonError::into_inner);
     let verdict = judge(&engine, puzzle, &game, &mv, &Limits::depth(DEPTH))
         .map_err(|e| ApiError::internal(e.to_string()))?;
-    let texts = texts(after, &verdict.reply.line);
+    let texts = after.line_texts(&verdict.reply.line);
     let stored = moves.len() == 1 && puzzle.also.contains(&mv);
     if !verdict.keeps && !stored {
         return Ok(json!({ "verdict": "wrong", "refutation": texts, "solution": solution }));
@@ -217,7 +211,7 @@ fn right(after: VariantPosition, reply: Move, alternative: bool) -> Value {
         "verdict": "right",
         "reply": after.move_text(&reply),
         "fen": next.fen(),
-        "legal": legal(next),
+        "legal": next.legal_json(),
         "alternative": alternative,
     })
 }

@@ -17,8 +17,7 @@ impl Live {
         let legal = if outcome.is_over() {
             Vec::new()
         } else {
-            let moves = pos.legal_moves();
-            moves.iter().map(|m| pos.move_json(m, &moves)).collect()
+            pos.legal_json()
         };
         let counters: Map<String, Value> = game
             .counters()

@@ -10,7 +10,7 @@ use axum::http::StatusCode;
 use axum::Json;
 use serde::Deserialize;
 use serde_json::{json, Value};
-use shashki::{dispatch, Color, Outcome, VariantGame, VariantPosition};
+use shashki::{dispatch, Color, Outcome, VariantPosition};
 use shashki_engine::{plies_to_end, Limits, Score, DB_WIN, MATE};
 use shashki_text::Message;
 
@@ -105,7 +105,7 @@ pub async fn analysis(
         urgent: false,
     };
     let found = app.engines.search(job).await?;
-    let pv = line_notation(&at, &found.pv);
+    let pv = at.position().line_texts(&found.pv);
     Ok(Json(json!({
         "ply": ply,
         "fen": fen,
@@ -146,18 +146,6 @@ fn database(pos: &VariantPosition) -> Value {
         Value::Null,
         |v| json!({"wdl": v.wdl.key(), "moves": v.moves()}),
     )
-}
-
-/// The moves `line`, played in order from where `game` stands, in the variant's notation.
-fn line_notation(game: &VariantGame, line: &[shashki::Move]) -> Vec<String> {
-    let mut pos = game.position();
-    line.iter()
-        .map(|mv| {
-            let text = pos.move_text(mv);
-            pos = pos.play(mv);
-            text
-        })
-        .collect()
 }
 
 #[derive(Deserialize)]

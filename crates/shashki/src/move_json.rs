@@ -23,4 +23,10 @@ impl VariantPosition {
             "captured": variant.square_numbers(mv.captured()),
         })
     }
+
+    /// Every legal move of this position as its JSON object, in the order of `legal_moves`.
+    pub fn legal_json(&self) -> Vec<Value> {
+        let legal = self.legal_moves();
+        legal.iter().map(|m| self.move_json(m, &legal)).collect()
+    }
 }

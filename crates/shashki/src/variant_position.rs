@@ -205,6 +205,18 @@ impl VariantPosition {
         dispatch!(VariantPosition(self), p => p.move_text(mv))
     }
 
+    /// The moves of `line`, played in order from this position, each in the variant's notation.
+    pub fn line_texts(&self, line: &[Move]) -> Vec<String> {
+        let mut pos = *self;
+        line.iter()
+            .map(|mv| {
+                let text = pos.move_text(mv);
+                pos = pos.play(mv);
+                text
+            })
+            .collect()
+    }
+
     /// [`VariantPosition::move_text`] with the legal moves already at hand.
     pub fn move_text_among(&self, mv: &Move, legal: &[Move]) -> String {
         dispatch!(VariantPosition(self), p => p.move_text_among(mv, legal))

@@ -59,7 +59,7 @@ impl Puzzle {
 
     /// The solution line in the variant's notation, move by move.
     pub fn line_texts(&self) -> Vec<String> {
-        texts(self.position, &self.line)
+        self.position.line_texts(&self.line)
     }
 
     /// The puzzle's line in the file (no newline).
@@ -141,17 +141,6 @@ impl Puzzle {
             source: source.to_string(),
         })
     }
-}
-
-/// `line`, played from `pos`, in the variant's notation, move by move.
-pub fn texts(mut pos: VariantPosition, line: &[Move]) -> Vec<String> {
-    line.iter()
-        .map(|mv| {
-            let text = pos.move_text(mv);
-            pos = pos.play(mv);
-            text
-        })
-        .collect()
 }
 
 /// The space-separated words of a field, none for `-`.
