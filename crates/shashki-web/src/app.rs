@@ -14,7 +14,7 @@ use crate::live::Live;
 use crate::puzzles::{self, PuzzleEngine};
 use crate::registry::{Registry, Shared};
 use crate::star::StarGames;
-use crate::store::Store;
+use crate::store::{Ongoing, Store};
 
 /// The server.
 pub struct App {
@@ -45,7 +45,7 @@ impl App {
     /// # Errors
     /// When the database cannot be opened.
     pub fn open(config: Config) -> Result<Arc<App>, String> {
-        let store = Store::open(&config.db).map_err(|e| format!("{}: {e}", config.db.display()))?;
+        let store = Store::open(&config.db)?;
         let app = Arc::new(App {
             store,
             engines: Engines::new(config.engine_threads, config.engine_hash_mb),
@@ -58,7 +58,11 @@ impl App {
             analyses: Arc::new(AtomicUsize::new(0)),
             config,
         });
-        for id in app.store.ongoing().map_err(|e| e.to_string())? {
+        for id in app
+            .store
+            .ongoing(Ongoing::Draughts)
+            .map_err(|e| e.to_string())?
+        {
             if let Err(e) = app.load(&id) {
                 tracing::warn!(game = %id, error = %e, "not loaded");
             }

@@ -8,7 +8,7 @@ use crate::error::ApiError;
 use crate::live::Live;
 use crate::record::Record;
 use crate::registry::{lock, Shared};
-use crate::store::Event;
+use crate::store::{Event, StoreError};
 
 /// A change of a game, prepared on a copy: stored first, then installed.
 pub struct Change {
@@ -31,12 +31,21 @@ pub struct Change {
 /// returns STATE after it.
 ///
 /// # Errors
-/// 500 when it could not be stored; the game is unchanged then.
+/// 500 when it could not be stored; 409 when another server stored a change of the game
+/// first, and this server's copy, out of date, leaves memory (the next request reads the
+/// game back). The game is unchanged then.
 pub async fn commit(app: &App, game: &Shared, change: Change) -> Result<Value, ApiError> {
     let id = lock(game).row.id.clone();
-    app.store
+    let stored = app
+        .store
         .add_event(&id, change.seq, &change.event, &change.outcome, &change.fen)
-        .await?;
+        .await;
+    if let Err(e) = stored {
+        if e == StoreError::Conflict {
+            app.games.forget(&id);
+        }
+        return Err(e.into());
+    }
     let mut live = lock(game);
     live.install(change);
     let state = live.state();

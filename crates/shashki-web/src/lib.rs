@@ -1,5 +1,5 @@
 //! The shashki web app (INTERFACES section 8): a JSON API and websocket over games kept in
-//! SQLite, the engine playing off the request path, server-side clocks, and the board page.
+//! SQLite or PostgreSQL, the engine playing off the request path, server-side clocks, and the board page.
 
 mod api;
 mod app;
@@ -7,6 +7,7 @@ mod assets;
 mod change;
 mod coaching;
 mod config;
+mod database;
 mod engine_turn;
 mod engines;
 mod error;
@@ -37,6 +38,7 @@ use shashki_text::Message;
 use api::{actions, games, language, limit, records, watch};
 pub use app::App;
 pub use config::Config;
+pub use database::Database;
 use error::ApiError;
 use registry::lock;
 
@@ -153,7 +155,7 @@ pub fn init_logs() {
 /// # Errors
 /// When the database cannot be opened or the address cannot be bound.
 pub async fn serve(addr: SocketAddr, config: Config) -> Result<(), String> {
-    let db = config.db.display().to_string();
+    let db = config.db.shown();
     let app = App::open(config)?;
     start_background(&app);
     let listener = tokio::net::TcpListener::bind(addr)

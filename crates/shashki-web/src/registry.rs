@@ -112,6 +112,11 @@ impl<L: Resident> Registry<L> {
         (game, true)
     }
 
+    /// Drops the game `id` from memory (its copy is out of date); whoever holds it keeps it.
+    pub fn forget(&self, id: &str) {
+        self.games().remove(id);
+    }
+
     /// Every game in memory.
     pub fn all(&self) -> Vec<Shared<L>> {
         self.games().values().cloned().collect()

@@ -8,12 +8,14 @@ use super::store;
 use crate::app::App;
 use crate::error::ApiError;
 use crate::registry::{lock, Shared};
+use crate::store::StoreError;
 
 /// Stores `change` (the game's gate must be held), then installs it and tells the websockets;
 /// returns STATE after it.
 ///
 /// # Errors
-/// 500 when it could not be stored; the game is unchanged then.
+/// 500 when it could not be stored; 409 when another server stored a change of the game
+/// first (this server's copy leaves memory). The game is unchanged then.
 pub async fn commit(
     app: &App,
     game: &Shared<StarLive>,
@@ -22,7 +24,8 @@ pub async fn commit(
     let id = lock(game).row.id.clone();
     let outcome = change.after.outcome().key();
     let position = change.after.position().to_text();
-    app.store
+    let stored = app
+        .store
         .execute(store::event(
             &id,
             change.seq,
@@ -30,7 +33,13 @@ pub async fn commit(
             &outcome,
             &position,
         ))
-        .await?;
+        .await;
+    if let Err(e) = stored {
+        if e == StoreError::Conflict {
+            app.star.games.forget(&id);
+        }
+        return Err(e.into());
+    }
     let mut live = lock(game);
     live.install(change);
     let state = live.state();

@@ -19,6 +19,7 @@ use tokio::sync::Semaphore;
 use crate::app::App;
 use crate::error::ApiError;
 use crate::registry::{Registry, Shared};
+use crate::store::Ongoing;
 use live::StarLive;
 
 /// The Chinese checkers games in memory and the engines their computers think with.
@@ -106,7 +107,7 @@ impl App {
         if let Some(g) = self.star.games.get(id) {
             return Ok((g, false));
         }
-        let Some((row, events)) = self.store.read(|conn| store::load(conn, id))? else {
+        let Some((row, events)) = store::load(&self.store, id)? else {
             return Err(ApiError::not_found());
         };
         let live = StarLive::rebuild(row, &events).map_err(|e| {
@@ -118,7 +119,11 @@ impl App {
 
     /// Loads every Chinese checkers game not over (at start).
     pub(crate) fn load_star_games(&self) -> Result<(), String> {
-        for id in self.store.read(store::ongoing).map_err(|e| e.to_string())? {
+        for id in self
+            .store
+            .ongoing(Ongoing::Star)
+            .map_err(|e| e.to_string())?
+        {
             if let Err(e) = self.load_star(&id) {
                 tracing::warn!(game = %id, error = %e, "not loaded");
             }

@@ -1,0 +1,228 @@
+//! The PostgreSQL backend, for several servers over one database: a pool of connections
+//! driven by a runtime of its own on its own thread, so that the store's blocking reads work
+//! from any thread (the server's start included) and its writes from any runtime.
+
+use std::future::Future;
+use std::str::FromStr;
+
+use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod};
+use tokio::runtime::Handle;
+use tokio::sync::oneshot;
+use tokio_postgres::error::SqlState;
+use tokio_postgres::types::{to_sql_checked, IsNull, ToSql, Type};
+use tokio_postgres::NoTls;
+
+use super::{Backend, Committed, Row, Statement, StoreError, Value};
+
+/// The most connections one server keeps open.
+const CONNECTIONS: usize = 16;
+
+/// The advisory lock held while the schema is migrated, so that servers starting together
+/// migrate one after the other (any number; "shashki" in ASCII).
+const MIGRATION_LOCK: i64 = 0x7368_6173_686b_69;
+
+/// A PostgreSQL database.
+pub struct Postgres {
+    pool: Pool,
+    runtime: Handle,
+    /// Dropped with the backend, which ends the runtime's thread.
+    _stop: oneshot::Sender<()>,
+}
+
+impl Postgres {
+    /// Connects to `url` (`postgres://user:password@host/database`), applies `migrations`
+    /// and keeps a pool of connections.
+    ///
+    /// # Errors
+    /// When the URL does not read, the database cannot be reached or migrated, or the
+    /// runtime's thread cannot be started.
+    pub fn open(url: &str, migrations: &'static [&'static str]) -> Result<Postgres, String> {
+        let config = tokio_postgres::Config::from_str(url).map_err(|e| format!("--db: {e}"))?;
+        let manager = Manager::from_config(
+            config,
+            NoTls,
+            ManagerConfig {
+                recycling_method: RecyclingMethod::Fast,
+            },
+        );
+        let pool = Pool::builder(manager)
+            .max_size(CONNECTIONS)
+            .build()
+            .map_err(|e| e.to_string())?;
+        let (stop, stopped) = oneshot::channel::<()>();
+        let (started, runtime) = std::sync::mpsc::channel();
+        std::thread::Builder::new()
+            .name("postgres".into())
+            .spawn(move || {
+                let built = tokio::runtime::Builder::new_current_thread()
+                    .enable_all()
+                    .build();
+                match built {
+                    Ok(rt) => {
+                        let _ = started.send(Ok(rt.handle().clone()));
+                        rt.block_on(async {
+                            let _ = stopped.await;
+                        });
+                    }
+                    Err(e) => {
+                        let _ = started.send(Err(e.to_string()));
+                    }
+                }
+            })
+            .map_err(|e| format!("could not start the database thread: {e}"))?;
+        let runtime = runtime.recv().map_err(|e| e.to_string()).and_then(|r| r)?;
+        let db = Postgres {
+            pool,
+            runtime,
+            _stop: stop,
+        };
+        db.block_on(migrate(db.pool.clone(), migrations.to_vec()))
+            .map_err(|e| e.to_string())?;
+        Ok(db)
+    }
+
+    /// Runs `task` on the database's runtime and waits for it.
+    fn block_on<T: Send + 'static>(
+        &self,
+        task: impl Future<Output = Result<T, StoreError>> + Send + 'static,
+    ) -> Result<T, StoreError> {
+        let (tx, rx) = std::sync::mpsc::sync_channel(1);
+        self.runtime.spawn(async move {
+            let _ = tx.send(task.await);
+        });
+        rx.recv()
+            .unwrap_or_else(|_| Err(StoreError::Failed("the database thread is gone".into())))
+    }
+}
+
+impl Backend for Postgres {
+    fn write(&self, statements: Vec<Statement>) -> Committed {
+        let (reply, answer) = oneshot::channel();
+        let pool = self.pool.clone();
+        self.runtime.spawn(async move {
+            let _ = reply.send(write(&pool, &statements).await);
+        });
+        answer
+    }
+
+    fn query(&self, sql: &'static str, params: Vec<Value>) -> Result<Vec<Row>, StoreError> {
+        let pool = self.pool.clone();
+        self.block_on(async move {
+            let client = pool.get().await.map_err(failed_pool)?;
+            let stmt = client
+                .prepare_cached(&numbered(sql))
+                .await
+                .map_err(failed)?;
+            let rows = client.query(&stmt, &bound(&params)).await.map_err(failed)?;
+            rows.iter().map(row).collect()
+        })
+    }
+}
+
+/// Runs `statements` in one transaction.
+async fn write(pool: &Pool, statements: &[Statement]) -> Result<(), StoreError> {
+    let mut client = pool.get().await.map_err(failed_pool)?;
+    let tx = client.transaction().await.map_err(failed)?;
+    for st in statements {
+        let prepared = tx.prepare_cached(&numbered(st.sql)).await.map_err(failed)?;
+        tx.execute(&prepared, &bound(&st.params))
+            .await
+            .map_err(failed)?;
+    }
+    tx.commit().await.map_err(failed)
+}
+
+/// Applies `migrations` holding [`MIGRATION_LOCK`].
+async fn migrate(pool: Pool, migrations: Vec<&'static str>) -> Result<(), StoreError> {
+    let client = pool.get().await.map_err(failed_pool)?;
+    client
+        .execute("SELECT pg_advisory_lock($1)", &[&MIGRATION_LOCK])
+        .await
+        .map_err(failed)?;
+    let mut applied = client.batch_execute(super::VERSION_TABLE).await;
+    if applied.is_ok() {
+        match client.query_one(super::VERSION, &[]).await {
+            Ok(done) => {
+                for sql in super::pending(&migrations, done.get(0)) {
+                    applied = client.batch_execute(&sql).await;
+                    if applied.is_err() {
+                        break;
+                    }
+                }
+            }
+            Err(e) => applied = Err(e),
+        }
+    }
+    let unlocked = client
+        .execute("SELECT pg_advisory_unlock($1)", &[&MIGRATION_LOCK])
+        .await
+        .map_err(failed);
+    applied.map_err(failed).and(unlocked.map(drop))
+}
+
+/// `?1` as PostgreSQL writes it, `$1`: the store's SQL has no other question mark.
+fn numbered(sql: &str) -> String {
+    sql.replace('?', "$")
+}
+
+fn bound(params: &[Value]) -> Vec<&(dyn ToSql + Sync)> {
+    params.iter().map(|p| p as &(dyn ToSql + Sync)).collect()
+}
+
+/// A row as the store's values.
+fn row(r: &tokio_postgres::Row) -> Result<Row, StoreError> {
+    (0..r.len())
+        .map(|i| {
+            let ty = r.columns()[i].type_();
+            let value = if *ty == Type::INT8 {
+                r.try_get::<_, Option<i64>>(i).map(Value::from)
+            } else if *ty == Type::INT4 {
+                r.try_get::<_, Option<i32>>(i)
+                    .map(|n| Value::from(n.map(i64::from)))
+            } else {
+                r.try_get::<_, Option<String>>(i).map(Value::from)
+            };
+            value.map_err(failed)
+        })
+        .collect::<Result<Vec<_>, _>>()
+        .map(Row)
+}
+
+/// PostgreSQL's error as the store's: a key stored already is a conflict.
+fn failed(e: tokio_postgres::Error) -> StoreError {
+    if e.code() == Some(&SqlState::UNIQUE_VIOLATION) {
+        StoreError::Conflict
+    } else {
+        StoreError::Failed(
+            e.as_db_error()
+                .map_or_else(|| e.to_string(), ToString::to_string),
+        )
+    }
+}
+
+fn failed_pool(e: deadpool_postgres::PoolError) -> StoreError {
+    StoreError::Failed(format!("no database connection: {e}"))
+}
+
+/// A value bound to whatever type PostgreSQL gives the parameter: `NULL` to any, an integer
+/// to the integer types, text to the text types.
+impl ToSql for Value {
+    fn to_sql(
+        &self,
+        ty: &Type,
+        out: &mut bytes::BytesMut,
+    ) -> Result<IsNull, Box<dyn std::error::Error + Sync + Send>> {
+        match self {
+            Value::Null => Ok(IsNull::Yes),
+            Value::Integer(n) if *ty == Type::INT4 => i32::try_from(*n)?.to_sql(ty, out),
+            Value::Integer(n) => n.to_sql(ty, out),
+            Value::Text(t) => t.to_sql(ty, out),
+        }
+    }
+
+    fn accepts(_: &Type) -> bool {
+        true
+    }
+
+    to_sql_checked!();
+}
