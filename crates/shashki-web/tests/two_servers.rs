@@ -1,0 +1,71 @@
+//! Two servers over one database (issue 19): they never both accept a change of the same game
+//! position. Each keeps the game in memory; the event's number is the game's version in the
+//! database, so the server that stores second is refused, answers `409 game-changed` and
+//! reads the game back on its next request. Runs on SQLite, and on PostgreSQL with
+//! `SHASHKI_TEST_POSTGRES` set (`scripts/postgres-test.sh`).
+
+mod common;
+
+use axum::http::StatusCode;
+use common::{fresh_db, Server};
+use serde_json::{json, Value};
+
+/// The one accepted answer of `a` and `b`, after asserting that the other is the conflict.
+fn accepted_once(a: (StatusCode, Value), b: (StatusCode, Value)) -> Value {
+    let (won, lost) = if a.0 == StatusCode::OK {
+        (a, b)
+    } else {
+        (b, a)
+    };
+    assert_eq!(won.0, StatusCode::OK, "{}", won.1);
+    assert_eq!(lost.0, StatusCode::CONFLICT, "{}", lost.1);
+    assert_eq!(lost.1["error"]["code"], "game-changed", "{}", lost.1);
+    assert!(
+        lost.1["error"]["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("another server")),
+        "{}",
+        lost.1
+    );
+    won.1
+}
+
+/// Both servers hold the game `id` as the database has it (one that lost a race forgot its
+/// copy and reads it back now); returns STATE.
+async fn both_hold(a: &Server, b: &Server, id: &str) -> Value {
+    let state = a.state(id).await;
+    assert_eq!(b.state(id).await, state);
+    state
+}
+
+#[tokio::test]
+async fn a_move_raced_through_two_servers_is_accepted_once() {
+    let db = fresh_db("two-servers");
+    let a = Server::open(db.clone());
+    let b = Server::open(db.clone());
+    let (id, white, black) = a.human_game("russian").await;
+    assert_eq!(both_hold(&a, &b, &id).await["moves"], json!([]));
+
+    let (ra, rb) = tokio::join!(a.play(&id, &white, "c3-d4"), b.play(&id, &white, "c3-d4"));
+    assert_eq!(accepted_once(ra, rb)["moves"], json!(["c3-d4"]));
+    assert_eq!(both_hold(&a, &b, &id).await["moves"], json!(["c3-d4"]));
+
+    // Two different moves from the same position: one of them.
+    let (ra, rb) = tokio::join!(a.play(&id, &black, "f6-g5"), b.play(&id, &black, "h6-g5"));
+    let won = accepted_once(ra, rb);
+    let reply = won["moves"][1].as_str().unwrap().to_string();
+    assert!(reply == "f6-g5" || reply == "h6-g5", "{won}");
+    let state = both_hold(&a, &b, &id).await;
+    assert_eq!(state["moves"], json!(["c3-d4", reply]));
+    assert_eq!(Server::open(db).state(&id).await, state, "as stored");
+
+    // A move through one server leaves the other's copy out of date: its next change, legal
+    // on its copy, is refused, and it reads the game back.
+    let (status, v) = a.play(&id, &white, "b2-c3").await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+    let (status, v) = b.play(&id, &white, "a3-b4").await;
+    assert_eq!(status, StatusCode::CONFLICT, "{v}");
+    let state = both_hold(&a, &b, &id).await;
+    assert_eq!(state["moves"], json!(["c3-d4", reply, "b2-c3"]));
+    assert_eq!(state["turn"], "black");
+}
