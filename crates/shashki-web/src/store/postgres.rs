@@ -19,7 +19,7 @@ const CONNECTIONS: usize = 16;
 
 /// The advisory lock held while the schema is migrated, so that servers starting together
 /// migrate one after the other (any number; "shashki" in ASCII).
-const MIGRATION_LOCK: i64 = 0x7368_6173_686b_69;
+const MIGRATION_LOCK: i64 = 0x0073_6861_7368_6b69;
 
 /// A PostgreSQL database.
 pub struct Postgres {
