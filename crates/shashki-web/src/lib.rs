@@ -12,6 +12,7 @@ mod engine_turn;
 mod engines;
 mod error;
 mod exercises;
+mod follow;
 mod import;
 mod limiter;
 mod live;
@@ -96,10 +97,12 @@ pub fn router(app: Arc<App>) -> Router {
         .with_state(app)
 }
 
-/// Starts the background work of a server: the flag-fall timer, the eviction of games from
-/// memory, and the engine in games where it is to move (after a restart). Needs a tokio
+/// Starts the background work of a server: following the changes other servers make (on
+/// PostgreSQL), the flag-fall timer, the eviction of games from memory, and the engine in
+/// games where it is to move (after a restart). Needs a tokio
 /// runtime.
 pub fn start_background(app: &Arc<App>) {
+    follow::follow(app);
     for game in app.games.all() {
         engine_turn::schedule(app, &game);
     }

@@ -9,7 +9,7 @@ mod sqlite;
 
 use std::fmt;
 
-use tokio::sync::oneshot;
+use tokio::sync::{mpsc, oneshot};
 
 use crate::database::Database;
 
@@ -215,21 +215,65 @@ impl Row {
     }
 }
 
+/// A change of a game, as the servers over one database tell each other of it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Changed {
+    /// The game's kind.
+    pub kind: Kind,
+    /// The game's id.
+    pub id: String,
+    /// How many events the game has stored after the change.
+    pub events: usize,
+}
+
+impl Changed {
+    /// The text of a notice: `d` or `s`, the events, the id.
+    fn to_text(&self) -> String {
+        let kind = match self.kind {
+            Kind::Draughts => 'd',
+            Kind::Star => 's',
+        };
+        format!("{kind} {} {}", self.events, self.id)
+    }
+
+    /// The change a notice's text tells of.
+    fn from_text(text: &str) -> Option<Changed> {
+        let mut parts = text.splitn(3, ' ');
+        let kind = match parts.next()? {
+            "d" => Kind::Draughts,
+            "s" => Kind::Star,
+            _ => return None,
+        };
+        let events = parts.next()?.parse().ok()?;
+        let id = parts.next()?.to_string();
+        Some(Changed { kind, id, events })
+    }
+}
+
 /// The answer to a write: given once it is committed (or refused).
 pub type Committed = oneshot::Receiver<Result<(), StoreError>>;
 
 /// What a database does for the store. Both kinds keep the store's promises: a write's
 /// statements are committed together or not at all, and answered only once committed.
 pub trait Backend: Send + Sync {
-    /// Runs `statements` in order in one transaction; the receiver answers once they are
-    /// committed (or none of them is stored).
-    fn write(&self, statements: Vec<Statement>) -> Committed;
+    /// Runs `statements` in order in one transaction, which tells the other servers of
+    /// `changed` when it commits; the receiver answers once they are committed (or none of
+    /// them is stored).
+    fn write(&self, statements: Vec<Statement>, changed: Option<Changed>) -> Committed;
 
     /// The rows of the query `sql` over `params`. Blocks: call it off the runtime.
     ///
     /// # Errors
     /// The database's.
     fn query(&self, sql: &'static str, params: Vec<Value>) -> Result<Vec<Row>, StoreError>;
+
+    /// From now on, the changes stored by every server over this database (this one's too);
+    /// none when the database does not tell (SQLite, made for one server). Blocks until it
+    /// listens.
+    ///
+    /// # Errors
+    /// When it cannot listen.
+    fn changes(&self) -> Result<Option<mpsc::UnboundedReceiver<Changed>>, StoreError>;
 }
 
 /// The database of the server.
@@ -250,14 +294,28 @@ impl Store {
         Ok(Store { backend })
     }
 
-    /// Runs `statements` in order in one transaction; answers once they are committed.
+    /// Runs `statements` in order in one transaction, telling the other servers of `changed`;
+    /// answers once they are committed.
     ///
     /// # Errors
     /// A conflict when another server stored the same event first, or the database's
     /// failure; nothing of them is stored then.
-    pub async fn execute(&self, statements: Vec<Statement>) -> Result<(), StoreError> {
-        let answer = self.backend.write(statements).await;
+    pub async fn execute(
+        &self,
+        statements: Vec<Statement>,
+        changed: Option<Changed>,
+    ) -> Result<(), StoreError> {
+        let answer = self.backend.write(statements, changed).await;
         answer.unwrap_or_else(|_| Err(StoreError::Failed("the database task is gone".into())))
+    }
+
+    /// The changes stored by every server over this database, from now on (none on SQLite).
+    /// Blocks until it listens.
+    ///
+    /// # Errors
+    /// When it cannot listen.
+    pub fn changes(&self) -> Result<Option<mpsc::UnboundedReceiver<Changed>>, StoreError> {
+        self.backend.changes()
     }
 
     /// The rows of `sql` over `params`. Blocks: call it off the runtime.
@@ -273,29 +331,32 @@ impl Store {
     /// # Errors
     /// The database's.
     pub async fn insert_game(&self, g: &GameRow) -> Result<(), StoreError> {
-        self.execute(vec![Statement {
-            sql: "INSERT INTO games (id, variant, start_fen, opponent, engine_color, level,
+        self.execute(
+            vec![Statement {
+                sql: "INSERT INTO games (id, variant, start_fen, opponent, engine_color, level,
                     clock_initial, clock_increment, white_seat, black_seat, invite, outcome, fen,
                     created_ms, updated_ms)
                  VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)",
-            params: vec![
-                Value::Text(g.id.clone()),
-                Value::Text(g.variant.clone()),
-                g.start_fen.clone().into(),
-                Value::Text(g.opponent.clone()),
-                g.engine_color.clone().into(),
-                Value::Integer(g.level.into()),
-                g.clock_initial.and_then(|s| i64::try_from(s).ok()).into(),
-                g.clock_increment.and_then(|s| i64::try_from(s).ok()).into(),
-                g.white_seat.clone().into(),
-                g.black_seat.clone().into(),
-                g.invite.clone().into(),
-                Value::Text(g.outcome.clone()),
-                Value::Text(g.fen.clone()),
-                Value::Integer(g.created_ms),
-                Value::Integer(g.updated_ms),
-            ],
-        }])
+                params: vec![
+                    Value::Text(g.id.clone()),
+                    Value::Text(g.variant.clone()),
+                    g.start_fen.clone().into(),
+                    Value::Text(g.opponent.clone()),
+                    g.engine_color.clone().into(),
+                    Value::Integer(g.level.into()),
+                    g.clock_initial.and_then(|s| i64::try_from(s).ok()).into(),
+                    g.clock_increment.and_then(|s| i64::try_from(s).ok()).into(),
+                    g.white_seat.clone().into(),
+                    g.black_seat.clone().into(),
+                    g.invite.clone().into(),
+                    Value::Text(g.outcome.clone()),
+                    Value::Text(g.fen.clone()),
+                    Value::Integer(g.created_ms),
+                    Value::Integer(g.updated_ms),
+                ],
+            }],
+            None,
+        )
         .await
     }
 
@@ -309,10 +370,13 @@ impl Store {
         } else {
             "UPDATE games SET black_seat = ?2, invite = NULL WHERE id = ?1"
         };
-        self.execute(vec![Statement {
-            sql,
-            params: vec![Value::Text(id.into()), Value::Text(seat.into())],
-        }])
+        self.execute(
+            vec![Statement {
+                sql,
+                params: vec![Value::Text(id.into()), Value::Text(seat.into())],
+            }],
+            None,
+        )
         .await
     }
 
@@ -330,30 +394,37 @@ impl Store {
         outcome: &str,
         fen: &str,
     ) -> Result<(), StoreError> {
-        self.execute(vec![
-            Statement {
-                sql: "INSERT INTO moves (game_id, seq, kind, color, text, elapsed_ms, at_ms)
+        self.execute(
+            vec![
+                Statement {
+                    sql: "INSERT INTO moves (game_id, seq, kind, color, text, elapsed_ms, at_ms)
                       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-                params: vec![
-                    Value::Text(id.into()),
-                    Value::Integer(i64::try_from(seq).unwrap_or(i64::MAX)),
-                    Value::Text(event.kind.clone()),
-                    Value::Text(event.color.clone()),
-                    event.text.clone().into(),
-                    event.elapsed_ms.into(),
-                    Value::Integer(event.at_ms),
-                ],
-            },
-            Statement {
-                sql: "UPDATE games SET outcome = ?2, fen = ?3, updated_ms = ?4 WHERE id = ?1",
-                params: vec![
-                    Value::Text(id.into()),
-                    Value::Text(outcome.into()),
-                    Value::Text(fen.into()),
-                    Value::Integer(event.at_ms),
-                ],
-            },
-        ])
+                    params: vec![
+                        Value::Text(id.into()),
+                        Value::Integer(i64::try_from(seq).unwrap_or(i64::MAX)),
+                        Value::Text(event.kind.clone()),
+                        Value::Text(event.color.clone()),
+                        event.text.clone().into(),
+                        event.elapsed_ms.into(),
+                        Value::Integer(event.at_ms),
+                    ],
+                },
+                Statement {
+                    sql: "UPDATE games SET outcome = ?2, fen = ?3, updated_ms = ?4 WHERE id = ?1",
+                    params: vec![
+                        Value::Text(id.into()),
+                        Value::Text(outcome.into()),
+                        Value::Text(fen.into()),
+                        Value::Integer(event.at_ms),
+                    ],
+                },
+            ],
+            Some(Changed {
+                kind: Kind::Draughts,
+                id: id.into(),
+                events: seq + 1,
+            }),
+        )
         .await
     }
 
@@ -408,14 +479,14 @@ impl Store {
         Ok(Some((row, events)))
     }
 
-    /// The ids of the games of `table` not over (`games` or `star_games`).
+    /// The ids of the games of `kind` not over.
     ///
     /// # Errors
     /// The database's.
-    pub fn ongoing(&self, table: Ongoing) -> Result<Vec<String>, StoreError> {
-        let sql = match table {
-            Ongoing::Draughts => "SELECT id FROM games WHERE outcome = 'ongoing'",
-            Ongoing::Star => "SELECT id FROM star_games WHERE outcome = 'ongoing'",
+    pub fn ongoing(&self, kind: Kind) -> Result<Vec<String>, StoreError> {
+        let sql = match kind {
+            Kind::Draughts => "SELECT id FROM games WHERE outcome = 'ongoing'",
+            Kind::Star => "SELECT id FROM star_games WHERE outcome = 'ongoing'",
         };
         self.query(sql, Vec::new())?
             .iter()
@@ -424,9 +495,9 @@ impl Store {
     }
 }
 
-/// Which games [`Store::ongoing`] lists.
-#[derive(Clone, Copy, Debug)]
-pub enum Ongoing {
+/// The two kinds of game the store keeps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
     /// Draughts.
     Draughts,
     /// Chinese checkers.
@@ -505,7 +576,7 @@ mod tests {
         assert_eq!(g.fen, "f");
         let texts: Vec<_> = events.iter().filter_map(|e| e.text.clone()).collect();
         assert_eq!(texts, ["m0", "m1", "m2"]);
-        assert_eq!(store.ongoing(Ongoing::Draughts).unwrap(), ["g1"]);
+        assert_eq!(store.ongoing(Kind::Draughts).unwrap(), ["g1"]);
         let _ = std::fs::remove_file(&dir);
     }
 }

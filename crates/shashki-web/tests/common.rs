@@ -9,13 +9,43 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
+use futures_util::StreamExt;
 use http_body_util::BodyExt;
 use serde_json::{json, Value};
 use shashki_web::{router, App, Config, Database};
+use tokio_tungstenite::tungstenite::Message;
 use tower::ServiceExt;
+
+/// The first STATE from the websocket `ws` with `plies` moves; panics after 5 s.
+pub async fn state_with_moves(
+    ws: &mut (impl StreamExt<Item = Result<Message, tokio_tungstenite::tungstenite::Error>> + Unpin),
+    plies: usize,
+) -> Value {
+    let deadline = Instant::now() + Duration::from_secs(5);
+    loop {
+        let left = deadline.saturating_duration_since(Instant::now());
+        let msg = tokio::time::timeout(left, ws.next())
+            .await
+            .unwrap_or_else(|_| panic!("no STATE with {plies} plies within 5 s"))
+            .expect("the socket is open")
+            .expect("a message");
+        if let Message::Text(text) = msg {
+            let state: Value = serde_json::from_str(&text).unwrap();
+            if state["moves"].as_array().map(Vec::len) == Some(plies) {
+                return state;
+            }
+        }
+    }
+}
+
+/// True when the tests run on PostgreSQL (`SHASHKI_TEST_POSTGRES` is set).
+pub fn on_postgres() -> bool {
+    std::env::var_os(POSTGRES).is_some()
+}
 
 /// The variable that holds the PostgreSQL URL the tests run on.
 const POSTGRES: &str = "SHASHKI_TEST_POSTGRES";

@@ -2,12 +2,13 @@
 //! position. Each keeps the game in memory; the event's number is the game's version in the
 //! database, so the server that stores second is refused, answers `409 game-changed` and
 //! reads the game back on its next request. Runs on SQLite, and on PostgreSQL with
-//! `SHASHKI_TEST_POSTGRES` set (`scripts/postgres-test.sh`).
+//! `SHASHKI_TEST_POSTGRES` set (`scripts/postgres-test.sh`); on PostgreSQL a change through
+//! one server also reaches the websockets of the other (`LISTEN`/`NOTIFY`).
 
 mod common;
 
 use axum::http::StatusCode;
-use common::{fresh_db, Server};
+use common::{fresh_db, on_postgres, state_with_moves, Server};
 use serde_json::{json, Value};
 
 /// The one accepted answer of `a` and `b`, after asserting that the other is the conflict.
@@ -68,4 +69,36 @@ async fn a_move_raced_through_two_servers_is_accepted_once() {
     let state = both_hold(&a, &b, &id).await;
     assert_eq!(state["moves"], json!(["c3-d4", reply, "b2-c3"]));
     assert_eq!(state["turn"], "black");
+}
+
+#[tokio::test]
+async fn a_move_through_one_server_reaches_the_websockets_of_the_other() {
+    if !on_postgres() {
+        eprintln!(
+            "SKIPPED: servers tell each other of changes only on PostgreSQL; \
+             set SHASHKI_TEST_POSTGRES (scripts/postgres-test.sh)"
+        );
+        return;
+    }
+    let db = fresh_db("two-servers-ws");
+    let (a, b) = (Server::open(db.clone()), Server::open(db));
+    let (addr_a, addr_b) = (a.listen().await, b.listen().await);
+    let (id, white, black) = a.human_game("russian").await;
+    let ws = |addr| format!("ws://{addr}/api/games/{id}/ws");
+    let (mut on_a, _) = tokio_tungstenite::connect_async(ws(addr_a)).await.unwrap();
+    let (mut on_b, _) = tokio_tungstenite::connect_async(ws(addr_b)).await.unwrap();
+    state_with_moves(&mut on_a, 0).await;
+    state_with_moves(&mut on_b, 0).await;
+
+    let (status, v) = a.play(&id, &white, "c3-d4").await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+    let seen = state_with_moves(&mut on_b, 1).await;
+    assert_eq!(seen["moves"], json!(["c3-d4"]));
+    assert_eq!(seen["turn"], "black");
+    // B's copy is up to date: the reply through B is accepted, and A's watcher sees it.
+    let (status, v) = b.play(&id, &black, "f6-g5").await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+    let seen = state_with_moves(&mut on_a, 2).await;
+    assert_eq!(seen["moves"], json!(["c3-d4", "f6-g5"]));
+    assert_eq!(a.state(&id).await, b.state(&id).await);
 }

@@ -8,7 +8,7 @@ use super::store;
 use crate::app::App;
 use crate::error::ApiError;
 use crate::registry::{lock, Shared};
-use crate::store::StoreError;
+use crate::store::{Changed, Kind, StoreError};
 
 /// Stores `change` (the game's gate must be held), then installs it and tells the websockets;
 /// returns STATE after it.
@@ -26,13 +26,14 @@ pub async fn commit(
     let position = change.after.position().to_text();
     let stored = app
         .store
-        .execute(store::event(
-            &id,
-            change.seq,
-            &change.event,
-            &outcome,
-            &position,
-        ))
+        .execute(
+            store::event(&id, change.seq, &change.event, &outcome, &position),
+            Some(Changed {
+                kind: Kind::Star,
+                id: id.clone(),
+                events: change.seq + 1,
+            }),
+        )
         .await;
     if let Err(e) = stored {
         if e == StoreError::Conflict {

@@ -1,18 +1,21 @@
 //! The PostgreSQL backend, for several servers over one database: a pool of connections
 //! driven by a runtime of its own on its own thread, so that the store's blocking reads work
-//! from any thread (the server's start included) and its writes from any runtime.
+//! from any thread (the server's start included) and its writes from any runtime. A write
+//! that changes a game tells every server listening (`NOTIFY` in its transaction, heard only
+//! once it commits).
 
-use std::future::Future;
+use std::future::{poll_fn, Future};
 use std::str::FromStr;
+use std::time::Duration;
 
 use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod};
 use tokio::runtime::Handle;
-use tokio::sync::oneshot;
+use tokio::sync::{mpsc, oneshot};
 use tokio_postgres::error::SqlState;
 use tokio_postgres::types::{to_sql_checked, IsNull, ToSql, Type};
-use tokio_postgres::NoTls;
+use tokio_postgres::{AsyncMessage, NoTls};
 
-use super::{Backend, Committed, Row, Statement, StoreError, Value};
+use super::{Backend, Changed, Committed, Row, Statement, StoreError, Value};
 
 /// The most connections one server keeps open.
 const CONNECTIONS: usize = 16;
@@ -21,8 +24,15 @@ const CONNECTIONS: usize = 16;
 /// migrate one after the other (any number; "shashki" in ASCII).
 const MIGRATION_LOCK: i64 = 0x0073_6861_7368_6b69;
 
+/// The channel of `LISTEN` and `NOTIFY` the servers tell each other of changes on.
+const CHANNEL: &str = "shashki_changes";
+
+/// How long the listener waits before it connects again after losing its connection.
+const RECONNECT: Duration = Duration::from_secs(1);
+
 /// A PostgreSQL database.
 pub struct Postgres {
+    config: tokio_postgres::Config,
     pool: Pool,
     runtime: Handle,
     /// Dropped with the backend, which ends the runtime's thread.
@@ -39,7 +49,7 @@ impl Postgres {
     pub fn open(url: &str, migrations: &'static [&'static str]) -> Result<Postgres, String> {
         let config = tokio_postgres::Config::from_str(url).map_err(|e| format!("--db: {e}"))?;
         let manager = Manager::from_config(
-            config,
+            config.clone(),
             NoTls,
             ManagerConfig {
                 recycling_method: RecyclingMethod::Fast,
@@ -72,6 +82,7 @@ impl Postgres {
             .map_err(|e| format!("could not start the database thread: {e}"))?;
         let runtime = runtime.recv().map_err(|e| e.to_string()).and_then(|r| r)?;
         let db = Postgres {
+            config,
             pool,
             runtime,
             _stop: stop,
@@ -96,13 +107,24 @@ impl Postgres {
 }
 
 impl Backend for Postgres {
-    fn write(&self, statements: Vec<Statement>) -> Committed {
+    fn write(&self, statements: Vec<Statement>, changed: Option<Changed>) -> Committed {
         let (reply, answer) = oneshot::channel();
         let pool = self.pool.clone();
         self.runtime.spawn(async move {
-            let _ = reply.send(write(&pool, &statements).await);
+            let _ = reply.send(write(&pool, &statements, changed).await);
         });
         answer
+    }
+
+    fn changes(&self) -> Result<Option<mpsc::UnboundedReceiver<Changed>>, StoreError> {
+        let (tell, changes) = mpsc::unbounded_channel();
+        let config = self.config.clone();
+        self.block_on(async move {
+            let listening = listen(&config, &tell).await?;
+            tokio::spawn(keep_listening(config, tell, listening));
+            Ok(())
+        })?;
+        Ok(Some(changes))
     }
 
     fn query(&self, sql: &'static str, params: Vec<Value>) -> Result<Vec<Row>, StoreError> {
@@ -119,8 +141,12 @@ impl Backend for Postgres {
     }
 }
 
-/// Runs `statements` in one transaction.
-async fn write(pool: &Pool, statements: &[Statement]) -> Result<(), StoreError> {
+/// Runs `statements` in one transaction that tells of `changed`.
+async fn write(
+    pool: &Pool,
+    statements: &[Statement],
+    changed: Option<Changed>,
+) -> Result<(), StoreError> {
     let mut client = pool.get().await.map_err(failed_pool)?;
     let tx = client.transaction().await.map_err(failed)?;
     for st in statements {
@@ -129,7 +155,78 @@ async fn write(pool: &Pool, statements: &[Statement]) -> Result<(), StoreError> 
             .await
             .map_err(failed)?;
     }
+    if let Some(changed) = changed {
+        tx.execute("SELECT pg_notify($1, $2)", &[&CHANNEL, &changed.to_text()])
+            .await
+            .map_err(failed)?;
+    }
     tx.commit().await.map_err(failed)
+}
+
+/// A connection of its own listening on [`CHANNEL`], a task passing what it hears to `tell`
+/// and ending with the connection, and the client that keeps the connection open.
+type Listening = (tokio_postgres::Client, tokio::task::JoinHandle<()>);
+
+/// Connects, starts the task that passes the changes heard to `tell`, and listens.
+async fn listen(
+    config: &tokio_postgres::Config,
+    tell: &mpsc::UnboundedSender<Changed>,
+) -> Result<Listening, StoreError> {
+    let (client, mut connection) = config.connect(NoTls).await.map_err(failed)?;
+    let tell = tell.clone();
+    let heard = tokio::spawn(async move {
+        while let Some(message) = poll_fn(|cx| connection.poll_message(cx)).await {
+            match message {
+                Ok(AsyncMessage::Notification(n)) if n.channel() == CHANNEL => {
+                    let Some(changed) = Changed::from_text(n.payload()) else {
+                        tracing::warn!(payload = n.payload(), "a change notice that does not read");
+                        continue;
+                    };
+                    if tell.send(changed).is_err() {
+                        return;
+                    }
+                }
+                Ok(_) => {}
+                Err(e) => {
+                    tracing::warn!(error = %e, "listening for other servers' changes");
+                    return;
+                }
+            }
+        }
+    });
+    client
+        .batch_execute(&format!("LISTEN {CHANNEL}"))
+        .await
+        .map_err(failed)?;
+    Ok((client, heard))
+}
+
+/// Listens again whenever the connection is lost, until nobody takes the changes.
+/// Changes made while it was lost are not heard: a server then finds them out when it
+/// stores a change of such a game ([`StoreError::Conflict`]).
+async fn keep_listening(
+    config: tokio_postgres::Config,
+    tell: mpsc::UnboundedSender<Changed>,
+    listening: Listening,
+) {
+    let (mut _client, mut heard) = listening;
+    loop {
+        let _ = (&mut heard).await;
+        if tell.is_closed() {
+            return;
+        }
+        tracing::warn!("lost the connection listening for other servers' changes");
+        loop {
+            tokio::time::sleep(RECONNECT).await;
+            match listen(&config, &tell).await {
+                Ok(again) => {
+                    (_client, heard) = again;
+                    break;
+                }
+                Err(e) => tracing::warn!(error = %e, "listening for other servers' changes"),
+            }
+        }
+    }
 }
 
 /// Applies `migrations` holding [`MIGRATION_LOCK`].

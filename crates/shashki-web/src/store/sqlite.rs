@@ -9,9 +9,9 @@ use std::sync::Mutex;
 
 use rusqlite::types::{Value as Sql, ValueRef};
 use rusqlite::{ffi, Connection, OptionalExtension};
-use tokio::sync::oneshot;
+use tokio::sync::{mpsc, oneshot};
 
-use super::{Backend, Committed, Row, Statement, StoreError, Value};
+use super::{Backend, Changed, Committed, Row, Statement, StoreError, Value};
 
 type Reply = oneshot::Sender<Result<(), StoreError>>;
 
@@ -48,7 +48,8 @@ impl Sqlite {
 }
 
 impl Backend for Sqlite {
-    fn write(&self, statements: Vec<Statement>) -> Committed {
+    /// One server: nobody to tell of `changed`.
+    fn write(&self, statements: Vec<Statement>, _changed: Option<Changed>) -> Committed {
         let (reply, answer) = oneshot::channel();
         let sender = self.writer.lock().unwrap_or_else(|e| e.into_inner());
         if let Err(e) = sender.send((statements, reply)) {
@@ -57,6 +58,10 @@ impl Backend for Sqlite {
                     .send(Err(StoreError::Failed("the writer thread is gone".into())));
         }
         answer
+    }
+
+    fn changes(&self) -> Result<Option<mpsc::UnboundedReceiver<Changed>>, StoreError> {
+        Ok(None)
     }
 
     fn query(&self, sql: &'static str, params: Vec<Value>) -> Result<Vec<Row>, StoreError> {
