@@ -17,6 +17,9 @@ use tokio_postgres::{AsyncMessage, NoTls};
 
 use super::{Backend, Changed, Committed, Row, Statement, StoreError, Value};
 
+/// How long a connection may take to open, unless the URL says (`connect_timeout`).
+const CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
+
 /// The most connections one server keeps open.
 const CONNECTIONS: usize = 16;
 
@@ -47,7 +50,10 @@ impl Postgres {
     /// When the URL does not read, the database cannot be reached or migrated, or the
     /// runtime's thread cannot be started.
     pub fn open(url: &str, migrations: &'static [&'static str]) -> Result<Postgres, String> {
-        let config = tokio_postgres::Config::from_str(url).map_err(|e| format!("--db: {e}"))?;
+        let mut config = tokio_postgres::Config::from_str(url).map_err(|e| format!("--db: {e}"))?;
+        if config.get_connect_timeout().is_none() {
+            config.connect_timeout(CONNECT_TIMEOUT);
+        }
         let manager = Manager::from_config(
             config.clone(),
             NoTls,
@@ -236,7 +242,10 @@ async fn migrate(pool: Pool, migrations: Vec<&'static str>) -> Result<(), StoreE
         .execute("SELECT pg_advisory_lock($1)", &[&MIGRATION_LOCK])
         .await
         .map_err(failed)?;
-    let mut applied = client.batch_execute(super::VERSION_TABLE).await;
+    let quiet = "SET client_min_messages TO warning";
+    let mut applied = client
+        .batch_execute(&format!("{quiet}; {}", super::VERSION_TABLE))
+        .await;
     if applied.is_ok() {
         match client.query_one(super::VERSION, &[]).await {
             Ok(done) => {
@@ -290,15 +299,28 @@ fn failed(e: tokio_postgres::Error) -> StoreError {
     if e.code() == Some(&SqlState::UNIQUE_VIOLATION) {
         StoreError::Conflict
     } else {
-        StoreError::Failed(
-            e.as_db_error()
-                .map_or_else(|| e.to_string(), ToString::to_string),
-        )
+        StoreError::Failed(said(&e))
     }
 }
 
 fn failed_pool(e: deadpool_postgres::PoolError) -> StoreError {
-    StoreError::Failed(format!("no database connection: {e}"))
+    let why = match &e {
+        deadpool_postgres::PoolError::Backend(e) => said(e),
+        other => other.to_string(),
+    };
+    StoreError::Failed(format!("no database connection: {why}"))
+}
+
+/// What went wrong, in PostgreSQL's words (the server's message, or the connection's error
+/// with its cause).
+fn said(e: &tokio_postgres::Error) -> String {
+    if let Some(db) = e.as_db_error() {
+        return db.to_string();
+    }
+    match std::error::Error::source(e) {
+        Some(cause) => format!("{e}: {cause}"),
+        None => e.to_string(),
+    }
 }
 
 /// A value bound to whatever type PostgreSQL gives the parameter: `NULL` to any, an integer
