@@ -8,7 +8,7 @@ use crate::error::ApiError;
 use crate::live::Live;
 use crate::record::Record;
 use crate::registry::{lock, Shared};
-use crate::store::{Event, StoreError};
+use crate::store::Event;
 
 /// A change of a game, prepared on a copy: stored first, then installed.
 pub struct Change {
@@ -40,12 +40,7 @@ pub async fn commit(app: &App, game: &Shared, change: Change) -> Result<Value, A
         .store
         .add_event(&id, change.seq, &change.event, &change.outcome, &change.fen)
         .await;
-    if let Err(e) = stored {
-        if e == StoreError::Conflict {
-            app.games.forget(&id);
-        }
-        return Err(e.into());
-    }
+    app.games.unless_changed(&id, stored)?;
     let mut live = lock(game);
     live.install(change);
     let state = live.state();

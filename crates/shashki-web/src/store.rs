@@ -129,6 +129,9 @@ pub struct Statement {
     pub sql: &'static str,
     /// Its parameters, in order.
     pub params: Vec<Value>,
+    /// True when it must change a row: changing none (another server got there first), the
+    /// write is refused as a [`StoreError::Conflict`].
+    pub must_change: bool,
 }
 
 /// Why the store did not do what it was asked.
@@ -354,6 +357,7 @@ impl Store {
                     Value::Integer(g.created_ms),
                     Value::Integer(g.updated_ms),
                 ],
+                must_change: false,
             }],
             None,
         )
@@ -363,17 +367,19 @@ impl Store {
     /// Records that the invite was claimed: the seat of `color` gets `seat`.
     ///
     /// # Errors
-    /// The database's.
+    /// A conflict when the invite was claimed already (through another server), or the
+    /// database's failure.
     pub async fn claim_seat(&self, id: &str, color: &str, seat: &str) -> Result<(), StoreError> {
         let sql = if color == "white" {
-            "UPDATE games SET white_seat = ?2, invite = NULL WHERE id = ?1"
+            "UPDATE games SET white_seat = ?2, invite = NULL WHERE id = ?1 AND invite IS NOT NULL"
         } else {
-            "UPDATE games SET black_seat = ?2, invite = NULL WHERE id = ?1"
+            "UPDATE games SET black_seat = ?2, invite = NULL WHERE id = ?1 AND invite IS NOT NULL"
         };
         self.execute(
             vec![Statement {
                 sql,
                 params: vec![Value::Text(id.into()), Value::Text(seat.into())],
+                must_change: true,
             }],
             None,
         )
@@ -408,6 +414,7 @@ impl Store {
                         event.elapsed_ms.into(),
                         Value::Integer(event.at_ms),
                     ],
+                    must_change: false,
                 },
                 Statement {
                     sql: "UPDATE games SET outcome = ?2, fen = ?3, updated_ms = ?4 WHERE id = ?1",
@@ -417,6 +424,7 @@ impl Store {
                         Value::Text(fen.into()),
                         Value::Integer(event.at_ms),
                     ],
+                    must_change: false,
                 },
             ],
             Some(Changed {

@@ -72,6 +72,30 @@ async fn a_move_raced_through_two_servers_is_accepted_once() {
 }
 
 #[tokio::test]
+async fn an_invite_raced_through_two_servers_seats_one_friend() {
+    let db = fresh_db("two-servers-join");
+    let (a, b) = (Server::open(db.clone()), Server::open(db.clone()));
+    let v = a
+        .create(json!({"variant": "russian", "opponent": "human", "color": "white"}))
+        .await;
+    let (id, white) = (v["id"].as_str().unwrap(), v["seat"].as_str().unwrap());
+    both_hold(&a, &b, id).await;
+    let path = format!("/api/games/{id}/join");
+    let body = json!({"invite": v["invite"]}).to_string();
+    let (ra, rb) = tokio::join!(
+        a.call("POST", &path, None, Some(body.clone())),
+        b.call("POST", &path, None, Some(body))
+    );
+    let won = accepted_once(ra, rb);
+    let black = won["seat"].as_str().unwrap();
+    // The seat answered 200 is the one stored.
+    let c = Server::open(db);
+    assert_eq!(c.play(id, white, "c3-d4").await.0, StatusCode::OK);
+    let (status, v) = c.play(id, black, "f6-g5").await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+}
+
+#[tokio::test]
 async fn a_move_through_one_server_reaches_the_websockets_of_the_other() {
     if !on_postgres() {
         eprintln!(

@@ -182,7 +182,8 @@ pub async fn join(
         }
     };
     let seat = secret();
-    app.store.claim_seat(&id, color.name(), &seat).await?;
+    let stored = app.store.claim_seat(&id, color.name(), &seat).await;
+    app.games.unless_changed(&id, stored)?;
     let mut live = lock(&game);
     match color {
         Color::White => live.row.white_seat = Some(seat.clone()),

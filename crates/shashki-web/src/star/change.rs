@@ -8,7 +8,7 @@ use super::store;
 use crate::app::App;
 use crate::error::ApiError;
 use crate::registry::{lock, Shared};
-use crate::store::{Changed, Kind, StoreError};
+use crate::store::{Changed, Kind};
 
 /// Stores `change` (the game's gate must be held), then installs it and tells the websockets;
 /// returns STATE after it.
@@ -35,12 +35,7 @@ pub async fn commit(
             }),
         )
         .await;
-    if let Err(e) = stored {
-        if e == StoreError::Conflict {
-            app.star.games.forget(&id);
-        }
-        return Err(e.into());
-    }
+    app.star.games.unless_changed(&id, stored)?;
     let mut live = lock(game);
     live.install(change);
     let state = live.state();

@@ -99,6 +99,7 @@ pub fn insert(row: &StarRow) -> Statement {
             Value::Integer(row.created_ms),
             Value::Integer(row.updated_ms),
         ],
+        must_change: false,
     }
 }
 
@@ -107,6 +108,7 @@ pub fn seats(id: &str, seats: &[SeatRow]) -> Statement {
     Statement {
         sql: "UPDATE star_games SET seats = ?2 WHERE id = ?1",
         params: vec![Value::Text(id.into()), Value::Text(seats_json(seats))],
+        must_change: false,
     }
 }
 
@@ -124,6 +126,7 @@ pub fn event(id: &str, seq: usize, e: &StarEvent, outcome: &str, position: &str)
                 e.text.clone().into(),
                 Value::Integer(e.at_ms),
             ],
+            must_change: false,
         },
         Statement {
             sql: "UPDATE star_games SET outcome = ?2, position = ?3, updated_ms = ?4 WHERE id = ?1",
@@ -133,6 +136,7 @@ pub fn event(id: &str, seq: usize, e: &StarEvent, outcome: &str, position: &str)
                 Value::Text(position.into()),
                 Value::Integer(e.at_ms),
             ],
+            must_change: false,
         },
     ]
 }

@@ -157,9 +157,13 @@ async fn write(
     let tx = client.transaction().await.map_err(failed)?;
     for st in statements {
         let prepared = tx.prepare_cached(&numbered(st.sql)).await.map_err(failed)?;
-        tx.execute(&prepared, &bound(&st.params))
+        let changed = tx
+            .execute(&prepared, &bound(&st.params))
             .await
             .map_err(failed)?;
+        if st.must_change && changed == 0 {
+            return Err(StoreError::Conflict);
+        }
     }
     if let Some(changed) = changed {
         tx.execute("SELECT pg_notify($1, $2)", &[&CHANNEL, &changed.to_text()])

@@ -169,12 +169,13 @@ fn write_group<'a>(
     for w in writes {
         let one = conn
             .execute_batch("SAVEPOINT one")
+            .map_err(failed)
             .and_then(|()| write_one(conn, w));
         let closed = match &one {
             Ok(()) => conn.execute_batch("RELEASE one"),
             Err(_) => conn.execute_batch("ROLLBACK TO one; RELEASE one"),
         };
-        results.push(one.and(closed).map_err(failed));
+        results.push(one.and(closed.map_err(failed)));
     }
     if let Err(e) = conn.execute_batch("COMMIT") {
         let _ = conn.execute_batch("ROLLBACK");
@@ -183,12 +184,19 @@ fn write_group<'a>(
     results
 }
 
-fn write_one(conn: &Connection, statements: &[Statement]) -> rusqlite::Result<()> {
+fn write_one(conn: &Connection, statements: &[Statement]) -> Result<(), StoreError> {
     for st in statements {
-        conn.prepare_cached(st.sql)?
-            .execute(rusqlite::params_from_iter(
-                st.params.iter().cloned().map(sql_value),
-            ))?;
+        let changed = conn
+            .prepare_cached(st.sql)
+            .and_then(|mut s| {
+                s.execute(rusqlite::params_from_iter(
+                    st.params.iter().cloned().map(sql_value),
+                ))
+            })
+            .map_err(failed)?;
+        if st.must_change && changed == 0 {
+            return Err(StoreError::Conflict);
+        }
     }
     Ok(())
 }
