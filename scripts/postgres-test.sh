@@ -21,9 +21,14 @@ find_bin
 if [[ -z $bin || ! -x $bin/initdb ]]; then
   [[ $(id -u) == 0 ]] || fail "PostgreSQL is not installed, and installing it needs root (apt-get install postgresql)"
   echo "postgres-test: installing PostgreSQL from Debian's packages"
+  # No cluster of the package's own, which would be started and left running.
+  if [[ ! -e /etc/postgresql-common/createcluster.conf ]]; then
+    mkdir -p /etc/postgresql-common
+    echo "create_main_cluster = false" >/etc/postgresql-common/createcluster.conf
+  fi
   apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null ||
-    fail "apt-get install postgresql did not succeed"
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq -o Dpkg::Options::=--force-confold \
+    postgresql >/dev/null || fail "apt-get install postgresql did not succeed"
   find_bin
   [[ -n $bin && -x $bin/initdb ]] || fail "no /usr/lib/postgresql/*/bin/initdb after installing postgresql"
 fi

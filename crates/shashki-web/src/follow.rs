@@ -1,14 +1,18 @@
-//! Changes made through the other servers over the same database (PostgreSQL's `LISTEN` and
-//! `NOTIFY`): a game this server holds in memory is read back when another server changed
-//! it, and its websockets hear of it at once. The engine's turn stays with the server that
-//! took the move before it.
+//! Changes made through the other servers over the same database: a game this server holds
+//! in memory is read back in place when another server changed it, and its websockets hear
+//! of it at once; told by PostgreSQL's `LISTEN` and `NOTIFY`, or found out when this server's
+//! own change of the game is refused. The engine's turn stays with the server that took the
+//! move before it.
 
 use std::sync::Arc;
 
 use crate::app::App;
 use crate::error::ApiError;
-use crate::registry::{lock, Registry, Resident};
-use crate::store::{Changed, Kind};
+use crate::registry::{lock, Registry, Resident, Shared};
+use crate::store::{Changed, Kind, StoreError};
+
+/// Reads a game of one kind as the database has it (blocking).
+type Read<L> = fn(&App, &str) -> Result<Option<L>, ApiError>;
 
 /// Starts following the changes of every server over the database, when it tells of them
 /// (PostgreSQL); needs a tokio runtime. Blocks until it listens.
@@ -44,7 +48,7 @@ async fn refresh<L: Resident + Send + 'static>(
     app: &Arc<App>,
     games: &Registry<L>,
     changed: &Changed,
-    read: fn(&App, &str) -> Result<Option<L>, ApiError>,
+    read: Read<L>,
 ) -> Result<(), ApiError> {
     let Some(game) = games.get(&changed.id) else {
         return Ok(());
@@ -53,12 +57,40 @@ async fn refresh<L: Resident + Send + 'static>(
     if lock(&game).events() >= changed.events {
         return Ok(());
     }
-    let (reader, id) = (Arc::clone(app), changed.id.clone());
+    reread(app, &game, read).await
+}
+
+/// `stored`, the result of storing a change of `game` under its gate. When another server
+/// stored a change of it first, this server's copy is out of date: it is read back in place
+/// (its websockets hear of it) before the conflict is answered, so that the next request
+/// finds the game as stored.
+///
+/// # Errors
+/// `409 game-changed` for that conflict, 500 for any other failure.
+pub(crate) async fn unless_changed<L: Resident + Send + 'static>(
+    app: &Arc<App>,
+    game: &Shared<L>,
+    read: Read<L>,
+    stored: Result<(), StoreError>,
+) -> Result<(), ApiError> {
+    if stored == Err(StoreError::Conflict) {
+        reread(app, game, read).await?;
+    }
+    stored.map_err(ApiError::from)
+}
+
+/// Reads `game` back in place with `read` (the caller holds its gate).
+async fn reread<L: Resident + Send + 'static>(
+    app: &Arc<App>,
+    game: &Shared<L>,
+    read: Read<L>,
+) -> Result<(), ApiError> {
+    let (reader, id) = (Arc::clone(app), lock(game).id().to_string());
     let fresh = tokio::task::spawn_blocking(move || read(&reader, &id))
         .await
         .map_err(|e| ApiError::internal(format_args!("reading the game: {e}")))??;
     if let Some(fresh) = fresh {
-        lock(&game).refresh(fresh);
+        lock(game).refresh(fresh);
     }
     Ok(())
 }

@@ -7,9 +7,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
-use crate::error::ApiError;
 use crate::live::Live;
-use crate::store::StoreError;
 
 /// What the registry needs of a game in memory.
 pub trait Resident {
@@ -131,19 +129,6 @@ impl<L: Resident> Registry<L> {
         let game = Game::new(live);
         games.insert(id, Arc::clone(&game));
         (game, true)
-    }
-
-    /// `stored`, the result of storing a change of the game `id`; when another server
-    /// stored a change of it first, this server's copy is out of date and leaves memory
-    /// (whoever holds it keeps it; the next request reads the game back).
-    ///
-    /// # Errors
-    /// `409 game-changed` for that conflict, 500 for any other failure.
-    pub fn unless_changed(&self, id: &str, stored: Result<(), StoreError>) -> Result<(), ApiError> {
-        if stored == Err(StoreError::Conflict) {
-            self.games().remove(id);
-        }
-        stored.map_err(ApiError::from)
     }
 
     /// Every game in memory.

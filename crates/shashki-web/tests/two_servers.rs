@@ -1,7 +1,7 @@
 //! Two servers over one database (issue 19): they never both accept a change of the same game
 //! position. Each keeps the game in memory; the event's number is the game's version in the
-//! database, so the server that stores second is refused, answers `409 game-changed` and
-//! reads the game back on its next request. Runs on SQLite, and on PostgreSQL with
+//! database, so the server that stores second is refused, reads the game back and answers
+//! `409 game-changed`. Runs on SQLite, and on PostgreSQL with
 //! `SHASHKI_TEST_POSTGRES` set (`scripts/postgres-test.sh`); on PostgreSQL a change through
 //! one server also reaches the websockets of the other (`LISTEN`/`NOTIFY`).
 
@@ -31,8 +31,8 @@ fn accepted_once(a: (StatusCode, Value), b: (StatusCode, Value)) -> Value {
     won.1
 }
 
-/// Both servers hold the game `id` as the database has it (one that lost a race forgot its
-/// copy and reads it back now); returns STATE.
+/// Both servers hold the game `id` as the database has it (one that lost a race has read it
+/// back); returns STATE.
 async fn both_hold(a: &Server, b: &Server, id: &str) -> Value {
     let state = a.state(id).await;
     assert_eq!(b.state(id).await, state);
@@ -60,8 +60,9 @@ async fn a_move_raced_through_two_servers_is_accepted_once() {
     assert_eq!(state["moves"], json!(["c3-d4", reply]));
     assert_eq!(Server::open(db).state(&id).await, state, "as stored");
 
-    // A move through one server leaves the other's copy out of date: its next change, legal
-    // on its copy, is refused, and it reads the game back.
+    // A move through one server leaves the other's copy out of date (these servers do not
+    // listen for each other's changes): its next change, legal on its copy, is refused, and
+    // it reads the game back.
     let (status, v) = a.play(&id, &white, "b2-c3").await;
     assert_eq!(status, StatusCode::OK, "{v}");
     let (status, v) = b.play(&id, &white, "a3-b4").await;
