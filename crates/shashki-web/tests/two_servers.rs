@@ -73,6 +73,24 @@ async fn a_move_raced_through_two_servers_is_accepted_once() {
 }
 
 #[tokio::test]
+async fn the_watchers_of_the_server_refused_see_the_move_stored() {
+    let db = fresh_db("two-servers-watchers");
+    let (a, b) = (Server::open(db.clone()), Server::open(db));
+    let (addr_a, addr_b) = (a.listen().await, b.listen().await);
+    let (id, white, _) = a.human_game("russian").await;
+    let ws = |addr| format!("ws://{addr}/api/games/{id}/ws");
+    let (mut on_a, _) = tokio_tungstenite::connect_async(ws(addr_a)).await.unwrap();
+    let (mut on_b, _) = tokio_tungstenite::connect_async(ws(addr_b)).await.unwrap();
+    state_with_moves(&mut on_a, 0).await;
+    state_with_moves(&mut on_b, 0).await;
+    let (ra, rb) = tokio::join!(a.play(&id, &white, "c3-d4"), b.play(&id, &white, "c3-d4"));
+    accepted_once(ra, rb);
+    for watcher in [&mut on_a, &mut on_b] {
+        assert_eq!(state_with_moves(watcher, 1).await["turn"], "black");
+    }
+}
+
+#[tokio::test]
 async fn an_invite_raced_through_two_servers_seats_one_friend() {
     let db = fresh_db("two-servers-join");
     let (a, b) = (Server::open(db.clone()), Server::open(db.clone()));
