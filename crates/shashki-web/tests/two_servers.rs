@@ -72,17 +72,54 @@ async fn a_move_raced_through_two_servers_is_accepted_once() {
     assert_eq!(state["turn"], "black");
 }
 
-#[tokio::test]
-async fn the_watchers_of_the_server_refused_see_the_move_stored() {
-    let db = fresh_db("two-servers-watchers");
+/// A websocket of a test.
+type Socket =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+/// Two servers over one fresh database, both over TCP, a game between two people made
+/// through the first, and a websocket on each server past its first STATE.
+struct Watched {
+    a: Server,
+    b: Server,
+    id: String,
+    white: String,
+    black: String,
+    on_a: Socket,
+    on_b: Socket,
+}
+
+async fn watched(name: &str) -> Watched {
+    let db = fresh_db(name);
     let (a, b) = (Server::open(db.clone()), Server::open(db));
     let (addr_a, addr_b) = (a.listen().await, b.listen().await);
-    let (id, white, _) = a.human_game("russian").await;
+    let (id, white, black) = a.human_game("russian").await;
     let ws = |addr| format!("ws://{addr}/api/games/{id}/ws");
     let (mut on_a, _) = tokio_tungstenite::connect_async(ws(addr_a)).await.unwrap();
     let (mut on_b, _) = tokio_tungstenite::connect_async(ws(addr_b)).await.unwrap();
     state_with_moves(&mut on_a, 0).await;
     state_with_moves(&mut on_b, 0).await;
+    Watched {
+        a,
+        b,
+        id,
+        white,
+        black,
+        on_a,
+        on_b,
+    }
+}
+
+#[tokio::test]
+async fn the_watchers_of_the_server_refused_see_the_move_stored() {
+    let Watched {
+        a,
+        b,
+        id,
+        white,
+        mut on_a,
+        mut on_b,
+        ..
+    } = watched("two-servers-watchers").await;
     let (ra, rb) = tokio::join!(a.play(&id, &white, "c3-d4"), b.play(&id, &white, "c3-d4"));
     accepted_once(ra, rb);
     for watcher in [&mut on_a, &mut on_b] {
@@ -123,15 +160,15 @@ async fn a_move_through_one_server_reaches_the_websockets_of_the_other() {
         );
         return;
     }
-    let db = fresh_db("two-servers-ws");
-    let (a, b) = (Server::open(db.clone()), Server::open(db));
-    let (addr_a, addr_b) = (a.listen().await, b.listen().await);
-    let (id, white, black) = a.human_game("russian").await;
-    let ws = |addr| format!("ws://{addr}/api/games/{id}/ws");
-    let (mut on_a, _) = tokio_tungstenite::connect_async(ws(addr_a)).await.unwrap();
-    let (mut on_b, _) = tokio_tungstenite::connect_async(ws(addr_b)).await.unwrap();
-    state_with_moves(&mut on_a, 0).await;
-    state_with_moves(&mut on_b, 0).await;
+    let Watched {
+        a,
+        b,
+        id,
+        white,
+        black,
+        mut on_a,
+        mut on_b,
+    } = watched("two-servers-ws").await;
 
     let (status, v) = a.play(&id, &white, "c3-d4").await;
     assert_eq!(status, StatusCode::OK, "{v}");
