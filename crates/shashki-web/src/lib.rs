@@ -1,5 +1,6 @@
 //! The shashki web app (INTERFACES section 8): a JSON API and websocket over games kept in
-//! SQLite or PostgreSQL, the engine playing off the request path, server-side clocks, and the board page.
+//! SQLite or PostgreSQL, the engine playing off the request path, server-side clocks, and the
+//! board page.
 
 mod api;
 mod app;
@@ -99,8 +100,7 @@ pub fn router(app: Arc<App>) -> Router {
 
 /// Starts the background work of a server: following the changes other servers make (on
 /// PostgreSQL), the flag-fall timer, the eviction of games from memory, and the engine in
-/// games where it is to move (after a restart). Needs a tokio
-/// runtime.
+/// games where it is to move (after a restart). Needs a tokio runtime.
 pub fn start_background(app: &Arc<App>) {
     follow::follow(app);
     for game in app.games.all() {
