@@ -1,7 +1,6 @@
 //! `shashki serve`: the web app (INTERFACES sections 5 and 8).
 
 use std::net::SocketAddr;
-use std::path::PathBuf;
 
 use clap::Args;
 
@@ -13,9 +12,10 @@ pub struct ServeArgs {
     /// Address to listen on.
     #[arg(long, default_value = "127.0.0.1:8080")]
     pub addr: String,
-    /// SQLite file of the games.
-    #[arg(long, default_value = "shashki.db")]
-    pub db: PathBuf,
+    /// The games' database: a SQLite file (created when missing), or a PostgreSQL URL
+    /// (`postgres://user:password@host/database`) that several servers may share.
+    #[arg(long, default_value = "shashki.db", value_name = "FILE_OR_URL")]
+    pub db: shashki_web::Database,
     /// Requests a second one address may send on average; it may send six times as many in a
     /// burst. Raise it for a load test from one machine.
     #[arg(long, default_value_t = 50.0, value_name = "PER_SECOND")]
@@ -26,7 +26,7 @@ impl Default for ServeArgs {
     fn default() -> ServeArgs {
         ServeArgs {
             addr: "127.0.0.1:8080".into(),
-            db: PathBuf::from("shashki.db"),
+            db: shashki_web::Database::from("shashki.db"),
             rate_limit: 50.0,
         }
     }

@@ -163,6 +163,7 @@ error-busy = too many analyses at once; try again shortly
 error-too-large = the request body is too large
 error-malformed-json = malformed JSON: { $detail }
 error-internal = server error; try again
+error-game-changed = the game changed meanwhile (another server took a move first); reload it
 error-bad-request = bad request: { $detail }
 error-unknown-variant = unknown variant '{ $name }'
 error-opponent = opponent '{ $found }': expected engine or human

@@ -166,6 +166,7 @@ error-busy = компьютер занят другими анализами; п
 error-too-large = слишком длинный текст
 error-malformed-json = испорченный JSON: { $detail }
 error-internal = ошибка сервера; попробуйте ещё раз
+error-game-changed = партия тем временем изменилась (другой сервер уже принял ход); обновите её
 error-bad-request = неверный запрос: { $detail }
 error-unknown-variant = неизвестная игра «{ $name }»
 error-opponent = соперник «{ $found }»: нужно engine или human

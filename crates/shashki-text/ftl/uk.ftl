@@ -166,6 +166,7 @@ error-busy = комп'ютер зайнятий іншими аналізами;
 error-too-large = задовгий текст
 error-malformed-json = зіпсований JSON: { $detail }
 error-internal = помилка сервера; спробуйте ще раз
+error-game-changed = партія тим часом змінилася (інший сервер уже прийняв хід); оновіть її
 error-bad-request = хибний запит: { $detail }
 error-unknown-variant = невідома гра «{ $name }»
 error-opponent = суперник «{ $found }»: потрібно engine або human

@@ -14,7 +14,7 @@ use crate::live::Live;
 use crate::puzzles::{self, PuzzleEngine};
 use crate::registry::{Registry, Shared};
 use crate::star::StarGames;
-use crate::store::Store;
+use crate::store::{Kind, Store};
 
 /// The server.
 pub struct App {
@@ -45,7 +45,7 @@ impl App {
     /// # Errors
     /// When the database cannot be opened.
     pub fn open(config: Config) -> Result<Arc<App>, String> {
-        let store = Store::open(&config.db).map_err(|e| format!("{}: {e}", config.db.display()))?;
+        let store = Store::open(&config.db)?;
         let app = Arc::new(App {
             store,
             engines: Engines::new(config.engine_threads, config.engine_hash_mb),
@@ -58,7 +58,11 @@ impl App {
             analyses: Arc::new(AtomicUsize::new(0)),
             config,
         });
-        for id in app.store.ongoing().map_err(|e| e.to_string())? {
+        for id in app
+            .store
+            .ongoing(Kind::Draughts)
+            .map_err(|e| e.to_string())?
+        {
             if let Err(e) = app.load(&id) {
                 tracing::warn!(game = %id, error = %e, "not loaded");
             }
@@ -96,14 +100,16 @@ impl App {
         if let Some(g) = self.games.get(id) {
             return Ok((g, false));
         }
-        let Some((row, events)) = self.store.load(id)? else {
-            return Err(ApiError::not_found());
-        };
-        let live = Live::rebuild(row, &events).map_err(|e| {
-            tracing::error!(game = %id, error = %e, "stored game does not replay");
-            ApiError::internal("the stored game does not replay")
-        })?;
+        let live = self.read(id)?.ok_or_else(ApiError::not_found)?;
         Ok(self.games.insert(live))
+    }
+
+    /// The game `id` as the database has it (blocking), if there is one.
+    pub(crate) fn read(&self, id: &str) -> Result<Option<Live>, ApiError> {
+        let Some((row, events)) = self.store.load(id)? else {
+            return Ok(None);
+        };
+        replayed(id, Live::rebuild(row, &events)).map(Some)
     }
 
     /// The number of games in memory (Chinese checkers games included).
@@ -125,6 +131,14 @@ impl App {
         let slot = Slot(Arc::clone(&self.analyses));
         (taken < self.config.analysis_queue).then_some(slot)
     }
+}
+
+/// A game rebuilt from the database, or the 500 of a game that does not replay (logged).
+pub(crate) fn replayed<L>(id: &str, rebuilt: Result<L, String>) -> Result<L, ApiError> {
+    rebuilt.map_err(|e| {
+        tracing::error!(game = %id, error = %e, "stored game does not replay");
+        ApiError::internal("the stored game does not replay")
+    })
 }
 
 /// A place among the analyses; given back when dropped.

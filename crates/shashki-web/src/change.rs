@@ -1,10 +1,13 @@
 //! Changing a game: one change at a time through the game's gate, stored first, then
 //! installed and told to the websockets.
 
+use std::sync::Arc;
+
 use serde_json::Value;
 
 use crate::app::App;
 use crate::error::ApiError;
+use crate::follow::unless_changed;
 use crate::live::Live;
 use crate::record::Record;
 use crate::registry::{lock, Shared};
@@ -31,12 +34,15 @@ pub struct Change {
 /// returns STATE after it.
 ///
 /// # Errors
-/// 500 when it could not be stored; the game is unchanged then.
-pub async fn commit(app: &App, game: &Shared, change: Change) -> Result<Value, ApiError> {
+/// 500 when it could not be stored; 409 when another server stored a change of the game
+/// first (this server's copy is then read back as stored). Nothing of `change` is made then.
+pub async fn commit(app: &Arc<App>, game: &Shared, change: Change) -> Result<Value, ApiError> {
     let id = lock(game).row.id.clone();
-    app.store
+    let stored = app
+        .store
         .add_event(&id, change.seq, &change.event, &change.outcome, &change.fen)
-        .await?;
+        .await;
+    unless_changed(app, game, App::read, stored).await?;
     let mut live = lock(game);
     live.install(change);
     let state = live.state();
@@ -48,7 +54,7 @@ pub async fn commit(app: &App, game: &Shared, change: Change) -> Result<Value, A
 ///
 /// # Errors
 /// 500 when it could not be stored.
-pub async fn check_time(app: &App, game: &Shared) -> Result<(), ApiError> {
+pub async fn check_time(app: &Arc<App>, game: &Shared) -> Result<(), ApiError> {
     if !lock(game).flag_fell() {
         return Ok(());
     }
@@ -67,7 +73,7 @@ pub async fn check_time(app: &App, game: &Shared) -> Result<(), ApiError> {
 /// # Errors
 /// `prepare`'s, or 500 when storing failed (the game is unchanged then).
 pub async fn change(
-    app: &App,
+    app: &Arc<App>,
     game: &Shared,
     prepare: impl FnOnce(&Live) -> Result<Option<Change>, ApiError>,
 ) -> Result<Value, ApiError> {

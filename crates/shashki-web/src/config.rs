@@ -3,11 +3,13 @@
 use std::path::PathBuf;
 use std::time::Duration;
 
+use crate::database::Database;
+
 /// Settings of a server.
 #[derive(Clone, Debug)]
 pub struct Config {
-    /// The SQLite file.
-    pub db: PathBuf,
+    /// The database: a SQLite file (the default) or PostgreSQL.
+    pub db: Database,
     /// The largest request body accepted, in bytes.
     pub body_limit: usize,
     /// Requests a second allowed to one address on average.
@@ -37,7 +39,7 @@ pub struct Config {
 impl Default for Config {
     fn default() -> Config {
         Config {
-            db: PathBuf::from("shashki.db"),
+            db: Database::from("shashki.db"),
             body_limit: 16 * 1024,
             rate_per_second: 50.0,
             rate_burst: 300.0,

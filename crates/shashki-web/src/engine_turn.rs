@@ -61,7 +61,7 @@ pub fn schedule(app: &Arc<App>, game: &Shared) {
 /// # Errors
 /// The search's error, or 500 when storing failed; the engine's turn is over then too.
 async fn play_found(
-    app: &App,
+    app: &Arc<App>,
     game: &Shared,
     found: Result<Option<Move>, ApiError>,
     plies: usize,
@@ -120,7 +120,7 @@ pub const DRAW_MARGIN: i32 = 20;
 ///
 /// # Errors
 /// 500 when the answer could not be stored or the engine failed.
-pub async fn answer_draw(app: &App, game: &Shared) -> Result<Option<Value>, ApiError> {
+pub async fn answer_draw(app: &Arc<App>, game: &Shared) -> Result<Option<Value>, ApiError> {
     let (job, engine, plies, near_limit) = {
         let live = lock(game);
         let Some(engine) = live.engine_color() else {

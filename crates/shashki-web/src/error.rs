@@ -10,6 +10,8 @@ use axum::Json;
 use serde_json::json;
 use shashki_text::{Lang, Message};
 
+use crate::store::StoreError;
+
 /// An error answer. Whatever returns one has left the game unchanged.
 #[derive(Clone, Debug)]
 pub struct ApiError {
@@ -139,8 +141,17 @@ impl IntoResponse for ApiError {
     }
 }
 
-impl From<rusqlite::Error> for ApiError {
-    fn from(e: rusqlite::Error) -> ApiError {
-        ApiError::internal(format_args!("storage: {e}"))
+/// A conflict is `409 game-changed` (another server stored that event of the game first);
+/// any other failure `500 internal`.
+impl From<StoreError> for ApiError {
+    fn from(e: StoreError) -> ApiError {
+        match e {
+            StoreError::Conflict => Self::new(
+                StatusCode::CONFLICT,
+                "game-changed",
+                Message::new("error-game-changed"),
+            ),
+            StoreError::Failed(e) => ApiError::internal(format_args!("storage: {e}")),
+        }
     }
 }

@@ -1,5 +1,6 @@
 //! The shashki web app (INTERFACES section 8): a JSON API and websocket over games kept in
-//! SQLite, the engine playing off the request path, server-side clocks, and the board page.
+//! SQLite or PostgreSQL, the engine playing off the request path, server-side clocks, and the
+//! board page.
 
 mod api;
 mod app;
@@ -7,10 +8,12 @@ mod assets;
 mod change;
 mod coaching;
 mod config;
+mod database;
 mod engine_turn;
 mod engines;
 mod error;
 mod exercises;
+mod follow;
 mod import;
 mod limiter;
 mod live;
@@ -37,6 +40,7 @@ use shashki_text::Message;
 use api::{actions, games, language, limit, records, watch};
 pub use app::App;
 pub use config::Config;
+pub use database::Database;
 use error::ApiError;
 use registry::lock;
 
@@ -94,10 +98,11 @@ pub fn router(app: Arc<App>) -> Router {
         .with_state(app)
 }
 
-/// Starts the background work of a server: the flag-fall timer, the eviction of games from
-/// memory, and the engine in games where it is to move (after a restart). Needs a tokio
-/// runtime.
+/// Starts the background work of a server: following the changes other servers make (on
+/// PostgreSQL), the flag-fall timer, the eviction of games from memory, and the engine in
+/// games where it is to move (after a restart). Needs a tokio runtime.
 pub fn start_background(app: &Arc<App>) {
+    follow::follow(app);
     for game in app.games.all() {
         engine_turn::schedule(app, &game);
     }
@@ -153,7 +158,7 @@ pub fn init_logs() {
 /// # Errors
 /// When the database cannot be opened or the address cannot be bound.
 pub async fn serve(addr: SocketAddr, config: Config) -> Result<(), String> {
-    let db = config.db.display().to_string();
+    let db = config.db.shown();
     let app = App::open(config)?;
     start_background(&app);
     let listener = tokio::net::TcpListener::bind(addr)

@@ -15,6 +15,11 @@ pub trait Resident {
     fn id(&self) -> &str;
     /// True while the game goes on.
     fn ongoing(&self) -> bool;
+    /// The events stored so far.
+    fn events(&self) -> usize;
+    /// Takes the game as `fresh` has it (read back after another server changed it),
+    /// keeping this copy's websockets and the engine's turn, and tells the websockets.
+    fn refresh(&mut self, fresh: Self);
 }
 
 impl Resident for Live {
@@ -24,6 +29,20 @@ impl Resident for Live {
 
     fn ongoing(&self) -> bool {
         Live::ongoing(self)
+    }
+
+    fn events(&self) -> usize {
+        self.events
+    }
+
+    fn refresh(&mut self, fresh: Live) {
+        let (tx, busy) = (self.tx.clone(), self.engine_busy);
+        *self = Live {
+            tx,
+            engine_busy: busy,
+            ..fresh
+        };
+        self.send(&self.state().to_string());
     }
 }
 

@@ -1,17 +1,20 @@
-//! SQLite storage: one row per game, one row per event (move, resignation, draw offer or
-//! decline, loss on time). Each event is committed before the server answers, so a game
-//! survives `kill -9`.
+//! Storage: one row per game, one row per event (move, resignation, draw offer or decline,
+//! loss on time), in SQLite (the default, [`sqlite`]) or PostgreSQL ([`postgres`]) behind one
+//! [`Backend`]. Each event is committed before the server answers, so a game survives
+//! `kill -9`. The events' key (game, number) is the game's version: two servers that both
+//! try to store event `n` of a game get one stored and the other a [`StoreError::Conflict`].
+
+mod postgres;
+mod sqlite;
 
 use std::fmt;
-use std::path::Path;
-use std::sync::mpsc::{channel, Receiver, Sender};
-use std::sync::Mutex;
 
-use rusqlite::{params, Connection, OptionalExtension};
+use tokio::sync::{mpsc, oneshot};
 
-use crate::error::ApiError;
+use crate::database::Database;
 
-/// The schema, one migration per entry; `schema_version` records how many were applied.
+/// The schema, one migration per entry; `schema_version` records how many were applied. Each
+/// is SQL that SQLite and PostgreSQL both read (`BIGINT` for every integer).
 const MIGRATIONS: &[&str] = &[DRAUGHTS, crate::star::store::MIGRATION];
 
 /// The draughts games and their events.
@@ -22,25 +25,25 @@ const DRAUGHTS: &str = "
         start_fen TEXT,
         opponent TEXT NOT NULL,
         engine_color TEXT,
-        level INTEGER NOT NULL,
-        clock_initial INTEGER,
-        clock_increment INTEGER,
+        level BIGINT NOT NULL,
+        clock_initial BIGINT,
+        clock_increment BIGINT,
         white_seat TEXT,
         black_seat TEXT,
         invite TEXT,
         outcome TEXT NOT NULL,
         fen TEXT NOT NULL,
-        created_ms INTEGER NOT NULL,
-        updated_ms INTEGER NOT NULL
+        created_ms BIGINT NOT NULL,
+        updated_ms BIGINT NOT NULL
     );
     CREATE TABLE moves (
         game_id TEXT NOT NULL REFERENCES games(id),
-        seq INTEGER NOT NULL,
+        seq BIGINT NOT NULL,
         kind TEXT NOT NULL,
         color TEXT NOT NULL,
         text TEXT,
-        elapsed_ms INTEGER,
-        at_ms INTEGER NOT NULL,
+        elapsed_ms BIGINT,
+        at_ms BIGINT NOT NULL,
         PRIMARY KEY (game_id, seq)
     );
     CREATE INDEX games_outcome ON games(outcome);
@@ -96,137 +99,290 @@ pub struct Event {
     pub at_ms: i64,
 }
 
-/// Why [`Store::open`] failed.
-#[derive(Debug)]
-pub enum OpenError {
-    /// SQLite could not open or migrate the file.
-    Sqlite(rusqlite::Error),
-    /// The operating system did not start the writer thread.
-    Writer(std::io::Error),
+/// A value bound to or read from a statement: the three kinds the tables hold.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Value {
+    /// SQL `NULL`.
+    Null,
+    /// An integer (`BIGINT`).
+    Integer(i64),
+    /// Text.
+    Text(String),
 }
 
-impl fmt::Display for OpenError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            OpenError::Sqlite(e) => write!(f, "{e}"),
-            OpenError::Writer(e) => write!(f, "could not start the database writer thread: {e}"),
-        }
+impl From<Option<String>> for Value {
+    fn from(v: Option<String>) -> Value {
+        v.map_or(Value::Null, Value::Text)
     }
 }
 
-impl std::error::Error for OpenError {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        match self {
-            OpenError::Sqlite(e) => Some(e),
-            OpenError::Writer(e) => Some(e),
-        }
+impl From<Option<i64>> for Value {
+    fn from(v: Option<i64>) -> Value {
+        v.map_or(Value::Null, Value::Integer)
     }
 }
 
-impl From<rusqlite::Error> for OpenError {
-    fn from(e: rusqlite::Error) -> OpenError {
-        OpenError::Sqlite(e)
-    }
-}
-
-/// A statement with its parameters, for the tables of other parts of the server (Chinese
-/// checkers) that write through the same writer thread.
+/// A statement with its parameters (`?1`, `?2`, … in the SQL; the PostgreSQL backend reads
+/// them as `$1`, `$2`, …), for the tables of every part of the server.
 pub struct Statement {
     /// The SQL.
     pub sql: &'static str,
     /// Its parameters, in order.
-    pub params: Vec<rusqlite::types::Value>,
+    pub params: Vec<Value>,
+    /// True when it must change a row: changing none (another server got there first), the
+    /// write is refused as a [`StoreError::Conflict`].
+    pub must_change: bool,
 }
 
-/// A write for the writer thread.
-enum Write {
-    Statements(Vec<Statement>),
-    Game(GameRow),
-    Seat {
-        id: String,
-        color: String,
-        seat: String,
-    },
-    Event {
-        id: String,
-        seq: usize,
-        event: Event,
-        outcome: String,
-        fen: String,
-    },
+/// Why the store did not do what it was asked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StoreError {
+    /// A row of that key is there already: another server (or request) stored that event of
+    /// the game first.
+    Conflict,
+    /// The database failed, in its own words.
+    Failed(String),
 }
 
-type Reply = tokio::sync::oneshot::Sender<Result<(), String>>;
+impl fmt::Display for StoreError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StoreError::Conflict => f.write_str("a row of that key is stored already"),
+            StoreError::Failed(e) => f.write_str(e),
+        }
+    }
+}
 
-/// The most writes committed in one transaction.
-const GROUP: usize = 256;
+impl std::error::Error for StoreError {}
 
-/// The database: one connection for reads, and a writer thread with its own connection that
-/// commits the writes of concurrent requests together (each request still waits for its
-/// commit). No lock of a game or of the runtime is held while SQLite works.
+/// A row read, column by column.
+pub struct Row(Vec<Value>);
+
+impl Row {
+    fn at(&self, i: usize) -> Result<&Value, StoreError> {
+        self.0
+            .get(i)
+            .ok_or_else(|| StoreError::Failed(format!("no column {i}")))
+    }
+
+    /// Column `i` as text, or none for `NULL`.
+    ///
+    /// # Errors
+    /// When it holds an integer or is missing.
+    pub fn text_or_null(&self, i: usize) -> Result<Option<String>, StoreError> {
+        match self.at(i)? {
+            Value::Null => Ok(None),
+            Value::Text(t) => Ok(Some(t.clone())),
+            Value::Integer(_) => Err(StoreError::Failed(format!("column {i}: not text"))),
+        }
+    }
+
+    /// Column `i` as text.
+    ///
+    /// # Errors
+    /// When it is not text.
+    pub fn text(&self, i: usize) -> Result<String, StoreError> {
+        self.text_or_null(i)?
+            .ok_or_else(|| StoreError::Failed(format!("column {i}: NULL")))
+    }
+
+    /// Column `i` as an integer, or none for `NULL`.
+    ///
+    /// # Errors
+    /// When it holds text or is missing.
+    pub fn integer_or_null(&self, i: usize) -> Result<Option<i64>, StoreError> {
+        match self.at(i)? {
+            Value::Null => Ok(None),
+            Value::Integer(n) => Ok(Some(*n)),
+            Value::Text(_) => Err(StoreError::Failed(format!("column {i}: not an integer"))),
+        }
+    }
+
+    /// Column `i` as an integer.
+    ///
+    /// # Errors
+    /// When it is not an integer.
+    pub fn integer(&self, i: usize) -> Result<i64, StoreError> {
+        self.integer_or_null(i)?
+            .ok_or_else(|| StoreError::Failed(format!("column {i}: NULL")))
+    }
+
+    /// Column `i` as a number that fits `T`, or none for `NULL`.
+    ///
+    /// # Errors
+    /// When it is not such a number.
+    pub fn number_or_null<T: TryFrom<i64>>(&self, i: usize) -> Result<Option<T>, StoreError> {
+        self.integer_or_null(i)?
+            .map(|n| T::try_from(n).map_err(|_| StoreError::Failed(format!("column {i}: {n}"))))
+            .transpose()
+    }
+}
+
+/// A change of a game, as the servers over one database tell each other of it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Changed {
+    /// The game's kind.
+    pub kind: Kind,
+    /// The game's id.
+    pub id: String,
+    /// How many events the game has stored after the change.
+    pub events: usize,
+}
+
+impl Changed {
+    /// The text of a notice: `d` or `s`, the events, the id.
+    fn to_text(&self) -> String {
+        let kind = match self.kind {
+            Kind::Draughts => 'd',
+            Kind::Star => 's',
+        };
+        format!("{kind} {} {}", self.events, self.id)
+    }
+
+    /// The change a notice's text tells of.
+    fn from_text(text: &str) -> Option<Changed> {
+        let mut parts = text.splitn(3, ' ');
+        let kind = match parts.next()? {
+            "d" => Kind::Draughts,
+            "s" => Kind::Star,
+            _ => return None,
+        };
+        let events = parts.next()?.parse().ok()?;
+        let id = parts.next()?.to_string();
+        Some(Changed { kind, id, events })
+    }
+}
+
+/// The answer to a write: given once it is committed (or refused).
+pub type Committed = oneshot::Receiver<Result<(), StoreError>>;
+
+/// What a database does for the store. Both kinds keep the store's promises: a write's
+/// statements are committed together or not at all, and answered only once committed.
+pub trait Backend: Send + Sync {
+    /// Runs `statements` in order in one transaction, which tells the other servers of
+    /// `changed` when it commits; the receiver answers once they are committed (or none of
+    /// them is stored).
+    fn write(&self, statements: Vec<Statement>, changed: Option<Changed>) -> Committed;
+
+    /// The rows of the query `sql` over `params`. Blocks: call it off the runtime.
+    ///
+    /// # Errors
+    /// The database's.
+    fn query(&self, sql: &'static str, params: Vec<Value>) -> Result<Vec<Row>, StoreError>;
+
+    /// From now on, the changes stored by every server over this database (this one's too);
+    /// none when the database does not tell (SQLite, made for one server). Blocks until it
+    /// listens.
+    ///
+    /// # Errors
+    /// When it cannot listen.
+    fn changes(&self) -> Result<Option<mpsc::UnboundedReceiver<Changed>>, StoreError>;
+}
+
+/// The database of the server.
 pub struct Store {
-    reader: Mutex<Connection>,
-    writer: Mutex<Sender<(Write, Reply)>>,
+    backend: Box<dyn Backend>,
 }
 
 impl Store {
-    /// Opens (or creates) the database at `path`, brings its schema up to date and starts the
-    /// writer thread.
+    /// Opens (or creates) `db` and brings its schema up to date.
     ///
     /// # Errors
-    /// When the file cannot be opened or migrated, or the writer thread cannot be started.
-    pub fn open(path: &Path) -> Result<Store, OpenError> {
-        let conn = connect(path)?;
-        migrate(&conn)?;
-        let reader = connect(path)?;
-        let (tx, rx) = channel();
-        std::thread::Builder::new()
-            .name("sqlite-writer".into())
-            .spawn(move || write_loop(&conn, &rx))
-            .map_err(OpenError::Writer)?;
-        Ok(Store {
-            reader: Mutex::new(reader),
-            writer: Mutex::new(tx),
-        })
+    /// When it cannot be reached, opened or migrated, in the database's words.
+    pub fn open(db: &Database) -> Result<Store, String> {
+        let backend: Box<dyn Backend> = match db {
+            Database::Sqlite(path) => Box::new(sqlite::Sqlite::open(path, MIGRATIONS)?),
+            Database::Postgres(url) => Box::new(postgres::Postgres::open(url, MIGRATIONS)?),
+        };
+        Ok(Store { backend })
     }
 
-    fn reader(&self) -> std::sync::MutexGuard<'_, Connection> {
-        self.reader.lock().unwrap_or_else(|e| e.into_inner())
+    /// Runs `statements` in order in one transaction, telling the other servers of `changed`;
+    /// answers once they are committed.
+    ///
+    /// # Errors
+    /// A conflict when another server stored the same event first, or the database's
+    /// failure; nothing of them is stored then.
+    pub async fn execute(
+        &self,
+        statements: Vec<Statement>,
+        changed: Option<Changed>,
+    ) -> Result<(), StoreError> {
+        let answer = self.backend.write(statements, changed).await;
+        answer.unwrap_or_else(|_| Err(StoreError::Failed("the database task is gone".into())))
     }
 
-    /// Hands `write` to the writer thread; the receiver answers once it is committed.
-    fn send(&self, write: Write) -> tokio::sync::oneshot::Receiver<Result<(), String>> {
-        let (reply, answer) = tokio::sync::oneshot::channel();
-        let sender = self.writer.lock().unwrap_or_else(|e| e.into_inner());
-        if let Err(e) = sender.send((write, reply)) {
-            let _ = e.0 .1.send(Err("the writer thread is gone".into()));
-        }
-        answer
+    /// The changes stored by every server over this database, from now on (none on SQLite).
+    /// Blocks until it listens.
+    ///
+    /// # Errors
+    /// When it cannot listen.
+    pub fn changes(&self) -> Result<Option<mpsc::UnboundedReceiver<Changed>>, StoreError> {
+        self.backend.changes()
     }
 
-    async fn write(&self, write: Write) -> Result<(), ApiError> {
-        let answer = self.send(write).await;
-        stored(answer.unwrap_or_else(|_| Err("the writer thread is gone".into())))
+    /// The rows of `sql` over `params`. Blocks: call it off the runtime.
+    ///
+    /// # Errors
+    /// The database's.
+    pub fn query(&self, sql: &'static str, params: Vec<Value>) -> Result<Vec<Row>, StoreError> {
+        self.backend.query(sql, params)
     }
 
     /// Stores a new game; answers once it is committed.
     ///
     /// # Errors
-    /// 500 when SQLite fails.
-    pub async fn insert_game(&self, g: &GameRow) -> Result<(), ApiError> {
-        self.write(Write::Game(g.clone())).await
+    /// The database's.
+    pub async fn insert_game(&self, g: &GameRow) -> Result<(), StoreError> {
+        self.execute(
+            vec![Statement {
+                sql: "INSERT INTO games (id, variant, start_fen, opponent, engine_color, level,
+                    clock_initial, clock_increment, white_seat, black_seat, invite, outcome, fen,
+                    created_ms, updated_ms)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)",
+                params: vec![
+                    Value::Text(g.id.clone()),
+                    Value::Text(g.variant.clone()),
+                    g.start_fen.clone().into(),
+                    Value::Text(g.opponent.clone()),
+                    g.engine_color.clone().into(),
+                    Value::Integer(g.level.into()),
+                    g.clock_initial.and_then(|s| i64::try_from(s).ok()).into(),
+                    g.clock_increment.and_then(|s| i64::try_from(s).ok()).into(),
+                    g.white_seat.clone().into(),
+                    g.black_seat.clone().into(),
+                    g.invite.clone().into(),
+                    Value::Text(g.outcome.clone()),
+                    Value::Text(g.fen.clone()),
+                    Value::Integer(g.created_ms),
+                    Value::Integer(g.updated_ms),
+                ],
+                must_change: false,
+            }],
+            None,
+        )
+        .await
     }
 
     /// Records that the invite was claimed: the seat of `color` gets `seat`.
     ///
     /// # Errors
-    /// 500 when SQLite fails.
-    pub async fn claim_seat(&self, id: &str, color: &str, seat: &str) -> Result<(), ApiError> {
-        self.write(Write::Seat {
-            id: id.into(),
-            color: color.into(),
-            seat: seat.into(),
-        })
+    /// A conflict when the invite was claimed already (through another server), or the
+    /// database's failure.
+    pub async fn claim_seat(&self, id: &str, color: &str, seat: &str) -> Result<(), StoreError> {
+        let sql = if color == "white" {
+            "UPDATE games SET white_seat = ?2, invite = NULL WHERE id = ?1 AND invite IS NOT NULL"
+        } else {
+            "UPDATE games SET black_seat = ?2, invite = NULL WHERE id = ?1 AND invite IS NOT NULL"
+        };
+        self.execute(
+            vec![Statement {
+                sql,
+                params: vec![Value::Text(id.into()), Value::Text(seat.into())],
+                must_change: true,
+            }],
+            None,
+        )
         .await
     }
 
@@ -234,7 +390,8 @@ impl Store {
     /// answers once it is committed.
     ///
     /// # Errors
-    /// 500 when SQLite fails; nothing is stored then.
+    /// A conflict when event `seq` of the game is stored already (another server took it
+    /// first), or the database's failure; nothing is stored then.
     pub async fn add_event(
         &self,
         id: &str,
@@ -242,277 +399,150 @@ impl Store {
         event: &Event,
         outcome: &str,
         fen: &str,
-    ) -> Result<(), ApiError> {
-        self.write(Write::Event {
-            id: id.into(),
-            seq,
-            event: event.clone(),
-            outcome: outcome.into(),
-            fen: fen.into(),
-        })
+    ) -> Result<(), StoreError> {
+        self.execute(
+            vec![
+                Statement {
+                    sql: "INSERT INTO moves (game_id, seq, kind, color, text, elapsed_ms, at_ms)
+                      VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+                    params: vec![
+                        Value::Text(id.into()),
+                        Value::Integer(i64::try_from(seq).unwrap_or(i64::MAX)),
+                        Value::Text(event.kind.clone()),
+                        Value::Text(event.color.clone()),
+                        event.text.clone().into(),
+                        event.elapsed_ms.into(),
+                        Value::Integer(event.at_ms),
+                    ],
+                    must_change: false,
+                },
+                Statement {
+                    sql: "UPDATE games SET outcome = ?2, fen = ?3, updated_ms = ?4 WHERE id = ?1",
+                    params: vec![
+                        Value::Text(id.into()),
+                        Value::Text(outcome.into()),
+                        Value::Text(fen.into()),
+                        Value::Integer(event.at_ms),
+                    ],
+                    must_change: false,
+                },
+            ],
+            Some(Changed {
+                kind: Kind::Draughts,
+                id: id.into(),
+                events: seq + 1,
+            }),
+        )
         .await
     }
 
-    /// The game `id` with its events in order. Blocks on SQLite: call it off the runtime.
+    /// The game `id` with its events in order. Blocks: call it off the runtime.
     ///
     /// # Errors
-    /// SQLite's.
-    pub fn load(&self, id: &str) -> rusqlite::Result<Option<(GameRow, Vec<Event>)>> {
-        let conn = self.reader();
-        let row = conn
-            .query_row(
-                "SELECT id, variant, start_fen, opponent, engine_color, level, clock_initial,
-                    clock_increment, white_seat, black_seat, invite, outcome, fen, created_ms,
-                    updated_ms FROM games WHERE id = ?1",
-                params![id],
-                |r| {
-                    Ok(GameRow {
-                        id: r.get(0)?,
-                        variant: r.get(1)?,
-                        start_fen: r.get(2)?,
-                        opponent: r.get(3)?,
-                        engine_color: r.get(4)?,
-                        level: r.get(5)?,
-                        clock_initial: r.get(6)?,
-                        clock_increment: r.get(7)?,
-                        white_seat: r.get(8)?,
-                        black_seat: r.get(9)?,
-                        invite: r.get(10)?,
-                        outcome: r.get(11)?,
-                        fen: r.get(12)?,
-                        created_ms: r.get(13)?,
-                        updated_ms: r.get(14)?,
-                    })
-                },
-            )
-            .optional()?;
-        let Some(row) = row else { return Ok(None) };
-        let mut stmt = conn.prepare_cached(
-            "SELECT kind, color, text, elapsed_ms, at_ms FROM moves WHERE game_id = ?1
-             ORDER BY seq",
+    /// The database's.
+    pub fn load(&self, id: &str) -> Result<Option<(GameRow, Vec<Event>)>, StoreError> {
+        let rows = self.query(
+            "SELECT id, variant, start_fen, opponent, engine_color, level, clock_initial,
+                clock_increment, white_seat, black_seat, invite, outcome, fen, created_ms,
+                updated_ms FROM games WHERE id = ?1",
+            vec![Value::Text(id.into())],
         )?;
-        let events = stmt
-            .query_map(params![id], |r| {
+        let Some(r) = rows.first() else {
+            return Ok(None);
+        };
+        let row = GameRow {
+            id: r.text(0)?,
+            variant: r.text(1)?,
+            start_fen: r.text_or_null(2)?,
+            opponent: r.text(3)?,
+            engine_color: r.text_or_null(4)?,
+            level: r.number_or_null(5)?.unwrap_or_default(),
+            clock_initial: r.number_or_null(6)?,
+            clock_increment: r.number_or_null(7)?,
+            white_seat: r.text_or_null(8)?,
+            black_seat: r.text_or_null(9)?,
+            invite: r.text_or_null(10)?,
+            outcome: r.text(11)?,
+            fen: r.text(12)?,
+            created_ms: r.integer(13)?,
+            updated_ms: r.integer(14)?,
+        };
+        let events = self
+            .query(
+                "SELECT kind, color, text, elapsed_ms, at_ms FROM moves WHERE game_id = ?1
+                 ORDER BY seq",
+                vec![Value::Text(id.into())],
+            )?
+            .iter()
+            .map(|r| {
                 Ok(Event {
-                    kind: r.get(0)?,
-                    color: r.get(1)?,
-                    text: r.get(2)?,
-                    elapsed_ms: r.get(3)?,
-                    at_ms: r.get(4)?,
+                    kind: r.text(0)?,
+                    color: r.text(1)?,
+                    text: r.text_or_null(2)?,
+                    elapsed_ms: r.integer_or_null(3)?,
+                    at_ms: r.integer(4)?,
                 })
-            })?
-            .collect::<rusqlite::Result<Vec<_>>>()?;
+            })
+            .collect::<Result<Vec<_>, StoreError>>()?;
         Ok(Some((row, events)))
     }
 
-    /// Runs `statements` in order in one savepoint; answers once they are committed.
+    /// The ids of the games of `kind` not over.
     ///
     /// # Errors
-    /// 500 when SQLite fails; nothing of them is stored then.
-    pub async fn execute(&self, statements: Vec<Statement>) -> Result<(), ApiError> {
-        self.write(Write::Statements(statements)).await
-    }
-
-    /// Reads with the reading connection. Blocks on SQLite: call it off the runtime.
-    ///
-    /// # Errors
-    /// SQLite's.
-    pub fn read<T>(
-        &self,
-        read: impl FnOnce(&Connection) -> rusqlite::Result<T>,
-    ) -> rusqlite::Result<T> {
-        read(&self.reader())
-    }
-
-    /// The ids of the games not over.
-    ///
-    /// # Errors
-    /// SQLite's.
-    pub fn ongoing(&self) -> rusqlite::Result<Vec<String>> {
-        let conn = self.reader();
-        let mut stmt = conn.prepare("SELECT id FROM games WHERE outcome = 'ongoing'")?;
-        let ids = stmt
-            .query_map([], |r| r.get(0))?
-            .collect::<rusqlite::Result<Vec<String>>>()?;
-        Ok(ids)
-    }
-}
-
-fn stored(result: Result<(), String>) -> Result<(), ApiError> {
-    result.map_err(|e| {
-        tracing::error!(error = %e, "storage");
-        ApiError::internal("storage failed")
-    })
-}
-
-/// A connection in WAL mode with `synchronous=NORMAL`: a commit is in the WAL file (in the
-/// operating system's hands) before it returns, which survives the process being killed;
-/// only an operating-system crash or power loss can lose the last commits (README).
-fn connect(path: &Path) -> rusqlite::Result<Connection> {
-    let conn = Connection::open(path)?;
-    conn.pragma_update(None, "journal_mode", "WAL")?;
-    conn.pragma_update(None, "synchronous", "NORMAL")?;
-    conn.pragma_update(None, "foreign_keys", "ON")?;
-    conn.busy_timeout(std::time::Duration::from_secs(5))?;
-    Ok(conn)
-}
-
-/// The writer thread: takes the writes waiting (up to [`GROUP`]), runs each in a savepoint of
-/// one transaction, commits, then answers each; until every sender is gone.
-fn write_loop(conn: &Connection, rx: &Receiver<(Write, Reply)>) {
-    while let Ok(first) = rx.recv() {
-        let mut batch = vec![first];
-        while batch.len() < GROUP {
-            match rx.try_recv() {
-                Ok(w) => batch.push(w),
-                Err(_) => break,
-            }
-        }
-        let results = write_group(conn, batch.iter().map(|(w, _)| w));
-        for ((_, reply), result) in batch.into_iter().zip(results) {
-            let _ = reply.send(result);
-        }
-    }
-}
-
-fn write_group<'a>(
-    conn: &Connection,
-    writes: impl ExactSizeIterator<Item = &'a Write>,
-) -> Vec<Result<(), String>> {
-    let n = writes.len();
-    if let Err(e) = conn.execute_batch("BEGIN IMMEDIATE") {
-        return vec![Err(e.to_string()); n];
-    }
-    let mut results = Vec::with_capacity(n);
-    for w in writes {
-        let one = conn
-            .execute_batch("SAVEPOINT one")
-            .and_then(|()| write_one(conn, w));
-        let closed = match &one {
-            Ok(()) => conn.execute_batch("RELEASE one"),
-            Err(_) => conn.execute_batch("ROLLBACK TO one; RELEASE one"),
+    /// The database's.
+    pub fn ongoing(&self, kind: Kind) -> Result<Vec<String>, StoreError> {
+        let sql = match kind {
+            Kind::Draughts => "SELECT id FROM games WHERE outcome = 'ongoing'",
+            Kind::Star => "SELECT id FROM star_games WHERE outcome = 'ongoing'",
         };
-        results.push(one.and(closed).map_err(|e| e.to_string()));
+        self.query(sql, Vec::new())?
+            .iter()
+            .map(|r| r.text(0))
+            .collect()
     }
-    if let Err(e) = conn.execute_batch("COMMIT") {
-        let _ = conn.execute_batch("ROLLBACK");
-        return vec![Err(e.to_string()); n];
-    }
-    results
 }
 
-fn write_one(conn: &Connection, write: &Write) -> rusqlite::Result<()> {
-    match write {
-        Write::Statements(statements) => {
-            for st in statements {
-                conn.prepare_cached(st.sql)?
-                    .execute(rusqlite::params_from_iter(st.params.iter()))?;
-            }
-        }
-        Write::Game(g) => {
-            conn.prepare_cached(
-                "INSERT INTO games (id, variant, start_fen, opponent, engine_color, level,
-                    clock_initial, clock_increment, white_seat, black_seat, invite, outcome, fen,
-                    created_ms, updated_ms)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)",
-            )?
-            .execute(params![
-                g.id,
-                g.variant,
-                g.start_fen,
-                g.opponent,
-                g.engine_color,
-                g.level,
-                g.clock_initial,
-                g.clock_increment,
-                g.white_seat,
-                g.black_seat,
-                g.invite,
-                g.outcome,
-                g.fen,
-                g.created_ms,
-                g.updated_ms
-            ])?;
-        }
-        Write::Seat { id, color, seat } => {
-            let sql = if color == "white" {
-                "UPDATE games SET white_seat = ?2, invite = NULL WHERE id = ?1"
-            } else {
-                "UPDATE games SET black_seat = ?2, invite = NULL WHERE id = ?1"
-            };
-            conn.prepare_cached(sql)?.execute(params![id, seat])?;
-        }
-        Write::Event {
-            id,
-            seq,
-            event,
-            outcome,
-            fen,
-        } => {
-            conn.prepare_cached(
-                "INSERT INTO moves (game_id, seq, kind, color, text, elapsed_ms, at_ms)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-            )?
-            .execute(params![
-                id,
-                *seq as i64,
-                event.kind,
-                event.color,
-                event.text,
-                event.elapsed_ms,
-                event.at_ms
-            ])?;
-            conn.prepare_cached(
-                "UPDATE games SET outcome = ?2, fen = ?3, updated_ms = ?4 WHERE id = ?1",
-            )?
-            .execute(params![id, outcome, fen, event.at_ms])?;
-        }
-    }
-    Ok(())
+/// The two kinds of game the store keeps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// Draughts.
+    Draughts,
+    /// Chinese checkers.
+    Star,
 }
 
-/// Applies the migrations not yet applied, each in its own transaction.
-fn migrate(conn: &Connection) -> rusqlite::Result<()> {
-    conn.execute_batch("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")?;
-    let version: Option<i64> = conn
-        .query_row("SELECT MAX(version) FROM schema_version", [], |r| r.get(0))
-        .optional()?
-        .flatten();
-    let done = usize::try_from(version.unwrap_or(0)).unwrap_or(0);
-    for (i, sql) in MIGRATIONS.iter().enumerate().skip(done) {
-        conn.execute_batch(&format!(
-            "BEGIN; {sql}; INSERT INTO schema_version (version) VALUES ({}); COMMIT;",
-            i + 1
-        ))?;
-    }
-    Ok(())
+/// Creates the table that records how many migrations were applied.
+const VERSION_TABLE: &str = "CREATE TABLE IF NOT EXISTS schema_version (version BIGINT NOT NULL)";
+
+/// Reads how many migrations were applied.
+const VERSION: &str = "SELECT MAX(version) FROM schema_version";
+
+/// The SQL that applies the migrations after the first `done`, each in its own transaction.
+fn pending(migrations: &[&str], done: Option<i64>) -> Vec<String> {
+    let done = usize::try_from(done.unwrap_or(0)).unwrap_or(0);
+    migrations
+        .iter()
+        .enumerate()
+        .skip(done)
+        .map(|(i, sql)| {
+            format!(
+                "BEGIN; {sql}; INSERT INTO schema_version (version) VALUES ({}); COMMIT;",
+                i + 1
+            )
+        })
+        .collect()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    #[test]
-    fn a_writer_thread_not_started_is_said_so() {
-        let refused = std::io::Error::from(std::io::ErrorKind::WouldBlock);
-        let e = OpenError::Writer(refused);
-        assert!(
-            e.to_string()
-                .starts_with("could not start the database writer thread: "),
-            "{e}"
-        );
-        let source = std::error::Error::source(&e).and_then(|s| s.downcast_ref::<std::io::Error>());
-        assert_eq!(
-            source.map(std::io::Error::kind),
-            Some(std::io::ErrorKind::WouldBlock)
-        );
-    }
-
     #[tokio::test]
     async fn migrations_apply_once_and_events_come_back_in_order() {
         let dir = std::env::temp_dir().join(format!("shashki-store-{}", std::process::id()));
         let _ = std::fs::remove_file(&dir);
-        let store = Store::open(&dir).unwrap();
+        let store = Store::open(&Database::Sqlite(dir.clone())).unwrap();
         let row = GameRow {
             id: "g1".into(),
             variant: "russian".into(),
@@ -543,17 +573,18 @@ mod tests {
             elapsed_ms: None,
             at_ms: 8,
         };
-        assert!(
-            store.add_event("g1", 1, &e, "black", "g").await.is_err(),
+        assert_eq!(
+            store.add_event("g1", 1, &e, "black", "g").await,
+            Err(StoreError::Conflict),
             "a second event 1 is refused"
         );
         drop(store);
-        let store = Store::open(&dir).unwrap();
+        let store = Store::open(&Database::Sqlite(dir.clone())).unwrap();
         let (g, events) = store.load("g1").unwrap().unwrap();
         assert_eq!(g.fen, "f");
         let texts: Vec<_> = events.iter().filter_map(|e| e.text.clone()).collect();
         assert_eq!(texts, ["m0", "m1", "m2"]);
-        assert_eq!(store.ongoing().unwrap(), ["g1"]);
+        assert_eq!(store.ongoing(Kind::Draughts).unwrap(), ["g1"]);
         let _ = std::fs::remove_file(&dir);
     }
 }

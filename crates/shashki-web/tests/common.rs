@@ -1,4 +1,7 @@
 //! Helpers of the API tests: a server over a fresh database, requests, JSON.
+//!
+//! The database is SQLite, or PostgreSQL when `SHASHKI_TEST_POSTGRES` holds a connection URL:
+//! then every fresh database is a schema of its own in it, so that the tests run in parallel.
 
 #![allow(dead_code)]
 
@@ -6,27 +9,93 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
+use futures_util::StreamExt;
 use http_body_util::BodyExt;
 use serde_json::{json, Value};
-use shashki_web::{router, App, Config};
+use shashki_web::{router, App, Config, Database};
+use tokio_tungstenite::tungstenite::Message;
 use tower::ServiceExt;
 
-/// A fresh database path under the target directory.
-pub fn fresh_db(name: &str) -> PathBuf {
+/// The first STATE from the websocket `ws` with `plies` moves; panics after 5 s.
+pub async fn state_with_moves(
+    ws: &mut (impl StreamExt<Item = Result<Message, tokio_tungstenite::tungstenite::Error>> + Unpin),
+    plies: usize,
+) -> Value {
+    let deadline = Instant::now() + Duration::from_secs(5);
+    loop {
+        let left = deadline.saturating_duration_since(Instant::now());
+        let msg = tokio::time::timeout(left, ws.next())
+            .await
+            .unwrap_or_else(|_| panic!("no STATE with {plies} plies within 5 s"))
+            .expect("the socket is open")
+            .expect("a message");
+        if let Message::Text(text) = msg {
+            let state: Value = serde_json::from_str(&text).unwrap();
+            if state["moves"].as_array().map(Vec::len) == Some(plies) {
+                return state;
+            }
+        }
+    }
+}
+
+/// True when the tests run on PostgreSQL (`SHASHKI_TEST_POSTGRES` is set).
+pub fn on_postgres() -> bool {
+    std::env::var_os(POSTGRES).is_some()
+}
+
+/// The variable that holds the PostgreSQL URL the tests run on.
+const POSTGRES: &str = "SHASHKI_TEST_POSTGRES";
+
+/// A fresh database: a SQLite file under the target directory, or a new schema of the
+/// PostgreSQL database of `SHASHKI_TEST_POSTGRES`.
+pub fn fresh_db(name: &str) -> Database {
     static N: AtomicUsize = AtomicUsize::new(0);
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
-    let path = dir.join(format!(
-        "{name}-{}-{}.db",
+    let unique = format!(
+        "{name}-{}-{}",
         std::process::id(),
         N.fetch_add(1, Ordering::Relaxed)
-    ));
+    );
+    if let Ok(url) = std::env::var(POSTGRES) {
+        return fresh_schema(&url, &unique.replace('-', "_"));
+    }
+    let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("{unique}.db"));
     for ext in ["", "-wal", "-shm"] {
         let _ = std::fs::remove_file(format!("{}{ext}", path.display()));
     }
-    path
+    Database::Sqlite(path)
+}
+
+/// Creates the schema `name` in the database at `url` (dropping one left by an earlier run)
+/// and returns `url` with it first on the search path. Runs on a thread of its own, so that
+/// a test's runtime may call it.
+fn fresh_schema(url: &str, name: &str) -> Database {
+    let (url, name) = (url.to_string(), format!("test_{name}"));
+    std::thread::spawn(move || {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap();
+        runtime.block_on(async {
+            let (client, connection) = tokio_postgres::connect(&url, tokio_postgres::NoTls)
+                .await
+                .unwrap_or_else(|e| panic!("{POSTGRES}: {e}"));
+            tokio::spawn(connection);
+            client
+                .batch_execute(&format!(
+                    "DROP SCHEMA IF EXISTS {name} CASCADE; CREATE SCHEMA {name}"
+                ))
+                .await
+                .unwrap();
+        });
+        let joined = if url.contains('?') { '&' } else { '?' };
+        Database::Postgres(format!("{url}{joined}options=-csearch_path%3D{name}"))
+    })
+    .join()
+    .unwrap()
 }
 
 /// A server over `db`, called in process.
@@ -37,12 +106,12 @@ pub struct Server {
 
 impl Server {
     /// A server over `db`, the engine thinking at most 200 ms a move.
-    pub fn open(db: PathBuf) -> Server {
+    pub fn open(db: Database) -> Server {
         Self::with(db, |_| {})
     }
 
     /// A server over `db` with the test settings of [`Server::open`], then `change`d.
-    pub fn with(db: PathBuf, change: impl FnOnce(&mut Config)) -> Server {
+    pub fn with(db: Database, change: impl FnOnce(&mut Config)) -> Server {
         let mut config = Config {
             db,
             engine_move_time: std::time::Duration::from_millis(200),

@@ -7,7 +7,7 @@ mod common;
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{SocketAddr, TcpStream};
-use std::path::Path;
+
 use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -15,6 +15,7 @@ use std::time::Duration;
 
 use common::fresh_db;
 use serde_json::{json, Value};
+use shashki_web::Database;
 
 const DB_VAR: &str = "SHASHKI_CRASH_DB";
 
@@ -31,7 +32,7 @@ fn child_server() {
         .build()
         .unwrap();
     runtime.block_on(async move {
-        let server = common::Server::with(db.into(), |c| c.rate_burst = 1e9);
+        let server = common::Server::with(db.as_str().into(), |c| c.rate_burst = 1e9);
         let addr = server.listen().await;
         println!("ADDR {addr}");
         std::io::stdout().flush().unwrap();
@@ -40,7 +41,7 @@ fn child_server() {
 }
 
 /// Starts the server process on `db`; returns it and its address.
-fn start(db: &Path) -> (Child, SocketAddr) {
+fn start(db: &Database) -> (Child, SocketAddr) {
     let mut child = Command::new(std::env::current_exe().unwrap())
         .args([
             "--exact",
@@ -49,7 +50,7 @@ fn start(db: &Path) -> (Child, SocketAddr) {
             "--nocapture",
             "--test-threads=1",
         ])
-        .env(DB_VAR, db)
+        .env(DB_VAR, db.to_string())
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
         .spawn()

@@ -6,13 +6,11 @@
 mod common;
 
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use axum::http::StatusCode;
-use common::{fresh_db, Server};
-use futures_util::StreamExt;
-use serde_json::{json, Value};
-use tokio_tungstenite::tungstenite::Message;
+use common::{fresh_db, state_with_moves, Server};
+use serde_json::json;
 use tracing::field::{Field, Visit};
 use tracing_subscriber::layer::{Context, SubscriberExt};
 use tracing_subscriber::Layer;
@@ -47,27 +45,6 @@ impl<S: tracing::Subscriber> Layer<S> for HoldAfterEngineMove {
     }
 }
 
-async fn next_state(
-    ws: &mut (impl StreamExt<Item = Result<Message, tokio_tungstenite::tungstenite::Error>> + Unpin),
-    plies: usize,
-) -> Value {
-    let deadline = Instant::now() + Duration::from_secs(5);
-    loop {
-        let left = deadline.saturating_duration_since(Instant::now());
-        let msg = tokio::time::timeout(left, ws.next())
-            .await
-            .unwrap_or_else(|_| panic!("no STATE with {plies} plies within 5 s"))
-            .expect("the socket is open")
-            .expect("a message");
-        if let Message::Text(text) = msg {
-            let state: Value = serde_json::from_str(&text).unwrap();
-            if state["moves"].as_array().map(Vec::len) == Some(plies) {
-                return state;
-            }
-        }
-    }
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_engine_answers_a_move_made_while_its_task_finishes() {
     let subscriber = tracing_subscriber::registry().with(HoldAfterEngineMove);
@@ -82,12 +59,12 @@ async fn the_engine_answers_a_move_made_while_its_task_finishes() {
     let url = format!("ws://{addr}/api/games/{id}/ws");
     let (mut ws, _) = tokio_tungstenite::connect_async(&url).await.unwrap();
     for round in 0..3 {
-        let state = next_state(&mut ws, 2 * round + 1).await;
+        let state = state_with_moves(&mut ws, 2 * round + 1).await;
         let reply = state["legal"][0]["notation"].as_str().unwrap().to_string();
         let (status, v) = server.play(&id, &seat, &reply).await;
         assert_eq!(status, StatusCode::OK, "{v}");
     }
-    next_state(&mut ws, 7).await;
+    state_with_moves(&mut ws, 7).await;
     assert!(
         HOLDS.load(Ordering::SeqCst) >= 3,
         "the engine's task was held up after each of its moves (the log line is still there)"

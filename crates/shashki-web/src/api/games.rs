@@ -12,9 +12,11 @@ use shashki::{Color, Variant, VariantPosition};
 use shashki_text::{errors, Message};
 
 use super::{body, open, AppState};
+use crate::app::App;
 use crate::change::check_time;
 use crate::engine_turn;
 use crate::error::ApiError;
+use crate::follow::unless_changed;
 use crate::live::Live;
 use crate::registry::lock;
 use crate::secrets::{coin, now_ms, secret, token};
@@ -182,7 +184,8 @@ pub async fn join(
         }
     };
     let seat = secret();
-    app.store.claim_seat(&id, color.name(), &seat).await?;
+    let stored = app.store.claim_seat(&id, color.name(), &seat).await;
+    unless_changed(&app, &game, App::read, stored).await?;
     let mut live = lock(&game);
     match color {
         Color::White => live.row.white_seat = Some(seat.clone()),

@@ -203,7 +203,7 @@ async fn create(
     }
     row.outcome = probe.game.outcome().key();
     row.position = probe.game.position().to_text();
-    app.store.execute(vec![store::insert(&row)]).await?;
+    app.store.execute(vec![store::insert(&row)], None).await?;
     tracing::info!(game = %row.id, players = players.len(), "chinese checkers created");
     let pick = |f: fn(&SeatRow) -> Option<&String>| -> serde_json::Map<String, Value> {
         row.seats
@@ -258,7 +258,9 @@ async fn join(
         found.secret = Some(seat.clone());
         (found.player, seats)
     };
-    app.store.execute(vec![store::seats(&id, &seats)]).await?;
+    app.store
+        .execute(vec![store::seats(&id, &seats)], None)
+        .await?;
     let mut live = lock(&game);
     live.row.seats = seats;
     tracing::info!(game = %id, %player, "joined");

@@ -1,36 +1,44 @@
 //! Changing a Chinese checkers game: one change at a time through the game's gate, stored
 //! first, then installed and told to the websockets.
 
+use std::sync::Arc;
+
 use serde_json::Value;
 
 use super::live::{StarChange, StarLive};
 use super::store;
 use crate::app::App;
 use crate::error::ApiError;
+use crate::follow::unless_changed;
 use crate::registry::{lock, Shared};
+use crate::store::{Changed, Kind};
 
 /// Stores `change` (the game's gate must be held), then installs it and tells the websockets;
 /// returns STATE after it.
 ///
 /// # Errors
-/// 500 when it could not be stored; the game is unchanged then.
+/// 500 when it could not be stored; 409 when another server stored a change of the game
+/// first (this server's copy is then read back as stored). Nothing of `change` is made then.
 pub async fn commit(
-    app: &App,
+    app: &Arc<App>,
     game: &Shared<StarLive>,
     change: StarChange,
 ) -> Result<Value, ApiError> {
     let id = lock(game).row.id.clone();
     let outcome = change.after.outcome().key();
     let position = change.after.position().to_text();
-    app.store
-        .execute(store::event(
-            &id,
-            change.seq,
-            &change.event,
-            &outcome,
-            &position,
-        ))
-        .await?;
+    let stored = app
+        .store
+        .execute(
+            store::event(&id, change.seq, &change.event, &outcome, &position),
+            Some(Changed {
+                kind: Kind::Star,
+                id: id.clone(),
+                events: change.seq + 1,
+            }),
+        )
+        .await;
+    unless_changed(app, game, App::read_star, stored).await?;
     let mut live = lock(game);
     live.install(change);
     let state = live.state();
@@ -44,7 +52,7 @@ pub async fn commit(
 /// # Errors
 /// `prepare`'s, or 500 when storing failed (the game is unchanged then).
 pub async fn change(
-    app: &App,
+    app: &Arc<App>,
     game: &Shared<StarLive>,
     prepare: impl FnOnce(&StarLive) -> Result<StarChange, ApiError>,
 ) -> Result<Value, ApiError> {

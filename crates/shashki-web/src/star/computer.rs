@@ -45,7 +45,7 @@ pub fn schedule(app: &Arc<App>, game: &Shared<StarLive>) {
 /// # Errors
 /// The search's error, or 500 when storing failed.
 async fn play_found(
-    app: &App,
+    app: &Arc<App>,
     game: &Shared<StarLive>,
     found: Result<Option<Choice>, ApiError>,
     seq: usize,

@@ -47,6 +47,20 @@ impl Resident for StarLive {
     fn ongoing(&self) -> bool {
         !self.game.outcome().is_over()
     }
+
+    fn events(&self) -> usize {
+        self.events
+    }
+
+    fn refresh(&mut self, fresh: StarLive) {
+        let (tx, busy) = (self.tx.clone(), self.computer_busy);
+        *self = StarLive {
+            tx,
+            computer_busy: busy,
+            ..fresh
+        };
+        self.send(&self.state().to_string());
+    }
 }
 
 impl StarLive {

@@ -19,6 +19,7 @@ use tokio::sync::Semaphore;
 use crate::app::App;
 use crate::error::ApiError;
 use crate::registry::{Registry, Shared};
+use crate::store::Kind;
 use live::StarLive;
 
 /// The Chinese checkers games in memory and the engines their computers think with.
@@ -106,19 +107,21 @@ impl App {
         if let Some(g) = self.star.games.get(id) {
             return Ok((g, false));
         }
-        let Some((row, events)) = self.store.read(|conn| store::load(conn, id))? else {
-            return Err(ApiError::not_found());
-        };
-        let live = StarLive::rebuild(row, &events).map_err(|e| {
-            tracing::error!(game = %id, error = %e, "stored game does not replay");
-            ApiError::internal("the stored game does not replay")
-        })?;
+        let live = self.read_star(id)?.ok_or_else(ApiError::not_found)?;
         Ok(self.star.games.insert(live))
+    }
+
+    /// The game `id` as the database has it (blocking), if there is one.
+    pub(crate) fn read_star(&self, id: &str) -> Result<Option<StarLive>, ApiError> {
+        let Some((row, events)) = store::load(&self.store, id)? else {
+            return Ok(None);
+        };
+        crate::app::replayed(id, StarLive::rebuild(row, &events)).map(Some)
     }
 
     /// Loads every Chinese checkers game not over (at start).
     pub(crate) fn load_star_games(&self) -> Result<(), String> {
-        for id in self.store.read(store::ongoing).map_err(|e| e.to_string())? {
+        for id in self.store.ongoing(Kind::Star).map_err(|e| e.to_string())? {
             if let Err(e) = self.load_star(&id) {
                 tracing::warn!(game = %id, error = %e, "not loaded");
             }

@@ -1,12 +1,10 @@
-//! Chinese checkers games in SQLite: one row a game (its start, options, seats, outcome and
+//! Chinese checkers games in the store: one row a game (its start, options, seats, outcome and
 //! position now) and one row an event (a move or a resignation), written through the store's
 //! writer thread like the draughts games, each event committed before the server answers.
 
-use rusqlite::types::Value;
-use rusqlite::{params, Connection, OptionalExtension};
 use serde::{Deserialize, Serialize};
 
-use crate::store::Statement;
+use crate::store::{Statement, Store, StoreError, Value};
 
 /// The migration that adds the tables (the store applies it after the draughts tables).
 pub const MIGRATION: &str = "
@@ -17,16 +15,16 @@ pub const MIGRATION: &str = "
         seats TEXT NOT NULL,
         outcome TEXT NOT NULL,
         position TEXT NOT NULL,
-        created_ms INTEGER NOT NULL,
-        updated_ms INTEGER NOT NULL
+        created_ms BIGINT NOT NULL,
+        updated_ms BIGINT NOT NULL
     );
     CREATE TABLE star_events (
         game_id TEXT NOT NULL REFERENCES star_games(id),
-        seq INTEGER NOT NULL,
+        seq BIGINT NOT NULL,
         kind TEXT NOT NULL,
         player TEXT NOT NULL,
         text TEXT,
-        at_ms INTEGER NOT NULL,
+        at_ms BIGINT NOT NULL,
         PRIMARY KEY (game_id, seq)
     );
     CREATE INDEX star_games_outcome ON star_games(outcome);
@@ -101,6 +99,7 @@ pub fn insert(row: &StarRow) -> Statement {
             Value::Integer(row.created_ms),
             Value::Integer(row.updated_ms),
         ],
+        must_change: false,
     }
 }
 
@@ -109,6 +108,7 @@ pub fn seats(id: &str, seats: &[SeatRow]) -> Statement {
     Statement {
         sql: "UPDATE star_games SET seats = ?2 WHERE id = ?1",
         params: vec![Value::Text(id.into()), Value::Text(seats_json(seats))],
+        must_change: false,
     }
 }
 
@@ -123,9 +123,10 @@ pub fn event(id: &str, seq: usize, e: &StarEvent, outcome: &str, position: &str)
                 Value::Integer(seq as i64),
                 Value::Text(e.kind.clone()),
                 Value::Text(e.player.clone()),
-                e.text.clone().map_or(Value::Null, Value::Text),
+                e.text.clone().into(),
                 Value::Integer(e.at_ms),
             ],
+            must_change: false,
         },
         Statement {
             sql: "UPDATE star_games SET outcome = ?2, position = ?3, updated_ms = ?4 WHERE id = ?1",
@@ -135,66 +136,49 @@ pub fn event(id: &str, seq: usize, e: &StarEvent, outcome: &str, position: &str)
                 Value::Text(position.into()),
                 Value::Integer(e.at_ms),
             ],
+            must_change: false,
         },
     ]
 }
 
-/// The game `id` with its events in order.
+/// The game `id` with its events in order. Blocks: call it off the runtime.
 ///
 /// # Errors
-/// SQLite's, or seats that do not read.
-pub fn load(conn: &Connection, id: &str) -> rusqlite::Result<Option<(StarRow, Vec<StarEvent>)>> {
-    let row = conn
-        .query_row(
-            "SELECT id, start, options, seats, outcome, position, created_ms, updated_ms
-             FROM star_games WHERE id = ?1",
-            params![id],
-            |r| {
-                let seats: String = r.get(3)?;
-                Ok(StarRow {
-                    id: r.get(0)?,
-                    start: r.get(1)?,
-                    options: r.get(2)?,
-                    seats: serde_json::from_str(&seats).map_err(|e| {
-                        rusqlite::Error::FromSqlConversionFailure(
-                            3,
-                            rusqlite::types::Type::Text,
-                            Box::new(e),
-                        )
-                    })?,
-                    outcome: r.get(4)?,
-                    position: r.get(5)?,
-                    created_ms: r.get(6)?,
-                    updated_ms: r.get(7)?,
-                })
-            },
-        )
-        .optional()?;
-    let Some(row) = row else { return Ok(None) };
-    let mut stmt = conn.prepare_cached(
-        "SELECT kind, player, text, at_ms FROM star_events WHERE game_id = ?1 ORDER BY seq",
+/// The database's, or seats that do not read.
+pub fn load(store: &Store, id: &str) -> Result<Option<(StarRow, Vec<StarEvent>)>, StoreError> {
+    let rows = store.query(
+        "SELECT id, start, options, seats, outcome, position, created_ms, updated_ms
+         FROM star_games WHERE id = ?1",
+        vec![Value::Text(id.into())],
     )?;
-    let events = stmt
-        .query_map(params![id], |r| {
+    let Some(r) = rows.first() else {
+        return Ok(None);
+    };
+    let row = StarRow {
+        id: r.text(0)?,
+        start: r.text(1)?,
+        options: r.text(2)?,
+        seats: serde_json::from_str(&r.text(3)?)
+            .map_err(|e| StoreError::Failed(format!("seats: {e}")))?,
+        outcome: r.text(4)?,
+        position: r.text(5)?,
+        created_ms: r.integer(6)?,
+        updated_ms: r.integer(7)?,
+    };
+    let events = store
+        .query(
+            "SELECT kind, player, text, at_ms FROM star_events WHERE game_id = ?1 ORDER BY seq",
+            vec![Value::Text(id.into())],
+        )?
+        .iter()
+        .map(|r| {
             Ok(StarEvent {
-                kind: r.get(0)?,
-                player: r.get(1)?,
-                text: r.get(2)?,
-                at_ms: r.get(3)?,
+                kind: r.text(0)?,
+                player: r.text(1)?,
+                text: r.text_or_null(2)?,
+                at_ms: r.integer(3)?,
             })
-        })?
-        .collect::<rusqlite::Result<Vec<_>>>()?;
+        })
+        .collect::<Result<Vec<_>, StoreError>>()?;
     Ok(Some((row, events)))
-}
-
-/// The ids of the games not over.
-///
-/// # Errors
-/// SQLite's.
-pub fn ongoing(conn: &Connection) -> rusqlite::Result<Vec<String>> {
-    let mut stmt = conn.prepare("SELECT id FROM star_games WHERE outcome = 'ongoing'")?;
-    let ids = stmt
-        .query_map([], |r| r.get(0))?
-        .collect::<rusqlite::Result<Vec<String>>>()?;
-    Ok(ids)
 }

@@ -1,0 +1,96 @@
+//! Changes made through the other servers over the same database: a game this server holds
+//! in memory is read back in place when another server changed it, and its websockets hear
+//! of it at once; told by PostgreSQL's `LISTEN` and `NOTIFY`, or found out when this server's
+//! own change of the game is refused. The engine's turn stays with the server that took the
+//! move before it.
+
+use std::sync::Arc;
+
+use crate::app::App;
+use crate::error::ApiError;
+use crate::registry::{lock, Registry, Resident, Shared};
+use crate::store::{Changed, Kind, StoreError};
+
+/// Reads a game of one kind as the database has it (blocking).
+type Read<L> = fn(&App, &str) -> Result<Option<L>, ApiError>;
+
+/// Starts following the changes of every server over the database, when it tells of them
+/// (PostgreSQL); needs a tokio runtime. Blocks until it listens.
+pub fn follow(app: &Arc<App>) {
+    let mut changes = match app.store.changes() {
+        Ok(Some(changes)) => changes,
+        Ok(None) => return,
+        Err(e) => {
+            tracing::error!(error = %e, "not listening for other servers' changes");
+            return;
+        }
+    };
+    let app = Arc::clone(app);
+    tokio::spawn(async move {
+        while let Some(changed) = changes.recv().await {
+            let app = Arc::clone(&app);
+            tokio::spawn(async move {
+                let done = match changed.kind {
+                    Kind::Draughts => refresh(&app, &app.games, &changed, App::read).await,
+                    Kind::Star => refresh(&app, &app.star.games, &changed, App::read_star).await,
+                };
+                if let Err(e) = done {
+                    tracing::warn!(game = %changed.id, error = %e, "reading another server's change");
+                }
+            });
+        }
+    });
+}
+
+/// Reads the game of `changed` back with `read` when it is in `games` and has fewer events
+/// than `changed` tells (not when the change was this server's own), under the game's gate.
+async fn refresh<L: Resident + Send + 'static>(
+    app: &Arc<App>,
+    games: &Registry<L>,
+    changed: &Changed,
+    read: Read<L>,
+) -> Result<(), ApiError> {
+    let Some(game) = games.get(&changed.id) else {
+        return Ok(());
+    };
+    let _gate = game.gate().await;
+    if lock(&game).events() >= changed.events {
+        return Ok(());
+    }
+    reread(app, &game, read).await
+}
+
+/// `stored`, the result of storing a change of `game` under its gate. When another server
+/// stored a change of it first, this server's copy is out of date: it is read back in place
+/// (its websockets hear of it) before the conflict is answered, so that the next request
+/// finds the game as stored.
+///
+/// # Errors
+/// `409 game-changed` for that conflict, 500 for any other failure.
+pub(crate) async fn unless_changed<L: Resident + Send + 'static>(
+    app: &Arc<App>,
+    game: &Shared<L>,
+    read: Read<L>,
+    stored: Result<(), StoreError>,
+) -> Result<(), ApiError> {
+    if stored == Err(StoreError::Conflict) {
+        reread(app, game, read).await?;
+    }
+    stored.map_err(ApiError::from)
+}
+
+/// Reads `game` back in place with `read` (the caller holds its gate).
+async fn reread<L: Resident + Send + 'static>(
+    app: &Arc<App>,
+    game: &Shared<L>,
+    read: Read<L>,
+) -> Result<(), ApiError> {
+    let (reader, id) = (Arc::clone(app), lock(game).id().to_string());
+    let fresh = tokio::task::spawn_blocking(move || read(&reader, &id))
+        .await
+        .map_err(|e| ApiError::internal(format_args!("reading the game: {e}")))??;
+    if let Some(fresh) = fresh {
+        lock(game).refresh(fresh);
+    }
+    Ok(())
+}

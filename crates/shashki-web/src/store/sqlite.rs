@@ -1,0 +1,202 @@
+//! The SQLite backend, the default: one connection for reads, and a writer thread with its
+//! own connection that commits the writes of concurrent requests together (each request
+//! still waits for its commit). No lock of a game or of the runtime is held while SQLite
+//! works.
+
+use std::path::Path;
+use std::sync::mpsc::{channel, Receiver, Sender};
+use std::sync::Mutex;
+
+use rusqlite::types::{Value as Sql, ValueRef};
+use rusqlite::{ffi, Connection, OptionalExtension};
+use tokio::sync::{mpsc, oneshot};
+
+use super::{Backend, Changed, Committed, Row, Statement, StoreError, Value};
+
+type Reply = oneshot::Sender<Result<(), StoreError>>;
+
+/// The most writes committed in one transaction.
+const GROUP: usize = 256;
+
+/// A SQLite file.
+pub struct Sqlite {
+    reader: Mutex<Connection>,
+    writer: Mutex<Sender<(Vec<Statement>, Reply)>>,
+}
+
+impl Sqlite {
+    /// Opens (or creates) the file at `path`, applies `migrations` and starts the writer
+    /// thread.
+    ///
+    /// # Errors
+    /// When the file cannot be opened or migrated, or the writer thread cannot be started.
+    pub fn open(path: &Path, migrations: &[&str]) -> Result<Sqlite, String> {
+        let shown = |e: rusqlite::Error| format!("{}: {e}", path.display());
+        let conn = connect(path).map_err(shown)?;
+        migrate(&conn, migrations).map_err(shown)?;
+        let reader = connect(path).map_err(shown)?;
+        let (tx, rx) = channel();
+        std::thread::Builder::new()
+            .name("sqlite-writer".into())
+            .spawn(move || write_loop(&conn, &rx))
+            .map_err(|e| format!("could not start the database writer thread: {e}"))?;
+        Ok(Sqlite {
+            reader: Mutex::new(reader),
+            writer: Mutex::new(tx),
+        })
+    }
+}
+
+impl Backend for Sqlite {
+    /// One server: nobody to tell of `changed`.
+    fn write(&self, statements: Vec<Statement>, _changed: Option<Changed>) -> Committed {
+        let (reply, answer) = oneshot::channel();
+        let sender = self.writer.lock().unwrap_or_else(|e| e.into_inner());
+        if let Err(e) = sender.send((statements, reply)) {
+            let _ =
+                e.0 .1
+                    .send(Err(StoreError::Failed("the writer thread is gone".into())));
+        }
+        answer
+    }
+
+    fn changes(&self) -> Result<Option<mpsc::UnboundedReceiver<Changed>>, StoreError> {
+        Ok(None)
+    }
+
+    fn query(&self, sql: &'static str, params: Vec<Value>) -> Result<Vec<Row>, StoreError> {
+        let conn = self.reader.lock().unwrap_or_else(|e| e.into_inner());
+        let mut stmt = conn.prepare_cached(sql).map_err(failed)?;
+        let columns = stmt.column_count();
+        let rows = stmt
+            .query_map(
+                rusqlite::params_from_iter(params.into_iter().map(sql_value)),
+                |r| {
+                    (0..columns)
+                        .map(|i| {
+                            Ok(match r.get_ref(i)? {
+                                ValueRef::Integer(n) => Value::Integer(n),
+                                ValueRef::Text(t) => {
+                                    Value::Text(String::from_utf8_lossy(t).into_owned())
+                                }
+                                _ => Value::Null,
+                            })
+                        })
+                        .collect::<rusqlite::Result<Vec<_>>>()
+                        .map(Row)
+                },
+            )
+            .map_err(failed)?;
+        rows.collect::<rusqlite::Result<Vec<_>>>().map_err(failed)
+    }
+}
+
+fn sql_value(v: Value) -> Sql {
+    match v {
+        Value::Null => Sql::Null,
+        Value::Integer(n) => Sql::Integer(n),
+        Value::Text(t) => Sql::Text(t),
+    }
+}
+
+/// SQLite's error as the store's: a key stored already is a conflict.
+fn failed(e: rusqlite::Error) -> StoreError {
+    match &e {
+        rusqlite::Error::SqliteFailure(f, _)
+            if matches!(
+                f.extended_code,
+                ffi::SQLITE_CONSTRAINT_PRIMARYKEY | ffi::SQLITE_CONSTRAINT_UNIQUE
+            ) =>
+        {
+            StoreError::Conflict
+        }
+        _ => StoreError::Failed(e.to_string()),
+    }
+}
+
+/// Applies the migrations not yet applied.
+fn migrate(conn: &Connection, migrations: &[&str]) -> rusqlite::Result<()> {
+    conn.execute_batch(super::VERSION_TABLE)?;
+    let done = conn
+        .query_row(super::VERSION, [], |r| r.get(0))
+        .optional()?
+        .flatten();
+    for sql in super::pending(migrations, done) {
+        conn.execute_batch(&sql)?;
+    }
+    Ok(())
+}
+
+/// A connection in WAL mode with `synchronous=NORMAL`: a commit is in the WAL file (in the
+/// operating system's hands) before it returns, which survives the process being killed;
+/// only an operating-system crash or power loss can lose the last commits (README).
+fn connect(path: &Path) -> rusqlite::Result<Connection> {
+    let conn = Connection::open(path)?;
+    conn.pragma_update(None, "journal_mode", "WAL")?;
+    conn.pragma_update(None, "synchronous", "NORMAL")?;
+    conn.pragma_update(None, "foreign_keys", "ON")?;
+    conn.busy_timeout(std::time::Duration::from_secs(5))?;
+    Ok(conn)
+}
+
+/// The writer thread: takes the writes waiting (up to [`GROUP`]), runs each in a savepoint of
+/// one transaction, commits, then answers each; until every sender is gone.
+fn write_loop(conn: &Connection, rx: &Receiver<(Vec<Statement>, Reply)>) {
+    while let Ok(first) = rx.recv() {
+        let mut batch = vec![first];
+        while batch.len() < GROUP {
+            match rx.try_recv() {
+                Ok(w) => batch.push(w),
+                Err(_) => break,
+            }
+        }
+        let results = write_group(conn, batch.iter().map(|(w, _)| w));
+        for ((_, reply), result) in batch.into_iter().zip(results) {
+            let _ = reply.send(result);
+        }
+    }
+}
+
+fn write_group<'a>(
+    conn: &Connection,
+    writes: impl ExactSizeIterator<Item = &'a Vec<Statement>>,
+) -> Vec<Result<(), StoreError>> {
+    let n = writes.len();
+    if let Err(e) = conn.execute_batch("BEGIN IMMEDIATE") {
+        return vec![Err(failed(e)); n];
+    }
+    let mut results = Vec::with_capacity(n);
+    for w in writes {
+        let one = conn
+            .execute_batch("SAVEPOINT one")
+            .map_err(failed)
+            .and_then(|()| write_one(conn, w));
+        let closed = match &one {
+            Ok(()) => conn.execute_batch("RELEASE one"),
+            Err(_) => conn.execute_batch("ROLLBACK TO one; RELEASE one"),
+        };
+        results.push(one.and(closed.map_err(failed)));
+    }
+    if let Err(e) = conn.execute_batch("COMMIT") {
+        let _ = conn.execute_batch("ROLLBACK");
+        return vec![Err(failed(e)); n];
+    }
+    results
+}
+
+fn write_one(conn: &Connection, statements: &[Statement]) -> Result<(), StoreError> {
+    for st in statements {
+        let changed = conn
+            .prepare_cached(st.sql)
+            .and_then(|mut s| {
+                s.execute(rusqlite::params_from_iter(
+                    st.params.iter().cloned().map(sql_value),
+                ))
+            })
+            .map_err(failed)?;
+        if st.must_change && changed == 0 {
+            return Err(StoreError::Conflict);
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,184 @@
+//! Two servers over one database (issue 19): they never both accept a change of the same game
+//! position. Each keeps the game in memory; the event's number is the game's version in the
+//! database, so the server that stores second is refused, reads the game back and answers
+//! `409 game-changed`. Runs on SQLite, and on PostgreSQL with
+//! `SHASHKI_TEST_POSTGRES` set (`scripts/postgres-test.sh`); on PostgreSQL a change through
+//! one server also reaches the websockets of the other (`LISTEN`/`NOTIFY`).
+
+mod common;
+
+use axum::http::StatusCode;
+use common::{fresh_db, on_postgres, state_with_moves, Server};
+use serde_json::{json, Value};
+
+/// The one accepted answer of `a` and `b`, after asserting that the other is the conflict.
+fn accepted_once(a: (StatusCode, Value), b: (StatusCode, Value)) -> Value {
+    let (won, lost) = if a.0 == StatusCode::OK {
+        (a, b)
+    } else {
+        (b, a)
+    };
+    assert_eq!(won.0, StatusCode::OK, "{}", won.1);
+    assert_eq!(lost.0, StatusCode::CONFLICT, "{}", lost.1);
+    assert_eq!(lost.1["error"]["code"], "game-changed", "{}", lost.1);
+    assert!(
+        lost.1["error"]["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("another server")),
+        "{}",
+        lost.1
+    );
+    won.1
+}
+
+/// Both servers hold the game `id` as the database has it (one that lost a race has read it
+/// back); returns STATE.
+async fn both_hold(a: &Server, b: &Server, id: &str) -> Value {
+    let state = a.state(id).await;
+    assert_eq!(b.state(id).await, state);
+    state
+}
+
+#[tokio::test]
+async fn a_move_raced_through_two_servers_is_accepted_once() {
+    let db = fresh_db("two-servers");
+    let a = Server::open(db.clone());
+    let b = Server::open(db.clone());
+    let (id, white, black) = a.human_game("russian").await;
+    assert_eq!(both_hold(&a, &b, &id).await["moves"], json!([]));
+
+    let (ra, rb) = tokio::join!(a.play(&id, &white, "c3-d4"), b.play(&id, &white, "c3-d4"));
+    assert_eq!(accepted_once(ra, rb)["moves"], json!(["c3-d4"]));
+    assert_eq!(both_hold(&a, &b, &id).await["moves"], json!(["c3-d4"]));
+
+    // Two different moves from the same position: one of them.
+    let (ra, rb) = tokio::join!(a.play(&id, &black, "f6-g5"), b.play(&id, &black, "h6-g5"));
+    let won = accepted_once(ra, rb);
+    let reply = won["moves"][1].as_str().unwrap().to_string();
+    assert!(reply == "f6-g5" || reply == "h6-g5", "{won}");
+    let state = both_hold(&a, &b, &id).await;
+    assert_eq!(state["moves"], json!(["c3-d4", reply]));
+    assert_eq!(Server::open(db).state(&id).await, state, "as stored");
+
+    // A move through one server leaves the other's copy out of date (these servers do not
+    // listen for each other's changes): its next change, legal on its copy, is refused, and
+    // it reads the game back.
+    let (status, v) = a.play(&id, &white, "b2-c3").await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+    let (status, v) = b.play(&id, &white, "a3-b4").await;
+    assert_eq!(status, StatusCode::CONFLICT, "{v}");
+    let state = both_hold(&a, &b, &id).await;
+    assert_eq!(state["moves"], json!(["c3-d4", reply, "b2-c3"]));
+    assert_eq!(state["turn"], "black");
+}
+
+/// A websocket of a test.
+type Socket =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+/// Two servers over one fresh database, both over TCP, a game between two people made
+/// through the first, and a websocket on each server past its first STATE.
+struct Watched {
+    a: Server,
+    b: Server,
+    id: String,
+    white: String,
+    black: String,
+    on_a: Socket,
+    on_b: Socket,
+}
+
+async fn watched(name: &str) -> Watched {
+    let db = fresh_db(name);
+    let (a, b) = (Server::open(db.clone()), Server::open(db));
+    let (addr_a, addr_b) = (a.listen().await, b.listen().await);
+    let (id, white, black) = a.human_game("russian").await;
+    let ws = |addr| format!("ws://{addr}/api/games/{id}/ws");
+    let (mut on_a, _) = tokio_tungstenite::connect_async(ws(addr_a)).await.unwrap();
+    let (mut on_b, _) = tokio_tungstenite::connect_async(ws(addr_b)).await.unwrap();
+    state_with_moves(&mut on_a, 0).await;
+    state_with_moves(&mut on_b, 0).await;
+    Watched {
+        a,
+        b,
+        id,
+        white,
+        black,
+        on_a,
+        on_b,
+    }
+}
+
+#[tokio::test]
+async fn the_watchers_of_the_server_refused_see_the_move_stored() {
+    let Watched {
+        a,
+        b,
+        id,
+        white,
+        mut on_a,
+        mut on_b,
+        ..
+    } = watched("two-servers-watchers").await;
+    let (ra, rb) = tokio::join!(a.play(&id, &white, "c3-d4"), b.play(&id, &white, "c3-d4"));
+    accepted_once(ra, rb);
+    for watcher in [&mut on_a, &mut on_b] {
+        assert_eq!(state_with_moves(watcher, 1).await["turn"], "black");
+    }
+}
+
+#[tokio::test]
+async fn an_invite_raced_through_two_servers_seats_one_friend() {
+    let db = fresh_db("two-servers-join");
+    let (a, b) = (Server::open(db.clone()), Server::open(db.clone()));
+    let v = a
+        .create(json!({"variant": "russian", "opponent": "human", "color": "white"}))
+        .await;
+    let (id, white) = (v["id"].as_str().unwrap(), v["seat"].as_str().unwrap());
+    both_hold(&a, &b, id).await;
+    let path = format!("/api/games/{id}/join");
+    let body = json!({"invite": v["invite"]}).to_string();
+    let (ra, rb) = tokio::join!(
+        a.call("POST", &path, None, Some(body.clone())),
+        b.call("POST", &path, None, Some(body))
+    );
+    let won = accepted_once(ra, rb);
+    let black = won["seat"].as_str().unwrap();
+    // The seat answered 200 is the one stored.
+    let c = Server::open(db);
+    assert_eq!(c.play(id, white, "c3-d4").await.0, StatusCode::OK);
+    let (status, v) = c.play(id, black, "f6-g5").await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+}
+
+#[tokio::test]
+async fn a_move_through_one_server_reaches_the_websockets_of_the_other() {
+    if !on_postgres() {
+        eprintln!(
+            "SKIPPED: servers tell each other of changes only on PostgreSQL; \
+             set SHASHKI_TEST_POSTGRES (scripts/postgres-test.sh)"
+        );
+        return;
+    }
+    let Watched {
+        a,
+        b,
+        id,
+        white,
+        black,
+        mut on_a,
+        mut on_b,
+    } = watched("two-servers-ws").await;
+
+    let (status, v) = a.play(&id, &white, "c3-d4").await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+    let seen = state_with_moves(&mut on_b, 1).await;
+    assert_eq!(seen["moves"], json!(["c3-d4"]));
+    assert_eq!(seen["turn"], "black");
+    // B's copy is up to date: the reply through B is accepted, and A's watcher sees it.
+    let (status, v) = b.play(&id, &black, "f6-g5").await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+    let seen = state_with_moves(&mut on_a, 2).await;
+    assert_eq!(seen["moves"], json!(["c3-d4", "f6-g5"]));
+    assert_eq!(a.state(&id).await, b.state(&id).await);
+}

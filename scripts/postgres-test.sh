@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# The web crate's tests on PostgreSQL (issue 19): installs PostgreSQL from Debian's packages when
+# missing, starts a throwaway cluster in a temporary folder on a free port of 127.0.0.1 (as the
+# user `postgres` when run as root: PostgreSQL refuses to run as root; trust on loopback, fsync
+# off), and runs `cargo test -p shashki-web` with SHASHKI_TEST_POSTGRES pointing at it: every API
+# test then runs on its own schema of that database. Stops the cluster and removes the folder.
+# When PostgreSQL cannot be installed or started it says so and fails; it never skips.
+# Usage: scripts/postgres-test.sh [arguments for cargo test...]
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+
+fail() {
+  echo "postgres-test: FAILED: $*" >&2
+  exit 1
+}
+
+bin=
+find_bin() { bin=$(find /usr/lib/postgresql -maxdepth 2 -name bin 2>/dev/null | sort -V | tail -n 1); }
+find_bin
+if [[ -z $bin || ! -x $bin/initdb ]]; then
+  [[ $(id -u) == 0 ]] || fail "PostgreSQL is not installed, and installing it needs root (apt-get install postgresql)"
+  echo "postgres-test: installing PostgreSQL from Debian's packages"
+  # No cluster of the package's own, which would be started and left running.
+  if [[ ! -e /etc/postgresql-common/createcluster.conf ]]; then
+    mkdir -p /etc/postgresql-common
+    echo "create_main_cluster = false" >/etc/postgresql-common/createcluster.conf
+  fi
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq -o Dpkg::Options::=--force-confold \
+    postgresql >/dev/null || fail "apt-get install postgresql did not succeed"
+  find_bin
+  [[ -n $bin && -x $bin/initdb ]] || fail "no /usr/lib/postgresql/*/bin/initdb after installing postgresql"
+fi
+
+as=()
+tmp=$(mktemp -d)
+if [[ $(id -u) == 0 ]]; then
+  getent passwd postgres >/dev/null || fail "running as root, and there is no user postgres to run PostgreSQL as"
+  chown postgres "$tmp"
+  as=(runuser -u postgres --)
+fi
+data=$tmp/data
+cleanup() {
+  "${as[@]}" "$bin/pg_ctl" -D "$data" -m immediate stop >/dev/null 2>&1 || true
+  rm -rf "$tmp"
+}
+trap cleanup EXIT
+
+port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+"${as[@]}" "$bin/initdb" -D "$data" -U shashki --auth=trust -E UTF8 --no-sync >"$tmp/initdb.log" 2>&1 ||
+  { cat "$tmp/initdb.log" >&2; fail "initdb did not make a cluster in $data"; }
+"${as[@]}" "$bin/pg_ctl" -D "$data" -l "$tmp/server.log" -w -t 60 \
+  -o "-h 127.0.0.1 -p $port -k $tmp -c fsync=off -c max_connections=200" start >/dev/null ||
+  { cat "$tmp/server.log" >&2; fail "PostgreSQL ($bin) did not start on 127.0.0.1:$port"; }
+echo "postgres-test: $("$bin/postgres" --version) on 127.0.0.1:$port"
+
+export SHASHKI_TEST_POSTGRES="postgres://shashki@127.0.0.1:$port/postgres"
+cargo test -p shashki-web "$@"
