@@ -1379,6 +1379,44 @@ def try_foreign_piece(b, base, game, square):
     assert after["moves"] == before["moves"] and after["fen"] == before["fen"], (before, after)
 
 
+def scenario_lobby(d, base, open_browser):
+    """The lobby (issue 16): A opens a game to anyone; B finds it in the lobby with its clock
+    and the colour B would play, joins with one click, and both play; the lobby then lists it
+    as being played, to watch; A's own game is marked as A's."""
+    b = open_browser("lobby-b")
+    try:
+        open_dialog(d, base)
+        fill_dialog(d, "russian", opponent="friend")
+        d.script("document.getElementById('clock-minutes').value = '5';"
+                 "document.getElementById('clock-increment').value = '3';"
+                 "document.getElementById('lobby-open').checked = true;")
+        d.click(d.find("#start"))
+        wait_board(d)
+        game = game_id(d)
+        b.get(base + "/")
+        wait_for("B's page", lambda: b.script("return !!document.getElementById('lobby-show');"))
+        b.script("document.getElementById('dialog').hidden = true;")
+        b.click(b.find("#lobby-show"))
+        row = f'#lobby-waiting li[data-game="{game}"]'
+        wait_for("the game in the lobby", lambda: b.find_all(row))
+        line = b.text(b.find(row))
+        assert "Russian" in line and "5 min + 3 s" in line and "you play Black" in line, line
+        b.screenshot(os.path.join(OUT, "lobby.png"))
+        b.click(b.find(f"{row} a"))
+        wait_board(b)
+        assert game_id(b) == game
+        wait_for("the join seen by A", lambda: d.text(d.find("#status")) == "Your move")
+        play(d, [22, 18], 1)
+        wait_for("A's move seen by B", lambda: server_state(base, game)["moves"] == ["c3-d4"]
+                 and pieces(b).get("18") == "white")
+        d.click(d.find("#lobby-show"))
+        wait_for("the game being played", lambda: d.find_all(f'#lobby-playing li[data-game="{game}"]'))
+        assert d.text(d.find(f'#lobby-playing li[data-game="{game}"] a')) == "Your game: open"
+        d.click(d.find("#lobby-close"))
+    finally:
+        b.quit()
+
+
 def scenario_friend_two_browsers(d, base, open_browser):
     """A friend by link from a second browser (its own profile): the invite link, the join,
     moves by clicks seen in both pages by websocket, the opponent's pieces out of reach, the
@@ -1637,6 +1675,7 @@ def run_all(d, base, restart, open_browser, only=None):
     steps += [(f.__name__[len("scenario_"):], lambda f=f: f(d, base)) for f in SCENARIOS]
     steps += [("friend_two_browsers", lambda: scenario_friend_two_browsers(d, base, open_browser)),
               ("star_three_players", lambda: scenario_star_three_players(d, base, open_browser)),
+              ("lobby", lambda: scenario_lobby(d, base, open_browser)),
               ("phone", lambda: scenario_phone(d, base, game)),
               ("kill", lambda: scenario_kill(d, base, restart))]
     for name, step in steps:

@@ -446,3 +446,21 @@ star-not-here = Not in this game
 star-cursor = Hole { $hole }
 star-keys = arrows/hjkl cursor · Enter choose · m type a move · ? hint · u undo · r resign · s save · q quit
 star-typing-keys = Enter done · Esc cancel
+
+## The lobby (issue 16): games against a person that anyone may join.
+lobby = Lobby
+lobby-open = Anyone may join from the lobby
+lobby-waiting = Waiting for an opponent
+lobby-playing = Being played now
+lobby-none-waiting = No game is waiting. Start one with "Play a friend" and "Anyone may join from the lobby".
+lobby-none-playing = No lobby game is being played now.
+lobby-you-play = you play { $color ->
+    [white] White
+   *[black] Black
+}
+lobby-clock = { $minutes } min + { $increment } s
+lobby-join = Join
+lobby-watch = Watch
+lobby-yours = Your game: open
+lobby-refresh = Refresh
+error-lobby-engine = only a game against a person can wait in the lobby

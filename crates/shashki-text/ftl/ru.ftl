@@ -461,3 +461,21 @@ star-not-here = В этой игре этого нет
 star-cursor = Лунка { $hole }
 star-keys = стрелки/hjkl курсор · Enter выбрать · m ввести ход · ? подсказка · u отменить · r сдаться · s сохранить · q выйти
 star-typing-keys = Enter готово · Esc отмена
+
+## Зал ожидания (issue 16): партии с человеком, к которым может присоединиться любой.
+lobby = Зал
+lobby-open = Присоединиться может любой из зала
+lobby-waiting = Ждут соперника
+lobby-playing = Идут сейчас
+lobby-none-waiting = Никто не ждёт. Начните партию: «Играть с другом» и «Присоединиться может любой из зала».
+lobby-none-playing = Сейчас не идёт ни одной партии из зала.
+lobby-you-play = вы играете { $color ->
+    [white] белыми
+   *[black] чёрными
+}
+lobby-clock = { $minutes } мин + { $increment } с
+lobby-join = Присоединиться
+lobby-watch = Смотреть
+lobby-yours = Ваша партия: открыть
+lobby-refresh = Обновить
+error-lobby-engine = ждать соперника в зале может только партия с человеком

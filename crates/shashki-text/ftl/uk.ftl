@@ -461,3 +461,21 @@ star-not-here = У цій грі цього немає
 star-cursor = Лунка { $hole }
 star-keys = стрілки/hjkl курсор · Enter вибрати · m ввести хід · ? підказка · u скасувати · r здатися · s зберегти · q вийти
 star-typing-keys = Enter готово · Esc скасувати
+
+## Зала очікування (issue 16): партії з людиною, до яких може приєднатися будь-хто.
+lobby = Зала
+lobby-open = Приєднатися може будь-хто із зали
+lobby-waiting = Чекають на суперника
+lobby-playing = Тривають зараз
+lobby-none-waiting = Ніхто не чекає. Почніть партію: «Грати з другом» і «Приєднатися може будь-хто із зали».
+lobby-none-playing = Зараз не триває жодної партії із зали.
+lobby-you-play = ви граєте { $color ->
+    [white] білими
+   *[black] чорними
+}
+lobby-clock = { $minutes } хв + { $increment } с
+lobby-join = Приєднатися
+lobby-watch = Дивитися
+lobby-yours = Ваша партія: відкрити
+lobby-refresh = Оновити
+error-lobby-engine = чекати на суперника в залі може лише партія з людиною

@@ -14,6 +14,7 @@ import { bothHere, renderClock, renderCounters, renderStatus } from "./panels.js
 import { Picker, moveText, setTouchMove, touchMoveOn } from "./picker.js";
 import { Replay } from "./replay.js";
 import { RulesDialog } from "./rules.js";
+import { Lobby } from "./lobby.js";
 import { MyGames } from "./mygames.js";
 import { setSwitch, switchOn } from "./prefs.js";
 import { Puzzles } from "./puzzles.js";
@@ -444,7 +445,7 @@ async function loadVariants() {
 }
 
 function onKey(e) {
-  if (page.dialog.isOpen() || page.rules.isOpen() || page.myGames.isOpen() || page.puzzles.isOpen() || !page.state || e.defaultPrevented) return;
+  if (page.dialog.isOpen() || page.rules.isOpen() || page.myGames.isOpen() || page.lobby.isOpen() || page.puzzles.isOpen() || !page.state || e.defaultPrevented) return;
   if (e.target.closest("input, select, textarea, svg")) return;
   if (e.altKey || e.ctrlKey || e.metaKey) return;
   if (page.replay.key(e)) e.preventDefault();
@@ -510,6 +511,7 @@ function wireButtons() {
   $("nav-last").addEventListener("click", () => page.replay.go(null));
   $("analyse").addEventListener("click", () => page.state && page.analysis.run(page.state.id, page.replay.shown()));
   $("my-games-open").addEventListener("click", () => page.myGames.open());
+  $("lobby-show").addEventListener("click", () => page.lobby.open());
   $("puzzles-open").addEventListener("click", () => page.puzzles.open());
   $("rules-open").addEventListener("click", () => page.rules.open(page.state ? page.state.variant : $("variant").value));
   $("rules-variant").addEventListener("click", () => page.rules.open($("variant").value));
@@ -523,6 +525,7 @@ async function main() {
   page.analysis = new Analysis($("analysis"), () => render());
   page.rules = new RulesDialog($("rules-dialog"), () => page.variants);
   page.myGames = new MyGames($("games-dialog"));
+  page.lobby = new Lobby($("lobby-dialog"));
   page.puzzles = new Puzzles($("puzzles-dialog"));
   // The language switch of the header, and its twin in the new-game dialog (which covers the
   // header on a phone).
@@ -536,6 +539,7 @@ async function main() {
       fillStaticText();
       page.rules.refresh();
       page.myGames.refresh();
+      page.lobby.refresh();
       page.puzzles.relabel();
       render();
     });

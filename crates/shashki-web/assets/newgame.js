@@ -85,6 +85,7 @@ export class NewGame {
     };
     const fen = $("fen").value.trim();
     if (fen && fen !== "startpos") body.fen = fen;
+    if (mode === "friend" && $("lobby-open").checked) body.lobby = true;
     if (minutes > 0) body.clock = { initial: Math.round(minutes * 60), increment: Number($("clock-increment").value) || 0 };
     $("start").disabled = true;
     try {

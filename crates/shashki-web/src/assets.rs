@@ -98,6 +98,11 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../assets/modal.js"),
     ),
     (
+        "lobby.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/lobby.js"),
+    ),
+    (
         "mygames.js",
         "text/javascript; charset=utf-8",
         include_str!("../assets/mygames.js"),

@@ -52,6 +52,7 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/healthz", get(|| async { "ok" }))
         .route("/api/variants", get(records::variants))
         .route("/api/games", post(games::create))
+        .route("/api/lobby", get(api::lobby::lobby))
         .route("/api/games/{id}", get(games::get_game))
         .route("/api/games/{id}/join", post(games::join))
         .route("/api/games/{id}/moves", post(actions::play))

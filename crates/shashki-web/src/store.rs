@@ -15,7 +15,7 @@ use crate::database::Database;
 
 /// The schema, one migration per entry; `schema_version` records how many were applied. Each
 /// is SQL that SQLite and PostgreSQL both read (`BIGINT` for every integer).
-const MIGRATIONS: &[&str] = &[DRAUGHTS, crate::star::store::MIGRATION];
+const MIGRATIONS: &[&str] = &[DRAUGHTS, crate::star::store::MIGRATION, LOBBY];
 
 /// The draughts games and their events.
 const DRAUGHTS: &str = "
@@ -47,6 +47,12 @@ const DRAUGHTS: &str = "
         PRIMARY KEY (game_id, seq)
     );
     CREATE INDEX games_outcome ON games(outcome);
+";
+
+/// Games against a person that anyone may join from the lobby (issue 16).
+const LOBBY: &str = "
+    ALTER TABLE games ADD COLUMN lobby BIGINT NOT NULL DEFAULT 0;
+    CREATE INDEX games_lobby ON games(lobby, outcome);
 ";
 
 /// A game as stored.
@@ -82,6 +88,8 @@ pub struct GameRow {
     pub created_ms: i64,
     /// Unix milliseconds of the last change.
     pub updated_ms: i64,
+    /// Listed in the lobby: anyone may take the free seat (the invite is public).
+    pub lobby: bool,
 }
 
 /// One stored event of a game.
@@ -338,8 +346,8 @@ impl Store {
             vec![Statement {
                 sql: "INSERT INTO games (id, variant, start_fen, opponent, engine_color, level,
                     clock_initial, clock_increment, white_seat, black_seat, invite, outcome, fen,
-                    created_ms, updated_ms)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)",
+                    created_ms, updated_ms, lobby)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)",
                 params: vec![
                     Value::Text(g.id.clone()),
                     Value::Text(g.variant.clone()),
@@ -356,6 +364,7 @@ impl Store {
                     Value::Text(g.fen.clone()),
                     Value::Integer(g.created_ms),
                     Value::Integer(g.updated_ms),
+                    Value::Integer(g.lobby.into()),
                 ],
                 must_change: false,
             }],
@@ -444,7 +453,7 @@ impl Store {
         let rows = self.query(
             "SELECT id, variant, start_fen, opponent, engine_color, level, clock_initial,
                 clock_increment, white_seat, black_seat, invite, outcome, fen, created_ms,
-                updated_ms FROM games WHERE id = ?1",
+                updated_ms, lobby FROM games WHERE id = ?1",
             vec![Value::Text(id.into())],
         )?;
         let Some(r) = rows.first() else {
@@ -466,6 +475,7 @@ impl Store {
             fen: r.text(12)?,
             created_ms: r.integer(13)?,
             updated_ms: r.integer(14)?,
+            lobby: r.integer(15)? != 0,
         };
         let events = self
             .query(

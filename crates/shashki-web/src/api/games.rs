@@ -41,6 +41,9 @@ struct CreateBody {
     level: i64,
     fen: Option<String>,
     clock: Option<ClockBody>,
+    /// Listed in the lobby for anyone to join (a game against a person only).
+    #[serde(default)]
+    lobby: bool,
 }
 
 fn russian() -> String {
@@ -90,6 +93,9 @@ pub async fn create(
             ))
         }
     };
+    if engine && req.lobby {
+        return Err(ApiError::bad_request(Message::new("error-lobby-engine")));
+    }
     if !(1..=10).contains(&req.level) {
         return Err(ApiError::bad_request(Message::new("error-level")));
     }
@@ -133,6 +139,7 @@ pub async fn create(
         fen: String::new(),
         created_ms: now,
         updated_ms: now,
+        lobby: req.lobby,
     };
     let probe = Live::new(row.clone()).map_err(ApiError::internal)?;
     if !probe.ongoing() {

@@ -4,6 +4,7 @@ pub mod actions;
 pub mod games;
 pub mod language;
 pub mod limit;
+pub mod lobby;
 pub mod records;
 pub mod watch;
 

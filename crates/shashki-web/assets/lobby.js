@@ -1,0 +1,87 @@
+// The lobby (issue 16): the games their makers opened to anyone, waiting for an opponent, each
+// joined with one click by the invite link's own way (the page opens that link), and the
+// lobby's games being played now, to watch. The server lists them (GET /api/lobby). A game
+// this browser holds a seat in is marked as its own and opened instead of joined.
+
+import { api, heldGames } from "./api.js";
+import { errorText, t, tr, variantName } from "./i18n.js";
+import { Modal } from "./modal.js";
+
+function node(tag, props = {}) {
+  return Object.assign(document.createElement(tag), props);
+}
+
+/** A game's variant and clock, as one line. */
+function describe(game) {
+  const clock = game.clock
+    ? tr("lobby-clock", { minutes: game.clock.initial / 60, increment: game.clock.increment })
+    : t("noClock");
+  return `${variantName(game.variant)} · ${clock}`;
+}
+
+/** One list of the lobby: a heading, then a line a game with its link, or `empty`. */
+function section(id, heading, games, empty, link) {
+  const box = node("section", { id });
+  box.append(node("h3", { textContent: tr(heading) }));
+  const list = node("ul");
+  if (!games.length) list.append(node("li", { className: "hint", textContent: tr(empty) }));
+  for (const game of games) {
+    const li = node("li");
+    li.dataset.game = game.id;
+    const own = link.mine.has(game.id);
+    li.append(node("span", { className: "what", textContent: link.text(game) }));
+    const href = own ? `/?game=${encodeURIComponent(game.id)}` : link.href(game);
+    li.append(node("a", { className: "button", href, textContent: tr(own ? "lobby-yours" : link.label) }));
+    list.append(li);
+  }
+  box.append(list);
+  return box;
+}
+
+/** The "Lobby" modal. */
+export class Lobby extends Modal {
+  open() {
+    this.show();
+  }
+
+  /** Draws the open modal again with the server's lists. */
+  async refresh() {
+    if (!this.isOpen()) return;
+    const sheet = node("section", { className: "sheet lobby" });
+    sheet.setAttribute("role", "dialog");
+    sheet.setAttribute("aria-modal", "true");
+    sheet.setAttribute("aria-labelledby", "lobby-title");
+    const title = node("h2", { id: "lobby-title", textContent: tr("lobby") });
+    const buttons = node("div", { className: "buttons" });
+    const again = node("button", { id: "lobby-refresh", type: "button", textContent: tr("lobby-refresh") });
+    again.addEventListener("click", () => this.refresh());
+    const close = node("button", { id: "lobby-close", type: "button", textContent: t("close") });
+    close.addEventListener("click", () => this.close());
+    buttons.append(again, close);
+    let lists;
+    try {
+      const { waiting, playing } = await api("GET", "/api/lobby");
+      const mine = new Set(heldGames().map((g) => g.id));
+      lists = [
+        section("lobby-waiting", "lobby-waiting", waiting, "lobby-none-waiting", {
+          text: (g) => `${describe(g)} · ${tr("lobby-you-play", { color: g.free })}`,
+          href: (g) => `/?game=${encodeURIComponent(g.id)}#invite=${encodeURIComponent(g.invite)}`,
+          label: "lobby-join",
+          mine,
+        }),
+        section("lobby-playing", "lobby-playing", playing, "lobby-none-playing", {
+          text: describe,
+          href: (g) => `/?game=${encodeURIComponent(g.id)}`,
+          label: "lobby-watch",
+          mine,
+        }),
+      ];
+    } catch (e) {
+      lists = [node("p", { className: "error", textContent: errorText(e) })];
+    }
+    if (!this.isOpen()) return;
+    sheet.append(title, ...lists, buttons);
+    this.box.replaceChildren(sheet);
+    close.focus();
+  }
+}

@@ -1,0 +1,83 @@
+//! `GET /api/lobby` (issue 16): the games their makers opened to anyone, waiting for an
+//! opponent (with the invite, public for them, so that the page joins by the invite link's own
+//! way), and the lobby's games being played now, to watch. Friend games by link are never
+//! listed. Read from the database, so that every server behind one address lists the same.
+
+use axum::extract::State;
+use axum::Json;
+use serde_json::{json, Value};
+
+use super::AppState;
+use crate::error::ApiError;
+use crate::store::{Row, StoreError, Value as Param};
+
+/// How long a game may wait for an opponent and still be listed: one left longer is taken
+/// for forgotten.
+const WAITING_MS: i64 = 2 * 60 * 60 * 1000;
+/// How recently a game must have changed to be listed as being played.
+const PLAYING_MS: i64 = 30 * 60 * 1000;
+/// The most games of each list.
+const MOST: i64 = 50;
+
+/// `GET /api/lobby` → `{"waiting": [GAME...], "playing": [GAME...]}`, newest first; each
+/// GAME `{"id", "variant", "clock": {"initial", "increment"} | null, "start_fen", "free":
+/// "white"|"black", "invite", "since"}` (the last two only while waiting), `since` the Unix
+/// milliseconds of its creation or last change.
+///
+/// # Errors
+/// 500 when the database fails.
+pub async fn lobby(State(app): AppState) -> Result<Json<Value>, ApiError> {
+    let now = crate::secrets::now_ms();
+    let read = tokio::task::spawn_blocking(move || {
+        let waiting = app.store.query(
+            "SELECT id, variant, clock_initial, clock_increment, start_fen, white_seat, invite,
+                created_ms FROM games
+             WHERE lobby = 1 AND outcome = 'ongoing' AND invite IS NOT NULL AND created_ms > ?1
+             ORDER BY created_ms DESC LIMIT ?2",
+            vec![Param::Integer(now - WAITING_MS), Param::Integer(MOST)],
+        )?;
+        let playing = app.store.query(
+            "SELECT id, variant, clock_initial, clock_increment, start_fen, white_seat, invite,
+                updated_ms FROM games
+             WHERE lobby = 1 AND outcome = 'ongoing' AND invite IS NULL AND updated_ms > ?1
+             ORDER BY updated_ms DESC LIMIT ?2",
+            vec![Param::Integer(now - PLAYING_MS), Param::Integer(MOST)],
+        )?;
+        Ok::<_, StoreError>((listed(&waiting, true)?, listed(&playing, false)?))
+    })
+    .await
+    .map_err(|e| ApiError::internal(format!("the lobby: {e}")))?;
+    let (waiting, playing) = read?;
+    Ok(Json(json!({ "waiting": waiting, "playing": playing })))
+}
+
+/// The rows of one list as the API gives them.
+fn listed(rows: &[Row], waiting: bool) -> Result<Vec<Value>, StoreError> {
+    rows.iter()
+        .map(|r| {
+            let clock = match (r.integer_or_null(2)?, r.integer_or_null(3)?) {
+                (Some(initial), increment) => {
+                    json!({"initial": initial, "increment": increment.unwrap_or(0)})
+                }
+                (None, _) => Value::Null,
+            };
+            let free = if r.text_or_null(5)?.is_some() {
+                "black"
+            } else {
+                "white"
+            };
+            let mut game = json!({
+                "id": r.text(0)?,
+                "variant": r.text(1)?,
+                "clock": clock,
+                "start_fen": r.text_or_null(4)?,
+                "since": r.integer(7)?,
+            });
+            if waiting {
+                game["free"] = json!(free);
+                game["invite"] = json!(r.text(6)?);
+            }
+            Ok(game)
+        })
+        .collect()
+}
