@@ -1380,32 +1380,38 @@ def try_foreign_piece(b, base, game, square):
 
 
 def scenario_lobby(d, base, open_browser):
-    """The lobby (issue 16): A opens a game to anyone; B finds it in the lobby with its clock
-    and the colour B would play, joins with one click, and both play; the lobby then lists it
-    as being played, to watch; A's own game is marked as A's."""
+    """The lobby (issue 16): A, who gives the name Anna, opens a game to anyone; B (Boris) finds
+    it in the lobby with its clock, A's name and the colour B would play, joins with one click,
+    and both pages name both players; the lobby then lists it as being played, to watch; A's
+    own game is marked as A's."""
     b = open_browser("lobby-b")
     try:
         open_dialog(d, base)
         fill_dialog(d, "russian", opponent="friend")
         d.script("document.getElementById('clock-minutes').value = '5';"
                  "document.getElementById('clock-increment').value = '3';"
-                 "document.getElementById('lobby-open').checked = true;")
+                 "document.getElementById('lobby-open').checked = true;"
+                 "document.getElementById('player-name').value = 'Anna';")
         d.click(d.find("#start"))
         wait_board(d)
         game = game_id(d)
         b.get(base + "/")
         wait_for("B's page", lambda: b.script("return !!document.getElementById('lobby-show');"))
+        b.script("localStorage.setItem('shashki.name', 'Boris');")
         b.script("document.getElementById('dialog').hidden = true;")
         b.click(b.find("#lobby-show"))
         row = f'#lobby-waiting li[data-game="{game}"]'
         wait_for("the game in the lobby", lambda: b.find_all(row))
         line = b.text(b.find(row))
-        assert "Russian" in line and "5 min + 3 s" in line and "you play Black" in line, line
+        assert "Russian" in line and "5 min + 3 s" in line and "Anna" in line \
+            and "you play Black" in line, line
         b.screenshot(os.path.join(OUT, "lobby.png"))
         b.click(b.find(f"{row} a"))
         wait_board(b)
         assert game_id(b) == game
         wait_for("the join seen by A", lambda: d.text(d.find("#status")) == "Your move")
+        for page in (d, b):
+            wait_for("both names", lambda: page.text(page.find("#names")) == "White: Anna · Black: Boris")
         play(d, [22, 18], 1)
         wait_for("A's move seen by B", lambda: server_state(base, game)["moves"] == ["c3-d4"]
                  and pieces(b).get("18") == "white")

@@ -450,6 +450,7 @@ star-typing-keys = Enter done · Esc cancel
 ## The lobby (issue 16): games against a person that anyone may join.
 lobby = Lobby
 lobby-open = Anyone may join from the lobby
+player-name = Your name (optional)
 lobby-waiting = Waiting for an opponent
 lobby-playing = Being played now
 lobby-none-waiting = No game is waiting. Start one with "Play a friend" and "Anyone may join from the lobby".
@@ -463,4 +464,5 @@ lobby-join = Join
 lobby-watch = Watch
 lobby-yours = Your game: open
 lobby-refresh = Refresh
+error-name = name: at most { $most } characters, and no control characters
 error-lobby-engine = only a game against a person can wait in the lobby

@@ -52,6 +52,17 @@ export async function createGame(body, mode) {
   return { created, seats };
 }
 
+/** The name this browser's player gave (kept for the next games), or undefined. */
+export function playerName() {
+  return localStorage.getItem("shashki.name") || undefined;
+}
+
+/** Keeps the player's name for the next games (forgets it when empty). */
+export function setPlayerName(name) {
+  if (name) localStorage.setItem("shashki.name", name);
+  else localStorage.removeItem("shashki.name");
+}
+
 /** The seats (and invite) of game `id` kept in this browser. */
 export function seatsOf(id) {
   try {

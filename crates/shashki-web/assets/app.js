@@ -2,7 +2,7 @@
 // parts together: board, move input, move list and replay, analysis, sound, dialogs.
 
 import { Analysis } from "./analysis.js";
-import { api, createGame, saveSeats, seatsOf } from "./api.js";
+import { api, createGame, playerName, saveSeats, seatsOf } from "./api.js";
 import { Board } from "./board.js";
 import { coachArrow, coachOn, coachText, setCoach } from "./coach.js";
 import { diagonalLegend, hasNamedDiagonals } from "./diagonals.js";
@@ -10,7 +10,7 @@ import { parseFen, startFen } from "./fen.js";
 import { LANGUAGES, errorText, language, setLanguage, sideName, t, tr } from "./i18n.js";
 import { NewGame } from "./newgame.js";
 import { squaresOf } from "./notation.js";
-import { bothHere, renderClock, renderCounters, renderStatus } from "./panels.js";
+import { bothHere, renderClock, renderCounters, renderNames, renderStatus } from "./panels.js";
 import { Picker, moveText, setTouchMove, touchMoveOn } from "./picker.js";
 import { Replay } from "./replay.js";
 import { RulesDialog } from "./rules.js";
@@ -122,7 +122,7 @@ async function openGame(id) {
     if (invite) {
       const seats = seatsOf(id);
       if (!seats.white && !seats.black) {
-        const joined = await api("POST", `/api/games/${id}/join`, { invite });
+        const joined = await api("POST", `/api/games/${id}/join`, { invite, name: playerName() });
         saveSeats(id, { [joined.color]: joined.seat });
       }
       history.replaceState(null, "", `/?game=${id}`);
@@ -391,6 +391,7 @@ function render() {
     return p;
   }));
   renderStatus(s, myTurn());
+  renderNames(s);
   $("short-box").hidden = !s.short;
   $("short").checked = shortOn();
   page.replay.render(s, variant, shortOn());

@@ -11,12 +11,13 @@ function node(tag, props = {}) {
   return Object.assign(document.createElement(tag), props);
 }
 
-/** A game's variant and clock, as one line. */
+/** A game's variant, clock and the names given, as one line. */
 function describe(game) {
   const clock = game.clock
     ? tr("lobby-clock", { minutes: game.clock.initial / 60, increment: game.clock.increment })
     : t("noClock");
-  return `${variantName(game.variant)} · ${clock}`;
+  const names = [game.names.white, game.names.black].filter(Boolean);
+  return [variantName(game.variant), clock, ...names].join(" · ");
 }
 
 /** One list of the lobby: a heading, then a line a game with its link, or `empty`. */

@@ -1,7 +1,7 @@
 // The new-game dialog: variant, opponent, colour, level, clock, a start position (FEN field
 // and set-up editor) or a PDN game to go on from.
 
-import { api, createGame } from "./api.js";
+import { api, createGame, playerName, setPlayerName } from "./api.js";
 import { Editor } from "./editor.js";
 import { errorText, t, variantName } from "./i18n.js";
 import { trapFocus } from "./modal.js";
@@ -59,6 +59,7 @@ export class NewGame {
 
   open() {
     $("dialog-error").textContent = "";
+    $("player-name").value = playerName() || "";
     $("dialog").hidden = false;
     this.editor.setVariant(this.variant());
     $("variant").focus();
@@ -86,6 +87,9 @@ export class NewGame {
     const fen = $("fen").value.trim();
     if (fen && fen !== "startpos") body.fen = fen;
     if (mode === "friend" && $("lobby-open").checked) body.lobby = true;
+    const name = $("player-name").value.trim();
+    setPlayerName(name);
+    if (name && mode !== "local") body.name = name;
     if (minutes > 0) body.clock = { initial: Math.round(minutes * 60), increment: Number($("clock-increment").value) || 0 };
     $("start").disabled = true;
     try {

@@ -44,6 +44,19 @@ export function renderStatus(s, myTurn) {
   $("status").textContent = status;
 }
 
+/** The players' names, when one of them gave one: "White: Anna · Black: ?". */
+export function renderNames(s) {
+  const box = $("names");
+  const names = s.names || {};
+  if (!names.white && !names.black) {
+    box.hidden = true;
+    return;
+  }
+  const who = (color) => names[color] || (s.players[color] === "engine" ? t("vsEngine") : "?");
+  box.textContent = `${sideName("white")}: ${who("white")} · ${sideName("black")}: ${who("black")}`;
+  box.hidden = false;
+}
+
 /** The draw-rule counters in force. */
 export function renderCounters(s) {
   const box = $("counters");

@@ -76,6 +76,7 @@ impl Live {
             "draw_offer": game.draw_offer().map(Color::name),
             "takeback": self.record.takeback.map(Color::name),
             "players": {"white": side(Color::White), "black": side(Color::Black)},
+            "names": {"white": self.row.white_name, "black": self.row.black_name},
             "level": self.row.level,
             "joined": self.row.white_seat.is_some() && self.row.black_seat.is_some()
                 || self.row.engine_color.is_some(),

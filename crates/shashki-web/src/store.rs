@@ -15,7 +15,7 @@ use crate::database::Database;
 
 /// The schema, one migration per entry; `schema_version` records how many were applied. Each
 /// is SQL that SQLite and PostgreSQL both read (`BIGINT` for every integer).
-const MIGRATIONS: &[&str] = &[DRAUGHTS, crate::star::store::MIGRATION, LOBBY];
+const MIGRATIONS: &[&str] = &[DRAUGHTS, crate::star::store::MIGRATION, LOBBY, NAMES];
 
 /// The draughts games and their events.
 const DRAUGHTS: &str = "
@@ -55,6 +55,12 @@ const LOBBY: &str = "
     CREATE INDEX games_lobby ON games(lobby, outcome);
 ";
 
+/// The names players may give (issue 16).
+const NAMES: &str = "
+    ALTER TABLE games ADD COLUMN white_name TEXT;
+    ALTER TABLE games ADD COLUMN black_name TEXT;
+";
+
 /// A game as stored.
 #[derive(Clone, Debug, Default)]
 pub struct GameRow {
@@ -90,6 +96,10 @@ pub struct GameRow {
     pub updated_ms: i64,
     /// Listed in the lobby: anyone may take the free seat (the invite is public).
     pub lobby: bool,
+    /// The name White's player gave, if any.
+    pub white_name: Option<String>,
+    /// The name Black's player gave, if any.
+    pub black_name: Option<String>,
 }
 
 /// One stored event of a game.
@@ -346,8 +356,9 @@ impl Store {
             vec![Statement {
                 sql: "INSERT INTO games (id, variant, start_fen, opponent, engine_color, level,
                     clock_initial, clock_increment, white_seat, black_seat, invite, outcome, fen,
-                    created_ms, updated_ms, lobby)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)",
+                    created_ms, updated_ms, lobby, white_name, black_name)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16,
+                    ?17, ?18)",
                 params: vec![
                     Value::Text(g.id.clone()),
                     Value::Text(g.variant.clone()),
@@ -365,6 +376,8 @@ impl Store {
                     Value::Integer(g.created_ms),
                     Value::Integer(g.updated_ms),
                     Value::Integer(g.lobby.into()),
+                    g.white_name.clone().into(),
+                    g.black_name.clone().into(),
                 ],
                 must_change: false,
             }],
@@ -373,21 +386,34 @@ impl Store {
         .await
     }
 
-    /// Records that the invite was claimed: the seat of `color` gets `seat`.
+    /// Records that the invite was claimed: the seat of `color` gets `seat`, and the name its
+    /// player gave.
     ///
     /// # Errors
     /// A conflict when the invite was claimed already (through another server), or the
     /// database's failure.
-    pub async fn claim_seat(&self, id: &str, color: &str, seat: &str) -> Result<(), StoreError> {
+    pub async fn claim_seat(
+        &self,
+        id: &str,
+        color: &str,
+        seat: &str,
+        name: Option<&str>,
+    ) -> Result<(), StoreError> {
         let sql = if color == "white" {
-            "UPDATE games SET white_seat = ?2, invite = NULL WHERE id = ?1 AND invite IS NOT NULL"
+            "UPDATE games SET white_seat = ?2, white_name = ?3, invite = NULL
+             WHERE id = ?1 AND invite IS NOT NULL"
         } else {
-            "UPDATE games SET black_seat = ?2, invite = NULL WHERE id = ?1 AND invite IS NOT NULL"
+            "UPDATE games SET black_seat = ?2, black_name = ?3, invite = NULL
+             WHERE id = ?1 AND invite IS NOT NULL"
         };
         self.execute(
             vec![Statement {
                 sql,
-                params: vec![Value::Text(id.into()), Value::Text(seat.into())],
+                params: vec![
+                    Value::Text(id.into()),
+                    Value::Text(seat.into()),
+                    name.map(str::to_string).into(),
+                ],
                 must_change: true,
             }],
             None,
@@ -453,7 +479,7 @@ impl Store {
         let rows = self.query(
             "SELECT id, variant, start_fen, opponent, engine_color, level, clock_initial,
                 clock_increment, white_seat, black_seat, invite, outcome, fen, created_ms,
-                updated_ms, lobby FROM games WHERE id = ?1",
+                updated_ms, lobby, white_name, black_name FROM games WHERE id = ?1",
             vec![Value::Text(id.into())],
         )?;
         let Some(r) = rows.first() else {
@@ -476,6 +502,8 @@ impl Store {
             created_ms: r.integer(13)?,
             updated_ms: r.integer(14)?,
             lobby: r.integer(15)? != 0,
+            white_name: r.text_or_null(16)?,
+            black_name: r.text_or_null(17)?,
         };
         let events = self
             .query(

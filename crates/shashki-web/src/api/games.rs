@@ -44,6 +44,25 @@ struct CreateBody {
     /// Listed in the lobby for anyone to join (a game against a person only).
     #[serde(default)]
     lobby: bool,
+    /// The maker's name, if given.
+    name: Option<String>,
+}
+
+/// The longest name a player may give, in characters.
+const NAME_CHARS: usize = 40;
+
+/// A player's name as given: trimmed, none when empty; refused when longer than
+/// [`NAME_CHARS`] or holding a control character.
+fn player_name(given: Option<&str>) -> Result<Option<String>, ApiError> {
+    let Some(name) = given.map(str::trim).filter(|n| !n.is_empty()) else {
+        return Ok(None);
+    };
+    if name.chars().count() > NAME_CHARS || name.chars().any(char::is_control) {
+        return Err(ApiError::bad_request(
+            Message::new("error-name").number("most", NAME_CHARS),
+        ));
+    }
+    Ok(Some(name.to_string()))
 }
 
 fn russian() -> String {
@@ -93,6 +112,7 @@ pub async fn create(
             ))
         }
     };
+    let name = player_name(req.name.as_deref())?;
     if engine && req.lobby {
         return Err(ApiError::bad_request(Message::new("error-lobby-engine")));
     }
@@ -140,6 +160,8 @@ pub async fn create(
         created_ms: now,
         updated_ms: now,
         lobby: req.lobby,
+        white_name: name.clone().filter(|_| color == Color::White),
+        black_name: name.filter(|_| color == Color::Black),
     };
     let probe = Live::new(row.clone()).map_err(ApiError::internal)?;
     if !probe.ongoing() {
@@ -167,6 +189,8 @@ pub async fn create(
 #[derive(Deserialize)]
 struct JoinBody {
     invite: String,
+    /// The joiner's name, if given.
+    name: Option<String>,
 }
 
 /// `POST /api/games/{id}/join`.
@@ -177,6 +201,7 @@ pub async fn join(
 ) -> Result<Json<Value>, ApiError> {
     let game = open(&app, &id).await?;
     let req: JoinBody = body(bytes)?;
+    let name = player_name(req.name.as_deref())?;
     let _gate = game.gate().await;
     let color = {
         let live = lock(&game);
@@ -191,12 +216,21 @@ pub async fn join(
         }
     };
     let seat = secret();
-    let stored = app.store.claim_seat(&id, color.name(), &seat).await;
+    let stored = app
+        .store
+        .claim_seat(&id, color.name(), &seat, name.as_deref())
+        .await;
     unless_changed(&app, &game, App::read, stored).await?;
     let mut live = lock(&game);
     match color {
-        Color::White => live.row.white_seat = Some(seat.clone()),
-        Color::Black => live.row.black_seat = Some(seat.clone()),
+        Color::White => {
+            live.row.white_seat = Some(seat.clone());
+            live.row.white_name = name;
+        }
+        Color::Black => {
+            live.row.black_seat = Some(seat.clone());
+            live.row.black_name = name;
+        }
     }
     live.row.invite = None;
     tracing::info!(game = %id, side = color.name(), "joined");

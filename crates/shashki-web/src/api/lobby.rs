@@ -20,9 +20,9 @@ const PLAYING_MS: i64 = 30 * 60 * 1000;
 const MOST: i64 = 50;
 
 /// `GET /api/lobby` → `{"waiting": [GAME...], "playing": [GAME...]}`, newest first; each
-/// GAME `{"id", "variant", "clock": {"initial", "increment"} | null, "start_fen", "free":
-/// "white"|"black", "invite", "since"}` (the last two only while waiting), `since` the Unix
-/// milliseconds of its creation or last change.
+/// GAME `{"id", "variant", "clock": {"initial", "increment"} | null, "start_fen", "names":
+/// {"white", "black"}, "since", "free": "white"|"black", "invite"}` (the last two only while
+/// waiting), `since` the Unix milliseconds of its creation or last change.
 ///
 /// # Errors
 /// 500 when the database fails.
@@ -31,14 +31,14 @@ pub async fn lobby(State(app): AppState) -> Result<Json<Value>, ApiError> {
     let read = tokio::task::spawn_blocking(move || {
         let waiting = app.store.query(
             "SELECT id, variant, clock_initial, clock_increment, start_fen, white_seat, invite,
-                created_ms FROM games
+                created_ms, white_name, black_name FROM games
              WHERE lobby = 1 AND outcome = 'ongoing' AND invite IS NOT NULL AND created_ms > ?1
              ORDER BY created_ms DESC LIMIT ?2",
             vec![Param::Integer(now - WAITING_MS), Param::Integer(MOST)],
         )?;
         let playing = app.store.query(
             "SELECT id, variant, clock_initial, clock_increment, start_fen, white_seat, invite,
-                updated_ms FROM games
+                updated_ms, white_name, black_name FROM games
              WHERE lobby = 1 AND outcome = 'ongoing' AND invite IS NULL AND updated_ms > ?1
              ORDER BY updated_ms DESC LIMIT ?2",
             vec![Param::Integer(now - PLAYING_MS), Param::Integer(MOST)],
@@ -72,6 +72,7 @@ fn listed(rows: &[Row], waiting: bool) -> Result<Vec<Value>, StoreError> {
                 "clock": clock,
                 "start_fen": r.text_or_null(4)?,
                 "since": r.integer(7)?,
+                "names": {"white": r.text_or_null(8)?, "black": r.text_or_null(9)?},
             });
             if waiting {
                 game["free"] = json!(free);

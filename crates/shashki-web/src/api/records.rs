@@ -19,11 +19,15 @@ pub async fn pdn(State(app): AppState, Path(id): Path<String>) -> Result<Respons
     let live = lock(&game);
     let row = &live.row;
     let side = |c: Color| {
+        let name = match c {
+            Color::White => &row.white_name,
+            Color::Black => &row.black_name,
+        };
         if live.engine_color() == Some(c) {
             format!("shashki, level {}", row.level)
         } else {
-            // PDN's mark for a name not known: the page does not ask players for theirs.
-            "?".to_string()
+            // PDN's mark for a name not known.
+            name.clone().unwrap_or_else(|| "?".to_string())
         }
     };
     let time_control = match row.clock_initial {
