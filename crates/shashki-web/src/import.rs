@@ -1,7 +1,10 @@
 //! PDN import: the first game of a text, replayed under its variant's rules.
 
+use serde_json::Value;
 use shashki::Variant;
 use shashki_text::{pdn, Message};
+
+use crate::variations::tree;
 
 /// A game imported from PDN text: its variant, start and moves, as `POST /api/pdn/import`
 /// answers.
@@ -16,9 +19,16 @@ pub struct Imported {
     pub fen: String,
     /// The ambiguous moves the reader settled by reading on, said in words.
     pub warnings: Vec<String>,
+    /// The tags as written.
+    pub tags: Vec<(String, String)>,
+    /// The main line with its variations, as [`crate::variations`] writes lines.
+    pub tree: Vec<Value>,
+    /// How many moves of variations were left out, from the first that did not resolve.
+    pub cut: usize,
 }
 
-/// Reads the first game of `text` and replays its main line.
+/// Reads the first game of `text` and replays its main line and, as far as they resolve, its
+/// variations.
 ///
 /// # Errors
 /// The reader's or the replay's message, with its line and column.
@@ -38,11 +48,16 @@ pub fn import_pdn(text: &str) -> Result<Imported, Message> {
         moves.push(pos.move_text(mv));
         pos = pos.play(mv);
     }
+    let mut cut = 0;
+    let tree = tree(start, &game.moves, &replayed.moves, &mut cut);
     Ok(Imported {
         variant,
         start_fen: shashki_pdn::start_fen(&game).map(|_| start.fen()),
         moves,
         fen: pos.fen(),
         warnings: replayed.warnings.iter().map(ToString::to_string).collect(),
+        tags: game.tags,
+        tree,
+        cut,
     })
 }

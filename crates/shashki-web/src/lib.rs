@@ -17,6 +17,7 @@ mod follow;
 mod import;
 mod limiter;
 mod live;
+mod positions;
 mod puzzles;
 mod record;
 mod registry;
@@ -25,6 +26,7 @@ mod star;
 mod state;
 mod store;
 mod study;
+mod variations;
 
 use std::io::IsTerminal;
 use std::net::SocketAddr;
@@ -69,6 +71,9 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/games/{id}/positions", get(study::positions))
         .route("/api/games/{id}/analysis", post(study::analysis))
         .route("/api/pdn/import", post(study::import))
+        .route("/api/pdn/export", post(variations::export))
+        .route("/api/positions/moves", post(positions::moves))
+        .route("/api/positions/analysis", post(positions::analysis))
         .route("/api/puzzles/next", get(puzzles::next))
         .route("/api/puzzles/{n}", get(puzzles::get_puzzle))
         .route("/api/puzzles/{n}/move", post(puzzles::play))

@@ -10,11 +10,12 @@ use axum::http::StatusCode;
 use axum::Json;
 use serde::Deserialize;
 use serde_json::{json, Value};
-use shashki::{dispatch, Color, Outcome, VariantPosition};
+use shashki::{dispatch, Color, Outcome, VariantGame, VariantPosition};
 use shashki_engine::{plies_to_end, Limits, Score, DB_WIN, MATE};
 use shashki_text::Message;
 
 use crate::api::{body, open, AppState};
+use crate::app::App;
 use crate::engines::Job;
 use crate::error::ApiError;
 use crate::import::import_pdn;
@@ -43,6 +44,11 @@ struct AnalysisBody {
 /// The shortest and longest analysis, and the default, in milliseconds.
 const MILLIS: (i64, i64, i64) = (50, 5000, 1000);
 
+/// The analysis time asked for, within [`MILLIS`].
+pub(crate) fn analysis_millis(asked: Option<i64>) -> i64 {
+    asked.unwrap_or(MILLIS.2).clamp(MILLIS.0, MILLIS.1)
+}
+
 /// `POST /api/games/{id}/analysis`: the engine's view of the position after `ply`, searched for
 /// `millis` at full strength on the shared engines.
 pub async fn analysis(
@@ -59,7 +65,7 @@ pub async fn analysis(
     } else {
         body(bytes)?
     };
-    let millis = req.millis.unwrap_or(MILLIS.2).clamp(MILLIS.0, MILLIS.1);
+    let millis = analysis_millis(req.millis);
     let mut at = lock(&game).game().clone();
     let plies = at.plies();
     let ply = match req.ply {
@@ -78,6 +84,18 @@ pub async fn analysis(
     while at.plies() > ply {
         at.undo();
     }
+    let mut reply = analyse(&app, at, millis).await?;
+    reply["ply"] = json!(ply);
+    Ok(Json(reply))
+}
+
+/// The engine's view of where `at` stands, searched for `millis` at full strength on the
+/// shared engines: `fen`, `score`, `forced`, `depth`, `best`, `pv` and `database` as
+/// `POST /api/games/{id}/analysis` answers them.
+///
+/// # Errors
+/// 503 `busy` when every analysis slot is taken.
+pub(crate) async fn analyse(app: &App, at: VariantGame, millis: i64) -> Result<Value, ApiError> {
     let pos = at.position();
     let fen = pos.fen();
     if pos.legal_moves().is_empty() {
@@ -87,9 +105,8 @@ pub async fn analysis(
             Outcome::Win { .. } => -MATE,
             _ => 0,
         };
-        let reply = json!({"ply": ply, "fen": fen, "score": score, "depth": 0, "best": null,
-            "pv": [], "forced": forced(score, pos.turn())});
-        return Ok(Json(reply));
+        return Ok(json!({"fen": fen, "score": score, "depth": 0, "best": null,
+            "pv": [], "forced": forced(score, pos.turn())}));
     }
     let _slot = app.analysis_slot().ok_or_else(|| {
         ApiError::new(
@@ -105,9 +122,8 @@ pub async fn analysis(
         urgent: false,
     };
     let found = app.engines.search(job).await?;
-    let pv = at.position().line_texts(&found.pv);
-    Ok(Json(json!({
-        "ply": ply,
+    let pv = pos.line_texts(&found.pv);
+    Ok(json!({
         "fen": fen,
         "score": found.score,
         "forced": forced(found.score, pos.turn()),
@@ -115,7 +131,7 @@ pub async fn analysis(
         "best": pv.first(),
         "pv": pv,
         "database": database(&pos),
-    })))
+    }))
 }
 
 /// The result a score of the side to move `turn` announces, so that the page says "White wins
@@ -153,7 +169,8 @@ struct ImportBody {
     pdn: String,
 }
 
-/// `POST /api/pdn/import`: the first game of a PDN text, replayed.
+/// `POST /api/pdn/import`: the first game of a PDN text, replayed, with its tags and its
+/// variations (`tree`, `cut`: see [`crate::import::Imported`]).
 pub async fn import(bytes: Result<Bytes, BytesRejection>) -> Result<Json<Value>, ApiError> {
     let req: ImportBody = body(bytes)?;
     let game = import_pdn(&req.pdn).map_err(ApiError::bad_request)?;
@@ -163,5 +180,8 @@ pub async fn import(bytes: Result<Bytes, BytesRejection>) -> Result<Json<Value>,
         "moves": game.moves,
         "fen": game.fen,
         "warnings": game.warnings,
+        "tags": game.tags,
+        "tree": game.tree,
+        "cut": game.cut,
     })))
 }

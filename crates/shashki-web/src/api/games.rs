@@ -78,15 +78,40 @@ fn three() -> i64 {
     3
 }
 
+/// The variant named `name`; 400 `bad-request` for a name the rules do not know.
+pub(crate) fn read_variant(name: &str) -> Result<Variant, ApiError> {
+    name.parse().map_err(|e: shashki::UnknownVariant| {
+        ApiError::bad_request(Message::new("error-unknown-variant").text("name", e.0))
+    })
+}
+
+/// The position of `fen` under `variant`, or None for the start (no FEN, an empty one or
+/// `startpos`); 400 `bad-request` saying why a FEN is not a position of the variant.
+pub(crate) fn read_fen(
+    variant: Variant,
+    fen: Option<&str>,
+) -> Result<Option<VariantPosition>, ApiError> {
+    let Some(fen) = fen
+        .map(str::trim)
+        .filter(|f| !f.is_empty() && *f != "startpos")
+    else {
+        return Ok(None);
+    };
+    VariantPosition::from_fen(variant, fen)
+        .map(Some)
+        .map_err(|e| {
+            let why = errors::fen(variant, &e);
+            ApiError::bad_request(Message::new("error-fen").message("why", why))
+        })
+}
+
 /// `POST /api/games`.
 pub async fn create(
     State(app): AppState,
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
     let req: CreateBody = body(bytes)?;
-    let variant: Variant = req.variant.parse().map_err(|e: shashki::UnknownVariant| {
-        ApiError::bad_request(Message::new("error-unknown-variant").text("name", e.0))
-    })?;
+    let variant = read_variant(&req.variant)?;
     let engine = match req.opponent.as_str() {
         "engine" => true,
         "human" => false,
@@ -124,18 +149,7 @@ pub async fn create(
             return Err(ApiError::bad_request(Message::new("error-clock")));
         }
     }
-    let start = match req
-        .fen
-        .as_deref()
-        .map(str::trim)
-        .filter(|f| !f.is_empty() && *f != "startpos")
-    {
-        Some(fen) => Some(VariantPosition::from_fen(variant, fen).map_err(|e| {
-            let why = errors::fen(variant, &e);
-            ApiError::bad_request(Message::new("error-fen").message("why", why))
-        })?),
-        None => None,
-    };
+    let start = read_fen(variant, req.fen.as_deref())?;
     let mine = secret();
     let invite = (!engine).then(secret);
     let (white_seat, black_seat) = match color {

@@ -1,0 +1,75 @@
+//! Stateless endpoints over any position of a variant, for the analysis board: its legal moves
+//! with the position after each, and the engine's view of it. Nothing is stored.
+
+use axum::body::Bytes;
+use axum::extract::rejection::BytesRejection;
+use axum::extract::State;
+use axum::Json;
+use serde::Deserialize;
+use serde_json::{json, Value};
+use shashki::{VariantGame, VariantPosition};
+
+use crate::api::games::{read_fen, read_variant};
+use crate::api::{body, AppState};
+use crate::error::ApiError;
+use crate::study::{analyse, analysis_millis};
+
+/// The body of both endpoints: a position of a variant, and for analysis its time.
+#[derive(Deserialize)]
+struct PositionBody {
+    variant: String,
+    fen: Option<String>,
+    millis: Option<i64>,
+}
+
+/// The position a body names (the variant's start without a FEN).
+fn position(req: &PositionBody) -> Result<VariantPosition, ApiError> {
+    let variant = read_variant(&req.variant)?;
+    Ok(read_fen(variant, req.fen.as_deref())?.unwrap_or_else(|| VariantPosition::start(variant)))
+}
+
+/// `POST /api/positions/moves` `{variant, fen}`: the position's FEN, side to move and outcome
+/// (as the rules judge a game that starts there), and its legal moves as STATE's `legal`
+/// gives them, each with the `fen` after it.
+///
+/// # Errors
+/// 400 for an unknown variant or a FEN that is not a position of it; 422 for another body.
+pub async fn moves(bytes: Result<Bytes, BytesRejection>) -> Result<Json<Value>, ApiError> {
+    let pos = position(&body(bytes)?)?;
+    let moves: Vec<Value> = pos
+        .legal_json()
+        .into_iter()
+        .zip(pos.legal_moves().iter())
+        .map(|(mut item, mv)| {
+            item["fen"] = json!(pos.play(mv).fen());
+            item
+        })
+        .collect();
+    Ok(Json(json!({
+        "variant": pos.variant().key(),
+        "fen": pos.fen(),
+        "turn": pos.turn().name(),
+        "outcome": VariantGame::new(pos, None).outcome().key(),
+        "legal": moves,
+    })))
+}
+
+/// `POST /api/positions/analysis` `{variant, fen, millis}`: the engine's view of the position,
+/// as `POST /api/games/{id}/analysis` gives it for a game's.
+///
+/// # Errors
+/// As [`moves`]; 503 `busy` when every analysis slot is taken.
+pub async fn analysis(
+    State(app): AppState,
+    bytes: Result<Bytes, BytesRejection>,
+) -> Result<Json<Value>, ApiError> {
+    let req: PositionBody = body(bytes)?;
+    let pos = position(&req)?;
+    analyse(
+        &app,
+        VariantGame::new(pos, None),
+        analysis_millis(req.millis),
+    )
+    .await
+    .map(Json)
+}
