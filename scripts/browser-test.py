@@ -16,6 +16,10 @@ this device and checks, each in its own scenario:
 - PDN import (moves replayed) and the PDN export link;
 - the rules modal in Russian, Ukrainian and English, for every variant;
 - analysis on request showing a best line; the sound switch remembered;
+- the analysis board: a side line made by clicks from a game's position and found again in the
+  downloaded PDN, the engine's line beside it, the link to share, promotion and deletion, the
+  PDN imported again, a set-up position; premoves against a friend in two browsers (played,
+  cancelled, dropped when not legal);
 - a whole game by clicks against the computer at level 1, played to its end (resigned with the
   page's button if it reaches 150 plies): the result banner, the move list and the final board
   against the server's;
@@ -1057,6 +1061,31 @@ const done = arguments[arguments.length - 1];
   check('higher seq', isOlder({...shown, seq: 5}, shown), false);
   check('another game', isOlder({id: 'h', seq: 0}, shown), false);
   check('nothing shown', isOlder(shown, null), false);
+  // The analysis board's tree: a move other than the next starts a variation; the same move
+  // goes into the line there; promoted, deleted; written as the server's JSON lines.
+  const { Tree } = await import('/assets/tree.js');
+  const tree = new Tree('W:start', [{move: 'c3-d4', fen: 'f1'}, {move: 'f6-e5', fen: 'f2'}]);
+  const d4 = tree.root.children[0];
+  const g5 = tree.add(d4, 'f6-g5', 'f3');
+  check('variation added', [d4.children.length, tree.add(d4, 'f6-g5', 'f3') === g5], [2, true]);
+  const h4 = tree.add(g5, 'g3-h4', 'f4');
+  check('off the main line', [tree.onMainLine(h4), tree.onMainLine(d4.children[0]), tree.depth(h4)], [false, true, 3]);
+  check('lines', tree.line(), [{move: 'c3-d4', variations: []}, {move: 'f6-e5', variations: [[{move: 'f6-g5', variations: []}, {move: 'g3-h4', variations: []}]]}]);
+  check('read back', new Tree('W:start', [{move: 'c3-d4'}, {move: 'f6-e5', variations: [[{move: 'f6-g5'}, {move: 'g3-h4'}]]}]).line(), tree.line());
+  tree.promote(h4);
+  check('promoted', d4.children.map(c => c.move), ['f6-g5', 'f6-e5']);
+  check('deleted', [tree.remove(d4.children[1]) === d4, d4.children.map(c => c.move)], [true, ['f6-g5']]);
+  // Premoves: a piece of one's own, then a square; a click when one waits cancels it; played
+  // only when one legal move fits.
+  const { Premove } = await import('/assets/premove.js');
+  const pm = new Premove();
+  const own = parseFen('B:W21,22:B9');
+  check('not a foreign piece', [pm.choose(9, own, 'white'), pm.active()], [null, false]);
+  check('piece, then square', [pm.choose(21, own, 'white'), pm.choose(22, own, 'white'), pm.choose(17, own, 'white')], [null, null, 'set']);
+  check('premove squares', pm.squares(), [22, 17]);
+  check('fits', pm.fit([{from: 22, to: 17}, {from: 22, to: 18}]), {from: 22, to: 17});
+  check('not legal', pm.fit([{from: 22, to: 18}]), null);
+  check('cancelled', [pm.choose(5, own, 'white'), pm.active()], ['cancelled', false]);
   // Every text of the English page exists in Russian and Ukrainian, and the other way round.
   const langs = {};
   for (const code of ['en', 'ru', 'uk']) langs[code] = (await import(`/assets/lang-${code}.js`)).default;
@@ -1530,6 +1559,198 @@ def scenario_friend_two_browsers(d, base, open_browser):
         b.quit()
 
 
+def study_click(d, number):
+    d.pointer_click(f'#study-dialog rect[data-square="{number}"]')
+
+
+def study_moves(d):
+    """The analysis board's move list: (move, in a variation) for each move, in order."""
+    return d.script(
+        "return [...document.querySelectorAll('#study-tree .study-move')]"
+        ".map(b => [b.dataset.move, !!b.closest('.study-variation')]);")
+
+
+def study_pieces(d):
+    return d.script(
+        "const m = {}; for (const g of document.querySelectorAll('#study-dialog g[data-piece]'))"
+        " m[g.dataset.square] = g.dataset.piece; return m;")
+
+
+def study_current(d):
+    return d.script("const c = document.querySelector('#study-tree .current');"
+                    "return c ? c.dataset.move : null;")
+
+
+def study_go(d, move, variation):
+    """Clicks the move `move` of the tree (in a variation or on the main line)."""
+    d.script("[...document.querySelectorAll('#study-tree .study-move')]"
+             ".find(b => b.dataset.move === arguments[0]"
+             " && !!b.closest('.study-variation') === arguments[1]).click();", move, variation)
+    wait_for(f"{move} shown", lambda: study_current(d) == move)
+
+
+def study_pdn(d):
+    """The PDN the analysis board downloads: saved, then read back from the link it made."""
+    d.script("document.getElementById('study-pdn').removeAttribute('href');")
+    d.click(d.find("#study-save"))
+    wait_for("the PDN made", lambda: d.script(
+        "return document.getElementById('study-pdn').href.startsWith('blob:');"))
+    return d.call("POST", d.s("/execute/async"), {"script": """
+        const done = arguments[arguments.length - 1];
+        fetch(document.getElementById('study-pdn').href).then(r => r.text()).then(done, e => done(String(e)));
+        """, "args": []})
+
+
+def scenario_study(d, base):
+    """The analysis board (issue 16): opened from a game's position, a side line made on it by
+    clicks for both sides, the engine's evaluation and line beside it, the line found again in
+    the downloaded PDN; the link to share opens it again; promoted and deleted; imported again
+    from the new-game dialog; a set-up position analysed; in Russian and Ukrainian."""
+    new_game(d, base, "russian")
+    play(d, [22, 18, 11, 15], 2)   # c3-d4 f6-e5
+    d.click(d.find("#study-open"))
+    wait_for("the analysis board", lambda: visible(d, "study-dialog"))
+    wait_for("the game's moves", lambda: study_moves(d) == [["c3-d4", False], ["f6-e5", False]])
+    assert study_current(d) == "f6-e5"
+    # Back to the position after c3-d4: Black plays f6-g5 instead, White g3-h4: a variation.
+    study_go(d, "c3-d4", False)
+    wait_for("Black to move", lambda: d.text(d.find("#study-status")) == "Black to move")
+    study_click(d, 11)
+    study_click(d, 16)
+    wait_for("the side line", lambda: study_current(d) == "f6-g5")
+    study_click(d, 24)
+    study_click(d, 20)
+    want = [["c3-d4", False], ["f6-e5", False], ["f6-g5", True], ["g3-h4", True]]
+    wait_for("the tree", lambda: study_moves(d) == want)
+    assert study_current(d) == "g3-h4"
+    assert study_pieces(d)["20"] == "white" and "24" not in study_pieces(d), study_pieces(d)
+    # The same move again goes into the line there, not a new one.
+    study_go(d, "c3-d4", False)
+    study_click(d, 11)
+    study_click(d, 16)
+    wait_for("the known move", lambda: study_current(d) == "f6-g5")
+    assert study_moves(d) == want, study_moves(d)
+    # The engine follows the position: an evaluation and a line of legal moves, an arrow.
+    line = wait_for("the engine's line", lambda: d.text(d.find("#study-analysis .pv")), seconds=30)
+    assert line.startswith("Best line:") and len(line.split()) >= 3, line
+    evaluation = d.text(d.find("#study-analysis .evaluation"))
+    assert "Evaluation" in evaluation or "wins" in evaluation, evaluation
+    assert d.find_all("#study-dialog [data-arrow]"), "the best move is drawn"
+    d.screenshot(os.path.join(OUT, "study.png"))
+    # Saved: the side line is in the PDN as a variation.
+    pdn = study_pdn(d)
+    print(f"  study: {pdn.splitlines()[-1]!r}")
+    assert "1. c3-d4 f6-e5 (1... f6-g5 2. g3-h4) *" in pdn, pdn
+    assert '[GameType "25,W,8,8,A0,0"]' in pdn, pdn
+    # The link to share: the PDN in the address; opened, the same tree.
+    d.click(d.find("#study-share"))
+    link = wait_for("the link", lambda: d.script("return document.getElementById('study-link').value;"))
+    assert link.startswith(f"{base}/#pdn="), link
+    d.get(link)
+    wait_for("the shared analysis", lambda: visible(d, "study-dialog") and study_moves(d) == want)
+    # Promoted: the side line becomes the main line, the game's move its variation.
+    study_go(d, "g3-h4", True)
+    assert not d.script("return document.getElementById('study-promote').disabled;")
+    d.click(d.find("#study-promote"))
+    wait_for("promoted", lambda: study_moves(d) == [["c3-d4", False], ["f6-g5", False],
+                                                     ["f6-e5", True], ["g3-h4", False]])
+    assert "1. c3-d4 f6-g5 (1... f6-e5) 2. g3-h4 *" in study_pdn(d)
+    # Deleted from a move on: the variation is gone.
+    study_go(d, "f6-e5", True)
+    d.click(d.find("#study-delete"))
+    wait_for("deleted", lambda: study_moves(d) == [["c3-d4", False], ["f6-g5", False], ["g3-h4", False]])
+    assert study_current(d) == "c3-d4"
+    # The saved PDN imported again from the new-game dialog, with its variation.
+    d.click(d.find("#study-close"))
+    open_dialog(d, base)
+    d.click(d.find("#pdn-box summary"))
+    d.script("document.getElementById('pdn-text').value = arguments[0];", pdn)
+    d.click(d.find("#pdn-analyse"))
+    wait_for("the PDN analysed", lambda: visible(d, "study-dialog") and study_moves(d) == want)
+    d.click(d.find("#study-close"))
+    # A set-up position: the circular capture, made by clicks on the analysis board.
+    fill_dialog(d, "russian", "W:W23:B18,19,10,11")
+    d.click(d.find("#setup-box summary"))
+    d.click(d.find("#setup-analyse"))
+    wait_for("the set-up position", lambda: visible(d, "study-dialog") and len(study_pieces(d)) == 5)
+    study_click(d, 23)
+    wait_for("the round trip's dot", lambda: d.find_all('#study-dialog [data-dot="23"]'))
+    study_click(d, 23)
+    wait_for("the capture", lambda: study_pieces(d) == {"23": "white"})
+    wait_for("the result", lambda: d.text(d.find("#study-status")) == "White wins")
+    # The sheet in Russian and Ukrainian.
+    for lang, title, save in [("ru", "Доска анализа", "Скачать PDN"), ("uk", "Дошка аналізу", "Завантажити PDN")]:
+        d.script("document.getElementById('study-close').click();")
+        set_language(d, lang)
+        d.click(d.find("#setup-analyse"))
+        wait_for(f"the sheet in {lang}", lambda: d.text(d.find("#study-title")) == title)
+        assert d.text(d.find("#study-save")) == save
+    d.click(d.find("#study-close"))
+    set_language(d, "en")
+
+
+def scenario_premove(d, base, open_browser):
+    """Premoves against a friend (issue 16): chosen while the opponent is to move, played at once
+    when his move arrives; cancelled by Escape and by a click elsewhere; dropped with a notice
+    when not legal then."""
+    b = open_browser("premove-b")
+    both = [("A", d), ("B", b)]
+    try:
+        open_dialog(d, base)
+        fill_dialog(d, "russian", opponent="friend")
+        d.click(d.find("#start"))
+        wait_board(d)
+        game = game_id(d)
+        b.get(d.script("return document.getElementById('invite-link').value;"))
+        wait_board(b)
+        wait_for("the join seen by A", lambda: not visible(d, "invite-box"))
+        play(d, [22, 18], 1)                      # c3-d4
+        wait_moves("c3-d4", both, ["c3-d4"])
+        # Black to move: A picks g3-h4 ahead; B answers f6-g5 and A's premove is played at once.
+        click_square(d, 24)
+        click_square(d, 20)
+        wait_for("the premove's notice", lambda: d.text(d.find("#notice")).startswith("Premove g3-h4"))
+        assert len(d.find_all("#board rect.premove")) == 2
+        assert server_state(base, game)["moves"] == ["c3-d4"], "nothing sent yet"
+        click_square(b, 11)
+        click_square(b, 16)
+        wait_moves("the premove played", both, ["c3-d4", "f6-g5", "g3-h4"])
+        assert not d.find_all("#board rect.premove")
+        # Black to move: A picks a3-b4 ahead and cancels it by Escape, then by a click beside
+        # the board.
+        for cancel in (lambda: d.keys("\ue00c"), lambda: d.click(d.find("#moves"))):
+            click_square(d, 21)
+            click_square(d, 17)
+            wait_for("a premove", lambda: len(d.find_all("#board rect.premove")) == 2)
+            cancel()
+            wait_for("cancelled", lambda: not d.find_all("#board rect.premove")
+                     and d.text(d.find("#notice")) == "Premove cancelled.")
+        # Chosen again; B's g5-f4 leaves White a capture to make: the premove is dropped.
+        click_square(d, 21)
+        click_square(d, 17)
+        wait_for("the premove", lambda: len(d.find_all("#board rect.premove")) == 2)
+        click_square(b, 16)
+        click_square(b, 19)
+        moves = ["c3-d4", "f6-g5", "g3-h4", "g5-f4"]
+        wait_moves("g5-f4", both, moves)
+        wait_for("the premove dropped", lambda: d.text(d.find("#notice")) ==
+                 "The premove a3-b4 is not legal after the opponent's move: dropped.")
+        assert not d.find_all("#board rect.premove")
+        time.sleep(0.3)
+        state = server_state(base, game)
+        assert state["moves"] == moves and state["turn"] == "white", state
+        # In Russian: A captures e3:g5 and premoves while Black must answer.
+        set_language(d, "ru")
+        play(d, [23, 16], 5)
+        click_square(d, 21)
+        click_square(d, 17)
+        wait_for("the Russian notice", lambda: d.text(d.find("#notice")).startswith("Предход a3-b4:"))
+        d.screenshot(os.path.join(OUT, "premove.png"))
+        set_language(d, "en")
+    finally:
+        b.quit()
+
+
 def star_state(base, game):
     with urllib.request.urlopen(f"{base}/api/star/games/{game}") as r:
         return json.loads(r.read())
@@ -1648,7 +1869,7 @@ def scenario_star_three_players(d, base, open_browser):
 
 SCENARIOS = [scenario_units, scenario_first_screen, scenario_engine, scenario_comfort, scenario_multi_capture, scenario_drag, scenario_replay, scenario_keyboard,
              scenario_editor, scenario_server_language, scenario_pdn, scenario_rules,
-             scenario_analysis, scenario_coach, scenario_diagonals, scenario_typed_moves, scenario_touch_move, scenario_my_games, scenario_puzzles, scenario_exercises, scenario_sound, scenario_look, scenario_full_engine_game,
+             scenario_analysis, scenario_study, scenario_coach, scenario_diagonals, scenario_typed_moves, scenario_touch_move, scenario_my_games, scenario_puzzles, scenario_exercises, scenario_sound, scenario_look, scenario_full_engine_game,
              scenario_new_games_against_engine]
 
 
@@ -1680,6 +1901,7 @@ def run_all(d, base, restart, open_browser, only=None):
     steps = [("clicks", lambda: scenario_clicks(d, base))]
     steps += [(f.__name__[len("scenario_"):], lambda f=f: f(d, base)) for f in SCENARIOS]
     steps += [("friend_two_browsers", lambda: scenario_friend_two_browsers(d, base, open_browser)),
+              ("premove", lambda: scenario_premove(d, base, open_browser)),
               ("star_three_players", lambda: scenario_star_three_players(d, base, open_browser)),
               ("lobby", lambda: scenario_lobby(d, base, open_browser)),
               ("phone", lambda: scenario_phone(d, base, game)),

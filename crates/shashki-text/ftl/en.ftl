@@ -466,3 +466,26 @@ lobby-yours = Your game: open
 lobby-refresh = Refresh
 error-name = name: at most { $most } characters, and no control characters
 error-lobby-engine = only a game against a person can wait in the lobby
+
+## The analysis board (issue 16)
+
+study = Analysis board
+study-open = Analysis board
+study-analyse-position = Analyse this position
+study-analyse-pdn = Analyse with its variations
+study-engine = Engine: evaluation and best line
+study-delete = Delete from this move
+study-promote = Promote the variation
+study-save = Download PDN
+study-share = Link to share
+study-link = This link opens the analysis:
+study-cut = { $moves ->
+    [one] { $moves } move of the variations could not be read and was left out.
+   *[other] { $moves } moves of the variations could not be read and were left out.
+}
+
+## Premoves against a person (issue 16)
+
+premove-set = Premove { $move }: played at once after the opponent's move if it is legal then. Escape or a click elsewhere cancels it.
+premove-dropped = The premove { $move } is not legal after the opponent's move: dropped.
+premove-cancelled = Premove cancelled.

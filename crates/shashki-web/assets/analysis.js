@@ -1,5 +1,6 @@
-// Analysis on request: the engine's evaluation and best line for the position on the board
-// (POST /api/games/{id}/analysis), shown beside the board.
+// The engine's evaluation and best line for a position, shown beside the board: a game's on
+// request (POST /api/games/{id}/analysis), the analysis board's live (POST
+// /api/positions/analysis).
 
 import { api } from "./api.js";
 import { fenTurn } from "./fen.js";
@@ -50,23 +51,39 @@ export class Analysis {
 
   /** The engine's best move for ply `ply` of game `id`, if it has been asked for. */
   bestFor(id, ply) {
-    return this.result && this.asked === `${id}/${ply}` ? this.result.best : null;
+    return this.bestAt(`${id}/${ply}`);
+  }
+
+  /** The engine's best move for what was asked as `key`, if it has been. */
+  bestAt(key) {
+    return this.result && this.asked === key ? this.result.best : null;
   }
 
   /** Asks the engine about ply `ply` of game `id`. */
-  async run(id, ply) {
-    const asked = `${id}/${ply}`;
-    this.asked = asked;
-    this.result = null;
-    this.error = null;
-    this.render();
-    try {
-      const result = await api("POST", `/api/games/${id}/analysis`, { ply, millis: MILLIS });
-      if (this.asked === asked) this.result = result;
-    } catch (e) {
-      if (this.asked === asked) this.error = e;
+  run(id, ply) {
+    return this.ask(`${id}/${ply}`, `/api/games/${id}/analysis`, { ply, millis: MILLIS });
+  }
+
+  /**
+   * Asks the engine: `body` posted to `path`, the answer kept as `key`. With `deeper`, the
+   * answer already shown for `key` stays until the new one comes (a longer search of the same
+   * position), and a failure keeps it.
+   */
+  async ask(key, path, body, deeper = false) {
+    const keep = deeper && this.asked === key && this.result;
+    this.asked = key;
+    if (!keep) {
+      this.result = null;
+      this.error = null;
+      this.render();
     }
-    if (this.asked === asked) {
+    try {
+      const result = await api("POST", path, body);
+      if (this.asked === key) this.result = result;
+    } catch (e) {
+      if (this.asked === key && !keep) this.error = e;
+    }
+    if (this.asked === key) {
       this.render();
       this.onChange();
     }

@@ -12,12 +12,14 @@ import { NewGame } from "./newgame.js";
 import { squaresOf } from "./notation.js";
 import { bothHere, renderClock, renderCounters, renderNames, renderStatus } from "./panels.js";
 import { Picker, moveText, setTouchMove, touchMoveOn } from "./picker.js";
+import { Premove } from "./premove.js";
 import { Replay } from "./replay.js";
 import { RulesDialog } from "./rules.js";
 import { Lobby } from "./lobby.js";
 import { MyGames } from "./mygames.js";
 import { setSwitch, switchOn } from "./prefs.js";
 import { Puzzles } from "./puzzles.js";
+import { Study } from "./study.js";
 import { playEndSound, playMoveSound, setSound, soundOn } from "./sound.js";
 import { applyLook, coordinatesOn, setLook, theme, THEMES } from "./look.js";
 import { isOlder } from "./state.js";
@@ -33,6 +35,7 @@ const page = {
   received: 0,
   socket: null,
   picker: new Picker(),
+  premove: new Premove(),
   notice: "",
   offline: false,
   flipped: null,
@@ -109,6 +112,7 @@ function seatFor(color) {
 async function openGame(id) {
   page.id = id;
   page.picker.reset();
+  page.premove.reset();
   page.replay.reset();
   page.analysis.clear();
   page.state = null;
@@ -168,7 +172,8 @@ async function show(state) {
     page.board = new Board($("board"), variant, {
       onSquare,
       onDrop,
-      canDrag: (n) => myTurn() && page.replay.view === null && page.state.legal.some((m) => m.from === n),
+      canDrag: (n) => page.replay.view === null
+        && (myTurn() ? page.state.legal.some((m) => m.from === n) : premoveAllowed() && premovePieces().has(n)),
     });
     page.boardVariant = state.variant;
   }
@@ -186,6 +191,7 @@ async function show(state) {
       && !bothHere(seatsOf(state.id)) && prev.draw_offer === mySide(prev)) {
     page.notice = t("offerDeclined");
   }
+  if (state.outcome !== "ongoing") page.premove.reset();
   page.state = state;
   page.received = performance.now();
   $("panel").hidden = false;
@@ -202,6 +208,61 @@ async function show(state) {
   }
   if (prev && prev.id === state.id && prev.outcome === "ongoing" && state.outcome !== "ongoing") playEndSound();
   page.dropped = false;
+  if (oneMore) playPremove();
+}
+
+/** True when a premove may be chosen: a game against a person in another browser, ongoing,
+ * the opponent to move, the game as it stands on the board. */
+function premoveAllowed() {
+  const s = page.state;
+  const seats = s ? seatsOf(s.id) : {};
+  return !!s && s.outcome === "ongoing" && s.joined && !engineGame(s) && !bothHere(seats)
+    && !!(seats.white || seats.black) && !seatFor(s.turn) && page.replay.view === null;
+}
+
+/** The player's own pieces now, for choosing a premove. */
+function premovePieces() {
+  const side = mySide(page.state);
+  return new Map([...parseFen(page.state.fen)].filter(([, p]) => p.color === side));
+}
+
+/** The premove's text as the board names its squares. */
+function premoveText({ from, to }) {
+  const name = (n) => page.board.byNumber.get(n).name;
+  return `${name(from)}-${name(to)}`;
+}
+
+/** A square chosen while the opponent is to move: a premove picked, set or cancelled. */
+function choosePremove(number) {
+  const said = page.premove.choose(number, premovePieces(), mySide(page.state));
+  if (said === "set") page.notice = tr("premove-set", { move: premoveText(page.premove.move) });
+  if (said === "cancelled") page.notice = tr("premove-cancelled");
+  render();
+}
+
+/** Cancels the premove or the piece picked up for one; true when there was one. */
+function cancelPremove() {
+  if (!page.premove.active()) return false;
+  const waiting = page.premove.move !== null;
+  page.premove.reset();
+  page.notice = waiting ? tr("premove-cancelled") : "";
+  render();
+  return true;
+}
+
+/** The opponent has moved: the premove waiting is played when it is legal now, else dropped. */
+function playPremove() {
+  const premove = page.premove;
+  if (!premove.move || !myTurn()) return;
+  const move = premove.fit(page.state.legal);
+  const text = premoveText(premove.move);
+  premove.reset();
+  if (move) {
+    send(moveText(move, page.state.legal));
+  } else {
+    page.notice = tr("premove-dropped", { move: text });
+    render();
+  }
 }
 
 function myTurn() {
@@ -218,6 +279,7 @@ function pickNotice() {
 }
 
 function onSquare(number) {
+  if (premoveAllowed()) return choosePremove(number);
   if (!myTurn() || page.replay.view !== null) return;
   const move = page.picker.choose(number, page.state.legal);
   page.notice = pickNotice();
@@ -226,6 +288,11 @@ function onSquare(number) {
 }
 
 function onDrop(from, to) {
+  if (premoveAllowed()) {
+    if (page.premove.from !== from) page.premove.choose(from, premovePieces(), mySide(page.state));
+    choosePremove(to);
+    return false;
+  }
   if (!myTurn() || page.replay.view !== null) return false;
   if (page.picker.selected !== from) page.picker.choose(from, page.state.legal);
   const move = page.picker.choose(to, page.state.legal);
@@ -350,6 +417,18 @@ async function onView(ply, before) {
   }
 }
 
+/** The analysis board on the position shown, with the game's moves as its main line. */
+async function openStudy() {
+  const s = page.state;
+  if (!s) return;
+  try {
+    const fens = await page.replay.positions(s);
+    page.study.openGame(s.variant, s.start_fen, s.moves, fens, page.replay.shown());
+  } catch (e) {
+    showError(e);
+  }
+}
+
 // ---- Drawing -------------------------------------------------------------------------------
 
 function render() {
@@ -369,7 +448,8 @@ function render() {
     const capture = s.legal.length > 0 && s.legal[0].captured.length > 0;
     const froms = [...new Set(s.legal.map((m) => m.from))];
     page.board.draw(s.fen, {
-      selected: page.picker.selected,
+      selected: page.picker.selected ?? page.premove.from,
+      premove: page.premove.squares(),
       dots: page.picker.dots(s.legal),
       forced: mine && capture ? froms : [],
       movable: mine ? froms : [],
@@ -446,7 +526,9 @@ async function loadVariants() {
 }
 
 function onKey(e) {
-  if (page.dialog.isOpen() || page.rules.isOpen() || page.myGames.isOpen() || page.lobby.isOpen() || page.puzzles.isOpen() || !page.state || e.defaultPrevented) return;
+  if (page.dialog.isOpen() || page.rules.isOpen() || page.myGames.isOpen() || page.lobby.isOpen() || page.puzzles.isOpen()
+      || page.study.isOpen() || !page.state || e.defaultPrevented) return;
+  if (e.key === "Escape" && cancelPremove()) return;
   if (e.target.closest("input, select, textarea, svg")) return;
   if (e.altKey || e.ctrlKey || e.metaKey) return;
   if (page.replay.key(e)) e.preventDefault();
@@ -511,12 +593,17 @@ function wireButtons() {
   $("nav-next").addEventListener("click", () => page.replay.go(page.replay.shown() + 1));
   $("nav-last").addEventListener("click", () => page.replay.go(null));
   $("analyse").addEventListener("click", () => page.state && page.analysis.run(page.state.id, page.replay.shown()));
+  $("study-open").addEventListener("click", openStudy);
   $("my-games-open").addEventListener("click", () => page.myGames.open());
   $("lobby-show").addEventListener("click", () => page.lobby.open());
   $("puzzles-open").addEventListener("click", () => page.puzzles.open());
   $("rules-open").addEventListener("click", () => page.rules.open(page.state ? page.state.variant : $("variant").value));
   $("rules-variant").addEventListener("click", () => page.rules.open($("variant").value));
   document.addEventListener("keydown", onKey);
+  // A click beside the board cancels a premove (one on the board is the premove's to judge).
+  document.addEventListener("click", (e) => {
+    if (!e.target.closest("#board")) cancelPremove();
+  });
 }
 
 async function main() {
@@ -528,6 +615,7 @@ async function main() {
   page.myGames = new MyGames($("games-dialog"));
   page.lobby = new Lobby($("lobby-dialog"));
   page.puzzles = new Puzzles($("puzzles-dialog"));
+  page.study = new Study($("study-dialog"), () => page.variants);
   // The language switch of the header, and its twin in the new-game dialog (which covers the
   // header on a phone).
   const switches = [$("lang"), $("dialog-lang")];
@@ -542,11 +630,12 @@ async function main() {
       page.myGames.refresh();
       page.lobby.refresh();
       page.puzzles.relabel();
+      page.study.relabel();
       render();
     });
   }
   await loadVariants();
-  page.dialog = new NewGame(page.variants, started);
+  page.dialog = new NewGame(page.variants, started, page.study);
   fillStaticText();
   wireButtons();
   setInterval(() => page.state && page.state.clock && renderClock(page.state, page.received), 250);
@@ -562,6 +651,9 @@ async function route() {
   } else {
     showWelcome();
     page.dialog.open();
+    // A shared analysis (the analysis board's link): the PDN after #pdn=, over the dialog.
+    const shared = new URLSearchParams(location.hash.slice(1)).get("pdn");
+    if (shared) await page.study.openPdn(shared).catch(showError);
   }
 }
 

@@ -206,7 +206,7 @@ export class Board {
    * Draws the position `fen` with marks: `selected` (a number), `dots` (numbers),
    * `forced` (numbers of pieces that must capture), `last` (numbers of the last move's path),
    * `movable` (numbers of pieces that may be picked up), `arrow` (squares of a suggested
-   * move, drawn as an arrow).
+   * move, drawn as an arrow), `premove` (numbers of a premove's squares).
    */
   draw(fen, marks = {}) {
     if (this.pending && this.pending.fen !== fen) this.pending = null;
@@ -216,10 +216,12 @@ export class Board {
     const last = new Set(marks.last || []);
     const forced = new Set(marks.forced || []);
     const movable = new Set(marks.movable || []);
+    const premove = new Set(marks.premove || []);
     const pieces = parseFen(fen);
     for (const [n, rect] of this.rects) {
       rect.classList.toggle("last", last.has(n));
       rect.classList.toggle("selected", marks.selected === n);
+      rect.classList.toggle("premove", premove.has(n));
       rect.setAttribute("aria-label", this.describe(n, pieces.get(n)));
     }
     this.pieceLayer.textContent = "";

@@ -32,7 +32,8 @@ export class Modal {
       if (e.target === box) this.close();
     });
     box.addEventListener("keydown", (e) => {
-      if (e.key === "Escape") {
+      // An Escape the board used (a piece put back) does not close the modal.
+      if (e.key === "Escape" && !e.defaultPrevented) {
         e.stopPropagation();
         this.close();
       }

@@ -9,8 +9,11 @@ import { trapFocus } from "./modal.js";
 const $ = (id) => document.getElementById(id);
 
 export class NewGame {
-  /** `variants`: Map key → variant; `onStarted(id)` opens the game created. */
-  constructor(variants, onStarted) {
+  /**
+   * `variants`: Map key → variant; `onStarted(id)` opens the game created; `study` is the
+   * analysis board, opened over the dialog on the position set up or the PDN game pasted.
+   */
+  constructor(variants, onStarted, study) {
     this.variants = variants;
     this.onStarted = onStarted;
     this.editor = new Editor($("editor"), $("fen"));
@@ -23,6 +26,11 @@ export class NewGame {
       if (file) $("pdn-text").value = await file.text();
     });
     $("new-form").addEventListener("submit", (e) => this.submit(e));
+    $("setup-analyse").addEventListener("click", () => study.openPosition($("variant").value, $("fen").value.trim()));
+    $("pdn-analyse").addEventListener("click", () => {
+      $("dialog-error").textContent = "";
+      study.openPdn($("pdn-text").value).catch((e) => ($("dialog-error").textContent = errorText(e)));
+    });
     // The two big choices: everything else as set (the computer at the level chosen, White or
     // the colour chosen under More; a friend by link).
     for (const [id, opponent] of [["play-engine", "engine"], ["play-friend", "friend"]]) {

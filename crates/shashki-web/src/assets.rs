@@ -133,6 +133,11 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../assets/prefs.js"),
     ),
     (
+        "premove.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/premove.js"),
+    ),
+    (
         "puzzles.js",
         "text/javascript; charset=utf-8",
         include_str!("../assets/puzzles.js"),
@@ -161,6 +166,11 @@ const FILES: &[(&str, &str, &str)] = &[
         "rules.js",
         "text/javascript; charset=utf-8",
         include_str!("../assets/rules.js"),
+    ),
+    (
+        "study.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/study.js"),
     ),
     (
         "sound.js",
@@ -216,6 +226,11 @@ const FILES: &[(&str, &str, &str)] = &[
         "state.js",
         "text/javascript; charset=utf-8",
         include_str!("../assets/state.js"),
+    ),
+    (
+        "tree.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/tree.js"),
     ),
     (
         "style.css",
