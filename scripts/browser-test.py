@@ -1639,7 +1639,7 @@ def scenario_study(d, base):
     d.screenshot(os.path.join(OUT, "study.png"))
     # Saved: the side line is in the PDN as a variation.
     pdn = study_pdn(d)
-    print(f"  study: {pdn.splitlines()[-1]!r}")
+    print(f"  study: {pdn.strip().splitlines()[-1]!r}")
     assert "1. c3-d4 f6-e5 (1... f6-g5 2. g3-h4) *" in pdn, pdn
     assert '[GameType "25,W,8,8,A0,0"]' in pdn, pdn
     # The link to share: the PDN in the address; opened, the same tree.
@@ -1718,7 +1718,7 @@ def scenario_premove(d, base, open_browser):
         assert not d.find_all("#board rect.premove")
         # Black to move: A picks a3-b4 ahead and cancels it by Escape, then by a click beside
         # the board.
-        for cancel in (lambda: d.keys("\ue00c"), lambda: d.click(d.find("#moves"))):
+        for cancel in (lambda: d.keys("\ue00c"), lambda: d.click(d.find("#status"))):
             click_square(d, 21)
             click_square(d, 17)
             wait_for("a premove", lambda: len(d.find_all("#board rect.premove")) == 2)
