@@ -2,7 +2,7 @@
 # Browser test of the board page (crates/shashki-web): headless Debian chromium through
 # chromedriver. Needs the packages chromium and chromium-driver (.ci/run installs them).
 # Screenshots go to target/browser-test/. Arguments name scenarios to run alone (clicks, drag,
-# replay, keyboard, editor, server_language, pdn, rules, analysis, sound, full_engine_game,
+# replay, keyboard, editor, server_language, pdn, rules, analysis, study, premove, sound, full_engine_game,
 # new_games_against_engine, friend_two_browsers, phone, kill ...); none runs them all.
 set -euo pipefail
 cd "$(dirname "$0")/.."

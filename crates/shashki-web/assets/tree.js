@@ -35,16 +35,6 @@ export class Tree {
     return child;
   }
 
-  /** The node with id `id`, or null. */
-  find(id, from = this.root) {
-    if (from.id === id) return from;
-    for (const c of from.children) {
-      const found = this.find(id, c);
-      if (found) return found;
-    }
-    return null;
-  }
-
   /** The nodes from the root's first child to `n`. */
   path(n) {
     const out = [];
