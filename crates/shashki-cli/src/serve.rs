@@ -20,6 +20,10 @@ pub struct ServeArgs {
     /// burst. Raise it for a load test from one machine.
     #[arg(long, default_value_t = 50.0, value_name = "PER_SECOND")]
     pub rate_limit: f64,
+    /// With several servers on one PostgreSQL database: seconds a server holds a game's engine
+    /// and clock without renewing, so how soon another takes them over when it is gone.
+    #[arg(long, default_value_t = 5, value_name = "SECONDS")]
+    pub lease: u64,
 }
 
 impl Default for ServeArgs {
@@ -28,6 +32,7 @@ impl Default for ServeArgs {
             addr: "127.0.0.1:8080".into(),
             db: shashki_web::Database::from("shashki.db"),
             rate_limit: 50.0,
+            lease: 5,
         }
     }
 }
@@ -44,11 +49,18 @@ pub fn run(args: &ServeArgs) -> Result<(), CliError> {
             args.rate_limit
         )));
     }
+    if !(1..=3600).contains(&args.lease) {
+        return Err(CliError::input(format!(
+            "--lease {}: expected seconds from 1 to 3600",
+            args.lease
+        )));
+    }
     shashki_web::init_logs();
     let config = shashki_web::Config {
         db: args.db.clone(),
         rate_per_second: args.rate_limit,
         rate_burst: args.rate_limit * 6.0,
+        lease: std::time::Duration::from_secs(args.lease),
         ..shashki_web::Config::default()
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()

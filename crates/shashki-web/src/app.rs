@@ -6,9 +6,11 @@ use std::sync::Arc;
 
 use crate::coaching::SharedCoach;
 use crate::config::Config;
+use crate::database::Database;
 use crate::engines::Engines;
 use crate::error::ApiError;
 use crate::exercises::Exercises;
+use crate::lease::Leases;
 use crate::limiter::RateLimiter;
 use crate::live::Live;
 use crate::puzzles::{self, PuzzleEngine};
@@ -36,6 +38,8 @@ pub struct App {
     pub(crate) puzzle_engine: PuzzleEngine,
     /// The classic endings judged by the endgame tables (issue 17).
     pub(crate) exercises: Exercises,
+    /// Which games' timed work this server does (src/lease.rs).
+    pub(crate) leases: Leases,
     analyses: Arc<AtomicUsize>,
 }
 
@@ -56,6 +60,7 @@ impl App {
             puzzle_engine: puzzles::engine(),
             exercises: Exercises::new(config.endgames.clone()),
             analyses: Arc::new(AtomicUsize::new(0)),
+            leases: Leases::new(config.lease, matches!(config.db, Database::Postgres(_))),
             config,
         });
         for id in app
@@ -110,6 +115,11 @@ impl App {
             return Ok(None);
         };
         replayed(id, Live::rebuild(row, &events)).map(Some)
+    }
+
+    /// True when this server does the timed work of `live` (the engine's move, the flag fall).
+    pub(crate) fn holds(&self, live: &Live) -> bool {
+        self.leases.holds(live.row.owner.as_deref())
     }
 
     /// The number of games in memory (Chinese checkers games included).

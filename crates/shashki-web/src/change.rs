@@ -38,13 +38,22 @@ pub struct Change {
 /// first (this server's copy is then read back as stored). Nothing of `change` is made then.
 pub async fn commit(app: &Arc<App>, game: &Shared, change: Change) -> Result<Value, ApiError> {
     let id = lock(game).row.id.clone();
+    let lease = app.leases.lease();
     let stored = app
         .store
-        .add_event(&id, change.seq, &change.event, &change.outcome, &change.fen)
+        .add_event(
+            &id,
+            change.seq,
+            &change.event,
+            &change.outcome,
+            &change.fen,
+            &lease,
+        )
         .await;
     unless_changed(app, game, App::read, stored).await?;
     let mut live = lock(game);
     live.install(change);
+    live.row.owner = Some(lease.owner);
     let state = live.state();
     live.send(&state.to_string());
     Ok(state)

@@ -34,6 +34,9 @@ pub struct Config {
     /// The folder of the russian endgame tables the exercises use, built there (4 pieces)
     /// when missing: by default the user's, where `shashki egdb build` puts them.
     pub endgames: Option<PathBuf>,
+    /// With several servers on one PostgreSQL database: how long a server holds a game's
+    /// engine and clock without renewing, so how soon another takes them over once it is gone.
+    pub lease: Duration,
 }
 
 impl Default for Config {
@@ -52,6 +55,7 @@ impl Default for Config {
             evict_finished: Duration::from_secs(60),
             evict_idle: Duration::from_secs(30 * 60),
             endgames: shashki_egdb::default_dir(shashki::Variant::Russian),
+            lease: Duration::from_secs(5),
         }
     }
 }

@@ -15,11 +15,12 @@ use crate::engines::Job;
 use crate::error::ApiError;
 use crate::registry::{lock, Shared};
 
-/// If the engine is to move in `game` and not thinking yet, starts it thinking.
+/// If the engine is to move in `game`, not thinking yet, and this server holds the game
+/// (src/lease.rs), starts it thinking.
 pub fn schedule(app: &Arc<App>, game: &Shared) {
     let (job, plies) = {
         let mut live = lock(game);
-        if !live.engine_to_move() || live.engine_busy {
+        if !live.engine_to_move() || live.engine_busy || !app.holds(&live) {
             return;
         }
         live.engine_busy = true;

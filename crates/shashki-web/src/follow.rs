@@ -80,7 +80,7 @@ pub(crate) async fn unless_changed<L: Resident + Send + 'static>(
 }
 
 /// Reads `game` back in place with `read` (the caller holds its gate).
-async fn reread<L: Resident + Send + 'static>(
+pub(crate) async fn reread<L: Resident + Send + 'static>(
     app: &Arc<App>,
     game: &Shared<L>,
     read: Read<L>,

@@ -15,6 +15,7 @@ mod error;
 mod exercises;
 mod follow;
 mod import;
+mod lease;
 mod limiter;
 mod live;
 mod positions;
@@ -104,11 +105,13 @@ pub fn router(app: Arc<App>) -> Router {
         .with_state(app)
 }
 
-/// Starts the background work of a server: following the changes other servers make (on
-/// PostgreSQL), the flag-fall timer, the eviction of games from memory, and the engine in
-/// games where it is to move (after a restart). Needs a tokio runtime.
+/// Starts the background work of a server: following the changes other servers make and
+/// renewing and taking over leases (on PostgreSQL), the flag-fall timer, the eviction of games
+/// from memory, and the engine in games where it is to move (after a restart). Needs a tokio
+/// runtime.
 pub fn start_background(app: &Arc<App>) {
     follow::follow(app);
+    lease::start(app);
     for game in app.games.all() {
         engine_turn::schedule(app, &game);
     }
@@ -119,7 +122,11 @@ pub fn start_background(app: &Arc<App>) {
         loop {
             tick.tick().await;
             for game in timer.games.all() {
-                if lock(&game).flag_fell() {
+                let due = {
+                    let live = lock(&game);
+                    live.flag_fell() && timer.holds(&live)
+                };
+                if due {
                     let app = Arc::clone(&timer);
                     tokio::spawn(async move {
                         if let Err(e) = change::check_time(&app, &game).await {

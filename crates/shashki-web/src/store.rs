@@ -15,7 +15,13 @@ use crate::database::Database;
 
 /// The schema, one migration per entry; `schema_version` records how many were applied. Each
 /// is SQL that SQLite and PostgreSQL both read (`BIGINT` for every integer).
-const MIGRATIONS: &[&str] = &[DRAUGHTS, crate::star::store::MIGRATION, LOBBY, NAMES];
+const MIGRATIONS: &[&str] = &[
+    DRAUGHTS,
+    crate::star::store::MIGRATION,
+    LOBBY,
+    NAMES,
+    LEASES,
+];
 
 /// The draughts games and their events.
 const DRAUGHTS: &str = "
@@ -61,6 +67,24 @@ const NAMES: &str = "
     ALTER TABLE games ADD COLUMN black_name TEXT;
 ";
 
+/// Which server does a game's timed work (the engine's move, the flag fall), and until when
+/// (`src/lease.rs`).
+const LEASES: &str = "
+    ALTER TABLE games ADD COLUMN owner TEXT;
+    ALTER TABLE games ADD COLUMN lease_until BIGINT;
+    CREATE INDEX games_lease ON games(lease_until);
+";
+
+/// A server's hold on a game's timed work: taken with each event it stores, renewed while it
+/// runs, taken over by another server once it ran out.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Lease {
+    /// The server's name.
+    pub owner: String,
+    /// Unix milliseconds when it runs out unless renewed.
+    pub until_ms: i64,
+}
+
 /// A game as stored.
 #[derive(Clone, Debug, Default)]
 pub struct GameRow {
@@ -100,6 +124,8 @@ pub struct GameRow {
     pub white_name: Option<String>,
     /// The name Black's player gave, if any.
     pub black_name: Option<String>,
+    /// The server that holds the game's timed work, as last stored.
+    pub owner: Option<String>,
 }
 
 /// One stored event of a game.
@@ -347,18 +373,19 @@ impl Store {
         self.backend.query(sql, params)
     }
 
-    /// Stores a new game; answers once it is committed.
+    /// Stores a new game held by the server of `lease`; answers once it is committed.
     ///
     /// # Errors
     /// The database's.
-    pub async fn insert_game(&self, g: &GameRow) -> Result<(), StoreError> {
+    pub async fn insert_game(&self, g: &GameRow, lease: &Lease) -> Result<(), StoreError> {
         self.execute(
             vec![Statement {
                 sql: "INSERT INTO games (id, variant, start_fen, opponent, engine_color, level,
                     clock_initial, clock_increment, white_seat, black_seat, invite, outcome, fen,
-                    created_ms, updated_ms, lobby, white_name, black_name)
+                    created_ms, updated_ms, lobby, white_name, black_name, owner,
+                    lease_until)
                  VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16,
-                    ?17, ?18)",
+                    ?17, ?18, ?19, ?20)",
                 params: vec![
                     Value::Text(g.id.clone()),
                     Value::Text(g.variant.clone()),
@@ -378,6 +405,8 @@ impl Store {
                     Value::Integer(g.lobby.into()),
                     g.white_name.clone().into(),
                     g.black_name.clone().into(),
+                    Value::Text(lease.owner.clone()),
+                    Value::Integer(lease.until_ms),
                 ],
                 must_change: false,
             }],
@@ -421,8 +450,8 @@ impl Store {
         .await
     }
 
-    /// Appends event number `seq` and the game's new outcome and position, in one transaction;
-    /// answers once it is committed.
+    /// Appends event number `seq` and the game's new outcome and position, and gives the game
+    /// to the server of `lease`, in one transaction; answers once it is committed.
     ///
     /// # Errors
     /// A conflict when event `seq` of the game is stored already (another server took it
@@ -434,6 +463,7 @@ impl Store {
         event: &Event,
         outcome: &str,
         fen: &str,
+        lease: &Lease,
     ) -> Result<(), StoreError> {
         self.execute(
             vec![
@@ -452,12 +482,15 @@ impl Store {
                     must_change: false,
                 },
                 Statement {
-                    sql: "UPDATE games SET outcome = ?2, fen = ?3, updated_ms = ?4 WHERE id = ?1",
+                    sql: "UPDATE games SET outcome = ?2, fen = ?3, updated_ms = ?4, owner = ?5,
+                        lease_until = ?6 WHERE id = ?1",
                     params: vec![
                         Value::Text(id.into()),
                         Value::Text(outcome.into()),
                         Value::Text(fen.into()),
                         Value::Integer(event.at_ms),
+                        Value::Text(lease.owner.clone()),
+                        Value::Integer(lease.until_ms),
                     ],
                     must_change: false,
                 },
@@ -479,7 +512,7 @@ impl Store {
         let rows = self.query(
             "SELECT id, variant, start_fen, opponent, engine_color, level, clock_initial,
                 clock_increment, white_seat, black_seat, invite, outcome, fen, created_ms,
-                updated_ms, lobby, white_name, black_name FROM games WHERE id = ?1",
+                updated_ms, lobby, white_name, black_name, owner FROM games WHERE id = ?1",
             vec![Value::Text(id.into())],
         )?;
         let Some(r) = rows.first() else {
@@ -504,6 +537,7 @@ impl Store {
             lobby: r.integer(15)? != 0,
             white_name: r.text_or_null(16)?,
             black_name: r.text_or_null(17)?,
+            owner: r.text_or_null(18)?,
         };
         let events = self
             .query(
@@ -538,6 +572,70 @@ impl Store {
             .iter()
             .map(|r| r.text(0))
             .collect()
+    }
+}
+
+impl Store {
+    /// Renews every lease of the server of `lease` on a game not over, to `lease`'s end.
+    ///
+    /// # Errors
+    /// The database's.
+    pub async fn renew_leases(&self, lease: &Lease) -> Result<(), StoreError> {
+        let sql = "UPDATE games SET lease_until = ?2 WHERE owner = ?1 AND outcome = 'ongoing'";
+        let params = vec![
+            Value::Text(lease.owner.clone()),
+            Value::Integer(lease.until_ms),
+        ];
+        self.execute(
+            vec![Statement {
+                sql,
+                params,
+                must_change: false,
+            }],
+            None,
+        )
+        .await
+    }
+
+    /// The ids of the games not over with timed work (an engine or a clock) whose lease ran
+    /// out before `now_ms`. Blocks: call it off the runtime.
+    ///
+    /// # Errors
+    /// The database's.
+    pub fn expired_leases(&self, now_ms: i64) -> Result<Vec<String>, StoreError> {
+        self.query(
+            "SELECT id FROM games WHERE outcome = 'ongoing' AND lease_until < ?1
+                AND (engine_color IS NOT NULL OR clock_initial IS NOT NULL)",
+            vec![Value::Integer(now_ms)],
+        )?
+        .iter()
+        .map(|r| r.text(0))
+        .collect()
+    }
+
+    /// Gives game `id` to the server of `lease`, if its lease ran out before `now_ms`.
+    ///
+    /// # Errors
+    /// A conflict when it had not run out (or another server took it first), or the
+    /// database's failure.
+    pub async fn take_lease(&self, id: &str, lease: &Lease, now_ms: i64) -> Result<(), StoreError> {
+        let sql =
+            "UPDATE games SET owner = ?2, lease_until = ?3 WHERE id = ?1 AND lease_until < ?4";
+        let params = vec![
+            Value::Text(id.into()),
+            Value::Text(lease.owner.clone()),
+            Value::Integer(lease.until_ms),
+            Value::Integer(now_ms),
+        ];
+        self.execute(
+            vec![Statement {
+                sql,
+                params,
+                must_change: true,
+            }],
+            None,
+        )
+        .await
     }
 }
 
@@ -586,11 +684,16 @@ mod tests {
             variant: "russian".into(),
             opponent: "human".into(),
             level: 3,
+            clock_initial: Some(60),
             outcome: "ongoing".into(),
             fen: "x".into(),
             ..GameRow::default()
         };
-        store.insert_game(&row).await.unwrap();
+        let lease = Lease {
+            owner: "a".into(),
+            until_ms: 1_000,
+        };
+        store.insert_game(&row, &lease).await.unwrap();
         for seq in 0..3 {
             let e = Event {
                 kind: "move".into(),
@@ -600,7 +703,7 @@ mod tests {
                 at_ms: 7,
             };
             store
-                .add_event("g1", seq, &e, "ongoing", "f")
+                .add_event("g1", seq, &e, "ongoing", "f", &lease)
                 .await
                 .unwrap();
         }
@@ -612,7 +715,7 @@ mod tests {
             at_ms: 8,
         };
         assert_eq!(
-            store.add_event("g1", 1, &e, "black", "g").await,
+            store.add_event("g1", 1, &e, "black", "g", &lease).await,
             Err(StoreError::Conflict),
             "a second event 1 is refused"
         );
@@ -623,6 +726,35 @@ mod tests {
         let texts: Vec<_> = events.iter().filter_map(|e| e.text.clone()).collect();
         assert_eq!(texts, ["m0", "m1", "m2"]);
         assert_eq!(store.ongoing(Kind::Draughts).unwrap(), ["g1"]);
+
+        // Leases: a's runs out at 1000; b takes it over then, c no more.
+        assert!(store.expired_leases(999).unwrap().is_empty());
+        assert_eq!(store.expired_leases(1_001).unwrap(), ["g1"]);
+        let b = Lease {
+            owner: "b".into(),
+            until_ms: 5_000,
+        };
+        store.take_lease("g1", &b, 1_001).await.unwrap();
+        let c = Lease {
+            owner: "c".into(),
+            until_ms: 6_000,
+        };
+        assert_eq!(
+            store.take_lease("g1", &c, 1_001).await,
+            Err(StoreError::Conflict)
+        );
+        store
+            .renew_leases(&Lease {
+                until_ms: 9_000,
+                ..b
+            })
+            .await
+            .unwrap();
+        assert!(store.expired_leases(8_999).unwrap().is_empty());
+        assert_eq!(
+            store.load("g1").unwrap().unwrap().0.owner.as_deref(),
+            Some("b")
+        );
         let _ = std::fs::remove_file(&dir);
     }
 }
