@@ -4,8 +4,11 @@
 # user `postgres` when run as root: PostgreSQL refuses to run as root; trust on loopback, fsync
 # off), and runs `cargo test -p shashki-web` with SHASHKI_TEST_POSTGRES pointing at it: every API
 # test then runs on its own schema of that database. Stops the cluster and removes the folder.
+# With --failover it runs the fault test instead: two release `shashki serve` on the cluster, a
+# load of friend and engine games through both, kill -9 of one mid-load (scripts/failover.py).
 # When PostgreSQL cannot be installed or started it says so and fails; it never skips.
 # Usage: scripts/postgres-test.sh [arguments for cargo test...]
+#        scripts/postgres-test.sh --failover [--games N] [--moves M] [--kill-after S] [--lease S]
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -56,4 +59,10 @@ port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0));
 echo "postgres-test: $("$bin/postgres" --version) on 127.0.0.1:$port"
 
 export SHASHKI_TEST_POSTGRES="postgres://shashki@127.0.0.1:$port/postgres"
-cargo test -p shashki-web "$@"
+if [[ ${1:-} == --failover ]]; then
+  shift
+  cargo build --release --quiet -p shashki-cli
+  python3 scripts/failover.py target/release/shashki "$SHASHKI_TEST_POSTGRES" "$@"
+else
+  cargo test -p shashki-web "$@"
+fi
