@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Fault test of two `shashki serve` over one PostgreSQL database (issue 19), run by
 `scripts/postgres-test.sh --failover`: starts servers A and B on the database, plays friend games
-and engine games (level 1) through both at once (each request to either server at random, a
+and engine games (--level, 6: 0.8 s a move) through both at once (each request to either server at random, a
 player thinking 0 to --think-ms ms before a move), kills A with SIGKILL after --kill-after
 seconds, and plays on through B. A request that fails (A gone) is answered by reading the game
 from B. Afterwards B is stopped, a third server C is started on the database, and every game is
@@ -10,12 +10,14 @@ stored moves (no move acknowledged to a player lost). Prints the moves acknowled
 and how long after the kill the engine moved in the games waiting for A's engine.
 Exit status 1 when a game is inconsistent or a move acknowledged is lost.
 Usage: failover.py SHASHKI_BINARY DATABASE_URL [--games N] [--moves M] [--think-ms T]
-       [--kill-after S] [--lease S] [--seed S]
+       [--kill-after S] [--lease S] [--level L] [--seed S]
 """
 
 import argparse
+from datetime import datetime
 import json
 import random
+import shutil
 import signal
 import socket
 import statistics
@@ -116,7 +118,7 @@ def play(load, n, args, games):
     rng = random.Random(load.seed * 1000 + n)
     engine = n % 2 == 1
     body = {"variant": "russian", "opponent": "engine" if engine else "human", "color": "white",
-            "level": 1}
+            "level": args.level}
     created = None
     while created is None or created[0] != 201:
         created = load.request(rng, "POST", "/api/games", body=body)
@@ -172,6 +174,7 @@ def main():
     p.add_argument("--think-ms", type=int, default=500)
     p.add_argument("--kill-after", type=float, default=4.0)
     p.add_argument("--lease", type=int, default=2)
+    p.add_argument("--level", type=int, default=6)
     p.add_argument("--seed", type=int, default=1)
     args = p.parse_args()
     logs = tempfile.mkdtemp(prefix="shashki-failover-")
@@ -194,6 +197,9 @@ def main():
         t.join()
     took = time.time() - started
     b.stop(signal.SIGINT)
+    with open(b.log.name) as log:
+        taken = sorted(datetime.fromisoformat(line.split()[0]).timestamp() - load.killed_at
+                       for line in log if "took over" in line)
 
     c = Server(args.binary, args.db, args.lease, "c", logs)
     found = lost = broken = 0
@@ -217,16 +223,20 @@ def main():
           f"(SIGKILL) after {args.kill_after} s with {acked_before} moves acknowledged")
     print(f"failover: moves acknowledged {load.acked} (players' moves answered 200), "
           f"moves found {found} (players' and engine's), requests unanswered {load.failed}")
+    if taken:
+        print(f"failover: B took over {len(taken)} games of A (their engine and clock) "
+              f"{taken[0]:.2f} to {taken[-1]:.2f} s after the kill (lease {args.lease} s)")
     if t:
-        print(f"failover: engine games waiting for A's engine at the kill: {len(t)}, their move "
-              f"came {statistics.median(t):.2f} s (median) / {t[-1]:.2f} s (most) after it "
-              f"(lease {args.lease} s)")
+        print(f"failover: engine games waiting for their engine (on A or B) at the kill: {len(t)}, "
+              f"their move came {statistics.median(t):.2f} s (median) / {t[-1]:.2f} s (most) "
+              f"after it")
     print(f"failover: games not replaying {broken}, games with an acknowledged move lost {lost}, "
-          f"errors {len(load.errors)}; logs in {logs}")
+          f"errors {len(load.errors)}; the servers' logs in {logs} (removed on success)")
     for e in load.errors:
         print(f"failover: {e}", file=sys.stderr)
     if broken or lost or load.errors or len(games) != args.games:
         sys.exit(1)
+    shutil.rmtree(logs)
 
 
 if __name__ == "__main__":

@@ -60,7 +60,8 @@ pub fn start(app: &Arc<App>) {
     }
     let app = Arc::clone(app);
     tokio::spawn(async move {
-        let mut tick = tokio::time::interval(app.leases.length / 3);
+        let every = (app.leases.length / 3).max(Duration::from_millis(10));
+        let mut tick = tokio::time::interval(every);
         loop {
             tick.tick().await;
             if let Err(e) = sweep(&app).await {
@@ -81,7 +82,11 @@ async fn sweep(app: &Arc<App>) -> Result<(), ApiError> {
         .map_err(|e| ApiError::internal(format_args!("reading the leases: {e}")))??;
     for id in expired {
         match app.store.take_lease(&id, &lease, now).await {
-            Ok(()) => take_over(app, &id).await?,
+            Ok(()) => {
+                if let Err(e) = take_over(app, &id).await {
+                    tracing::error!(game = %id, error = %e, "taking over the game");
+                }
+            }
             Err(StoreError::Conflict) => {}
             Err(e) => return Err(e.into()),
         }
