@@ -90,15 +90,7 @@ async fn a_position_is_analysed_like_a_game() {
         json!({"variant": "russian", "fen": fen}),
     )
     .await;
-    let legal: Vec<_> = moves["legal"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|m| m["notation"].clone())
-        .collect();
-    assert!(legal.contains(&v["best"]), "{v}");
-    assert_eq!(v["pv"][0], v["best"]);
-    assert!(v["depth"].as_u64().unwrap() >= 1, "{v}");
+    common::assert_best_among(&v, &moves["legal"]);
 }
 
 /// 1. c3-d4 (1. c3-b4 f6-g5) f6-e5 (1... f6-g5 2. g3-h4) 2. d4:f6 g7:e5, as the page sends it.

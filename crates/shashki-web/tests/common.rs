@@ -98,6 +98,20 @@ fn fresh_schema(url: &str, name: &str) -> Database {
     .unwrap()
 }
 
+/// Asserts that analysis `v` names a best move among the moves of `legal` (STATE's form), its
+/// line starts with it, and it searched at least one ply.
+pub fn assert_best_among(v: &Value, legal: &Value) {
+    let legal: Vec<_> = legal
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["notation"].clone())
+        .collect();
+    assert!(legal.contains(&v["best"]), "{v}");
+    assert_eq!(v["pv"][0], v["best"]);
+    assert!(v["depth"].as_u64().unwrap() >= 1, "{v}");
+}
+
 /// A server over `db`, called in process.
 pub struct Server {
     /// The app under test.

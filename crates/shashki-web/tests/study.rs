@@ -48,15 +48,7 @@ async fn analysis_answers_for_any_ply_and_refuses_a_ply_out_of_range() {
     assert_eq!(v["ply"], 1);
     let state = server.state(&id).await;
     assert_eq!(v["fen"], state["fen"]);
-    let legal: Vec<_> = state["legal"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|m| m["notation"].clone())
-        .collect();
-    assert!(legal.contains(&v["best"]), "{v}");
-    assert_eq!(v["pv"][0], v["best"]);
-    assert!(v["depth"].as_u64().unwrap() >= 1, "{v}");
+    common::assert_best_among(&v, &state["legal"]);
     assert!(v["score"].is_i64(), "{v}");
 
     let (status, v) = server
