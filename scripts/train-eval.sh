@@ -2,22 +2,29 @@
 # The learned evaluation from scratch (crates/shashki-engine/examples/train-eval): seeded
 # self-play at a fixed depth by the evaluation in crates/shashki-engine/data/selfplay/ (the
 # weights of the engine at the start of issue 13), in pieces of 2000 games cached in
-# target/train-data/ (named by that file's checksum), then the terms and 4x4 patterns fitted together to the results and
+# target/train-data/, then the terms and 4x4 patterns fitted together to the results and
 # written to crates/shashki-engine/data/weights/<variant>.{tsv,patterns}, headed by this
 # command. Builds in target/train so that a long run does not hold the shared build directory.
-# Usage: scripts/train-eval.sh VARIANT [--smoke] [--out DIR] [--jobs N] [--games N]
-#   --smoke: 200 games at depth 3 and one epoch, into target/train-smoke (CI).
+# The games depend on the search as well as on the seed: every run first makes the smoke run
+# (the first 200 games at the same depth, one epoch), whose checksums name the cached pieces
+# (a piece made by another search is never reused) and head the weights written.
+# Usage: scripts/train-eval.sh VARIANT [--smoke | --check] [--out DIR] [--jobs N] [--games N]
+#   --smoke: only the smoke run, into target/train-smoke; prints its checksums.
+#   --check: the smoke run, compared with the checksums in the committed weights' header (CI):
+#   fails when this code would not make the committed weights again.
 #   --games N: another number of games than the committed weights were made from (an experiment;
 #   the pieces already made are reused, since the first games of a seed are always the same).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
-variant=${1:?usage: scripts/train-eval.sh VARIANT [--smoke] [--out DIR] [--jobs N] [--games N]}
+usage="usage: scripts/train-eval.sh VARIANT [--smoke | --check] [--out DIR] [--jobs N] [--games N]"
+variant=${1:?$usage}
 shift
-smoke=0 out=crates/shashki-engine/data/weights jobs=2 more=
+mode=full out=crates/shashki-engine/data/weights jobs=2 more=
 while [[ $# -gt 0 ]]; do
   case $1 in
-    --smoke) smoke=1 out=target/train-smoke; shift ;;
+    --smoke) mode=smoke; shift ;;
+    --check) mode=check; shift ;;
     --out) out=$2; shift 2 ;;
     --jobs) jobs=$2; shift 2 ;;
     --games) more=$2; shift 2 ;;
@@ -37,20 +44,51 @@ seed=1 piece=2000
 if [[ -n $more ]]; then
   games=$more
 fi
-if [[ $smoke == 1 ]]; then
-  games=200 depth=3 epochs=1 piece=200
-fi
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$root/target/train}"
 cargo build --release --quiet -p shashki-engine --example train-eval
 bin=$CARGO_TARGET_DIR/release/examples/train-eval
-data=target/train-data
-mkdir -p "$data"
 player=crates/shashki-engine/data/selfplay/$variant.tsv
 sum=$(cksum < "$player" | cut -d' ' -f1)
+
+# weights_sum DIR: the checksum of the weights in DIR without their `#` headers (which carry
+# times).
+weights_sum() {
+  grep -hv '^#' "$1/$variant.tsv" "$1/$variant.patterns" | cksum | cut -d' ' -f1
+}
+
+# The smoke run: games 0..200 at the real depth, one epoch.
+smoke_dir=target/train-smoke
+mkdir -p "$smoke_dir"
+smoke_data=$smoke_dir/$variant-$sum-seed$seed-depth$depth-0-200.tsv
+"$bin" generate --variant "$variant" --weights "$player" --seed $seed --from 0 --to 200 --depth $depth \
+  --jobs "$jobs" --out "$smoke_data"
+"$bin" train --variant "$variant" --weights "$player" --data "$smoke_data" --epochs 1 --batch 4096 \
+  --rate 1.0 --l2 $l2 --seed $seed --out "$smoke_dir" --made-by "$variant --smoke"
+played=$(cksum < "$smoke_data" | cut -d' ' -f1)
+sums="data $played weights $(weights_sum "$smoke_dir")"
+echo "$variant smoke: $sums"
+case $mode in
+  smoke) exit 0 ;;
+  check)
+    committed=crates/shashki-engine/data/weights/$variant.patterns
+    want=$(sed -n 's/^# smoke: //p' "$committed")
+    if [[ $sums != "$want" ]]; then
+      echo "train-eval.sh: this code's smoke run ($sums) is not the one that made $committed" \
+        "(${want:-no smoke line}): the search or the training plays or fits otherwise now;" \
+        "remake the weights with scripts/train-eval.sh $variant and match them (README)" >&2
+      exit 1
+    fi
+    echo "$variant: the committed weights' smoke run is this code's"
+    exit 0
+    ;;
+esac
+
+data=target/train-data
+mkdir -p "$data"
 files=()
 for ((from = 0; from < games; from += piece)); do
   to=$((from + piece < games ? from + piece : games))
-  file=$data/$variant-$sum-seed$seed-depth$depth-$from-$to.tsv
+  file=$data/$variant-$sum-$played-seed$seed-depth$depth-$from-$to.tsv
   if [[ ! -f $file ]]; then
     "$bin" generate --variant "$variant" --weights "$player" --seed $seed --from $from --to $to --depth $depth \
       --jobs "$jobs" --out "$file"
@@ -60,7 +98,6 @@ done
 # The pieces in the order of their names (the order the committed weights were fitted in).
 list=$(printf '%s\n' "${files[@]}" | LC_ALL=C sort | paste -sd, -)
 made_by="$variant"
-[[ $smoke == 1 ]] && made_by="$variant --smoke"
 [[ -n $more ]] && made_by="$made_by --games $games"
 "$bin" train --variant "$variant" --weights "$player" --data "$list" --epochs $epochs --batch 4096 --rate 1.0 \
-  --l2 $l2 --seed $seed --out "$out" --made-by "$made_by"
+  --l2 $l2 --seed $seed --out "$out" --made-by "$made_by" --smoke-sums "$sums"

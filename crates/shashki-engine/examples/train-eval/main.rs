@@ -7,7 +7,7 @@
 //!     [--random-plies 6] [--jobs 2] --out FILE
 //! cargo run --release -p shashki-engine --example train-eval -- train --variant russian \
 //!     --weights FILE.tsv --data FILE[,FILE...] [--terms fixed|free] [--k fixed|refit] [--epochs 8] [--batch 16384] [--rate 0.5] [--l2 1e-5] [--seed 1] \
-//!     [--out DIR] --made-by "ARGS OF scripts/train-eval.sh"
+//!     [--out DIR] --made-by "ARGS OF scripts/train-eval.sh" [--smoke-sums "data N weights M"]
 //! ```
 //!
 //! `generate` plays games `from..to` of a seeded self-play run (`generate.rs`); `train` fits
@@ -113,6 +113,7 @@ fn run_train(raw: &[String]) -> Result<(), String> {
     let mut data: Vec<PathBuf> = Vec::new();
     let mut out = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/data/weights"));
     let mut made_by = None;
+    let mut smoke = None;
     let mut weights = None;
     let mut it = raw.iter();
     while let Some(flag) = it.next() {
@@ -134,6 +135,7 @@ fn run_train(raw: &[String]) -> Result<(), String> {
             "--k" if v.is_some_and(|v| v == "refit") => settings.refit_k = true,
             "--out" => out = value(flag, v)?,
             "--made-by" => made_by = Some(value::<String>(flag, v)?),
+            "--smoke-sums" => smoke = Some(value::<String>(flag, v)?),
             "--weights" => weights = Some(value::<PathBuf>(flag, v)?),
             _ => return Err(format!("unknown option {flag}")),
         }
@@ -158,7 +160,7 @@ fn run_train(raw: &[String]) -> Result<(), String> {
             test_set.len(),
             started.elapsed().as_secs_f64()
         );
-        train::write::<R>(&out, &made_by, &note, &fitted).map_err(|e| e.to_string())?;
+        train::write::<R>(&out, &made_by, &note, smoke.as_deref(), &fitted).map_err(|e| e.to_string())?;
         eprintln!("{}: wrote {}", R::KEY, out.display());
     });
     Ok(())

@@ -386,14 +386,17 @@ fn rounded<R: Rules>(model: &Model) -> (Weights, PatternWeights) {
     (weights, patterns)
 }
 
-/// Writes the fitted weights and patterns of `R` into `dir`, headed by `command` and figures.
+/// Writes the fitted weights and patterns of `R` into `dir`, headed by `command` and figures,
+/// and by the checksums of the smoke run made with the same code (`scripts/train-eval.sh
+/// --check` compares them, so that a search that plays other games shows in CI).
 pub fn write<R: Rules>(
     dir: &Path,
     command: &str,
     data: &str,
+    smoke: Option<&str>,
     fitted: &Fitted,
 ) -> std::io::Result<()> {
-    let header = [
+    let mut header = vec![
         format!(
             "learned evaluation of {}: 4x4 patterns (and the terms, if free) fitted to self-play results",
             R::KEY
@@ -405,6 +408,9 @@ pub fn write<R: Rules>(
             fitted.before.0, fitted.before.1, fitted.k.0, fitted.after.0, fitted.after.1, fitted.k.1
         ),
     ];
+    if let Some(sums) = smoke {
+        header.push(format!("smoke: {sums}"));
+    }
     std::fs::create_dir_all(dir)?;
     std::fs::write(
         dir.join(format!("{}.tsv", R::KEY)),
