@@ -16,6 +16,7 @@ Usage: failover.py SHASHKI_BINARY DATABASE_URL [--games N] [--moves M] [--think-
 import argparse
 from datetime import datetime
 import json
+import os
 import random
 import shutil
 import signal
@@ -43,10 +44,11 @@ class Server:
         self.addr = f"127.0.0.1:{free_port()}"
         self.name = name
         self.log = open(f"{logs}/{name}.log", "w")
+        # The URL, password and all, goes by SHASHKI_DB: not on a command line that `ps` shows.
         self.proc = subprocess.Popen(
-            [binary, "serve", "--addr", self.addr, "--db", db, "--rate-limit", "1000000",
+            [binary, "serve", "--addr", self.addr, "--rate-limit", "1000000",
              "--lease", str(lease)],
-            stdout=self.log, stderr=self.log)
+            env={**os.environ, "SHASHKI_DB": db}, stdout=self.log, stderr=self.log)
         deadline = time.time() + 30
         while True:
             try:

@@ -13,8 +13,15 @@ pub struct ServeArgs {
     #[arg(long, default_value = "127.0.0.1:8080")]
     pub addr: String,
     /// The games' database: a SQLite file (created when missing), or a PostgreSQL URL
-    /// (`postgres://user:password@host/database`) that several servers may share.
-    #[arg(long, default_value = "shashki.db", value_name = "FILE_OR_URL")]
+    /// (`postgres://user:password@host/database`) that several servers may share. Also taken
+    /// from SHASHKI_DB, which keeps a password out of the process list.
+    #[arg(
+        long,
+        env = "SHASHKI_DB",
+        hide_env_values = true,
+        default_value = "shashki.db",
+        value_name = "FILE_OR_URL"
+    )]
     pub db: shashki_web::Database,
     /// Requests a second one address may send on average; it may send six times as many in a
     /// burst. Raise it for a load test from one machine.

@@ -270,3 +270,23 @@ fn perft_and_moves_play_the_folk_variants() {
         ])
     );
 }
+
+/// `shashki serve` takes its database from SHASHKI_DB when `--db` is absent (a PostgreSQL
+/// password stays out of the process list), and `--db` wins over it.
+#[test]
+fn serve_reads_the_database_from_shashki_db() {
+    let serve = |db_flag: Option<&str>| {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_shashki"));
+        cmd.args(["serve", "--addr", "127.0.0.1:0"])
+            .env("SHASHKI_DB", "/nonexistent-shashki-dir/from-env.db");
+        if let Some(db) = db_flag {
+            cmd.args(["--db", db]);
+        }
+        let out = cmd.output().expect("the binary runs");
+        assert!(!out.status.success());
+        String::from_utf8_lossy(&out.stderr).into_owned()
+    };
+    assert!(serve(None).contains("/nonexistent-shashki-dir/from-env.db"));
+    let flagged = serve(Some("/nonexistent-shashki-dir/from-flag.db"));
+    assert!(flagged.contains("from-flag.db") && !flagged.contains("from-env.db"));
+}
