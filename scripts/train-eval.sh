@@ -7,11 +7,14 @@
 # command. Builds in target/train so that a long run does not hold the shared build directory.
 # The games depend on the search as well as on the seed: every run first makes the smoke run
 # (the first 200 games at the same depth, one epoch), whose checksums name the cached pieces
-# (a piece made by another search is never reused) and head the weights written.
+# (a piece made by another search is never reused) and head the weights written, with the
+# commit whose code made them (so a later search may differ: the weights stay what that commit
+# makes).
 # Usage: scripts/train-eval.sh VARIANT [--smoke | --check] [--out DIR] [--jobs N] [--games N]
 #   --smoke: only the smoke run, into target/train-smoke; prints its checksums.
-#   --check: the smoke run, compared with the checksums in the committed weights' header (CI):
-#   fails when this code would not make the committed weights again.
+#   --check: the smoke run by the code of the commit named in the committed weights' header (this
+#   checkout when the code that plays and fits is unchanged since, else a worktree of that
+#   commit), compared with the checksums there (CI): fails when that code would not make them.
 #   --games N: another number of games than the committed weights were made from (an experiment;
 #   the pieces already made are reused, since the first games of a seed are always the same).
 set -euo pipefail
@@ -45,6 +48,46 @@ if [[ -n $more ]]; then
   games=$more
 fi
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$root/target/train}"
+# The code that plays the games and fits the weights.
+code=(crates/shashki crates/shashki-egdb crates/shashki-engine scripts/train-eval.sh Cargo.lock)
+if [[ $mode == check ]]; then
+  committed=crates/shashki-engine/data/weights/$variant.patterns
+  line=$(sed -n 's/^# smoke: //p' "$committed")
+  want=${line% at commit *}
+  made_at=${line##* at commit }
+  if [[ -z $line || $made_at == "$line" ]] || ! git rev-parse -q --verify "$made_at^{commit}" >/dev/null; then
+    echo "train-eval.sh: $committed names no smoke run and commit of this repository: remake it" \
+      "(README)" >&2
+    exit 1
+  fi
+  if ! git diff --quiet "$made_at" HEAD -- "${code[@]}"; then
+    # The code changed since: the smoke run of the commit that made the weights, in a worktree.
+    tree=$(mktemp -d)
+    git worktree add --quiet --detach "$tree" "$made_at"
+    trap 'git worktree remove --force "$tree"' EXIT
+    got=$(CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$root/target/train}-check" "$tree/scripts/train-eval.sh" \
+      "$variant" --smoke | sed -n "s/^$variant smoke: //p")
+  else
+    got=$("$0" "$variant" --smoke | sed -n "s/^$variant smoke: //p")
+  fi
+  if [[ $got != "$want" ]]; then
+    echo "train-eval.sh: the smoke run of commit $made_at ($got) is not the one in $committed" \
+      "($want): that code no longer makes these weights; remake them with scripts/train-eval.sh" \
+      "$variant and match them (README)" >&2
+    exit 1
+  fi
+  echo "$variant: commit $made_at's smoke run is the one that made the committed weights"
+  exit 0
+fi
+commit=$(git rev-parse --short=12 HEAD)
+if [[ $mode == full ]] && ! git diff --quiet HEAD -- "${code[@]}"; then
+  if [[ $out == crates/shashki-engine/data/weights ]]; then
+    echo "train-eval.sh: uncommitted changes in ${code[*]}: commit them first, since the weights" \
+      "name the commit whose code made them" >&2
+    exit 2
+  fi
+  commit="$commit (with uncommitted changes)"
+fi
 cargo build --release --quiet -p shashki-engine --example train-eval
 bin=$CARGO_TARGET_DIR/release/examples/train-eval
 player=crates/shashki-engine/data/selfplay/$variant.tsv
@@ -67,21 +110,7 @@ smoke_data=$smoke_dir/$variant-$sum-seed$seed-depth$depth-0-200.tsv
 played=$(cksum < "$smoke_data" | cut -d' ' -f1)
 sums="data $played weights $(weights_sum "$smoke_dir")"
 echo "$variant smoke: $sums"
-case $mode in
-  smoke) exit 0 ;;
-  check)
-    committed=crates/shashki-engine/data/weights/$variant.patterns
-    want=$(sed -n 's/^# smoke: //p' "$committed")
-    if [[ $sums != "$want" ]]; then
-      echo "train-eval.sh: this code's smoke run ($sums) is not the one that made $committed" \
-        "(${want:-no smoke line}): the search or the training plays or fits otherwise now;" \
-        "remake the weights with scripts/train-eval.sh $variant and match them (README)" >&2
-      exit 1
-    fi
-    echo "$variant: the committed weights' smoke run is this code's"
-    exit 0
-    ;;
-esac
+[[ $mode == smoke ]] && exit 0
 
 data=target/train-data
 mkdir -p "$data"
@@ -100,4 +129,4 @@ list=$(printf '%s\n' "${files[@]}" | LC_ALL=C sort | paste -sd, -)
 made_by="$variant"
 [[ -n $more ]] && made_by="$made_by --games $games"
 "$bin" train --variant "$variant" --weights "$player" --data "$list" --epochs $epochs --batch 4096 --rate 1.0 \
-  --l2 $l2 --seed $seed --out "$out" --made-by "$made_by" --smoke-sums "$sums"
+  --l2 $l2 --seed $seed --out "$out" --made-by "$made_by" --smoke-sums "$sums at commit $commit"
