@@ -37,6 +37,8 @@ this device and checks, each in its own scenario:
   player's side, rematch and the same again, an error in the page's words and language, the icon;
 - the first screen: two big choices, named levels, the rest one step away, nothing live behind
   Cancel, the computer started at the level chosen;
+- a correspondence game (3 days a move) started from the start screen in Russian: the days in
+  hand on both clocks and in "My games" with whose move it is;
 - a phone-sized viewport (board full width, panels below), with a screenshot;
 - Chinese checkers for three players: a person here, a friend by the invite link in a second
   browser and the computer, played by clicks (and a hint) to a win, seen alike in both;
@@ -708,6 +710,39 @@ def scenario_my_games(d, base):
     wait_for("the game off the list", lambda: not d.find_all(f'#my-games-list li[data-game="{game}"]')
              and d.script("return document.querySelectorAll('#my-games-list li[data-game]').length;") == held - 1)
     d.click(d.find("#my-games-close"))
+
+
+def scenario_correspondence(d, base):
+    """Correspondence (issue 16): a game of 3 days a move started from the start screen's Clock,
+    two on this device, in Russian: both clocks say the days in hand, the running one after the
+    first move; "My games" says whose move it is and the days left."""
+    open_dialog(d, base)
+    set_language(d, "ru")
+    fill_dialog(d, "russian")
+    wait_for("the days a move offered in Russian", lambda: d.script(
+        "return [...document.querySelectorAll('#clock-days option')].map(o => o.textContent);")
+        [:4] == ["нет: часы в минутах выше", "1 день на ход", "2 дня на ход", "3 дня на ход"])
+    d.script("document.getElementById('clock-days').value = '3';")
+    d.click(d.find("#start"))
+    wait_board(d)
+    game = game_id(d)
+    clock = server_state(base, game)["clock"]
+    assert clock["days"] == 3 and clock["white_ms"] == 3 * 86400 * 1000, clock
+    wait_for("the days in hand", lambda: d.text(d.find("#clock-white")) == "Белые: в запасе 3 дня"
+             and d.text(d.find("#clock-black")) == "Чёрные: в запасе 3 дня")
+    play(d, [22, 18], 1)  # c3-d4
+    wait_for("Black's days running", lambda: d.script(
+        "return document.getElementById('clock-black').classList.contains('running');"))
+    assert d.text(d.find("#clock-black")) in ("Чёрные: в запасе 3 дня", "Чёрные: в запасе 2 дня 23 часа"), \
+        d.text(d.find("#clock-black"))
+    d.screenshot(os.path.join(OUT, "correspondence.png"))
+    d.click(d.find("#my-games-open"))
+    row = f'#my-games-list li[data-game="{game}"]'
+    wait_for("the game in My games", lambda: d.find_all(row))
+    line = d.text(d.find(row))
+    assert "идёт, ход чёрных, в запасе" in line and ("3 дня" in line or "2 дня 23 часа" in line), line
+    d.click(d.find("#my-games-close"))
+    set_language(d, "en")
 
 
 def scenario_diagonals(d, base):
@@ -1869,7 +1904,7 @@ def scenario_star_three_players(d, base, open_browser):
 
 SCENARIOS = [scenario_units, scenario_first_screen, scenario_engine, scenario_comfort, scenario_multi_capture, scenario_drag, scenario_replay, scenario_keyboard,
              scenario_editor, scenario_server_language, scenario_pdn, scenario_rules,
-             scenario_analysis, scenario_study, scenario_coach, scenario_diagonals, scenario_typed_moves, scenario_touch_move, scenario_my_games, scenario_puzzles, scenario_exercises, scenario_sound, scenario_look, scenario_full_engine_game,
+             scenario_analysis, scenario_study, scenario_coach, scenario_diagonals, scenario_typed_moves, scenario_touch_move, scenario_my_games, scenario_correspondence, scenario_puzzles, scenario_exercises, scenario_sound, scenario_look, scenario_full_engine_game,
              scenario_new_games_against_engine]
 
 

@@ -3,7 +3,7 @@
 # chromedriver. Needs the packages chromium and chromium-driver (.ci/run installs them).
 # Screenshots go to target/browser-test/. Arguments name scenarios to run alone (clicks, drag,
 # replay, keyboard, editor, server_language, pdn, rules, analysis, study, premove, sound, full_engine_game,
-# new_games_against_engine, friend_two_browsers, phone, kill ...); none runs them all.
+# new_games_against_engine, friend_two_browsers, correspondence, lobby, phone, kill ...); none runs them all.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v chromium >/dev/null && command -v chromedriver >/dev/null || {

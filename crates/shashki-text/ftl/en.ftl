@@ -489,3 +489,33 @@ study-cut = { $moves ->
 premove-set = Premove { $move }: played at once after the opponent's move if it is legal then. Escape or a click elsewhere cancels it.
 premove-dropped = The premove { $move } is not legal after the opponent's move: dropped.
 premove-cancelled = Premove cancelled.
+
+## Correspondence games (issue 16): days a move, the game waits for the next visit.
+
+clock-correspondence = Correspondence
+clock-days-none = no: the clock of minutes above
+clock-days = { $days ->
+    [one] { $days } day a move
+   *[other] { $days } days a move
+}
+span-days = { $days ->
+    [one] { $days } day
+   *[other] { $days } days
+}
+span-hours = { $hours ->
+    [one] { $hours } hour
+   *[other] { $hours } hours
+}
+span-minutes = { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+}
+clock-left = { $time } left
+my-games-your-move = your move
+my-games-their-move = the opponent's move
+my-games-to-move = { $color ->
+    [white] White to move
+   *[black] Black to move
+}
+error-clock-days = correspondence clock: 1 to { $most } days a move, without an initial time or increment
+error-correspondence-engine = a correspondence clock is for a game with a person: the computer answers at once. Play it without a clock: the game waits for you as long as you like

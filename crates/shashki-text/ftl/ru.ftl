@@ -505,3 +505,37 @@ study-cut = { $moves ->
 premove-set = Предход { $move }: будет сделан сразу после хода соперника, если тогда он возможен. Отменить — Escape или щелчок в другом месте.
 premove-dropped = Предход { $move } невозможен после хода соперника и отменён.
 premove-cancelled = Предход отменён.
+
+## Партии по переписке (issue 16): дни на ход, партия ждёт следующего визита.
+
+clock-correspondence = По переписке
+clock-days-none = нет: часы в минутах выше
+clock-days = { $days ->
+    [one] { $days } день на ход
+    [few] { $days } дня на ход
+   *[many] { $days } дней на ход
+}
+span-days = { $days ->
+    [one] { $days } день
+    [few] { $days } дня
+   *[many] { $days } дней
+}
+span-hours = { $hours ->
+    [one] { $hours } час
+    [few] { $hours } часа
+   *[many] { $hours } часов
+}
+span-minutes = { $minutes ->
+    [one] { $minutes } минута
+    [few] { $minutes } минуты
+   *[many] { $minutes } минут
+}
+clock-left = в запасе { $time }
+my-games-your-move = ваш ход
+my-games-their-move = ход соперника
+my-games-to-move = { $color ->
+    [white] ход белых
+   *[black] ход чёрных
+}
+error-clock-days = часы по переписке: от 1 до { $most } дней на ход, без времени на партию и добавки
+error-correspondence-engine = часы по переписке — для партии с человеком: компьютер отвечает сразу. Играйте с ним без часов: партия будет ждать вас сколько угодно

@@ -505,3 +505,37 @@ study-cut = { $moves ->
 premove-set = Передхід { $move }: його буде зроблено одразу після ходу суперника, якщо тоді він можливий. Скасувати — Escape або клацання деінде.
 premove-dropped = Передхід { $move } неможливий після ходу суперника, його скасовано.
 premove-cancelled = Передхід скасовано.
+
+## Партії листуванням (issue 16): дні на хід, партія чекає наступного візиту.
+
+clock-correspondence = Листуванням
+clock-days-none = ні: годинник у хвилинах вище
+clock-days = { $days ->
+    [one] { $days } день на хід
+    [few] { $days } дні на хід
+   *[many] { $days } днів на хід
+}
+span-days = { $days ->
+    [one] { $days } день
+    [few] { $days } дні
+   *[many] { $days } днів
+}
+span-hours = { $hours ->
+    [one] { $hours } година
+    [few] { $hours } години
+   *[many] { $hours } годин
+}
+span-minutes = { $minutes ->
+    [one] { $minutes } хвилина
+    [few] { $minutes } хвилини
+   *[many] { $minutes } хвилин
+}
+clock-left = в запасі { $time }
+my-games-your-move = ваш хід
+my-games-their-move = хід суперника
+my-games-to-move = { $color ->
+    [white] хід білих
+   *[black] хід чорних
+}
+error-clock-days = годинник листуванням: від 1 до { $most } днів на хід, без часу на партію й додатку
+error-correspondence-engine = годинник листуванням — для партії з людиною: комп'ютер відповідає одразу. Грайте з ним без годинника: партія чекатиме на вас скільки завгодно

@@ -384,7 +384,7 @@ async function playAgain(swap) {
   const body = { variant: s.variant, opponent: engine ? "engine" : "human", color: swap ? other(mine) : mine };
   if (s.level) body.level = s.level;
   if (s.start_fen) body.fen = s.start_fen;
-  if (s.clock) body.clock = { initial: s.clock.initial, increment: s.clock.increment };
+  if (s.clock) body.clock = s.clock.days ? { days: s.clock.days } : { initial: s.clock.initial, increment: s.clock.increment };
   try {
     const { created } = await createGame(body, mode);
     await started(created.id);

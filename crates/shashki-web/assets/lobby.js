@@ -13,9 +13,11 @@ function node(tag, props = {}) {
 
 /** A game's variant, clock and the names given, as one line. */
 function describe(game) {
-  const clock = game.clock
-    ? tr("lobby-clock", { minutes: game.clock.initial / 60, increment: game.clock.increment })
-    : t("noClock");
+  const clock = !game.clock
+    ? t("noClock")
+    : game.clock.days
+      ? tr("clock-days", { days: game.clock.days })
+      : tr("lobby-clock", { minutes: game.clock.initial / 60, increment: game.clock.increment });
   const names = [game.names.white, game.names.black].filter(Boolean);
   return [variantName(game.variant), clock, ...names].join(" · ");
 }

@@ -1,13 +1,36 @@
 // "My games" (issue 16): the games this browser holds a seat in (no account: the seats kept in
 // localStorage), newest first, each with its state from the server, to reopen, replay or
-// download as PDN; a game the server no longer has can be taken off the list.
+// download as PDN; a game the server no longer has can be taken off the list. A game going on
+// says whose move it is, and a correspondence game the time left, so that a player coming back
+// sees where to move (those lines are marked `my-turn`).
 
 import { api, forgetGame, heldGames, seatsOf } from "./api.js";
 import { language, t, tr, variantName } from "./i18n.js";
 import { Modal } from "./modal.js";
+import { spanText } from "./panels.js";
 
 /** Games asked of the server at most, the newest. */
 const SHOWN = 50;
+
+/** True when the player of `seats` is to move in the game of `state` going on. */
+function myTurn(state, seats) {
+  return state.outcome === "ongoing" && !!seats[state.turn] && state.players[state.turn] !== "engine";
+}
+
+/**
+ * Whose move it is in a game going on, and with a correspondence clock the time left to it
+ * (the state was just read, so its figures are now's): "your move, 2 days 3 hours left".
+ */
+function turnText(state, seats) {
+  const both = seats.white && seats.black;
+  let turn = both
+    ? tr("my-games-to-move", { color: state.turn })
+    : tr(seats[state.turn] ? "my-games-your-move" : "my-games-their-move");
+  if (state.clock && state.clock.days) {
+    turn += `, ${tr("clock-left", { time: spanText(state.clock[`${state.turn}_ms`]) })}`;
+  }
+  return turn;
+}
 
 /** The words of one game's line: variant, who played, how it stands. */
 function describe(state, seats) {
@@ -19,7 +42,7 @@ function describe(state, seats) {
       ? tr("my-games-vs-engine", { level: state.level || 0 })
       : tr("my-games-vs-friend");
   let standing;
-  if (state.outcome === "ongoing") standing = tr("my-games-ongoing");
+  if (state.outcome === "ongoing") standing = `${tr("my-games-ongoing")}, ${turnText(state, seats)}`;
   else if (state.outcome.startsWith("draw")) standing = t("draw");
   else if (both) standing = tr("wins", { color: state.outcome });
   else standing = tr(state.outcome === mine ? "my-games-won" : "my-games-lost");
@@ -37,6 +60,7 @@ function line(id, since, state, refresh) {
   const when = since ? `${new Date(since).toLocaleDateString(language())} · ` : "";
   text.textContent = when + (state ? describe(state, seatsOf(id)) : tr("my-games-gone"));
   li.append(text);
+  if (state && myTurn(state, seatsOf(id))) li.classList.add("my-turn");
   if (state) {
     const open = document.createElement("a");
     open.className = "button";

@@ -1,12 +1,15 @@
-// The new-game dialog: variant, opponent, colour, level, clock, a start position (FEN field
-// and set-up editor) or a PDN game to go on from.
+// The new-game dialog: variant, opponent, colour, level, clock (minutes, or correspondence's
+// days a move), a start position (FEN field and set-up editor) or a PDN game to go on from.
 
 import { api, createGame, playerName, setPlayerName } from "./api.js";
 import { Editor } from "./editor.js";
-import { errorText, t, variantName } from "./i18n.js";
+import { errorText, t, tr, variantName } from "./i18n.js";
 import { trapFocus } from "./modal.js";
 
 const $ = (id) => document.getElementById(id);
+
+/** The days a move a correspondence clock offers (the server takes 1 to 14). */
+const DAYS = [1, 2, 3, 5, 7, 10, 14];
 
 export class NewGame {
   /**
@@ -62,6 +65,12 @@ export class NewGame {
     level.textContent = "";
     t("levels").forEach((name, i) => level.appendChild(new Option(`${i + 1} · ${name}`, String(i + 1))));
     level.value = picked;
+    const days = $("clock-days");
+    const kept = days.value || "0";
+    days.textContent = "";
+    days.appendChild(new Option(tr("clock-days-none"), "0"));
+    for (const n of DAYS) days.appendChild(new Option(tr("clock-days", { days: n }), String(n)));
+    days.value = kept;
     this.editor.refreshText();
   }
 
@@ -86,6 +95,7 @@ export class NewGame {
     $("dialog-error").textContent = "";
     const mode = $("opponent").value;
     const minutes = Number($("clock-minutes").value);
+    const days = Number($("clock-days").value);
     const body = {
       variant: $("variant").value,
       opponent: mode === "engine" ? "engine" : "human",
@@ -98,7 +108,8 @@ export class NewGame {
     const name = $("player-name").value.trim();
     setPlayerName(name);
     if (name && mode !== "local") body.name = name;
-    if (minutes > 0) body.clock = { initial: Math.round(minutes * 60), increment: Number($("clock-increment").value) || 0 };
+    if (days > 0) body.clock = { days };
+    else if (minutes > 0) body.clock = { initial: Math.round(minutes * 60), increment: Number($("clock-increment").value) || 0 };
     $("start").disabled = true;
     try {
       let replay = [];

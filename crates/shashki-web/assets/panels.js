@@ -82,7 +82,25 @@ function fmt(ms) {
   return `${m}:${sec}`;
 }
 
-/** Both clocks, the running one counted down from the time `received` of the state. */
+/**
+ * A correspondence clock's time as words: days and hours, hours and minutes under a day,
+ * minutes under an hour ("2 days 3 hours"), counted up to the minute.
+ */
+export function spanText(ms) {
+  const total = Math.max(0, Math.ceil(ms / 60000));
+  const [days, hours, minutes] = [Math.floor(total / 1440), Math.floor((total % 1440) / 60), total % 60];
+  const parts = days
+    ? [tr("span-days", { days }), hours && tr("span-hours", { hours })]
+    : hours
+      ? [tr("span-hours", { hours }), minutes && tr("span-minutes", { minutes })]
+      : [tr("span-minutes", { minutes })];
+  return parts.filter(Boolean).join(" ");
+}
+
+/**
+ * Both clocks, the running one counted down from the time `received` of the state; a
+ * correspondence clock in days and hours left ("White: 2 days 3 hours left").
+ */
 export function renderClock(s, received) {
   const box = $("clock");
   if (!s || !s.clock) {
@@ -96,7 +114,9 @@ export function renderClock(s, received) {
     const running = s.clock.running === color && s.outcome === "ongoing";
     if (running) ms -= since;
     const node = $(`clock-${color}`);
-    node.textContent = `${sideName(color)} ${fmt(ms)}`;
+    node.textContent = s.clock.days
+      ? `${sideName(color)}: ${tr("clock-left", { time: spanText(ms) })}`
+      : `${sideName(color)} ${fmt(ms)}`;
     node.classList.toggle("running", running);
   }
 }

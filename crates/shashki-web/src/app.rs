@@ -114,7 +114,7 @@ impl App {
         let Some((row, events)) = self.store.load(id)? else {
             return Ok(None);
         };
-        replayed(id, Live::rebuild(row, &events)).map(Some)
+        replayed(id, Live::rebuild(row, &events, self.config.now.clone())).map(Some)
     }
 
     /// True when this server does the timed work of `live` (the engine's move, the flag fall).
@@ -129,10 +129,13 @@ impl App {
 
     /// Drops from memory the games finished and untouched for `evict_finished`, and the games
     /// untouched for `evict_idle`, when nothing else holds them: their next request reads them
-    /// back from the database. Returns how many left.
+    /// back from the database. A game whose clock runs stays with the server that holds it, so
+    /// that its timer sees the flag fall (a correspondence game's days after its last visit).
+    /// Returns how many left.
     pub fn evict(&self) -> usize {
         let (finished, idle) = (self.config.evict_finished, self.config.evict_idle);
-        self.games.evict(finished, idle) + self.star.games.evict(finished, idle)
+        let timed = |live: &Live| live.turn_started.is_some() && self.holds(live);
+        self.games.evict(finished, idle, timed) + self.star.games.evict(finished, idle, |_| false)
     }
 
     /// A place among the analyses running or waiting, while there is one free.

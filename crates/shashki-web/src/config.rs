@@ -4,6 +4,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use crate::database::Database;
+use crate::now::Now;
 
 /// Settings of a server.
 #[derive(Clone, Debug)]
@@ -37,6 +38,8 @@ pub struct Config {
     /// With several servers on one PostgreSQL database: how long a server holds a game's
     /// engine and clock without renewing, so how soon another takes them over once it is gone.
     pub lease: Duration,
+    /// The time the games' clocks read: the system's, or in tests one moved on at will.
+    pub now: Now,
 }
 
 impl Default for Config {
@@ -56,6 +59,7 @@ impl Default for Config {
             evict_idle: Duration::from_secs(30 * 60),
             endgames: shashki_egdb::default_dir(shashki::Variant::Russian),
             lease: Duration::from_secs(5),
+            now: Now::system(),
         }
     }
 }

@@ -18,6 +18,7 @@ mod import;
 mod lease;
 mod limiter;
 mod live;
+mod now;
 mod positions;
 mod puzzles;
 mod record;
@@ -45,6 +46,7 @@ pub use app::App;
 pub use config::Config;
 pub use database::Database;
 use error::ApiError;
+pub use now::Now;
 use registry::lock;
 
 /// The routes of the app over `app`.

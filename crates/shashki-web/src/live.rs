@@ -12,8 +12,9 @@ use tokio::sync::broadcast;
 
 use crate::change::Change;
 use crate::error::ApiError;
+use crate::now::Now;
 use crate::record::Record;
-use crate::secrets::{eq_secret, now_ms};
+use crate::secrets::eq_secret;
 use crate::store::{Event, GameRow};
 
 /// A colour by its JSON name.
@@ -25,13 +26,22 @@ pub fn color_of(name: &str) -> Option<Color> {
     }
 }
 
-/// The clock of a stored game's settings, if it has one.
+/// The clock of a stored game's settings, if it has one: a correspondence clock of
+/// `clock_days` a move, or `clock_initial` with `clock_increment`.
 pub fn time_control(row: &GameRow) -> Option<TimeControl> {
+    if let Some(days) = row.clock_days {
+        return Some(TimeControl::Correspondence {
+            per_move: Duration::from_secs(days.saturating_mul(DAY_SECONDS)),
+        });
+    }
     row.clock_initial.map(|initial| TimeControl::Fischer {
         initial: Duration::from_secs(initial),
         increment: Duration::from_secs(row.clock_increment.unwrap_or(0)),
     })
 }
+
+/// The seconds of a correspondence clock's day.
+pub const DAY_SECONDS: u64 = 24 * 60 * 60;
 
 /// A game being played.
 pub struct Live {
@@ -50,14 +60,17 @@ pub struct Live {
     pub tx: broadcast::Sender<String>,
     /// True while the engine thinks about this game.
     pub engine_busy: bool,
+    /// The time its clock reads.
+    pub now: Now,
 }
 
 impl Live {
-    /// A new game of the stored `row`, from its start position, nothing played.
+    /// A new game of the stored `row`, from its start position, nothing played, timed by
+    /// `now`.
     ///
     /// # Errors
     /// When the row names no variant or its start position does not read.
-    pub fn new(row: GameRow) -> Result<Live, String> {
+    pub fn new(row: GameRow, now: Now) -> Result<Live, String> {
         let variant: Variant = row.variant.parse().map_err(|e| format!("{e}"))?;
         let start = match row.start_fen.as_deref() {
             Some(fen) => VariantPosition::from_fen(variant, fen).map_err(|e| e.to_string())?,
@@ -73,15 +86,17 @@ impl Live {
             turn_started: None,
             tx,
             engine_busy: false,
+            now,
         })
     }
 
-    /// A game from its stored row and events.
+    /// A game from its stored row and events, timed by `now`: the side to move has thought
+    /// since the last move (or takeback) was stored.
     ///
     /// # Errors
     /// When the row names no variant or the events do not replay (a damaged database).
-    pub fn rebuild(row: GameRow, events: &[Event]) -> Result<Live, String> {
-        let mut live = Live::new(row)?;
+    pub fn rebuild(row: GameRow, events: &[Event], now: Now) -> Result<Live, String> {
+        let mut live = Live::new(row, now)?;
         let record = &mut live.record;
         let mut last_at = None;
         for e in events {
@@ -110,6 +125,7 @@ impl Live {
                     if !record.take_back(color) {
                         return Err(format!("stored takeback of {color} with no move of his"));
                     }
+                    last_at = Some(e.at_ms);
                 }
                 "time" => game.lose_on_time(color),
                 other => return Err(format!("unknown stored event {other}")),
@@ -117,9 +133,10 @@ impl Live {
         }
         live.events = events.len();
         live.turn_started = match (live.game().clock(), last_at) {
-            (Some(_), Some(at)) => {
-                let ago = Duration::from_millis(u64::try_from(now_ms() - at).unwrap_or(0));
-                Some(Instant::now().checked_sub(ago).unwrap_or_else(Instant::now))
+            (Some(_), Some(at)) if live.ongoing() => {
+                let ago = u64::try_from(live.now.unix_ms() - at).unwrap_or(0);
+                let now = live.now.instant();
+                Some(now.checked_sub(Duration::from_millis(ago)).unwrap_or(now))
             }
             _ => None,
         };
@@ -170,7 +187,9 @@ impl Live {
 
     /// Time the side to move has spent on this move.
     pub fn thinking(&self) -> Duration {
-        self.turn_started.map_or(Duration::ZERO, |t| t.elapsed())
+        self.turn_started.map_or(Duration::ZERO, |t| {
+            self.now.instant().saturating_duration_since(t)
+        })
     }
 
     /// When the clock runs, the time left to the side to move.
@@ -193,7 +212,7 @@ impl Live {
         let loser = self.turn();
         let mut after = self.record.clone();
         after.game.lose_on_time(loser);
-        Some(self.change(event("time", loser, None, None), after))
+        Some(self.change(self.event("time", loser, None, None), after))
     }
 
     /// The move `text` for the side to move, charging its clock.
@@ -227,7 +246,7 @@ impl Live {
         let mut trial = self.record.clone();
         let full = play(&mut trial, elapsed).map_err(|e| ApiError::illegal(errors::play(&e)))?;
         let ms = elapsed.map(|d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX));
-        Ok(self.change(event("move", mover, Some(full), ms), trial))
+        Ok(self.change(self.event("move", mover, Some(full), ms), trial))
     }
 
     /// `color` resigns (`resign`), offers or accepts a draw (`draw`), declines the
@@ -253,7 +272,7 @@ impl Live {
             PlayError::NoDrawOffer(_) => ApiError::no_draw_offer(errors::play(&e)),
             _ => ApiError::game_over(errors::play(&e)),
         })?;
-        Ok(self.change(event(kind, color, None, None), trial))
+        Ok(self.change(self.event(kind, color, None, None), trial))
     }
 
     /// `color` asks to take back his last move (`takeback`), grants the opponent's standing
@@ -274,7 +293,7 @@ impl Live {
                 return Err(ApiError::no_takeback("error-no-takeback-request"));
             }
             trial.takeback = None;
-            return Ok(self.change(event(kind, color, None, None), trial));
+            return Ok(self.change(self.event(kind, color, None, None), trial));
         }
         let engine = self.engine_color();
         if engine == Some(self.turn()) {
@@ -290,7 +309,7 @@ impl Live {
             if !trial.take_back(asker) {
                 return Err(ApiError::no_takeback("error-no-takeback"));
             }
-            return Ok(self.change(event("undo", asker, None, None), trial));
+            return Ok(self.change(self.event("undo", asker, None, None), trial));
         }
         if standing == Some(color) {
             return Err(ApiError::no_takeback("error-takeback-waiting"));
@@ -299,12 +318,23 @@ impl Live {
             return Err(ApiError::no_takeback("error-no-takeback"));
         }
         trial.takeback = Some(color);
-        Ok(self.change(event("takeback", color, None, None), trial))
+        Ok(self.change(self.event("takeback", color, None, None), trial))
     }
 
     /// The answer to anything tried after the end: `409 game-over` with the result.
     pub fn over(&self) -> ApiError {
         ApiError::game_over(errors::game_over(self.outcome()))
+    }
+
+    /// An event of `color` stored now.
+    fn event(&self, kind: &str, color: Color, text: Option<String>, ms: Option<i64>) -> Event {
+        Event {
+            kind: kind.into(),
+            color: color.name().into(),
+            text,
+            elapsed_ms: ms,
+            at_ms: self.now.unix_ms(),
+        }
     }
 
     fn change(&self, event: Event, after: Record) -> Change {
@@ -332,7 +362,7 @@ impl Live {
         if !self.ongoing() {
             self.turn_started = None;
         } else if moved && self.game().clock().is_some() {
-            self.turn_started = Some(Instant::now());
+            self.turn_started = Some(self.now.instant());
         }
     }
 
@@ -352,12 +382,76 @@ impl Live {
     }
 }
 
-fn event(kind: &str, color: Color, text: Option<String>, elapsed_ms: Option<i64>) -> Event {
-    Event {
-        kind: kind.into(),
-        color: color.name().into(),
-        text,
-        elapsed_ms,
-        at_ms: now_ms(),
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const DAY: Duration = Duration::from_secs(DAY_SECONDS);
+
+    /// A game between two people with a correspondence clock of `days` a move.
+    fn correspondence(days: u64, now: &Now) -> Live {
+        let row = GameRow {
+            id: "c1".into(),
+            variant: "russian".into(),
+            opponent: "human".into(),
+            level: 3,
+            clock_initial: Some(days * DAY_SECONDS),
+            clock_increment: Some(0),
+            clock_days: Some(days),
+            outcome: "ongoing".into(),
+            ..GameRow::default()
+        };
+        Live::new(row, now.clone()).unwrap()
+    }
+
+    fn play(live: &mut Live, text: &str) -> Event {
+        let change = live.move_change(text).unwrap();
+        let event = change.event.clone();
+        live.install(change);
+        event
+    }
+
+    #[test]
+    fn a_correspondence_clock_runs_from_the_first_move_and_gives_the_days_back_at_each() {
+        let now = Now::adjustable();
+        let mut live = correspondence(2, &now);
+        assert_eq!(live.time_left(), None, "no clock before the first move");
+        play(&mut live, "c3-d4");
+        now.advance(DAY + Duration::from_secs(3 * 3600));
+        assert_eq!(live.time_left(), Some(DAY - Duration::from_secs(3 * 3600)));
+        let state = live.state();
+        assert_eq!(state["clock"]["days"], 2);
+        assert_eq!(state["clock"]["running"], "black");
+        assert_eq!(state["clock"]["black_ms"], 21 * 3600 * 1000);
+        assert_eq!(state["clock"]["white_ms"], 2 * 86_400_000);
+        // Black answers after 27 hours: his two days are whole again, and White's run.
+        let reply = play(&mut live, "f6-g5");
+        assert_eq!(reply.elapsed_ms, Some(27 * 3600 * 1000));
+        assert_eq!(live.state()["clock"]["black_ms"], 2 * 86_400_000);
+        assert_eq!(live.time_left(), Some(2 * DAY));
+    }
+
+    #[test]
+    fn the_flag_falls_when_the_days_run_out_and_a_restart_keeps_the_time_used() {
+        let now = Now::adjustable();
+        let mut live = correspondence(1, &now);
+        let events = vec![play(&mut live, "c3-d4"), play(&mut live, "f6-g5")];
+        now.advance(Duration::from_secs(20 * 3600));
+        // Read back from its events, twenty hours after the last: four hours left, as before.
+        let again = Live::rebuild(live.row.clone(), &events, now.clone()).unwrap();
+        assert_eq!(again.time_left(), live.time_left());
+        assert_eq!(again.time_left(), Some(Duration::from_secs(4 * 3600)));
+        assert!(!again.flag_fell() && again.time_change().is_none());
+        now.advance(Duration::from_secs(4 * 3600));
+        assert!(again.flag_fell(), "at the last moment the time is out");
+        let flag = again.time_change().unwrap();
+        assert_eq!(
+            (flag.event.kind.as_str(), flag.event.color.as_str()),
+            ("time", "white")
+        );
+        assert_eq!(flag.outcome, "black");
+        // A move sent too late is not played: it loses on time.
+        let late = again.move_change("g3-f4").unwrap();
+        assert_eq!(late.outcome, "black");
     }
 }

@@ -142,16 +142,20 @@ impl<L: Resident> Registry<L> {
     }
 
     /// Drops the games finished and untouched for `finished`, and the games untouched for
-    /// `idle`, when nothing else holds them (no request, websocket, engine search or timer).
-    /// Returns how many left.
-    pub fn evict(&self, finished: Duration, idle: Duration) -> usize {
+    /// `idle`, when nothing else holds them (no request, websocket, engine search or timer)
+    /// and `keep` does not keep them. Returns how many left.
+    pub fn evict(&self, finished: Duration, idle: Duration, keep: impl Fn(&L) -> bool) -> usize {
         let mut games = self.games();
         let before = games.len();
         games.retain(|_, game| {
             if Arc::strong_count(game) > 1 {
                 return true;
             }
-            let limit = if lock(game).ongoing() { idle } else { finished };
+            let live = lock(game);
+            if keep(&live) {
+                return true;
+            }
+            let limit = if live.ongoing() { idle } else { finished };
             game.idle() < limit
         });
         before - games.len()

@@ -1,12 +1,10 @@
 //! Secrets, ids and coins from the operating system's random source; the clock in Unix time.
 
-use std::time::{SystemTime, UNIX_EPOCH};
+use crate::now::Now;
 
-/// Unix time in milliseconds.
+/// Unix time in milliseconds, the system's.
 pub fn now_ms() -> i64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
+    Now::system().unix_ms()
 }
 
 /// Compares two secrets in time that does not depend on where they differ.

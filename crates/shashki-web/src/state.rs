@@ -48,6 +48,7 @@ impl Live {
             json!({
                 "initial": self.row.clock_initial,
                 "increment": self.row.clock_increment.unwrap_or(0),
+                "days": self.row.clock_days,
                 "white_ms": ms(Color::White),
                 "black_ms": ms(Color::Black),
                 "running": self.turn_started.map(|_| turn.name()),

@@ -21,6 +21,7 @@ const MIGRATIONS: &[&str] = &[
     LOBBY,
     NAMES,
     LEASES,
+    CORRESPONDENCE,
 ];
 
 /// The draughts games and their events.
@@ -75,6 +76,12 @@ const LEASES: &str = "
     CREATE INDEX games_lease ON games(lease_until);
 ";
 
+/// Correspondence clocks (issue 16): the days a move (`clock_initial` holds the same time in
+/// seconds, so that every clock's game is found by it).
+const CORRESPONDENCE: &str = "
+    ALTER TABLE games ADD COLUMN clock_days BIGINT;
+";
+
 /// A server's hold on a game's timed work: taken with each event it stores, renewed while it
 /// runs, taken over by another server once it ran out.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -104,6 +111,8 @@ pub struct GameRow {
     pub clock_initial: Option<u64>,
     /// Seconds added a move.
     pub clock_increment: Option<u64>,
+    /// Days a move, for a correspondence clock (`clock_initial` is then as many seconds).
+    pub clock_days: Option<u64>,
     /// White's secret.
     pub white_seat: Option<String>,
     /// Black's secret.
@@ -383,9 +392,9 @@ impl Store {
                 sql: "INSERT INTO games (id, variant, start_fen, opponent, engine_color, level,
                     clock_initial, clock_increment, white_seat, black_seat, invite, outcome, fen,
                     created_ms, updated_ms, lobby, white_name, black_name, owner,
-                    lease_until)
+                    lease_until, clock_days)
                  VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16,
-                    ?17, ?18, ?19, ?20)",
+                    ?17, ?18, ?19, ?20, ?21)",
                 params: vec![
                     Value::Text(g.id.clone()),
                     Value::Text(g.variant.clone()),
@@ -407,6 +416,7 @@ impl Store {
                     g.black_name.clone().into(),
                     Value::Text(lease.owner.clone()),
                     Value::Integer(lease.until_ms),
+                    g.clock_days.and_then(|d| i64::try_from(d).ok()).into(),
                 ],
                 must_change: false,
             }],
@@ -512,7 +522,8 @@ impl Store {
         let rows = self.query(
             "SELECT id, variant, start_fen, opponent, engine_color, level, clock_initial,
                 clock_increment, white_seat, black_seat, invite, outcome, fen, created_ms,
-                updated_ms, lobby, white_name, black_name, owner FROM games WHERE id = ?1",
+                updated_ms, lobby, white_name, black_name, owner, clock_days FROM games
+             WHERE id = ?1",
             vec![Value::Text(id.into())],
         )?;
         let Some(r) = rows.first() else {
@@ -538,6 +549,7 @@ impl Store {
             white_name: r.text_or_null(16)?,
             black_name: r.text_or_null(17)?,
             owner: r.text_or_null(18)?,
+            clock_days: r.number_or_null(19)?,
         };
         let events = self
             .query(

@@ -1,5 +1,6 @@
-//! Game clocks: sudden death, Fischer increment, and N moves in T. The caller measures time
-//! and reports it; the clock only keeps accounts (the rules crate does no I/O).
+//! Game clocks: sudden death, Fischer increment, N moves in T, and correspondence (days a
+//! move). The caller measures time and reports it; the clock only keeps accounts (the rules
+//! crate does no I/O).
 
 use std::time::Duration;
 
@@ -27,6 +28,12 @@ pub enum TimeControl {
         /// Time per period.
         time: Duration,
     },
+    /// Correspondence: each move within `per_move` (days, as correspondence play counts), the
+    /// mover's time set back to `per_move` after it; time not used is not kept.
+    Correspondence {
+        /// Time for each move.
+        per_move: Duration,
+    },
 }
 
 /// Both players' remaining time.
@@ -43,6 +50,7 @@ impl Clock {
         let initial = match control {
             TimeControl::SuddenDeath { initial } | TimeControl::Fischer { initial, .. } => initial,
             TimeControl::MovesIn { time, .. } => time,
+            TimeControl::Correspondence { per_move } => per_move,
         };
         Clock {
             control,
@@ -67,7 +75,8 @@ impl Clock {
     }
 
     /// Charges `elapsed` to `color` for a move it completed, then adds the increment or the
-    /// next period. Returns false, changing nothing, if the time had run out.
+    /// next period, or sets a correspondence clock back to its time a move. Returns false,
+    /// changing nothing, if the time had run out.
     pub fn charge(&mut self, color: Color, elapsed: Duration) -> bool {
         if self.is_out(color, elapsed) {
             return false;
@@ -83,6 +92,7 @@ impl Clock {
                     self.remaining[i] += time;
                 }
             }
+            TimeControl::Correspondence { per_move } => self.remaining[i] = per_move,
         }
         true
     }
@@ -126,5 +136,31 @@ mod tests {
         assert_eq!(c.remaining(Color::White), S(70));
         assert!(c.charge(Color::White, S(30)));
         assert_eq!(c.remaining(Color::White), S(140));
+    }
+
+    const DAY: u64 = 24 * 60 * 60;
+
+    #[test]
+    fn correspondence_sets_the_movers_days_back_after_each_move() {
+        let mut c = Clock::new(TimeControl::Correspondence {
+            per_move: S(3 * DAY),
+        });
+        assert_eq!(c.remaining(Color::White), S(3 * DAY));
+        // Two days and an hour on the first move: the full three days again after it, no more.
+        assert!(c.charge(Color::White, S(2 * DAY + 3600)));
+        assert_eq!(c.remaining(Color::White), S(3 * DAY));
+        // A move made at once does not save time for later.
+        assert!(c.charge(Color::Black, S(1)));
+        assert_eq!(c.remaining(Color::Black), S(3 * DAY));
+        assert!(
+            c.charge(Color::White, S(3 * DAY)),
+            "the last second is in time"
+        );
+        assert!(c.is_out(Color::Black, S(3 * DAY + 1)));
+        assert!(
+            !c.charge(Color::Black, S(3 * DAY + 1)),
+            "a second late is refused"
+        );
+        assert_eq!(c.remaining(Color::Black), S(3 * DAY));
     }
 }

@@ -17,16 +17,48 @@ use crate::change::check_time;
 use crate::engine_turn;
 use crate::error::ApiError;
 use crate::follow::unless_changed;
-use crate::live::Live;
+use crate::live::{Live, DAY_SECONDS};
 use crate::registry::lock;
-use crate::secrets::{coin, now_ms, secret, token};
+use crate::secrets::{coin, secret, token};
 use crate::store::GameRow;
 
+/// A clock asked for: `initial` seconds with an `increment`, or correspondence's `days` a move.
 #[derive(Deserialize)]
 struct ClockBody {
-    initial: u64,
-    #[serde(default)]
-    increment: u64,
+    initial: Option<u64>,
+    increment: Option<u64>,
+    days: Option<u64>,
+}
+
+/// The most days a move a correspondence clock may give (as correspondence sites offer: 1 to 14).
+const MOST_DAYS: u64 = 14;
+
+impl ClockBody {
+    /// The clock's columns: `(clock_initial, clock_increment, clock_days)`.
+    ///
+    /// # Errors
+    /// 400 `bad-request` for a clock out of range, or days with an initial time or increment;
+    /// a correspondence clock against the engine too (the engine answers at once, so there is
+    /// no one to wait for: a game without a clock waits as long as the person likes).
+    fn columns(&self, engine: bool) -> Result<(u64, u64, Option<u64>), ApiError> {
+        let Some(days) = self.days else {
+            let (initial, increment) = (self.initial.unwrap_or(0), self.increment.unwrap_or(0));
+            if !(1..=36_000).contains(&initial) || increment > 600 {
+                return Err(ApiError::bad_request(Message::new("error-clock")));
+            }
+            return Ok((initial, increment, None));
+        };
+        let said = Message::new("error-clock-days").number("most", MOST_DAYS);
+        if !(1..=MOST_DAYS).contains(&days) || self.initial.is_some() || self.increment.is_some() {
+            return Err(ApiError::bad_request(said));
+        }
+        if engine {
+            return Err(ApiError::bad_request(Message::new(
+                "error-correspondence-engine",
+            )));
+        }
+        Ok((days * DAY_SECONDS, 0, Some(days)))
+    }
 }
 
 #[derive(Deserialize)]
@@ -144,11 +176,7 @@ pub async fn create(
     if !(1..=10).contains(&req.level) {
         return Err(ApiError::bad_request(Message::new("error-level")));
     }
-    if let Some(c) = &req.clock {
-        if !(1..=36_000).contains(&c.initial) || c.increment > 600 {
-            return Err(ApiError::bad_request(Message::new("error-clock")));
-        }
-    }
+    let clock = req.clock.as_ref().map(|c| c.columns(engine)).transpose()?;
     let start = read_fen(variant, req.fen.as_deref())?;
     let mine = secret();
     let invite = (!engine).then(secret);
@@ -156,7 +184,7 @@ pub async fn create(
         Color::White => (Some(mine.clone()), None),
         Color::Black => (None, Some(mine.clone())),
     };
-    let now = now_ms();
+    let now = app.config.now.unix_ms();
     let lease = app.leases.lease();
     let mut row = GameRow {
         id: token(6),
@@ -165,8 +193,9 @@ pub async fn create(
         opponent: req.opponent.clone(),
         engine_color: engine.then(|| (!color).name().to_string()),
         level: u8::try_from(req.level).unwrap_or(3),
-        clock_initial: req.clock.as_ref().map(|c| c.initial),
-        clock_increment: req.clock.as_ref().map(|c| c.increment),
+        clock_initial: clock.map(|c| c.0),
+        clock_increment: clock.map(|c| c.1),
+        clock_days: clock.and_then(|c| c.2),
         white_seat,
         black_seat,
         invite: invite.clone(),
@@ -179,7 +208,7 @@ pub async fn create(
         black_name: name.filter(|_| color == Color::Black),
         owner: Some(lease.owner.clone()),
     };
-    let probe = Live::new(row.clone()).map_err(ApiError::internal)?;
+    let probe = Live::new(row.clone(), app.config.now.clone()).map_err(ApiError::internal)?;
     if !probe.ongoing() {
         return Err(ApiError::bad_request(Message::new("error-over-at-once")));
     }

@@ -20,7 +20,7 @@ const PLAYING_MS: i64 = 30 * 60 * 1000;
 const MOST: i64 = 50;
 
 /// `GET /api/lobby` → `{"waiting": [GAME...], "playing": [GAME...]}`, newest first; each
-/// GAME `{"id", "variant", "clock": {"initial", "increment"} | null, "start_fen", "names":
+/// GAME `{"id", "variant", "clock": {"initial", "increment", "days"} | null, "start_fen", "names":
 /// {"white", "black"}, "since", "free": "white"|"black", "invite"}` (the last two only while
 /// waiting), `since` the Unix milliseconds of its creation or last change.
 ///
@@ -31,14 +31,14 @@ pub async fn lobby(State(app): AppState) -> Result<Json<Value>, ApiError> {
     let read = tokio::task::spawn_blocking(move || {
         let waiting = app.store.query(
             "SELECT id, variant, clock_initial, clock_increment, start_fen, white_seat, invite,
-                created_ms, white_name, black_name FROM games
+                created_ms, white_name, black_name, clock_days FROM games
              WHERE lobby = 1 AND outcome = 'ongoing' AND invite IS NOT NULL AND created_ms > ?1
              ORDER BY created_ms DESC LIMIT ?2",
             vec![Param::Integer(now - WAITING_MS), Param::Integer(MOST)],
         )?;
         let playing = app.store.query(
             "SELECT id, variant, clock_initial, clock_increment, start_fen, white_seat, invite,
-                updated_ms, white_name, black_name FROM games
+                updated_ms, white_name, black_name, clock_days FROM games
              WHERE lobby = 1 AND outcome = 'ongoing' AND invite IS NULL AND updated_ms > ?1
              ORDER BY updated_ms DESC LIMIT ?2",
             vec![Param::Integer(now - PLAYING_MS), Param::Integer(MOST)],
@@ -56,9 +56,11 @@ fn listed(rows: &[Row], waiting: bool) -> Result<Vec<Value>, StoreError> {
     rows.iter()
         .map(|r| {
             let clock = match (r.integer_or_null(2)?, r.integer_or_null(3)?) {
-                (Some(initial), increment) => {
-                    json!({"initial": initial, "increment": increment.unwrap_or(0)})
-                }
+                (Some(initial), increment) => json!({
+                    "initial": initial,
+                    "increment": increment.unwrap_or(0),
+                    "days": r.integer_or_null(10)?,
+                }),
                 (None, _) => Value::Null,
             };
             let free = if r.text_or_null(5)?.is_some() {

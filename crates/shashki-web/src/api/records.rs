@@ -10,6 +10,7 @@ use shashki::{Color, Variant, VariantPosition};
 use super::{open, AppState};
 use crate::change::check_time;
 use crate::error::ApiError;
+use crate::live::DAY_SECONDS;
 use crate::registry::lock;
 
 /// `GET /api/games/{id}/pdn`.
@@ -30,9 +31,13 @@ pub async fn pdn(State(app): AppState, Path(id): Path<String>) -> Result<Respons
             name.clone().unwrap_or_else(|| "?".to_string())
         }
     };
-    let time_control = match row.clock_initial {
-        Some(initial) => format!("{initial}+{}", row.clock_increment.unwrap_or(0)),
-        None => "-".to_string(),
+    // The forms of the PGN standard (1994), section 9.6.1, whose tags PDN 3.0 keeps:
+    // `initial+increment` in seconds, `-` for no clock, and a period `moves/seconds`, here
+    // correspondence's one move in its days.
+    let time_control = match (row.clock_days, row.clock_initial) {
+        (Some(days), _) => format!("1/{}", days * DAY_SECONDS),
+        (None, Some(initial)) => format!("{initial}+{}", row.clock_increment.unwrap_or(0)),
+        (None, None) => "-".to_string(),
     };
     let tags = vec![
         ("Event".to_string(), "shashki web game".to_string()),
