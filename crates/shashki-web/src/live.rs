@@ -450,7 +450,8 @@ mod tests {
             ("time", "white")
         );
         assert_eq!(flag.outcome, "black");
-        // A move sent too late is not played: it loses on time.
+        // A move sent too late (a millisecond after) is not played: it loses on time.
+        now.advance(Duration::from_millis(1));
         let late = again.move_change("g3-f4").unwrap();
         assert_eq!(late.outcome, "black");
     }
