@@ -43,7 +43,10 @@ async fn an_open_game_waits_in_the_lobby_until_joined_then_can_be_watched() {
     let waiting = &listed["waiting"][0];
     assert_eq!(waiting["variant"], "international");
     assert_eq!(waiting["free"], "white");
-    assert_eq!(waiting["clock"], json!({"initial": 300, "increment": 3}));
+    assert_eq!(
+        waiting["clock"],
+        json!({"initial": 300, "increment": 3, "days": null})
+    );
     assert_eq!(waiting["invite"], open["invite"]);
 
     let (status, joined) = server
