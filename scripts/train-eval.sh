@@ -65,7 +65,7 @@ if [[ $mode == check ]]; then
     tree=$(mktemp -d)
     git worktree add --quiet --detach "$tree" "$made_at"
     trap 'git worktree remove --force "$tree"' EXIT
-    got=$(CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$root/target/train}-check" "$tree/scripts/train-eval.sh" \
+    got=$(CARGO_TARGET_DIR="$root/target/train-check" "$tree/scripts/train-eval.sh" \
       "$variant" --smoke | sed -n "s/^$variant smoke: //p")
   else
     got=$("$0" "$variant" --smoke | sed -n "s/^$variant smoke: //p")
