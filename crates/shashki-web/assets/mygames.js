@@ -3,7 +3,7 @@
 // download as PDN; a game the server no longer has can be taken off the list.
 
 import { api, forgetGame, heldGames, seatsOf } from "./api.js";
-import { language, t, tr, variantName } from "./i18n.js";
+import { language, tr, variantName } from "./i18n.js";
 import { Modal } from "./modal.js";
 
 /** Games asked of the server at most, the newest. */
@@ -20,7 +20,7 @@ function describe(state, seats) {
       : tr("my-games-vs-friend");
   let standing;
   if (state.outcome === "ongoing") standing = tr("my-games-ongoing");
-  else if (state.outcome.startsWith("draw")) standing = t("draw");
+  else if (state.outcome.startsWith("draw")) standing = tr("draw");
   else if (both) standing = tr("wins", { color: state.outcome });
   else standing = tr(state.outcome === mine ? "my-games-won" : "my-games-lost");
   const side = both ? "" : `${tr("my-games-side", { color: mine })}, `;
@@ -46,7 +46,7 @@ function line(id, since, state, refresh) {
     pdn.className = "button";
     pdn.href = `/api/games/${encodeURIComponent(id)}/pdn`;
     pdn.download = `shashki-${id}.pdn`;
-    pdn.textContent = t("pdn");
+    pdn.textContent = tr("pdn");
     li.append(open, pdn);
   }
   const forget = document.createElement("button");
@@ -81,7 +81,7 @@ export class MyGames extends Modal {
     const close = document.createElement("button");
     close.type = "button";
     close.id = "my-games-close";
-    close.textContent = t("close");
+    close.textContent = tr("close");
     close.addEventListener("click", () => this.close());
     const list = document.createElement("ul");
     list.id = "my-games-list";
