@@ -309,9 +309,10 @@ theme-plain = Plain green
 theme-contrast = High contrast
 coordinates = Coordinates
 
-## The board page's own words (issue 16): buttons, labels, notices, the board read aloud
+## The board page's words (issue 16): buttons, labels, notices, the board read aloud; the
+## Chinese checkers page says some of them too (close, cancel, error…)
 
-title = Draughts
+draughts = Draughts
 new-game = New game
 variant = Variant
 opponent = Opponent
@@ -421,7 +422,7 @@ wins-known = { $color ->
 evaluation = Evaluation { $score } (for White), depth { $depth }
 best-line = Best line
 no-best-move = no move: the game is over here
-rules-link = Rules
+rules = Rules
 chinese-checkers = Chinese checkers
 close = Close
 setup = Set up a position
@@ -503,23 +504,15 @@ error-endgames = the endgame tables of the exercises cannot be had: { $detail }
 
 ## Chinese checkers: the page (star.html) and the terminal (shashki play --variant chinese-checkers).
 star-title = Chinese checkers
-star-draughts = Draughts
 star-new-game = New game
-star-rules = Rules
 star-rules-title = Chinese checkers: the rules
-star-language = Language
 star-players = Players
 star-seat-person = This device
 star-seat-friend = A friend, by link
 star-seat-computer = Computer
-star-level = Level
 star-anti-spoiling = Anti-spoiling rule: a piece still in its start point after its owner's 30th move loses him the game
 star-play-on = Play on for places after the first player is home
 star-first = Who begins
-star-random = Random
-star-start = Start
-star-cancel = Cancel
-star-close = Close
 star-colour-a = Red
 star-colour-b = Yellow
 star-colour-c = Green
@@ -547,14 +540,12 @@ star-person = person
 star-computer-level = computer, level { $level }
 star-not-joined = not joined yet
 star-invite = Send this link to the player of { $colour }:
-star-copy = Copy
 star-moves = Moves
 star-hint = Hint
 star-hint-is = Hint: { $move }
 star-resign = Resign
 star-record = Save the record
 star-confirm-resign = { $colour }: resign this game?
-star-error = Error
 star-passes = { $colour } cannot move and passes
 star-choose-piece = Choose one of your pieces
 star-no-move-from = The piece in hole { $hole } cannot move

@@ -316,9 +316,10 @@ theme-plain = Простая зелёная
 theme-contrast = Высокий контраст
 coordinates = Координаты
 
-## Собственные слова страницы доски (issue 16): кнопки, подписи, сообщения, доска вслух
+## Слова страницы доски (issue 16): кнопки, подписи, сообщения, доска вслух; часть из них
+## говорит и страница китайских шашек (закрыть, отмена, ошибка…)
 
-title = Шашки
+draughts = Шашки
 new-game = Новая партия
 variant = Игра
 opponent = Соперник
@@ -428,7 +429,7 @@ wins-known = { $color ->
 evaluation = Оценка { $score } (за белых), глубина { $depth }
 best-line = Лучший вариант
 no-best-move = ходов нет: партия здесь окончена
-rules-link = Правила
+rules = Правила
 chinese-checkers = Китайские шашки
 close = Закрыть
 setup = Расставить позицию
@@ -516,23 +517,15 @@ error-endgames = нет базы эндшпилей для упражнений:
 
 ## Китайские шашки: страница (star.html) и терминал (shashki play --variant chinese-checkers).
 star-title = Китайские шашки
-star-draughts = Шашки
 star-new-game = Новая игра
-star-rules = Правила
 star-rules-title = Китайские шашки: правила
-star-language = Язык
 star-players = Игроков
 star-seat-person = За этим устройством
 star-seat-friend = Друг, по ссылке
 star-seat-computer = Компьютер
-star-level = Уровень
 star-anti-spoiling = Правило против блокировки: фишка, оставшаяся в своём углу после 30-го хода хозяина, приносит ему поражение
 star-play-on = Играть дальше за места, когда первый игрок дошёл
 star-first = Кто начинает
-star-random = Случайно
-star-start = Начать
-star-cancel = Отмена
-star-close = Закрыть
 star-colour-a = Красные
 star-colour-b = Жёлтые
 star-colour-c = Зелёные
@@ -561,14 +554,12 @@ star-person = человек
 star-computer-level = компьютер, уровень { $level }
 star-not-joined = ещё не пришёл
 star-invite = Отправьте эту ссылку игроку за цвет «{ $colour }»:
-star-copy = Копировать
 star-moves = Ходы
 star-hint = Подсказка
 star-hint-is = Подсказка: { $move }
 star-resign = Сдаться
 star-record = Сохранить запись
 star-confirm-resign = { $colour }: сдаться в этой партии?
-star-error = Ошибка
 star-passes = { $colour } не могут ходить и пропускают ход
 star-choose-piece = Выберите свою фишку
 star-no-move-from = Фишка в лунке { $hole } не может ходить

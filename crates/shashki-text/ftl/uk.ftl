@@ -316,9 +316,10 @@ theme-plain = Проста зелена
 theme-contrast = Високий контраст
 coordinates = Координати
 
-## Власні слова сторінки дошки (issue 16): кнопки, підписи, повідомлення, дошка вголос
+## Слова сторінки дошки (issue 16): кнопки, підписи, повідомлення, дошка вголос; частину з них
+## каже й сторінка китайських шашок (закрити, скасувати, помилка…)
 
-title = Шашки
+draughts = Шашки
 new-game = Нова партія
 variant = Гра
 opponent = Суперник
@@ -428,7 +429,7 @@ wins-known = { $color ->
 evaluation = Оцінка { $score } (за білих), глибина { $depth }
 best-line = Найкращий варіант
 no-best-move = ходів немає: партія тут закінчена
-rules-link = Правила
+rules = Правила
 chinese-checkers = Китайські шашки
 close = Закрити
 setup = Розставити позицію
@@ -516,23 +517,15 @@ error-endgames = немає бази ендшпілів для вправ: { $de
 
 ## Китайські шашки: сторінка (star.html) і термінал (shashki play --variant chinese-checkers).
 star-title = Китайські шашки
-star-draughts = Шашки
 star-new-game = Нова гра
-star-rules = Правила
 star-rules-title = Китайські шашки: правила
-star-language = Мова
 star-players = Гравців
 star-seat-person = За цим пристроєм
 star-seat-friend = Друг, за посиланням
 star-seat-computer = Комп'ютер
-star-level = Рівень
 star-anti-spoiling = Правило проти блокування: фішка, що лишилася у своєму куті після 30-го ходу власника, приносить йому поразку
 star-play-on = Грати далі за місця, коли перший гравець дійшов
 star-first = Хто починає
-star-random = Випадково
-star-start = Почати
-star-cancel = Скасувати
-star-close = Закрити
 star-colour-a = Червоні
 star-colour-b = Жовті
 star-colour-c = Зелені
@@ -561,14 +554,12 @@ star-person = людина
 star-computer-level = комп'ютер, рівень { $level }
 star-not-joined = ще не прийшов
 star-invite = Надішліть це посилання гравцеві за колір «{ $colour }»:
-star-copy = Копіювати
 star-moves = Ходи
 star-hint = Підказка
 star-hint-is = Підказка: { $move }
 star-resign = Здатися
 star-record = Зберегти запис
 star-confirm-resign = { $colour }: здатися в цій партії?
-star-error = Помилка
 star-passes = { $colour } не можуть ходити й пропускають хід
 star-choose-piece = Виберіть свою фішку
 star-no-move-from = Фішка в лунці { $hole } не може ходити

@@ -55,7 +55,7 @@ function showError(e) {
 // ---- Text of the page -------------------------------------------------------------------
 
 function fillStaticText() {
-  document.title = tr("title");
+  document.title = tr("draughts");
   for (const node of document.querySelectorAll("[data-t]")) node.textContent = tr(node.dataset.t);
   for (const node of document.querySelectorAll("[data-t-label]")) node.setAttribute("aria-label", tr(node.dataset.tLabel));
   page.dialog.refreshText();

@@ -241,7 +241,7 @@ export class RulesDialog extends Modal {
     sheet.lang = language();
     const title = document.createElement("h2");
     title.id = "rules-title";
-    title.textContent = `${tr("rules-link")}: ${variantName(this.variant)}`;
+    title.textContent = `${tr("rules")}: ${variantName(this.variant)}`;
     const select = document.createElement("select");
     select.id = "rules-choose";
     select.setAttribute("aria-label", tr("variant"));
