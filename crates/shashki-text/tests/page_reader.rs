@@ -42,7 +42,9 @@ fn expression_variables(expression: &Expression<&str>, out: &mut BTreeMap<String
                 for v in variants {
                     match &v.key {
                         fluent_syntax::ast::VariantKey::NumberLiteral { value } => {
-                            choices.numbers.push(value.parse().expect("a whole number key"));
+                            choices
+                                .numbers
+                                .push(value.parse().expect("a whole number key"));
                         }
                         fluent_syntax::ast::VariantKey::Identifier { name }
                             if ["zero", "one", "two", "few", "many", "other"].contains(name) =>
