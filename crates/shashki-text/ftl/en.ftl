@@ -1,7 +1,8 @@
 # shashki: every text a person reads, in English. The Russian (ru.ftl) and Ukrainian (uk.ftl)
 # catalogues have the same keys with the same arguments (the crate's tests check it). Read by
 # the web server, the terminal game and the board page (assets/fluent.js reads this subset of
-# Fluent: messages, { $arg } and selections on a number's plural form or on a text).
+# Fluent: messages, { $arg } and selections on a number's plural form, on an exact number or on a
+# text).
 
 ## Sides and results
 
@@ -308,6 +309,133 @@ theme-plain = Plain green
 theme-contrast = High contrast
 coordinates = Coordinates
 
+## The board page's words (issue 16): buttons, labels, notices, the board read aloud; the
+## Chinese checkers page says some of them too (close, cancel, error…)
+
+draughts = Draughts
+new-game = New game
+variant = Variant
+opponent = Opponent
+vs-engine = Computer
+vs-friend = A friend, by link
+vs-local = Both on this device
+color = Your colour
+random = Random
+level = Level
+play-the-computer = Play the computer
+play-a-friend = Play a friend
+more-options = More: colour, clock, two on one device, a position or a PDN game
+level-name = { $level ->
+    [1] first steps
+    [2] beginner
+    [3] casual
+    [4] improving
+    [5] club player
+    [6] strong club player
+    [7] expert
+    [8] strong
+    [9] very strong
+   *[10] full strength
+}
+clock = Clock
+no-clock = No clock
+minutes = min
+increment = s a move
+fen = Start position (FEN, optional)
+start = Start
+cancel = Cancel
+flip = Flip board
+rematch = Rematch (colours swapped)
+same-again = New game, same settings
+takeback = Take back
+takeback-asked = Takeback asked
+asks-takeback = { $color ->
+    [white] White asks to take back the last move
+   *[black] Black asks to take back the last move
+}
+grant-takeback = Allow
+refuse-takeback = Refuse
+resign = Resign
+offer-draw = Offer a draw
+accept-draw = Accept the draw
+draw-offer-pending = Draw offered
+decline-draw = Decline
+offers-draw = { $color ->
+    [white] White offers a draw
+   *[black] Black offers a draw
+}
+engine-declines = The computer declines the draw and plays on.
+offer-declined = Your opponent declined the draw.
+side-resigned = { $color ->
+    [white] White resigned
+   *[black] Black resigned
+}
+you-resigned = You resigned
+opponent-resigned = Your opponent resigned
+you-win = you win
+pdn = Save PDN
+invite = Send this link to your friend:
+copy = Copy
+waiting = Waiting for the opponent to join
+your-move = Your move
+thinking = The computer is thinking…
+must-capture = Capture is compulsory: a piece that can take must take.
+several-ways = Several ways lead there: click each landing square in turn.
+confirm-resign = Resign this game?
+error = Error
+reconnecting = Connection lost: reconnecting…
+language = Language
+board = Board
+board-help = Arrow keys move between squares; Enter or Space picks up a piece and puts it down.
+underneath = under it: { $piece }
+piece-name = { $piece ->
+    [white] white man
+    [white-king] white king
+    [black] black man
+   *[black-king] black king
+}
+empty-square = empty
+selected-mark = selected
+target-mark = a move ends here
+sound = Sound
+sound-on = Sound on
+sound-off = Sound off
+start-position = Start
+back-to-game = Back to game
+first = First position
+previous = Previous move
+next = Next move
+last = Last position
+analyse = Analyse
+analysing = Analysing…
+db-won = Side to move: win (database)
+db-lost = Side to move: loss (database)
+db-draw = Draw (database)
+has-won = { $color ->
+    [white] White has won
+   *[black] Black has won
+}
+wins-known = { $color ->
+    [white] White wins (endgame database)
+   *[black] Black wins (endgame database)
+}
+evaluation = Evaluation { $score } (for White), depth { $depth }
+best-line = Best line
+no-best-move = no move: the game is over here
+rules = Rules
+chinese-checkers = Chinese checkers
+close = Close
+setup = Set up a position
+tools = Piece to place
+erase = Remove
+side-to-move = Side to move
+clear-board = Clear board
+starting-position = Start position
+pdn-import = Import a PDN game
+pdn-paste = Paste PDN text or choose a file
+pdn-file = PDN file
+pdn-hint = The game goes on from the PDN's last position; with both players on this device its moves are replayed so the move list is kept.
+
 ## The board page: texts with numbers
 
 page-wins-in = { $color ->
@@ -376,23 +504,15 @@ error-endgames = the endgame tables of the exercises cannot be had: { $detail }
 
 ## Chinese checkers: the page (star.html) and the terminal (shashki play --variant chinese-checkers).
 star-title = Chinese checkers
-star-draughts = Draughts
 star-new-game = New game
-star-rules = Rules
 star-rules-title = Chinese checkers: the rules
-star-language = Language
 star-players = Players
 star-seat-person = This device
 star-seat-friend = A friend, by link
 star-seat-computer = Computer
-star-level = Level
 star-anti-spoiling = Anti-spoiling rule: a piece still in its start point after its owner's 30th move loses him the game
 star-play-on = Play on for places after the first player is home
 star-first = Who begins
-star-random = Random
-star-start = Start
-star-cancel = Cancel
-star-close = Close
 star-colour-a = Red
 star-colour-b = Yellow
 star-colour-c = Green
@@ -420,14 +540,12 @@ star-person = person
 star-computer-level = computer, level { $level }
 star-not-joined = not joined yet
 star-invite = Send this link to the player of { $colour }:
-star-copy = Copy
 star-moves = Moves
 star-hint = Hint
 star-hint-is = Hint: { $move }
 star-resign = Resign
 star-record = Save the record
 star-confirm-resign = { $colour }: resign this game?
-star-error = Error
 star-passes = { $colour } cannot move and passes
 star-choose-piece = Choose one of your pieces
 star-no-move-from = The piece in hole { $hole } cannot move

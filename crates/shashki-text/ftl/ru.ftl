@@ -316,6 +316,133 @@ theme-plain = Простая зелёная
 theme-contrast = Высокий контраст
 coordinates = Координаты
 
+## Слова страницы доски (issue 16): кнопки, подписи, сообщения, доска вслух; часть из них
+## говорит и страница китайских шашек (закрыть, отмена, ошибка…)
+
+draughts = Шашки
+new-game = Новая партия
+variant = Игра
+opponent = Соперник
+vs-engine = Компьютер
+vs-friend = Друг, по ссылке
+vs-local = Вдвоём за одним устройством
+color = Ваш цвет
+random = Случайно
+level = Уровень
+play-the-computer = Играть с компьютером
+play-a-friend = Играть с другом
+more-options = Ещё: цвет, часы, вдвоём за одним устройством, позиция или партия PDN
+level-name = { $level ->
+    [1] первые шаги
+    [2] новичок
+    [3] любитель
+    [4] растущий
+    [5] игрок клуба
+    [6] сильный игрок клуба
+    [7] эксперт
+    [8] сильный
+    [9] очень сильный
+   *[10] в полную силу
+}
+clock = Часы
+no-clock = Без часов
+minutes = мин
+increment = с за ход
+fen = Начальная позиция (FEN, необязательно)
+start = Начать
+cancel = Отмена
+flip = Перевернуть доску
+rematch = Реванш (цвета меняются)
+same-again = Новая партия с теми же настройками
+takeback = Вернуть ход
+takeback-asked = Просьба вернуть ход отправлена
+asks-takeback = { $color ->
+    [white] Белые просят вернуть последний ход
+   *[black] Чёрные просят вернуть последний ход
+}
+grant-takeback = Разрешить
+refuse-takeback = Отказать
+resign = Сдаться
+offer-draw = Предложить ничью
+accept-draw = Согласиться на ничью
+draw-offer-pending = Предложена ничья
+decline-draw = Отказаться
+offers-draw = { $color ->
+    [white] Белые предлагают ничью
+   *[black] Чёрные предлагают ничью
+}
+engine-declines = Компьютер отказался от ничьей и играет дальше.
+offer-declined = Соперник отказался от ничьей.
+side-resigned = { $color ->
+    [white] Белые сдались
+   *[black] Чёрные сдались
+}
+you-resigned = Вы сдались
+opponent-resigned = Соперник сдался
+you-win = вы победили
+pdn = Сохранить PDN
+invite = Отправьте эту ссылку другу:
+copy = Копировать
+waiting = Ждём, пока соперник присоединится
+your-move = Ваш ход
+thinking = Компьютер думает…
+must-capture = Бить обязательно: шашка, которая может бить, должна бить.
+several-ways = Туда ведут несколько путей: щёлкните по очереди каждое поле остановки.
+confirm-resign = Сдать партию?
+error = Ошибка
+reconnecting = Связь потеряна, восстанавливаем…
+language = Язык
+board = Доска
+board-help = Стрелки переводят с поля на поле; Enter или пробел берут шашку и ставят её.
+underneath = под ней: { $piece }
+piece-name = { $piece ->
+    [white] белая простая
+    [white-king] белая дамка
+    [black] чёрная простая
+   *[black-king] чёрная дамка
+}
+empty-square = пусто
+selected-mark = выбрана
+target-mark = сюда можно пойти
+sound = Звук
+sound-on = Звук включён
+sound-off = Звук выключен
+start-position = Начало
+back-to-game = Вернуться к партии
+first = Начальная позиция
+previous = Предыдущий ход
+next = Следующий ход
+last = Последняя позиция
+analyse = Анализ
+analysing = Анализирую…
+db-won = Очередь хода: выигрыш (база эндшпилей)
+db-lost = Очередь хода: проигрыш (база эндшпилей)
+db-draw = Ничья (база эндшпилей)
+has-won = { $color ->
+    [white] Белые выиграли
+   *[black] Чёрные выиграли
+}
+wins-known = { $color ->
+    [white] Белые выигрывают (база эндшпилей)
+   *[black] Чёрные выигрывают (база эндшпилей)
+}
+evaluation = Оценка { $score } (за белых), глубина { $depth }
+best-line = Лучший вариант
+no-best-move = ходов нет: партия здесь окончена
+rules = Правила
+chinese-checkers = Китайские шашки
+close = Закрыть
+setup = Расставить позицию
+tools = Что ставить
+erase = Убрать
+side-to-move = Чей ход
+clear-board = Очистить доску
+starting-position = Начальная расстановка
+pdn-import = Загрузить партию PDN
+pdn-paste = Вставьте текст PDN или выберите файл
+pdn-file = Файл PDN
+pdn-hint = Партия продолжится с последней позиции PDN; при игре вдвоём на одном устройстве её ходы будут повторены, и запись ходов сохранится.
+
 ## Страница доски: тексты с числами
 
 page-wins-in = { $color ->
@@ -390,23 +517,15 @@ error-endgames = нет базы эндшпилей для упражнений:
 
 ## Китайские шашки: страница (star.html) и терминал (shashki play --variant chinese-checkers).
 star-title = Китайские шашки
-star-draughts = Шашки
 star-new-game = Новая игра
-star-rules = Правила
 star-rules-title = Китайские шашки: правила
-star-language = Язык
 star-players = Игроков
 star-seat-person = За этим устройством
 star-seat-friend = Друг, по ссылке
 star-seat-computer = Компьютер
-star-level = Уровень
 star-anti-spoiling = Правило против блокировки: фишка, оставшаяся в своём углу после 30-го хода хозяина, приносит ему поражение
 star-play-on = Играть дальше за места, когда первый игрок дошёл
 star-first = Кто начинает
-star-random = Случайно
-star-start = Начать
-star-cancel = Отмена
-star-close = Закрыть
 star-colour-a = Красные
 star-colour-b = Жёлтые
 star-colour-c = Зелёные
@@ -435,14 +554,12 @@ star-person = человек
 star-computer-level = компьютер, уровень { $level }
 star-not-joined = ещё не пришёл
 star-invite = Отправьте эту ссылку игроку за цвет «{ $colour }»:
-star-copy = Копировать
 star-moves = Ходы
 star-hint = Подсказка
 star-hint-is = Подсказка: { $move }
 star-resign = Сдаться
 star-record = Сохранить запись
 star-confirm-resign = { $colour }: сдаться в этой партии?
-star-error = Ошибка
 star-passes = { $colour } не могут ходить и пропускают ход
 star-choose-piece = Выберите свою фишку
 star-no-move-from = Фишка в лунке { $hole } не может ходить

@@ -316,6 +316,133 @@ theme-plain = Проста зелена
 theme-contrast = Високий контраст
 coordinates = Координати
 
+## Слова сторінки дошки (issue 16): кнопки, підписи, повідомлення, дошка вголос; частину з них
+## каже й сторінка китайських шашок (закрити, скасувати, помилка…)
+
+draughts = Шашки
+new-game = Нова партія
+variant = Гра
+opponent = Суперник
+vs-engine = Комп'ютер
+vs-friend = Друг, за посиланням
+vs-local = Удвох на одному пристрої
+color = Ваш колір
+random = Випадково
+level = Рівень
+play-the-computer = Грати з комп'ютером
+play-a-friend = Грати з другом
+more-options = Ще: колір, годинник, удвох за одним пристроєм, позиція або партія PDN
+level-name = { $level ->
+    [1] перші кроки
+    [2] новачок
+    [3] любитель
+    [4] зростаючий
+    [5] гравець клубу
+    [6] сильний гравець клубу
+    [7] експерт
+    [8] сильний
+    [9] дуже сильний
+   *[10] на повну силу
+}
+clock = Годинник
+no-clock = Без годинника
+minutes = хв
+increment = с за хід
+fen = Початкова позиція (FEN, необов'язково)
+start = Почати
+cancel = Скасувати
+flip = Перевернути дошку
+rematch = Реванш (кольори міняються)
+same-again = Нова партія з тими самими налаштуваннями
+takeback = Повернути хід
+takeback-asked = Прохання повернути хід надіслано
+asks-takeback = { $color ->
+    [white] Білі просять повернути останній хід
+   *[black] Чорні просять повернути останній хід
+}
+grant-takeback = Дозволити
+refuse-takeback = Відмовити
+resign = Здатися
+offer-draw = Запропонувати нічию
+accept-draw = Погодитися на нічию
+draw-offer-pending = Запропоновано нічию
+decline-draw = Відмовитися
+offers-draw = { $color ->
+    [white] Білі пропонують нічию
+   *[black] Чорні пропонують нічию
+}
+engine-declines = Комп'ютер відмовився від нічиєї і грає далі.
+offer-declined = Суперник відмовився від нічиєї.
+side-resigned = { $color ->
+    [white] Білі здалися
+   *[black] Чорні здалися
+}
+you-resigned = Ви здалися
+opponent-resigned = Суперник здався
+you-win = ви перемогли
+pdn = Зберегти PDN
+invite = Надішліть це посилання другові:
+copy = Копіювати
+waiting = Чекаємо, поки суперник приєднається
+your-move = Ваш хід
+thinking = Комп'ютер думає…
+must-capture = Бити обов'язково: шашка, яка може бити, мусить бити.
+several-ways = Туди ведуть кілька шляхів: клацніть по черзі кожне поле зупинки.
+confirm-resign = Здати партію?
+error = Помилка
+reconnecting = Зв'язок втрачено, відновлюємо…
+language = Мова
+board = Дошка
+board-help = Стрілки переводять з поля на поле; Enter або пробіл беруть шашку і ставлять її.
+underneath = під нею: { $piece }
+piece-name = { $piece ->
+    [white] біла проста
+    [white-king] біла дамка
+    [black] чорна проста
+   *[black-king] чорна дамка
+}
+empty-square = порожньо
+selected-mark = вибрана
+target-mark = сюди можна піти
+sound = Звук
+sound-on = Звук увімкнено
+sound-off = Звук вимкнено
+start-position = Початок
+back-to-game = Повернутися до партії
+first = Початкова позиція
+previous = Попередній хід
+next = Наступний хід
+last = Остання позиція
+analyse = Аналіз
+analysing = Аналізую…
+db-won = Черга ходу: виграш (база ендшпілів)
+db-lost = Черга ходу: програш (база ендшпілів)
+db-draw = Нічия (база ендшпілів)
+has-won = { $color ->
+    [white] Білі виграли
+   *[black] Чорні виграли
+}
+wins-known = { $color ->
+    [white] Білі виграють (база ендшпілів)
+   *[black] Чорні виграють (база ендшпілів)
+}
+evaluation = Оцінка { $score } (за білих), глибина { $depth }
+best-line = Найкращий варіант
+no-best-move = ходів немає: партія тут закінчена
+rules = Правила
+chinese-checkers = Китайські шашки
+close = Закрити
+setup = Розставити позицію
+tools = Що ставити
+erase = Прибрати
+side-to-move = Чий хід
+clear-board = Очистити дошку
+starting-position = Початкова розстановка
+pdn-import = Завантажити партію PDN
+pdn-paste = Вставте текст PDN або виберіть файл
+pdn-file = Файл PDN
+pdn-hint = Партія продовжиться з останньої позиції PDN; при грі удвох на одному пристрої її ходи буде повторено, і запис ходів збережеться.
+
 ## Сторінка дошки: тексти з числами
 
 page-wins-in = { $color ->
@@ -390,23 +517,15 @@ error-endgames = немає бази ендшпілів для вправ: { $de
 
 ## Китайські шашки: сторінка (star.html) і термінал (shashki play --variant chinese-checkers).
 star-title = Китайські шашки
-star-draughts = Шашки
 star-new-game = Нова гра
-star-rules = Правила
 star-rules-title = Китайські шашки: правила
-star-language = Мова
 star-players = Гравців
 star-seat-person = За цим пристроєм
 star-seat-friend = Друг, за посиланням
 star-seat-computer = Комп'ютер
-star-level = Рівень
 star-anti-spoiling = Правило проти блокування: фішка, що лишилася у своєму куті після 30-го ходу власника, приносить йому поразку
 star-play-on = Грати далі за місця, коли перший гравець дійшов
 star-first = Хто починає
-star-random = Випадково
-star-start = Почати
-star-cancel = Скасувати
-star-close = Закрити
 star-colour-a = Червоні
 star-colour-b = Жовті
 star-colour-c = Зелені
@@ -435,14 +554,12 @@ star-person = людина
 star-computer-level = комп'ютер, рівень { $level }
 star-not-joined = ще не прийшов
 star-invite = Надішліть це посилання гравцеві за колір «{ $colour }»:
-star-copy = Копіювати
 star-moves = Ходи
 star-hint = Підказка
 star-hint-is = Підказка: { $move }
 star-resign = Здатися
 star-record = Зберегти запис
 star-confirm-resign = { $colour }: здатися в цій партії?
-star-error = Помилка
 star-passes = { $colour } не можуть ходити й пропускають хід
 star-choose-piece = Виберіть свою фішку
 star-no-move-from = Фішка в лунці { $hole } не може ходити

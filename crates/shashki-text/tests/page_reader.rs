@@ -16,10 +16,12 @@ use shashki_text::{source, Lang, Message};
 /// Numbers tried on a plural selection: each plural form of the three languages.
 const NUMBERS: [i64; 6] = [0, 1, 2, 5, 21, 112];
 
-/// A variable's choices: the keys of a selection on text, or numbers on plural forms.
+/// A variable's choices: the keys of a selection on text, the numbers of one on exact numbers
+/// (`[1]`), or numbers on plural forms.
 #[derive(Default)]
 struct Choices {
     texts: Vec<String>,
+    numbers: Vec<i64>,
     numeric: bool,
 }
 
@@ -38,16 +40,20 @@ fn expression_variables(expression: &Expression<&str>, out: &mut BTreeMap<String
             if let InlineExpression::VariableReference { id } = selector {
                 let choices = out.entry(id.name.to_string()).or_default();
                 for v in variants {
-                    let key = match &v.key {
-                        fluent_syntax::ast::VariantKey::Identifier { name } => name.to_string(),
+                    match &v.key {
                         fluent_syntax::ast::VariantKey::NumberLiteral { value } => {
-                            value.to_string()
+                            choices
+                                .numbers
+                                .push(value.parse().expect("a whole number key"));
                         }
-                    };
-                    if ["zero", "one", "two", "few", "many", "other"].contains(&key.as_str()) {
-                        choices.numeric = true;
-                    } else {
-                        choices.texts.push(key);
+                        fluent_syntax::ast::VariantKey::Identifier { name }
+                            if ["zero", "one", "two", "few", "many", "other"].contains(name) =>
+                        {
+                            choices.numeric = true;
+                        }
+                        fluent_syntax::ast::VariantKey::Identifier { name } => {
+                            choices.texts.push(name.to_string());
+                        }
                     }
                 }
             }
@@ -69,7 +75,9 @@ fn expression_variables(expression: &Expression<&str>, out: &mut BTreeMap<String
 /// turn, the others at their first choice.
 fn argument_sets(vars: &BTreeMap<String, Choices>) -> Vec<Vec<(String, Value)>> {
     let first = |c: &Choices| -> Value {
-        if c.numeric {
+        if let Some(n) = c.numbers.first() {
+            json!(n)
+        } else if c.numeric {
             json!(NUMBERS[1])
         } else if let Some(t) = c.texts.first() {
             json!(t)
@@ -81,6 +89,7 @@ fn argument_sets(vars: &BTreeMap<String, Choices>) -> Vec<Vec<(String, Value)>> 
     let mut sets = vec![base.clone()];
     for (i, (_, c)) in vars.iter().enumerate() {
         let mut values: Vec<Value> = c.texts.iter().map(|t| json!(t)).collect();
+        values.extend(c.numbers.iter().map(|n| json!(n)));
         if c.numeric {
             values.extend(NUMBERS.iter().map(|n| json!(n)));
         }

@@ -4,7 +4,7 @@
 
 import { api } from "./api.js";
 import { fenTurn } from "./fen.js";
-import { errorText, sideName, t, tr } from "./i18n.js";
+import { errorText, tr } from "./i18n.js";
 
 const MILLIS = 1500;
 
@@ -17,18 +17,17 @@ export function whiteScore(score, fen) {
 
 /** A forced result: "White wins in 5 moves", "White has won", "White wins (database)". */
 export function forcedText(forced, depth) {
-  const side = sideName(forced.winner);
-  if (forced.plies === 0) return t("hasWon")(side);
-  if (forced.plies === null || forced.plies === undefined) return t("winsKnown")(side);
+  if (forced.plies === 0) return tr("has-won", { color: forced.winner });
+  if (forced.plies === null || forced.plies === undefined) return tr("wins-known", { color: forced.winner });
   return tr("page-wins-in", { color: forced.winner, moves: Math.ceil(forced.plies / 2), depth });
 }
 
 /** The endgame tables' verdict for the side to move: "win in 9 moves", "draw (database)". */
 export function databaseText(db) {
-  if (db.wdl === "draw") return t("dbDraw");
+  if (db.wdl === "draw") return tr("db-draw");
   const known = db.moves !== null && db.moves !== undefined;
-  if (db.wdl === "win") return known ? tr("page-db-win", { moves: db.moves }) : t("dbWon");
-  return known ? tr("page-db-loss", { moves: db.moves }) : t("dbLost");
+  if (db.wdl === "win") return known ? tr("page-db-win", { moves: db.moves }) : tr("db-won");
+  return known ? tr("page-db-loss", { moves: db.moves }) : tr("db-lost");
 }
 
 export class Analysis {
@@ -98,13 +97,13 @@ export class Analysis {
       return;
     }
     if (!this.result) {
-      box.textContent = t("analysing");
+      box.textContent = tr("analysing");
       return;
     }
     const r = this.result;
     const head = document.createElement("div");
     head.className = "evaluation";
-    head.textContent = r.forced ? forcedText(r.forced, r.depth) : t("evaluation")(whiteScore(r.score, r.fen), r.depth);
+    head.textContent = r.forced ? forcedText(r.forced, r.depth) : tr("evaluation", { score: whiteScore(r.score, r.fen), depth: r.depth });
     box.appendChild(head);
     if (r.database) {
       const db = document.createElement("div");
@@ -114,7 +113,7 @@ export class Analysis {
     }
     const line = document.createElement("div");
     line.className = "pv";
-    line.textContent = r.best ? `${t("bestLine")}: ${(r.pv && r.pv.length ? r.pv : [r.best]).join(" ")}` : t("noBestMove");
+    line.textContent = r.best ? `${tr("best-line")}: ${(r.pv && r.pv.length ? r.pv : [r.best]).join(" ")}` : tr("no-best-move");
     box.appendChild(line);
   }
 }

@@ -7,7 +7,7 @@ import { Board } from "./board.js";
 import { coachArrow, coachOn, coachText, setCoach } from "./coach.js";
 import { diagonalLegend, hasNamedDiagonals } from "./diagonals.js";
 import { parseFen, startFen } from "./fen.js";
-import { LANGUAGES, errorText, language, setLanguage, sideName, t, tr } from "./i18n.js";
+import { LANGUAGES, errorText, language, setLanguage, sideName, tr } from "./i18n.js";
 import { NewGame } from "./newgame.js";
 import { squaresOf } from "./notation.js";
 import { bothHere, renderClock, renderCounters, renderNames, renderStatus } from "./panels.js";
@@ -55,9 +55,9 @@ function showError(e) {
 // ---- Text of the page -------------------------------------------------------------------
 
 function fillStaticText() {
-  document.title = t("title");
-  for (const node of document.querySelectorAll("[data-t]")) node.textContent = t(node.dataset.t);
-  for (const node of document.querySelectorAll("[data-t-label]")) node.setAttribute("aria-label", t(node.dataset.tLabel));
+  document.title = tr("draughts");
+  for (const node of document.querySelectorAll("[data-t]")) node.textContent = tr(node.dataset.t);
+  for (const node of document.querySelectorAll("[data-t-label]")) node.setAttribute("aria-label", tr(node.dataset.tLabel));
   page.dialog.refreshText();
   renderSound();
   renderLook();
@@ -88,7 +88,7 @@ function renderDiagonals(variant) {
 
 function renderSound() {
   const on = soundOn();
-  $("sound").textContent = on ? t("soundOn") : t("soundOff");
+  $("sound").textContent = on ? tr("sound-on") : tr("sound-off");
   $("sound").setAttribute("aria-pressed", on);
 }
 
@@ -189,7 +189,7 @@ async function show(state) {
   }
   if (prev && prev.id === state.id && prev.draw_offer && !state.draw_offer && state.outcome === "ongoing"
       && !bothHere(seatsOf(state.id)) && prev.draw_offer === mySide(prev)) {
-    page.notice = t("offerDeclined");
+    page.notice = tr("offer-declined");
   }
   if (state.outcome !== "ongoing") page.premove.reset();
   page.state = state;
@@ -272,7 +272,7 @@ function myTurn() {
 
 /** What the picker's last choice needs said: several ways to a square, or touch-move's rule. */
 function pickNotice() {
-  if (page.picker.ambiguous) return t("severalWays");
+  if (page.picker.ambiguous) return tr("several-ways");
   if (!page.picker.refused) return "";
   const square = page.board.byNumber.get(page.picker.selected);
   return tr("touch-move-bound", { square: square ? square.name : "" });
@@ -357,13 +357,13 @@ function mySide(s) {
 async function action(kind, side = mySide(page.state)) {
   const s = page.state;
   if (!s) return;
-  if (kind === "resign" && !confirm(t("confirmResign"))) return;
+  if (kind === "resign" && !confirm(tr("confirm-resign"))) return;
   try {
     const next = await api("POST", `/api/games/${s.id}/${kind}`, undefined, seatFor(side));
     const declined = kind === "draw" && engineGame(s) && !s.draw_offer && next.outcome === "ongoing" && !next.draw_offer;
     await show(next);
     if (declined) {
-      page.notice = t("engineDeclines");
+      page.notice = tr("engine-declines");
       render();
     }
   } catch (e) {
@@ -456,7 +456,7 @@ function render() {
       last: s.last ? s.last.path : [],
       arrow,
     });
-    $("forced").textContent = mine && capture ? t("mustCapture") : "";
+    $("forced").textContent = mine && capture ? tr("must-capture") : "";
     $("viewing").textContent = "";
   }
   $("back").hidden = viewing === null;
@@ -490,7 +490,7 @@ function renderButtons() {
   // An offer this browser can answer: the opponent's, or either side's when both sit here.
   const toAnswer = playing && !!s.draw_offer && (bothHere(seats) || s.draw_offer !== side);
   $("draw").disabled = !playing || (!!s.draw_offer && !toAnswer);
-  $("draw").textContent = toAnswer ? t("acceptDraw") : s.draw_offer ? t("drawOffered") : t("offerDraw");
+  $("draw").textContent = toAnswer ? tr("accept-draw") : s.draw_offer ? tr("draw-offer-pending") : tr("offer-draw");
   $("offer-box").hidden = !toAnswer;
   // Taking back: one's own last move (at once against the computer, on one's turn), or
   // answering the opponent's request.
@@ -499,11 +499,11 @@ function renderButtons() {
   const hasMove = s.moves.length >= (s.turn === asker ? 2 : 1);
   $("takeback").disabled = !playing || !hasMove || page.picker.touchMove || s.takeback === side
     || s.players[s.turn] === "engine";
-  $("takeback").textContent = s.takeback === side ? t("takebackAsked") : t("takeback");
+  $("takeback").textContent = s.takeback === side ? tr("takeback-asked") : tr("takeback");
   $("takeback-box").hidden = !toGrant;
-  if (toGrant) $("takeback-text").textContent = t("asksTakeback")(sideName(s.takeback));
+  if (toGrant) $("takeback-text").textContent = tr("asks-takeback", { color: s.takeback });
   $("after-box").hidden = s.outcome === "ongoing" || !(seats.white || seats.black);
-  if (toAnswer) $("offer-text").textContent = t("offersDraw")(sideName(s.draw_offer));
+  if (toAnswer) $("offer-text").textContent = tr("offers-draw", { color: s.draw_offer });
   $("pdn").href = `/api/games/${s.id}/pdn`;
   $("pdn").download = `shashki-${s.id}.pdn`;
   const shown = page.replay.shown();

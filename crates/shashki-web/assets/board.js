@@ -5,7 +5,7 @@
 // moves can be animated.
 
 import { parseFen } from "./fen.js";
-import { t, tr } from "./i18n.js";
+import { tr } from "./i18n.js";
 import { BoardInput } from "./board-input.js";
 import { diagonalsOf } from "./diagonals.js";
 
@@ -195,10 +195,10 @@ export class Board {
   /** The accessible name of square `n` in the current language. */
   describe(n, piece) {
     const name = this.byNumber.get(n).name;
-    const parts = [name, piece ? t("pieceNames")[pieceKey(piece)] : t("emptySquare")];
-    for (const under of (piece && piece.below) || []) parts.push(t("underneath")(t("pieceNames")[pieceKey(under)]));
-    if (this.marks.selected === n) parts.push(t("selectedMark"));
-    if ((this.marks.dots || []).includes(n)) parts.push(t("targetMark"));
+    const parts = [name, piece ? tr("piece-name", { piece: pieceKey(piece) }) : tr("empty-square")];
+    for (const under of (piece && piece.below) || []) parts.push(tr("underneath", { piece: tr("piece-name", { piece: pieceKey(under) }) }));
+    if (this.marks.selected === n) parts.push(tr("selected-mark"));
+    if ((this.marks.dots || []).includes(n)) parts.push(tr("target-mark"));
     return parts.join(", ");
   }
 
@@ -212,7 +212,7 @@ export class Board {
     if (this.pending && this.pending.fen !== fen) this.pending = null;
     this.fen = fen;
     this.marks = marks;
-    this.svg.setAttribute("aria-label", `${t("board")}. ${t("boardHelp")}`);
+    this.svg.setAttribute("aria-label", `${tr("board")}. ${tr("board-help")}`);
     const last = new Set(marks.last || []);
     const forced = new Set(marks.forced || []);
     const movable = new Set(marks.movable || []);

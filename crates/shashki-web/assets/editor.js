@@ -4,7 +4,7 @@
 
 import { Board } from "./board.js";
 import { fenTurn, parseFen, startFen, writeFen } from "./fen.js";
-import { t } from "./i18n.js";
+import { tr } from "./i18n.js";
 
 const TOOLS = [
   ["white", "white", false],
@@ -78,13 +78,13 @@ export class Editor {
   refreshText() {
     for (const b of this.tools.children) {
       const key = b.dataset.tool;
-      b.textContent = key === "erase" ? t("erase") : t("pieceNames")[key];
+      b.textContent = key === "erase" ? tr("erase") : tr("piece-name", { piece: key });
     }
-    this.tools.setAttribute("aria-label", t("tools"));
-    this.turnText.textContent = t("sideToMove");
-    for (const opt of this.turnSelect.options) opt.textContent = t(opt.value);
-    this.clearButton.textContent = t("clearBoard");
-    this.startButton.textContent = t("startingPosition");
+    this.tools.setAttribute("aria-label", tr("tools"));
+    this.turnText.textContent = tr("side-to-move");
+    for (const opt of this.turnSelect.options) opt.textContent = tr(opt.value);
+    this.clearButton.textContent = tr("clear-board");
+    this.startButton.textContent = tr("starting-position");
     if (this.board) this.draw();
   }
 

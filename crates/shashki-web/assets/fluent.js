@@ -1,7 +1,8 @@
 // A reader of the part of Project Fluent that the catalogues (crates/shashki-text/ftl) use:
 // messages `key = pattern`, placeables `{ $arg }` and `{"literal"}`, and selections
-// `{ $arg -> [key] pattern … *[default] pattern }` on a number's plural form (the browser's
-// Intl.PluralRules) or on a text. The server reads the same files with the fluent-bundle crate.
+// `{ $arg -> [key] pattern … *[default] pattern }` on an exact number or text, or on a number's
+// plural form (the browser's Intl.PluralRules). The server reads the same files with the
+// fluent-bundle crate.
 
 /** The messages of a Fluent text: key → parsed pattern. */
 export function parseCatalogue(source) {

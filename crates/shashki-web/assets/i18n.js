@@ -1,19 +1,14 @@
-// Interface text in Russian, Ukrainian and English. The shared catalogue (the Fluent files of
-// crates/shashki-text, served as /assets/text-<lang>.ftl) holds the server's messages, the words
-// the page shares with the terminal (sides, results, draw rules, variants) and the texts with
-// numbers; the page's other words are still in one module per language. The
-// language comes from the browser and can be switched; the choice is kept in localStorage.
+// Interface text in Russian, Ukrainian and English: every word of the page is a message of the
+// shared catalogue (the Fluent files of crates/shashki-text, served as /assets/text-<lang>.ftl),
+// which the server and the terminal say too; the page says them with `tr`. The rules are a
+// document a language (rules-<lang>.js). The language comes from the browser and can be
+// switched; the choice is kept in localStorage.
 
 import { formatPattern, parseCatalogue } from "./fluent.js";
-import en from "./lang-en.js";
-import ru from "./lang-ru.js";
-import uk from "./lang-uk.js";
-
-const TEXT = { en, ru, uk };
 
 const CATALOGUE = Object.fromEntries(
   await Promise.all(
-    Object.keys(TEXT).map(async (code) => {
+    ["en", "ru", "uk"].map(async (code) => {
       const reply = await fetch(`/assets/text-${code}.ftl`);
       return [code, parseCatalogue(reply.ok ? await reply.text() : "")];
     }),
@@ -29,10 +24,10 @@ export const LANGUAGES = [
 /** The language chosen before, or the browser's, or English. */
 export function initialLanguage() {
   const saved = localStorage.getItem("shashki.lang");
-  if (saved && TEXT[saved]) return saved;
+  if (saved && CATALOGUE[saved]) return saved;
   for (const tag of navigator.languages || [navigator.language || "en"]) {
     const code = tag.slice(0, 2).toLowerCase();
-    if (TEXT[code]) return code;
+    if (CATALOGUE[code]) return code;
   }
   return "en";
 }
@@ -41,7 +36,7 @@ let current = initialLanguage();
 
 /** Switches the language and remembers it. */
 export function setLanguage(code) {
-  if (TEXT[code]) {
+  if (CATALOGUE[code]) {
     current = code;
     localStorage.setItem("shashki.lang", code);
     document.documentElement.lang = code;
@@ -59,7 +54,7 @@ export function language() {
  */
 export function errorText(e) {
   const known = e && e.code && has(`error-${e.code}`) ? tr(`error-${e.code}`) : undefined;
-  return `${t("error")}: ${(e && e.message) || known || e}`;
+  return `${tr("error")}: ${(e && e.message) || known || e}`;
 }
 
 function has(key) {
@@ -73,16 +68,6 @@ export function tr(key, args = {}) {
   return pattern ? formatPattern(pattern, args, here) : key;
 }
 
-/**
- * The text `key` in the current language: the page's own, else the catalogue's (English when
- * missing).
- */
-export function t(key) {
-  const v = TEXT[current][key];
-  if (v !== undefined) return v;
-  return has(key) ? tr(key) : TEXT.en[key];
-}
-
 /** A variant's name (its key when the catalogue has none, as for a game of another page). */
 export function variantName(key) {
   return has(`variant-${key}`) ? tr(`variant-${key}`) : key;
@@ -90,5 +75,5 @@ export function variantName(key) {
 
 /** The name of a colour. */
 export function sideName(color) {
-  return t(color);
+  return tr(color);
 }

@@ -4,7 +4,7 @@
 // this browser holds a seat in is marked as its own and opened instead of joined.
 
 import { api, heldGames } from "./api.js";
-import { errorText, t, tr, variantName } from "./i18n.js";
+import { errorText, tr, variantName } from "./i18n.js";
 import { Modal } from "./modal.js";
 
 function node(tag, props = {}) {
@@ -14,7 +14,7 @@ function node(tag, props = {}) {
 /** A game's variant, clock and the names given, as one line. */
 function describe(game) {
   const clock = !game.clock
-    ? t("noClock")
+    ? tr("no-clock")
     : game.clock.days
       ? tr("clock-days", { days: game.clock.days })
       : tr("lobby-clock", { minutes: game.clock.initial / 60, increment: game.clock.increment });
@@ -58,7 +58,7 @@ export class Lobby extends Modal {
     const buttons = node("div", { className: "buttons" });
     const again = node("button", { id: "lobby-refresh", type: "button", textContent: tr("lobby-refresh") });
     again.addEventListener("click", () => this.refresh());
-    const close = node("button", { id: "lobby-close", type: "button", textContent: t("close") });
+    const close = node("button", { id: "lobby-close", type: "button", textContent: tr("close") });
     close.addEventListener("click", () => this.close());
     buttons.append(again, close);
     let lists;

@@ -5,7 +5,7 @@
 // sees where to move (those lines are marked `my-turn`).
 
 import { api, forgetGame, heldGames, seatsOf } from "./api.js";
-import { language, t, tr, variantName } from "./i18n.js";
+import { language, tr, variantName } from "./i18n.js";
 import { Modal } from "./modal.js";
 import { spanText } from "./panels.js";
 
@@ -43,7 +43,7 @@ function describe(state, seats) {
       : tr("my-games-vs-friend");
   let standing;
   if (state.outcome === "ongoing") standing = `${tr("my-games-ongoing")}, ${turnText(state, seats)}`;
-  else if (state.outcome.startsWith("draw")) standing = t("draw");
+  else if (state.outcome.startsWith("draw")) standing = tr("draw");
   else if (both) standing = tr("wins", { color: state.outcome });
   else standing = tr(state.outcome === mine ? "my-games-won" : "my-games-lost");
   const side = both ? "" : `${tr("my-games-side", { color: mine })}, `;
@@ -70,7 +70,7 @@ function line(id, since, state, refresh) {
     pdn.className = "button";
     pdn.href = `/api/games/${encodeURIComponent(id)}/pdn`;
     pdn.download = `shashki-${id}.pdn`;
-    pdn.textContent = t("pdn");
+    pdn.textContent = tr("pdn");
     li.append(open, pdn);
   }
   const forget = document.createElement("button");
@@ -105,7 +105,7 @@ export class MyGames extends Modal {
     const close = document.createElement("button");
     close.type = "button";
     close.id = "my-games-close";
-    close.textContent = t("close");
+    close.textContent = tr("close");
     close.addEventListener("click", () => this.close());
     const list = document.createElement("ul");
     list.id = "my-games-list";

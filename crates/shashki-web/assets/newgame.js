@@ -3,13 +3,15 @@
 
 import { api, createGame, playerName, setPlayerName } from "./api.js";
 import { Editor } from "./editor.js";
-import { errorText, t, tr, variantName } from "./i18n.js";
+import { errorText, tr, variantName } from "./i18n.js";
 import { trapFocus } from "./modal.js";
 
 const $ = (id) => document.getElementById(id);
 
 /** The days a move a correspondence clock offers (the server takes 1 to 14). */
 const DAYS = [1, 2, 3, 5, 7, 10, 14];
+/** The computer's levels are 1 to 10 (the API refuses others). */
+const LEVELS = 10;
 
 export class NewGame {
   /**
@@ -63,7 +65,7 @@ export class NewGame {
     const level = $("level");
     const picked = level.value || "3";
     level.textContent = "";
-    t("levels").forEach((name, i) => level.appendChild(new Option(`${i + 1} · ${name}`, String(i + 1))));
+    for (let n = 1; n <= LEVELS; n++) level.appendChild(new Option(`${n} · ${tr("level-name", { level: n })}`, String(n)));
     level.value = picked;
     const days = $("clock-days");
     const kept = days.value || "0";

@@ -1,7 +1,7 @@
 // The panels beside the board: result or whose move, draw-rule counters and clocks.
 
 import { seatsOf } from "./api.js";
-import { sideName, t, tr } from "./i18n.js";
+import { sideName, tr } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -18,11 +18,11 @@ export function resultText(s, seats) {
   if (s.reason === "resignation" && s.outcome !== "draw" && !s.outcome.startsWith("draw")) {
     const loser = s.outcome === "white" ? "black" : "white";
     const wins = tr("wins", { color: s.outcome });
-    if (bothHere(seats) || !(seats.white || seats.black)) return `${t("resigned")(sideName(loser))}: ${wins}`;
-    return seats[loser] ? `${t("youResigned")}: ${wins}` : `${t("opponentResigned")}: ${t("youWin")}`;
+    if (bothHere(seats) || !(seats.white || seats.black)) return `${tr("side-resigned", { color: loser })}: ${wins}`;
+    return seats[loser] ? `${tr("you-resigned")}: ${wins}` : `${tr("opponent-resigned")}: ${tr("you-win")}`;
   }
   const draw = s.outcome.startsWith("draw");
-  const head = draw ? t("draw") : tr("wins", { color: s.outcome });
+  const head = draw ? tr("draw") : tr("wins", { color: s.outcome });
   const reason = s.reason ? tr(`${draw ? "draw" : "win"}-${s.reason}`) : "";
   return reason ? `${head}: ${reason}` : head;
 }
@@ -37,10 +37,10 @@ export function renderStatus(s, myTurn) {
     return;
   }
   banner.hidden = true;
-  let status = t("toMove")(sideName(s.turn));
-  if (myTurn && !bothHere(seatsOf(s.id))) status = t("yourMove");
-  if (s.players[s.turn] === "engine") status = t("thinking");
-  if (!s.joined) status = t("waiting");
+  let status = tr("to-move", { color: s.turn });
+  if (myTurn && !bothHere(seatsOf(s.id))) status = tr("your-move");
+  if (s.players[s.turn] === "engine") status = tr("thinking");
+  if (!s.joined) status = tr("waiting");
   $("status").textContent = status;
 }
 
@@ -52,7 +52,7 @@ export function renderNames(s) {
     box.hidden = true;
     return;
   }
-  const who = (color) => names[color] || (s.players[color] === "engine" ? t("vsEngine") : "?");
+  const who = (color) => names[color] || (s.players[color] === "engine" ? tr("vs-engine") : "?");
   box.textContent = `${sideName("white")}: ${who("white")} · ${sideName("black")}: ${who("black")}`;
   box.hidden = false;
 }
@@ -63,7 +63,7 @@ export function renderCounters(s) {
   box.textContent = "";
   const entries = Object.entries(s.counters || {});
   if (!entries.length) {
-    box.textContent = t("no-counters");
+    box.textContent = tr("no-counters");
     return;
   }
   for (const [rule, c] of entries) {

@@ -7,7 +7,7 @@
 
 import { api } from "./api.js";
 import { Board } from "./board.js";
-import { errorText, t, tr } from "./i18n.js";
+import { errorText, tr } from "./i18n.js";
 import { Modal } from "./modal.js";
 import { moveText, Picker } from "./picker.js";
 
@@ -145,7 +145,7 @@ export class Puzzles extends Modal {
     retry.addEventListener("click", () => this.start(this.puzzle));
     const next = node("button", { id: "puzzle-next", type: "button", textContent: tr("puzzle-next") });
     next.addEventListener("click", () => this.load(this.puzzle ? this.puzzle.n : null));
-    const close = node("button", { id: "puzzles-close", type: "button", textContent: t("close") });
+    const close = node("button", { id: "puzzles-close", type: "button", textContent: tr("close") });
     close.addEventListener("click", () => this.close());
     buttons.append(retry, next, close);
     this.sheet.append(title, modes, this.boardBox, this.message, this.explain, this.count, this.source, buttons);

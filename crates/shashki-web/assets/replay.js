@@ -3,7 +3,7 @@
 
 import { api } from "./api.js";
 import { fenTurn } from "./fen.js";
-import { t } from "./i18n.js";
+import { tr } from "./i18n.js";
 
 export class Replay {
   /** `onView(ply)` is called when the position to show changes (null = the game now). */
@@ -66,7 +66,7 @@ export class Replay {
     const shown = this.shown();
     const start = document.createElement("li");
     start.className = "start";
-    start.appendChild(this.plyButton(0, t("startPosition"), shown));
+    start.appendChild(this.plyButton(0, tr("start-position"), shown));
     list.appendChild(start);
     let row = null;
     const texts = short && state.short ? state.short : state.moves;

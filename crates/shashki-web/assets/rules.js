@@ -5,7 +5,7 @@
 
 import { Board } from "./board.js";
 import { diagonalLegend, hasNamedDiagonals } from "./diagonals.js";
-import { language, t, tr, variantName } from "./i18n.js";
+import { language, tr, variantName } from "./i18n.js";
 import { Modal } from "./modal.js";
 import en from "./rules-en.js";
 import ru from "./rules-ru.js";
@@ -241,10 +241,10 @@ export class RulesDialog extends Modal {
     sheet.lang = language();
     const title = document.createElement("h2");
     title.id = "rules-title";
-    title.textContent = `${t("rulesLink")}: ${variantName(this.variant)}`;
+    title.textContent = `${tr("rules")}: ${variantName(this.variant)}`;
     const select = document.createElement("select");
     select.id = "rules-choose";
-    select.setAttribute("aria-label", t("variant"));
+    select.setAttribute("aria-label", tr("variant"));
     for (const key of this.variants().keys()) select.appendChild(new Option(variantName(key), key));
     select.value = this.variant;
     select.addEventListener("change", () => {
@@ -255,7 +255,7 @@ export class RulesDialog extends Modal {
     const close = document.createElement("button");
     close.type = "button";
     close.id = "rules-close";
-    close.textContent = t("close");
+    close.textContent = tr("close");
     close.addEventListener("click", () => this.close());
     const top = document.createElement("div");
     top.className = "buttons";

@@ -4,7 +4,7 @@
 // destinations, and shows every other player's moves as they come.
 
 import { api } from "./api.js";
-import { LANGUAGES, language, setLanguage } from "./i18n.js";
+import { LANGUAGES, language, setLanguage, tr } from "./i18n.js";
 import { trapFocus } from "./modal.js";
 import { isOlder } from "./state.js";
 import { COLOURS, StarBoard, piecesOf } from "./star-board.js";
@@ -46,7 +46,7 @@ function secretOf(letter) {
 }
 
 function showError(e) {
-  $("star-error").textContent = e ? `${st("error")}: ${e.message || e}` : "";
+  $("star-error").textContent = e ? `${tr("error")}: ${e.message || e}` : "";
 }
 
 /** True when this browser holds the player to move. */
@@ -272,7 +272,7 @@ function renderInvites(s) {
     input.value = link;
     const copy = document.createElement("button");
     copy.type = "button";
-    copy.textContent = st("copy");
+    copy.textContent = tr("copy");
     copy.addEventListener("click", () => navigator.clipboard && navigator.clipboard.writeText(link));
     row.append(label, input, copy);
     box.appendChild(row);
@@ -284,6 +284,7 @@ function renderInvites(s) {
 function fillText() {
   document.title = st("title");
   for (const node of document.querySelectorAll("[data-st]")) node.textContent = st(node.dataset.st);
+  for (const node of document.querySelectorAll("[data-t]")) node.textContent = tr(node.dataset.t);
   $("star-rules-body").innerHTML = rulesHtml();
   page.dialog.refreshText();
   render();

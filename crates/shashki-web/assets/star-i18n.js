@@ -1,6 +1,7 @@
 // The Chinese checkers page's words in the language the whole site uses (i18n.js chooses and
-// remembers it): the shared catalogue's star-* messages, which the terminal game says too; the
-// rules are a document a language.
+// remembers it): the shared catalogue's star-* messages, which the terminal game says too, and
+// the words both pages say (close, cancel, error…, said with tr of i18n.js); the rules are a
+// document a language.
 
 import { language, tr } from "./i18n.js";
 import en from "./star-rules-en.js";

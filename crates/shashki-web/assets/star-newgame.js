@@ -2,6 +2,7 @@
 // (this device, a friend by link, or the computer at a level), the options, who begins.
 
 import { api } from "./api.js";
+import { tr } from "./i18n.js";
 import { trapFocus } from "./modal.js";
 import { COLOURS } from "./star-board.js";
 import { colourName, st } from "./star-i18n.js";
@@ -70,13 +71,13 @@ export class StarNewGame {
     for (const row of $("star-seats").querySelectorAll(".seat")) {
       row.querySelector(".seat-name").textContent = colourName(row.dataset.player);
       for (const option of row.querySelector(".seat-kind").options) option.textContent = st(`seat-${option.value}`);
-      row.querySelector(".seat-level").setAttribute("aria-label", st("level"));
+      row.querySelector(".seat-level").setAttribute("aria-label", tr("level"));
     }
     const first = $("star-first");
     const chosen = first.value || "A";
     first.textContent = "";
     for (const letter of this.letters()) first.appendChild(new Option(colourName(letter), letter));
-    first.appendChild(new Option(st("random"), "random"));
+    first.appendChild(new Option(tr("random"), "random"));
     first.value = [...first.options].some((o) => o.value === chosen) ? chosen : "A";
   }
 
@@ -116,7 +117,7 @@ export class StarNewGame {
       this.close();
       await this.onStarted(created);
     } catch (e) {
-      $("star-dialog-error").textContent = `${st("error")}: ${e.message || e}`;
+      $("star-dialog-error").textContent = `${tr("error")}: ${e.message || e}`;
     } finally {
       $("star-start").disabled = false;
     }

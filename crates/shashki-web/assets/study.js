@@ -9,7 +9,7 @@ import { Analysis } from "./analysis.js";
 import { api } from "./api.js";
 import { Board } from "./board.js";
 import { fenTurn } from "./fen.js";
-import { errorText, sideName, t, tr } from "./i18n.js";
+import { errorText, tr } from "./i18n.js";
 import { Modal } from "./modal.js";
 import { squaresOf } from "./notation.js";
 import { Picker } from "./picker.js";
@@ -146,7 +146,7 @@ export class Study extends Modal {
     });
     const known = this.moves.get(n.fen);
     const over = known && known.outcome !== "ongoing";
-    this.status.textContent = over ? this.result(known.outcome) : t("toMove")(sideName(fenTurn(n.fen)));
+    this.status.textContent = over ? this.result(known.outcome) : tr("to-move", { color: fenTurn(n.fen) });
     this.drawTree();
     const inVariation = !this.tree.onMainLine(n);
     this.deleteButton.disabled = !n.parent;
@@ -166,7 +166,7 @@ export class Study extends Modal {
 
   /** The result of a position the rules have decided, as the game panel says it. */
   result(outcome) {
-    return outcome.startsWith("draw") ? t("draw") : tr("wins", { color: outcome });
+    return outcome.startsWith("draw") ? tr("draw") : tr("wins", { color: outcome });
   }
 
   /** The move list as a tree: the main line, each variation in brackets after its move. */
@@ -216,7 +216,7 @@ export class Study extends Modal {
   square(n) {
     const legal = this.legal();
     const move = this.picker.choose(n, legal);
-    this.notice = this.picker.ambiguous ? t("severalWays") : "";
+    this.notice = this.picker.ambiguous ? tr("several-ways") : "";
     if (!move) {
       this.refresh();
       return false;
@@ -306,20 +306,20 @@ export class Study extends Modal {
     const previous = this.analysis;
     this.analysis = new Analysis(analysisBox, () => this.refresh());
     if (previous) Object.assign(this.analysis, { result: previous.result, asked: previous.asked });
-    const start = node("button", { type: "button", className: "ply-start", textContent: t("startPosition") });
+    const start = node("button", { type: "button", className: "ply-start", textContent: tr("start-position") });
     start.addEventListener("click", () => this.go(this.tree.root));
     this.treeBox = node("div", { id: "study-tree", className: "study-tree" });
     const nav = node("div", { className: "buttons nav" });
     this.prevButton = this.button("study-prev", "‹", () => this.current.parent && this.go(this.current.parent));
-    this.prevButton.setAttribute("aria-label", t("previous"));
+    this.prevButton.setAttribute("aria-label", tr("previous"));
     this.nextButton = this.button("study-next", "›", () => this.current.children[0] && this.go(this.current.children[0]));
-    this.nextButton.setAttribute("aria-label", t("next"));
+    this.nextButton.setAttribute("aria-label", tr("next"));
     this.deleteButton = this.button("study-delete", tr("study-delete"), () => this.go(this.tree.remove(this.current)));
     this.promoteButton = this.button("study-promote", tr("study-promote"), () => {
       this.tree.promote(this.current);
       this.refresh();
     });
-    const flip = this.button("study-flip", t("flip"), () => {
+    const flip = this.button("study-flip", tr("flip"), () => {
       this.flipped = !this.flipped;
       this.refresh();
     });
@@ -330,7 +330,7 @@ export class Study extends Modal {
     this.saveLink = node("a", { id: "study-pdn", download: "shashki-analysis.pdn", hidden: true });
     const save = this.button("study-save", tr("study-save"), () => this.save());
     const share = this.button("study-share", tr("study-share"), () => this.share());
-    const close = this.button("study-close", t("close"), () => this.close());
+    const close = this.button("study-close", tr("close"), () => this.close());
     files.append(save, share, close, this.saveLink);
     this.linkBox = node("label", { className: "invite" });
     this.linkInput = node("input", { id: "study-link", type: "text", readOnly: true });

@@ -73,21 +73,6 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../assets/index.html"),
     ),
     (
-        "lang-en.js",
-        "text/javascript; charset=utf-8",
-        include_str!("../assets/lang-en.js"),
-    ),
-    (
-        "lang-ru.js",
-        "text/javascript; charset=utf-8",
-        include_str!("../assets/lang-ru.js"),
-    ),
-    (
-        "lang-uk.js",
-        "text/javascript; charset=utf-8",
-        include_str!("../assets/lang-uk.js"),
-    ),
-    (
         "look.js",
         "text/javascript; charset=utf-8",
         include_str!("../assets/look.js"),
