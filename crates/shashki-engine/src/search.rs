@@ -1,8 +1,8 @@
 //! The search: iterative deepening, principal-variation alpha-beta with a transposition table,
-//! move ordering (hash move, captures, killers, history), late-move reductions, aspiration
-//! windows, and a quiescence search that plays out captures (captures are compulsory, so a
-//! position with one to play is never judged statically) and answers a capture threat at the
-//! horizon with one more ply. Draws by repetition and by the
+//! move ordering (hash move, captures, killers, history), late-move reductions, futility
+//! pruning of quiet moves at the last ply, aspiration windows, and a quiescence search that
+//! plays out captures (captures are compulsory, so a position with one to play is never judged
+//! statically) and answers a capture threat at the horizon with one more ply. Draws by repetition and by the
 //! variant's counting rules are seen through the rules crate's counters.
 
 use std::sync::Arc;
@@ -26,6 +26,9 @@ const INFINITE: Score = 31_000;
 /// Scores beyond this are wins or losses found by the search.
 const MATE_BOUND: Score = MATE - 1_000;
 const MAX_PLY: usize = 120;
+/// Futility pruning at the last ply: a quiet move is not searched when the static score is this
+/// far below alpha (hundredths of a man). Issue 13's match: README, "Search techniques".
+const FUTILITY_MARGIN: Score = 100;
 
 /// The plies to the end of the game that `score` announces when the search found a forced
 /// result (a win for the side to move if the score is positive), or `None` for an evaluation.
@@ -399,6 +402,8 @@ impl<'a, R: Rules> Worker<'a, R> {
         scores.extend(moves.iter().map(|m| self.order(m, tt_move, ply)));
         let extend = i32::from(moves.len() == 1 && ply < MAX_PLY / 2);
         let original_alpha = alpha;
+        // The static score, computed when futility pruning first asks for it.
+        let mut stand: Option<Score> = None;
         let mut best = -INFINITE;
         let mut best_key = 0;
         for i in 0..moves.len() {
@@ -429,8 +434,16 @@ impl<'a, R: Rules> Worker<'a, R> {
                 } else {
                     let key = move_key(&mv);
                     let killer = self.frames[ply].killers.contains(&key);
-                    let r = if depth >= 3 && i >= 3 && quiet && !killer {
-                        1 + i32::from(i >= 10)
+                    let late = quiet && !killer;
+                    if late && depth == 1 && !pv_node && !mv.promotes() && best > -MATE_BOUND {
+                        let stand = *stand.get_or_insert_with(|| evaluate(&pos, &self.masks));
+                        if stand + FUTILITY_MARGIN <= alpha {
+                            self.path.pop();
+                            continue;
+                        }
+                    }
+                    let r = if depth >= 2 && i >= 2 && late {
+                        1 + i32::from(i >= 6)
                     } else {
                         0
                     };

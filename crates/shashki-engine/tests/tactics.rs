@@ -4,8 +4,10 @@
 use shashki::{Color, Outcome, Variant, VariantGame, VariantPosition, WinReason};
 use shashki_engine::{Engine, Limits};
 
+/// Depth 11 since futility pruning made a nominal ply cheaper (depth 10 then missed Abatsiev's
+/// game 37, ply 41, f2-g3); the test takes less time than depth 10 did before.
 #[test]
-fn finds_the_combinations_played_in_real_games_at_depth_10() {
+fn finds_the_combinations_played_in_real_games_at_depth_11() {
     let data = include_str!("data/shots.tsv");
     let mut missed = Vec::new();
     let mut total = 0;
@@ -20,7 +22,7 @@ fn finds_the_combinations_played_in_real_games_at_depth_10() {
         let engine = Engine::with_hash(16);
         let pos = VariantPosition::from_fen(variant, fen).unwrap();
         let game = VariantGame::new(pos, None);
-        let best = engine.think(&game, Limits::depth(10)).unwrap().best;
+        let best = engine.think(&game, Limits::depth(11)).unwrap().best;
         let expected = pos.parse_move(played).unwrap();
         total += 1;
         if best != Some(expected) {
