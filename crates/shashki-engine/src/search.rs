@@ -2,8 +2,8 @@
 //! move ordering (hash move, captures, killers, history), late-move reductions, futility
 //! pruning of quiet moves at the last ply, aspiration windows, and a quiescence search that
 //! plays out captures (captures are compulsory, so a position with one to play is never judged
-//! statically) and answers a capture threat at the horizon with one more ply. Draws by repetition and by the
-//! variant's counting rules are seen through the rules crate's counters.
+//! statically) and answers a capture threat at the horizon with one more ply. Draws by
+//! repetition and by the variant's counting rules are seen through the rules crate's counters.
 
 use std::sync::Arc;
 use std::time::Instant;
@@ -412,6 +412,23 @@ impl<'a, R: Rules> Worker<'a, R> {
             scores.swap(i, pick);
             children.swap(i, pick);
             let (mv, child) = (moves[i], children[i]);
+            let quiet = !mv.is_capture() && !capture;
+            let killer = self.frames[ply].killers.contains(&move_key(&mv));
+            // Futility: at the last ply a late quiet move (not a killer, not a promotion) is
+            // not searched when the static score is a margin below alpha.
+            if i > 0
+                && quiet
+                && !killer
+                && depth == 1
+                && !pv_node
+                && !mv.promotes()
+                && best > -MATE_BOUND
+            {
+                let stand = *stand.get_or_insert_with(|| evaluate(&pos, &self.masks));
+                if stand + FUTILITY_MARGIN <= alpha {
+                    continue;
+                }
+            }
             let score = if R::GOAL == Goal::FirstKingWins && mv.promotes() {
                 MATE - ply as Score - 1
             } else {
@@ -428,21 +445,10 @@ impl<'a, R: Rules> Worker<'a, R> {
                 };
                 self.path.push(child.hash());
                 let d = depth - 1 + extend;
-                let quiet = !mv.is_capture() && !capture;
                 let s = if i == 0 {
                     -self.search(&next, d, -beta, -alpha, ply + 1)
                 } else {
-                    let key = move_key(&mv);
-                    let killer = self.frames[ply].killers.contains(&key);
-                    let late = quiet && !killer;
-                    if late && depth == 1 && !pv_node && !mv.promotes() && best > -MATE_BOUND {
-                        let stand = *stand.get_or_insert_with(|| evaluate(&pos, &self.masks));
-                        if stand + FUTILITY_MARGIN <= alpha {
-                            self.path.pop();
-                            continue;
-                        }
-                    }
-                    let r = if depth >= 2 && i >= 2 && late {
+                    let r = if depth >= 2 && i >= 2 && quiet && !killer {
                         1 + i32::from(i >= 6)
                     } else {
                         0
