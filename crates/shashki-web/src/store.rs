@@ -425,8 +425,9 @@ impl Store {
         .await
     }
 
-    /// Records that the invite was claimed: the seat of `color` gets `seat`, and the name its
-    /// player gave.
+    /// Records that the invite was claimed at `now_ms`: the seat of `color` gets `seat`, and
+    /// the name its player gave; the game's last change is then (the lobby lists a game being
+    /// played by it).
     ///
     /// # Errors
     /// A conflict when the invite was claimed already (through another server), or the
@@ -437,12 +438,13 @@ impl Store {
         color: &str,
         seat: &str,
         name: Option<&str>,
+        now_ms: i64,
     ) -> Result<(), StoreError> {
         let sql = if color == "white" {
-            "UPDATE games SET white_seat = ?2, white_name = ?3, invite = NULL
+            "UPDATE games SET white_seat = ?2, white_name = ?3, invite = NULL, updated_ms = ?4
              WHERE id = ?1 AND invite IS NOT NULL"
         } else {
-            "UPDATE games SET black_seat = ?2, black_name = ?3, invite = NULL
+            "UPDATE games SET black_seat = ?2, black_name = ?3, invite = NULL, updated_ms = ?4
              WHERE id = ?1 AND invite IS NOT NULL"
         };
         self.execute(
@@ -452,6 +454,7 @@ impl Store {
                     Value::Text(id.into()),
                     Value::Text(seat.into()),
                     name.map(str::to_string).into(),
+                    Value::Integer(now_ms),
                 ],
                 must_change: true,
             }],

@@ -1,12 +1,20 @@
 //! The lobby through the API (issue 16): a game opened to anyone is listed as waiting with its
 //! invite, joined by it, then listed as being played; a friend game by link and a game against
-//! the computer are never listed, and the computer cannot wait in the lobby.
+//! the computer are never listed, and the computer cannot wait in the lobby. How long a game
+//! stays listed is read on the time games are timed by (`Config::now`), moved on by the test: a
+//! correspondence game waits for days, and is listed as played while its clock can still run.
 
 mod common;
+
+use std::time::Duration;
 
 use axum::http::StatusCode;
 use common::{fresh_db, Server};
 use serde_json::{json, Value};
+use shashki_web::Now;
+
+const HOUR: u64 = 60 * 60;
+const DAY: u64 = 24 * HOUR;
 
 async fn lobby(server: &Server) -> Value {
     let (status, v) = server.call("GET", "/api/lobby", None, None).await;
@@ -93,4 +101,86 @@ async fn the_computer_cannot_wait_in_the_lobby() {
         .await;
     assert_eq!(status, StatusCode::BAD_REQUEST, "{v}");
     assert!(v.to_string().contains("только партия с человеком"), "{v}");
+}
+
+/// A server whose games are timed by `now`.
+fn timed_by(name: &str, now: &Now) -> Server {
+    let now = now.clone();
+    Server::with(fresh_db(name), move |c| c.now = now)
+}
+
+/// A game opened in the lobby by White with `clock`; returns its id, White's seat and the
+/// invite.
+async fn open(server: &Server, clock: Value) -> (String, String, Value) {
+    let v = server
+        .create(json!({"opponent": "human", "color": "white", "lobby": true, "clock": clock}))
+        .await;
+    let id = v["id"].as_str().unwrap().to_string();
+    (
+        id,
+        v["seat"].as_str().unwrap().to_string(),
+        v["invite"].clone(),
+    )
+}
+
+/// Joins game `id` by `invite`.
+async fn join(server: &Server, id: &str, invite: &Value) {
+    let body = json!({ "invite": invite }).to_string();
+    let (status, j) = server
+        .call("POST", &format!("/api/games/{id}/join"), None, Some(body))
+        .await;
+    assert_eq!(status, StatusCode::OK, "{j}");
+}
+
+#[tokio::test]
+async fn a_timed_game_waits_two_hours_and_a_correspondence_game_a_week() {
+    let now = Now::adjustable();
+    let server = timed_by("lobby-waiting", &now);
+    let (timed, _, _) = open(&server, json!({"initial": 300})).await;
+    now.advance(Duration::from_secs(1));
+    let (post, _, _) = open(&server, json!({"days": 3})).await;
+    assert_eq!(ids(&lobby(&server).await["waiting"]), [&post, &timed]);
+
+    now.advance(Duration::from_secs(HOUR + 50 * 60));
+    assert_eq!(ids(&lobby(&server).await["waiting"]), [&post, &timed]);
+    now.advance(Duration::from_secs(HOUR + 10 * 60));
+    assert_eq!(ids(&lobby(&server).await["waiting"]), [&post], "3 hours");
+    now.advance(Duration::from_secs(3 * DAY));
+    assert_eq!(ids(&lobby(&server).await["waiting"]), [&post], "3 days");
+    now.advance(Duration::from_secs(4 * DAY));
+    assert_eq!(
+        lobby(&server).await,
+        json!({"waiting": [], "playing": []}),
+        "a week"
+    );
+}
+
+#[tokio::test]
+async fn a_correspondence_game_is_watched_while_its_clock_can_run() {
+    let now = Now::adjustable();
+    let server = timed_by("lobby-playing", &now);
+    let (post, white, invite) = open(&server, json!({"days": 3})).await;
+    let (timed, _, timed_invite) = open(&server, json!({"initial": 300})).await;
+    // Joined a day later: the join is the games' last change, so both are watched.
+    now.advance(Duration::from_secs(DAY));
+    join(&server, &post, &invite).await;
+    now.advance(Duration::from_secs(1));
+    join(&server, &timed, &timed_invite).await;
+    assert_eq!(ids(&lobby(&server).await["playing"]), [&timed, &post]);
+    now.advance(Duration::from_secs(HOUR));
+    assert_eq!(ids(&lobby(&server).await["playing"]), [&post], "an hour");
+
+    // White's first move starts Black's 3 days.
+    assert_eq!(server.play(&post, &white, "c3-d4").await.0, StatusCode::OK);
+    now.advance(Duration::from_secs(2 * DAY));
+    assert_eq!(ids(&lobby(&server).await["playing"]), [&post], "2 days");
+    now.advance(Duration::from_secs(DAY));
+    assert_eq!(
+        lobby(&server).await,
+        json!({"waiting": [], "playing": []}),
+        "3 days"
+    );
+    // Not because the game is over: nobody has asked for it, so no loss on time is stored.
+    let row = server.app.store.load(&post).unwrap().unwrap().0;
+    assert_eq!(row.outcome, "ongoing");
 }

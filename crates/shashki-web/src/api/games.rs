@@ -263,7 +263,13 @@ pub async fn join(
     let seat = secret();
     let stored = app
         .store
-        .claim_seat(&id, color.name(), &seat, name.as_deref())
+        .claim_seat(
+            &id,
+            color.name(),
+            &seat,
+            name.as_deref(),
+            app.config.now.unix_ms(),
+        )
         .await;
     unless_changed(&app, &game, App::read, stored).await?;
     let mut live = lock(&game);

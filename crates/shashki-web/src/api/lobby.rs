@@ -11,10 +11,16 @@ use super::AppState;
 use crate::error::ApiError;
 use crate::store::{Row, StoreError, Value as Param};
 
+/// A day, in milliseconds: the unit of a correspondence clock (column `clock_days`).
+const DAY_MS: i64 = 24 * 60 * 60 * 1000;
 /// How long a game may wait for an opponent and still be listed: one left longer is taken
 /// for forgotten.
 const WAITING_MS: i64 = 2 * 60 * 60 * 1000;
-/// How recently a game must have changed to be listed as being played.
+/// The same for a correspondence game, whose players come by once a day or less: a week.
+const WAITING_DAYS_MS: i64 = 7 * DAY_MS;
+/// How recently a game must have changed to be listed as being played. A correspondence game
+/// is listed while the clock of the side to move can still run: its last change less than its
+/// days a move ago.
 const PLAYING_MS: i64 = 30 * 60 * 1000;
 /// The most games of each list.
 const MOST: i64 = 50;
@@ -22,26 +28,40 @@ const MOST: i64 = 50;
 /// `GET /api/lobby` → `{"waiting": [GAME...], "playing": [GAME...]}`, newest first; each
 /// GAME `{"id", "variant", "clock": {"initial", "increment", "days"} | null, "start_fen", "names":
 /// {"white", "black"}, "since", "free": "white"|"black", "invite"}` (the last two only while
-/// waiting), `since` the Unix milliseconds of its creation or last change.
+/// waiting), `since` the Unix milliseconds of its creation or last change. The time is the
+/// one games are timed by (`Config::now`), as `created_ms` and `updated_ms` are stored.
 ///
 /// # Errors
 /// 500 when the database fails.
 pub async fn lobby(State(app): AppState) -> Result<Json<Value>, ApiError> {
-    let now = crate::secrets::now_ms();
+    let now = app.config.now.unix_ms();
     let read = tokio::task::spawn_blocking(move || {
         let waiting = app.store.query(
             "SELECT id, variant, clock_initial, clock_increment, start_fen, white_seat, invite,
                 created_ms, white_name, black_name, clock_days FROM games
-             WHERE lobby = 1 AND outcome = 'ongoing' AND invite IS NOT NULL AND created_ms > ?1
-             ORDER BY created_ms DESC LIMIT ?2",
-            vec![Param::Integer(now - WAITING_MS), Param::Integer(MOST)],
+             WHERE lobby = 1 AND outcome = 'ongoing' AND invite IS NOT NULL
+                AND (clock_days IS NULL AND created_ms > ?1
+                    OR clock_days IS NOT NULL AND created_ms > ?2)
+             ORDER BY created_ms DESC LIMIT ?3",
+            vec![
+                Param::Integer(now - WAITING_MS),
+                Param::Integer(now - WAITING_DAYS_MS),
+                Param::Integer(MOST),
+            ],
         )?;
         let playing = app.store.query(
             "SELECT id, variant, clock_initial, clock_increment, start_fen, white_seat, invite,
                 updated_ms, white_name, black_name, clock_days FROM games
-             WHERE lobby = 1 AND outcome = 'ongoing' AND invite IS NULL AND updated_ms > ?1
-             ORDER BY updated_ms DESC LIMIT ?2",
-            vec![Param::Integer(now - PLAYING_MS), Param::Integer(MOST)],
+             WHERE lobby = 1 AND outcome = 'ongoing' AND invite IS NULL
+                AND (clock_days IS NULL AND updated_ms > ?1
+                    OR clock_days IS NOT NULL AND updated_ms + clock_days * ?2 > ?3)
+             ORDER BY updated_ms DESC LIMIT ?4",
+            vec![
+                Param::Integer(now - PLAYING_MS),
+                Param::Integer(DAY_MS),
+                Param::Integer(now),
+                Param::Integer(MOST),
+            ],
         )?;
         Ok::<_, StoreError>((listed(&waiting, true)?, listed(&playing, false)?))
     })
