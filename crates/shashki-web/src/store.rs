@@ -426,8 +426,8 @@ impl Store {
     }
 
     /// Records that the invite was claimed at `now_ms`: the seat of `color` gets `seat`, and
-    /// the name its player gave; the game's last change is then (the lobby lists a game being
-    /// played by it).
+    /// the name its player gave. The claim is the game's last change (`updated_ms`), by which
+    /// the lobby lists the game as being played.
     ///
     /// # Errors
     /// A conflict when the invite was claimed already (through another server), or the

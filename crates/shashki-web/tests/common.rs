@@ -16,7 +16,7 @@ use axum::http::{Request, StatusCode};
 use futures_util::StreamExt;
 use http_body_util::BodyExt;
 use serde_json::{json, Value};
-use shashki_web::{router, App, Config, Database};
+use shashki_web::{router, App, Config, Database, Now};
 use tokio_tungstenite::tungstenite::Message;
 use tower::ServiceExt;
 
@@ -138,6 +138,12 @@ impl Server {
         }
     }
 
+    /// A server over `db` whose games are timed by `now` (a test's time, moved on at will).
+    pub fn timed_by(db: &Database, now: &Now) -> Server {
+        let now = now.clone();
+        Self::with(db.clone(), move |c| c.now = now)
+    }
+
     /// Sends a request; returns the status and the body as JSON (or as a JSON string when it
     /// is not JSON).
     pub async fn call(
@@ -194,18 +200,19 @@ impl Server {
             .await;
         let id = v["id"].as_str().unwrap().to_string();
         let white = v["seat"].as_str().unwrap().to_string();
-        let invite = v["invite"].as_str().unwrap().to_string();
-        let (status, j) = self
-            .call(
-                "POST",
-                &format!("/api/games/{id}/join"),
-                None,
-                Some(json!({ "invite": invite }).to_string()),
-            )
-            .await;
-        assert_eq!(status, StatusCode::OK, "{j}");
+        let j = self.join(&id, &v["invite"]).await;
         let black = j["seat"].as_str().unwrap().to_string();
         (id, white, black)
+    }
+
+    /// Joins game `id` by its `invite`; returns the answer (the joiner's seat and colour).
+    pub async fn join(&self, id: &str, invite: &Value) -> Value {
+        let body = json!({ "invite": invite }).to_string();
+        let (status, j) = self
+            .call("POST", &format!("/api/games/{id}/join"), None, Some(body))
+            .await;
+        assert_eq!(status, StatusCode::OK, "{j}");
+        j
     }
 
     /// Plays `mv` with `seat`.

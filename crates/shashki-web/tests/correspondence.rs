@@ -8,16 +8,10 @@ use std::time::{Duration, Instant};
 use axum::http::StatusCode;
 use common::{fresh_db, Server};
 use serde_json::{json, Value};
-use shashki_web::{Database, Now};
+use shashki_web::Now;
 
 const HOUR: u64 = 60 * 60;
 const DAY: u64 = 24 * HOUR;
-
-/// A server over `db` whose games are timed by `now`.
-fn server(db: &Database, now: &Now) -> Server {
-    let now = now.clone();
-    Server::with(db.clone(), move |c| c.now = now)
-}
 
 /// A game between two people of `days` a move, White and Black having moved once; returns
 /// (id, White's seat).
@@ -29,11 +23,7 @@ async fn two_moves(server: &Server, days: u64) -> (String, String) {
     let white = v["seat"].as_str().unwrap().to_string();
     assert_eq!(v["state"]["clock"]["days"], days, "{v}");
     assert_eq!(v["state"]["clock"]["white_ms"], days * DAY * 1000);
-    let body = json!({"invite": v["invite"]}).to_string();
-    let (status, j) = server
-        .call("POST", &format!("/api/games/{id}/join"), None, Some(body))
-        .await;
-    assert_eq!(status, StatusCode::OK, "{j}");
+    let j = server.join(&id, &v["invite"]).await;
     let black = j["seat"].as_str().unwrap().to_string();
     assert_eq!(server.play(&id, &white, "c3-d4").await.0, StatusCode::OK);
     assert_eq!(server.play(&id, &black, "f6-g5").await.0, StatusCode::OK);
@@ -49,7 +39,7 @@ fn ms(v: &Value) -> u64 {
 #[tokio::test]
 async fn the_time_left_is_kept_across_a_restart_and_each_move_gives_the_days_back() {
     let (db, now) = (fresh_db("correspondence-restart"), Now::adjustable());
-    let first = server(&db, &now);
+    let first = Server::timed_by(&db, &now);
     let (id, white) = two_moves(&first, 3).await;
     now.advance(Duration::from_secs(2 * DAY + 5 * HOUR));
     let before = first.state(&id).await;
@@ -67,7 +57,7 @@ async fn the_time_left_is_kept_across_a_restart_and_each_move_gives_the_days_bac
     );
     drop(first);
 
-    let again = server(&db, &now);
+    let again = Server::timed_by(&db, &now);
     let after = again.state(&id).await;
     let kept = ms(&after["clock"]["white_ms"]);
     assert!(

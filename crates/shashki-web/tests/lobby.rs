@@ -57,15 +57,7 @@ async fn an_open_game_waits_in_the_lobby_until_joined_then_can_be_watched() {
     );
     assert_eq!(waiting["invite"], open["invite"]);
 
-    let (status, joined) = server
-        .call(
-            "POST",
-            &format!("/api/games/{id}/join"),
-            None,
-            Some(json!({ "invite": waiting["invite"] }).to_string()),
-        )
-        .await;
-    assert_eq!(status, StatusCode::OK, "{joined}");
+    let joined = server.join(id, &waiting["invite"]).await;
     assert_eq!(joined["color"], "white");
     let listed = lobby(&server).await;
     assert_eq!(ids(&listed["waiting"]), Vec::<&str>::new(), "{listed}");
@@ -103,12 +95,6 @@ async fn the_computer_cannot_wait_in_the_lobby() {
     assert!(v.to_string().contains("только партия с человеком"), "{v}");
 }
 
-/// A server whose games are timed by `now`.
-fn timed_by(name: &str, now: &Now) -> Server {
-    let now = now.clone();
-    Server::with(fresh_db(name), move |c| c.now = now)
-}
-
 /// A game opened in the lobby by White with `clock`; returns its id, White's seat and the
 /// invite.
 async fn open(server: &Server, clock: Value) -> (String, String, Value) {
@@ -123,19 +109,10 @@ async fn open(server: &Server, clock: Value) -> (String, String, Value) {
     )
 }
 
-/// Joins game `id` by `invite`.
-async fn join(server: &Server, id: &str, invite: &Value) {
-    let body = json!({ "invite": invite }).to_string();
-    let (status, j) = server
-        .call("POST", &format!("/api/games/{id}/join"), None, Some(body))
-        .await;
-    assert_eq!(status, StatusCode::OK, "{j}");
-}
-
 #[tokio::test]
 async fn a_timed_game_waits_two_hours_and_a_correspondence_game_a_week() {
     let now = Now::adjustable();
-    let server = timed_by("lobby-waiting", &now);
+    let server = Server::timed_by(&fresh_db("lobby-waiting"), &now);
     let (timed, _, _) = open(&server, json!({"initial": 300})).await;
     now.advance(Duration::from_secs(1));
     let (post, _, _) = open(&server, json!({"days": 3})).await;
@@ -158,14 +135,14 @@ async fn a_timed_game_waits_two_hours_and_a_correspondence_game_a_week() {
 #[tokio::test]
 async fn a_correspondence_game_is_watched_while_its_clock_can_run() {
     let now = Now::adjustable();
-    let server = timed_by("lobby-playing", &now);
+    let server = Server::timed_by(&fresh_db("lobby-playing"), &now);
     let (post, white, invite) = open(&server, json!({"days": 3})).await;
     let (timed, _, timed_invite) = open(&server, json!({"initial": 300})).await;
     // Joined a day later: the join is the games' last change, so both are watched.
     now.advance(Duration::from_secs(DAY));
-    join(&server, &post, &invite).await;
+    server.join(&post, &invite).await;
     now.advance(Duration::from_secs(1));
-    join(&server, &timed, &timed_invite).await;
+    server.join(&timed, &timed_invite).await;
     assert_eq!(ids(&lobby(&server).await["playing"]), [&timed, &post]);
     now.advance(Duration::from_secs(HOUR));
     assert_eq!(ids(&lobby(&server).await["playing"]), [&post], "an hour");
