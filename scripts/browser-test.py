@@ -615,6 +615,21 @@ def scenario_coach(d, base):
     new_game(d, base, "russian", "W:Wd2,e3,g3,h2:Bc7,f6,g5,h6")
     assert not d.script("return document.getElementById('coach').checked;"), "off by default"
     d.click(d.find("#coach"))
+    # The warning before a move, an option of the coach (off by default): e3 picked up, its
+    # dot on f4 (19) is red and the sentence names the capture; g3's f4 is safe.
+    assert not d.script("return document.getElementById('coach-warn').checked;"), "warning off by default"
+    d.click(d.find("#coach-warn"))
+    click_square(d, 23)
+    warned = wait_for("the warning on e3's moves", lambda: d.text(d.find("#coach-warning")))
+    assert "If it goes there, the piece on f4 is taken: g5:c1." in warned, warned
+    assert d.find_all('#board [data-danger="19"]'), "f4's dot is marked"
+    assert d.find_all('#board [data-arrow="16-30"]'), "the capture that would follow is drawn"
+    d.screenshot(os.path.join(OUT, "coach-warning.png"))
+    click_square(d, 24)  # g3: f4 and h4, both safe
+    wait_for("no warning for g3", lambda: not d.text(d.find("#coach-warning")))
+    assert d.find_all('#board [data-dot="19"]') and not d.find_all("#board [data-danger]")
+    click_square(d, 24)  # put down
+    d.click(d.find("#coach-warn"))  # off again: the rest of the scenario as before
     play(d, [23, 19], 1)  # e3-f4
     note = wait_for("the coach's note", lambda: d.text(d.find("#coach-notes")), seconds=15)
     assert "Moved under a capture: the piece on f4 is taken (g5:c1)" in note, note

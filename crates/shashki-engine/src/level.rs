@@ -8,7 +8,8 @@
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Level(u8);
 
-/// (depth, nodes, noise in hundredths of a man) per level.
+/// (depth, nodes, noise in the evaluation's units) per level; README "Levels 1–10" says what
+/// each means for a player.
 const TABLE: [(u32, u64, i32); 10] = [
     (1, 200, 250),
     (2, 1_000, 180),

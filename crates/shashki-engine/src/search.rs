@@ -63,7 +63,7 @@ pub struct Budget {
     pub time: Option<TimeBudget>,
     /// Pondering: no time limit until a ponder hit.
     pub ponder: bool,
-    /// Evaluation noise in hundredths of a man (lower levels).
+    /// Evaluation noise in the evaluation's units (lower levels; README "Levels 1–10").
     pub noise: i32,
     /// Seed of the noise.
     pub seed: u64,

@@ -266,6 +266,7 @@ coach-breakthrough-missed = A breakthrough was missed: { $key } gives { $given }
 coach-breakthrough-allowed = This allows the opponent a breakthrough: { $key } gives { $given } for a king on { $crown }; { $loss } men lost.
 coach-breakthrough-played = A breakthrough: { $given } given for a king on { $crown }.
 coach-warning = If it goes there, the piece on { $square } is taken: { $capture }.
+coach-warn = Warn before a move: the squares where the piece could be taken
 
 
 ## The named diagonals of the children's course (issue 17)
@@ -397,6 +398,7 @@ piece-name = { $piece ->
 empty-square = empty
 selected-mark = selected
 target-mark = a move ends here
+danger-mark = the piece could be taken here
 sound = Sound
 sound-on = Sound on
 sound-off = Sound off

@@ -272,6 +272,7 @@ coach-breakthrough-missed = Упущен прорыв: { $key } — жертва
 coach-breakthrough-allowed = Допущен прорыв соперника: { $key } — жертва { $given } за дамку на { $crown }; потеря { $loss } шашки.
 coach-breakthrough-played = Прорыв: жертва { $given } за дамку на { $crown }.
 coach-warning = Если пойти сюда, шашку на { $square } побьют: { $capture }.
+coach-warn = Предупреждать до хода: поля, где шашку побьют
 
 
 ## Названия диагоналей из детского курса (issue 17)
@@ -404,6 +405,7 @@ piece-name = { $piece ->
 empty-square = пусто
 selected-mark = выбрана
 target-mark = сюда можно пойти
+danger-mark = здесь шашку побьют
 sound = Звук
 sound-on = Звук включён
 sound-off = Звук выключен

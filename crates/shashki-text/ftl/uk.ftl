@@ -272,6 +272,7 @@ coach-breakthrough-missed = Пропущено прорив: { $key } — жер
 coach-breakthrough-allowed = Дозволено прорив суперника: { $key } — жертва { $given } за дамку на { $crown }; втрата { $loss } шашки.
 coach-breakthrough-played = Прорив: жертва { $given } за дамку на { $crown }.
 coach-warning = Якщо піти сюди, шашку на { $square } поб'ють: { $capture }.
+coach-warn = Попереджати до ходу: поля, де шашку поб'ють
 
 
 ## Назви діагоналей з дитячого курсу (issue 17)
@@ -404,6 +405,7 @@ piece-name = { $piece ->
 empty-square = порожньо
 selected-mark = вибрана
 target-mark = сюди можна піти
+danger-mark = тут шашку поб'ють
 sound = Звук
 sound-on = Звук увімкнено
 sound-off = Звук вимкнено

@@ -4,7 +4,7 @@
 import { Analysis } from "./analysis.js";
 import { api, createGame, playerName, saveSeats, seatsOf } from "./api.js";
 import { Board } from "./board.js";
-import { coachArrow, coachOn, coachText, setCoach } from "./coach.js";
+import { coachArrow, coachOn, coachText, fetchWarnings, setCoach, setWarn, warningsFrom, warningText, warnOn } from "./coach.js";
 import { diagonalLegend, hasNamedDiagonals } from "./diagonals.js";
 import { parseFen, startFen } from "./fen.js";
 import { LANGUAGES, errorText, language, setLanguage, sideName, tr } from "./i18n.js";
@@ -45,6 +45,8 @@ const page = {
   dialog: null,
   rules: null,
   coach: null,
+  // The coach's warnings before a move for the position `fen` (issue 17).
+  warnings: { fen: null, list: [] },
 };
 
 function showError(e) {
@@ -117,6 +119,7 @@ async function openGame(id) {
   page.analysis.clear();
   page.state = null;
   page.coach = null;
+  page.warnings = { fen: null, list: [] };
   $("coach").checked = coachOn(id);
   page.picker.touchMove = touchMoveOn(id);
   $("touch-move").checked = page.picker.touchMove;
@@ -209,6 +212,39 @@ async function show(state) {
   if (prev && prev.id === state.id && prev.outcome === "ongoing" && state.outcome !== "ongoing") playEndSound();
   page.dropped = false;
   if (oneMore) playPremove();
+  loadWarnings();
+}
+
+/** True when the coach's warning before a move is wanted now: coach and warning on, the
+ * player's turn. */
+function warningsWanted() {
+  const s = page.state;
+  return !!s && coachOn(s.id) && warnOn() && myTurn();
+}
+
+/** Fetches the coach's warnings for the position now, once per position, when wanted. */
+async function loadWarnings() {
+  const s = page.state;
+  if (!warningsWanted() || page.warnings.fen === s.fen) return;
+  const fen = s.fen;
+  page.warnings = { fen, list: [] };
+  try {
+    const list = await fetchWarnings(s.variant, fen);
+    if (page.state && page.state.fen === fen) {
+      page.warnings = { fen, list };
+      render();
+    }
+  } catch (e) {
+    page.warnings = { fen: null, list: [] };
+    showError(e);
+  }
+}
+
+/** The warnings for the piece picked up, when they are wanted and known for this position. */
+function warningsShown() {
+  const s = page.state;
+  if (!warningsWanted() || page.warnings.fen !== s.fen || page.picker.selected === null) return [];
+  return warningsFrom(page.warnings.list, page.picker.selected);
 }
 
 /** True when a premove may be chosen: a game against a person in another browser, ongoing,
@@ -437,7 +473,9 @@ function render() {
   const variant = page.variants.get(s.variant);
   const viewing = page.replay.view;
   const best = page.analysis.bestFor(s.id, page.replay.shown());
-  const arrow = best ? squaresOf(best, variant) : viewing === null ? coachArrow(page.coach) : [];
+  const warned = viewing === null ? warningsShown() : [];
+  const coachArrowNow = warned.length ? warned[0].arrow : coachArrow(page.coach);
+  const arrow = best ? squaresOf(best, variant) : viewing === null ? coachArrowNow : [];
   if (viewing !== null && page.replay.fens) {
     const last = viewing > 0 ? squaresOf(s.moves[viewing - 1], variant) : [];
     page.board.draw(page.replay.fens[viewing], { last, arrow });
@@ -451,6 +489,7 @@ function render() {
       selected: page.picker.selected ?? page.premove.from,
       premove: page.premove.squares(),
       dots: page.picker.dots(s.legal),
+      danger: warned.map((w) => w.to),
       forced: mine && capture ? froms : [],
       movable: mine ? froms : [],
       last: s.last ? s.last.path : [],
@@ -465,6 +504,8 @@ function render() {
   const seats = seatsOf(s.id);
   $("move-form").hidden = s.outcome !== "ongoing" || !(seats.white || seats.black);
   $("move-input").placeholder = tr(page.board.algebraic ? "move-box-example-algebraic" : "move-box-example-numeric");
+  $("coach-warning").textContent = warningText(warned);
+  $("coach-warn").disabled = !coachOn(s.id);
   $("coach-notes").replaceChildren(...(page.coach ? coachText(page.coach) : []).map((line) => {
     const p = document.createElement("p");
     p.textContent = line;
@@ -574,6 +615,13 @@ function wireButtons() {
     if (page.state) setCoach(page.state.id, $("coach").checked);
     page.coach = null;
     render();
+    loadWarnings();
+  });
+  $("coach-warn").checked = warnOn();
+  $("coach-warn").addEventListener("change", () => {
+    setWarn($("coach-warn").checked);
+    render();
+    loadWarnings();
   });
   $("move-form").addEventListener("submit", sendTyped);
   $("short").addEventListener("change", () => {

@@ -199,6 +199,7 @@ export class Board {
     for (const under of (piece && piece.below) || []) parts.push(tr("underneath", { piece: tr("piece-name", { piece: pieceKey(under) }) }));
     if (this.marks.selected === n) parts.push(tr("selected-mark"));
     if ((this.marks.dots || []).includes(n)) parts.push(tr("target-mark"));
+    if ((this.marks.danger || []).includes(n)) parts.push(tr("danger-mark"));
     return parts.join(", ");
   }
 
@@ -206,7 +207,8 @@ export class Board {
    * Draws the position `fen` with marks: `selected` (a number), `dots` (numbers),
    * `forced` (numbers of pieces that must capture), `last` (numbers of the last move's path),
    * `movable` (numbers of pieces that may be picked up), `arrow` (squares of a suggested
-   * move, drawn as an arrow), `premove` (numbers of a premove's squares).
+   * move, drawn as an arrow), `premove` (numbers of a premove's squares), `danger` (numbers of
+   * dots where the piece moved could be taken, drawn in the warning's colour).
    */
   draw(fen, marks = {}) {
     if (this.pending && this.pending.fen !== fen) this.pending = null;
@@ -235,9 +237,12 @@ export class Board {
       g.setAttribute("data-piece", pieceKey(piece));
     }
     this.dotLayer.textContent = "";
+    const danger = new Set(marks.danger || []);
     for (const d of marks.dots || []) {
       const [x, y] = this.xy(d);
-      el("circle", { cx: x + 0.5, cy: y + 0.5, r: 0.14, class: "dot", "data-square": d, "data-dot": d }, this.dotLayer);
+      const attrs = { cx: x + 0.5, cy: y + 0.5, r: 0.14, class: "dot", "data-square": d, "data-dot": d };
+      if (danger.has(d)) Object.assign(attrs, { r: 0.18, class: "dot danger", "data-danger": d });
+      el("circle", attrs, this.dotLayer);
     }
     if (marks.arrow && marks.arrow.length > 1) this.drawArrow(marks.arrow);
     if (this.pending) this.place(this.pending.from, this.pending.to);

@@ -1,6 +1,9 @@
-// The coach (issue 17): a switch per game kept in this browser (off by default), and the
-// coach's answer on the player's last move (STATE's `coach` field) as sentences and an arrow.
+// The coach (issue 17): a switch per game kept in this browser (off by default), the coach's
+// answer on the player's last move (STATE's `coach` field) as sentences and an arrow, and, as
+// an option, its warning before a move: the landing squares where the piece picked up could be
+// taken (POST /api/positions/warnings, the rules' answer, no search).
 
+import { api } from "./api.js";
 import { language, tr } from "./i18n.js";
 import { setSwitch, switchOn } from "./prefs.js";
 
@@ -32,3 +35,27 @@ export function coachText(coach) {
 export function coachArrow(coach) {
   return coach && coach.findings.length ? coach.findings[0].arrow : [];
 }
+
+const WARN = "shashki.coach-warn";
+
+/** True when the coach also warns before a move (one choice for every game, off by default). */
+export const warnOn = () => switchOn(WARN);
+
+/** Switches the warning before a move on or off. */
+export const setWarn = (on) => setSwitch(WARN, on);
+
+/**
+ * The warnings of the position `fen` of `variant`, one per legal move after which the piece
+ * moved can be taken: `{move, from, to, square, capture, arrow, taken}`.
+ */
+export async function fetchWarnings(variant, fen) {
+  const reply = await api("POST", "/api/positions/warnings", { variant, fen });
+  return reply.warnings;
+}
+
+/** The warnings among `warnings` for the piece on square `from` (a canonical number). */
+export const warningsFrom = (warnings, from) => warnings.filter((w) => w.from === from);
+
+/** The sentences of `warnings`, one per landing square, as the terminal game says them. */
+export const warningText = (warnings) =>
+  warnings.map((w) => tr("coach-warning", { square: w.square, capture: w.capture })).join(" ");

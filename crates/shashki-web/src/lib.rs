@@ -76,6 +76,7 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/pdn/import", post(study::import))
         .route("/api/pdn/export", post(variations::export))
         .route("/api/positions/moves", post(positions::moves))
+        .route("/api/positions/warnings", post(positions::warnings))
         .route("/api/positions/analysis", post(positions::analysis))
         .route("/api/puzzles/next", get(puzzles::next))
         .route("/api/puzzles/{n}", get(puzzles::get_puzzle))

@@ -1,5 +1,6 @@
-//! Stateless endpoints over any position of a variant, for the analysis board: its legal moves
-//! with the position after each, and the engine's view of it. Nothing is stored.
+//! Stateless endpoints over any position of a variant, for the analysis board and the coach: its
+//! legal moves with the position after each, the captures each would walk into, and the engine's
+//! view of it. Nothing is stored.
 
 use axum::body::Bytes;
 use axum::extract::rejection::BytesRejection;
@@ -8,6 +9,7 @@ use axum::Json;
 use serde::Deserialize;
 use serde_json::{json, Value};
 use shashki::{VariantGame, VariantPosition};
+use shashki_engine::coach::warning;
 
 use crate::api::games::{read_fen, read_variant};
 use crate::api::{body, AppState};
@@ -52,6 +54,36 @@ pub async fn moves(bytes: Result<Bytes, BytesRejection>) -> Result<Json<Value>, 
         "outcome": VariantGame::new(pos, None).outcome().key(),
         "legal": moves,
     })))
+}
+
+/// `POST /api/positions/warnings` `{variant, fen}`: the coach's warning before a move (issue 17),
+/// for every legal move after which the opponent can take the piece moved: the move as STATE's
+/// `legal` writes it, its landing square's name, and the largest such capture (its text and
+/// its from and to squares for the arrow). The rules decide it: no search.
+///
+/// # Errors
+/// As [`moves`].
+pub async fn warnings(bytes: Result<Bytes, BytesRejection>) -> Result<Json<Value>, ApiError> {
+    let pos = position(&body(bytes)?)?;
+    let variant = pos.variant();
+    let legal = pos.legal_moves();
+    let warned: Vec<Value> = legal
+        .iter()
+        .filter_map(|mv| {
+            let capture = warning(&pos, mv)?;
+            let after = pos.play(mv);
+            Some(json!({
+                "move": pos.move_text_among(mv, &legal),
+                "from": variant.square_number(mv.from()),
+                "to": variant.square_number(mv.to()),
+                "square": variant.square_name(mv.to()),
+                "capture": after.move_text(&capture),
+                "arrow": [variant.square_number(capture.from()), variant.square_number(capture.to())],
+                "taken": capture.taken(),
+            }))
+        })
+        .collect();
+    Ok(Json(json!({ "fen": pos.fen(), "warnings": warned })))
 }
 
 /// `POST /api/positions/analysis` `{variant, fen, millis}`: the engine's view of the position,

@@ -48,3 +48,34 @@ async fn a_move_under_a_capture_comes_back_with_the_hanging_piece_and_its_captur
     assert_eq!(status, StatusCode::OK, "{state}");
     assert!(state.get("coach").is_none(), "{state}");
 }
+
+#[tokio::test]
+async fn the_warning_before_a_move_names_only_the_moves_that_walk_into_a_capture() {
+    let server = Server::open(fresh_db("coach-warnings"));
+    // The same position: of white's five moves only e3-f4 can be taken (g5:c1 takes f4 and
+    // d2); g3-f4 is safe, since g5 cannot jump to the occupied e3.
+    let body = json!({"variant": "russian", "fen": "W:Wd2,e3,g3,h2:Bc7,f6,g5,h6"});
+    let (status, v) = server
+        .call(
+            "POST",
+            "/api/positions/warnings",
+            None,
+            Some(body.to_string()),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+    let warnings = v["warnings"].as_array().unwrap();
+    assert_eq!(warnings.len(), 1, "{v}");
+    let w = &warnings[0];
+    assert_eq!((&w["move"], &w["square"]), (&json!("e3-f4"), &json!("f4")));
+    assert_eq!((&w["from"], &w["to"]), (&json!(23), &json!(19)), "{w}");
+    assert_eq!(w["capture"], "g5:c1");
+    assert_eq!(w["arrow"], json!([16, 30]));
+    assert_eq!(w["taken"], 2);
+    // A bad position is a 400 with its code, as for the analysis board.
+    let bad = json!({"variant": "russian", "fen": "W:Wz9:B1"}).to_string();
+    let (status, v) = server
+        .call("POST", "/api/positions/warnings", None, Some(bad))
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{v}");
+}
