@@ -661,6 +661,15 @@ def scenario_typed_moves(d, base):
     wait_for("f6-g5 in the list", lambda: move_list(d) == ["c3-d4", "f6-g5"])
     assert d.script("return document.getElementById('move-input').value;") == "", "the box empties"
     set_language(d, "ru")
+    # The example fits its box in Russian too (it was cut at 8rem in some fonts): its text and a
+    # character more for the caret are no wider than the box.
+    fits = d.script(
+        "const box = document.getElementById('move-input'); const s = getComputedStyle(box);"
+        " const c = document.createElement('canvas').getContext('2d'); c.font = s.font;"
+        " const inner = box.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight);"
+        " const need = c.measureText(box.placeholder + '0').width;"
+        " return [box.placeholder, need <= inner, need, inner];")
+    assert fits[:2] == ["c3-d4, cd4 или c3:e5", True], fits
     type_move(d, "e3-e5")
     error = wait_for("the refusal", lambda: d.text(d.find("#error")))
     assert "e3-e5" in error and "невозможен" in error, error
@@ -988,6 +997,22 @@ def scenario_phone(d, base, game):
         assert form <= width and page_width <= width, (form, page_width, width)
         d.screenshot(os.path.join(OUT, "phone-dialog.png"))
         d.click(d.find("#cancel"))
+        # In Russian (longer words) the game page and the analysis board with its engine lines
+        # fit the phone's width: nothing to scroll sideways.
+        set_language(d, "ru")
+        wide = d.script("return document.documentElement.scrollWidth;")
+        assert wide <= width, (wide, width)
+        d.click(d.find("#study-open"))
+        wait_for("the analysis board", lambda: visible(d, "study-dialog"))
+        wait_for("the engine's lines", lambda: len(d.find_all("#study-analysis .pv")) >= 2, seconds=30)
+        sheet, wide = d.script(
+            "const lines = [...document.querySelectorAll('#study-analysis .pv, #study-dialog .sheet')];"
+            "return [Math.max(...lines.map(e => e.getBoundingClientRect().right)),"
+            " document.documentElement.scrollWidth];")
+        assert sheet <= width + 1 and wide <= width, (sheet, wide, width)
+        d.screenshot(os.path.join(OUT, "phone-study.png"))
+        d.click(d.find("#study-close"))
+        set_language(d, "en")
     finally:
         d.window(1200, 900)
 
@@ -1740,6 +1765,44 @@ def scenario_study(d, base):
     set_language(d, "en")
 
 
+def scenario_study_lines(d, base):
+    """The analysis board's engine lines (issue 16): three, best first, each with its score;
+    a click on the second move of the second line puts that line's first two moves into the
+    tree and shows the position after them."""
+    new_game(d, base, "russian")
+    play(d, [22, 18], 1)   # c3-d4
+    d.click(d.find("#study-open"))
+    wait_for("the analysis board", lambda: visible(d, "study-dialog"))
+    wait_for("three lines", lambda: len(d.find_all("#study-analysis .pv")) == 3, seconds=30)
+    rows = [d.text(r) for r in d.find_all("#study-analysis .pv")]
+    assert rows[0].startswith("Best line: (") and rows[1].startswith("("), rows
+    first_moves = [r.split(") ")[1].split()[0] for r in rows]
+    assert len(set(first_moves)) == 3, rows  # three different moves for Black
+    # Read and clicked in one step, so that a deeper look redrawing the lines cannot come between.
+    first, second = d.script(
+        "const b = document.querySelectorAll('#study-analysis .pv[data-line=\"1\"] button');"
+        "const t = [b[0].textContent, b[1].textContent]; b[1].click(); return t;")
+    wait_for("the line's second move shown", lambda: study_current(d) == second)
+    # The game's c3-d4 had no continuation: the line's two moves become the main line.
+    assert study_moves(d) == [["c3-d4", False], [first, False], [second, False]], study_moves(d)
+    d.screenshot(os.path.join(OUT, "study-lines.png"))
+    d.click(d.find("#study-close"))
+
+
+def friend_game(d, b, base, fen=""):
+    """A russian game against a friend made by browser `d` (White) from `fen`, joined by browser
+    `b` through the invite link; its id."""
+    open_dialog(d, base)
+    fill_dialog(d, "russian", fen, opponent="friend")
+    d.click(d.find("#start"))
+    wait_board(d)
+    game = game_id(d)
+    b.get(d.script("return document.getElementById('invite-link').value;"))
+    wait_board(b)
+    wait_for("the join seen by A", lambda: not visible(d, "invite-box"))
+    return game
+
+
 def scenario_premove(d, base, open_browser):
     """Premoves against a friend (issue 16): chosen while the opponent is to move, played at once
     when his move arrives; cancelled by Escape and by a click elsewhere; dropped with a notice
@@ -1747,14 +1810,7 @@ def scenario_premove(d, base, open_browser):
     b = open_browser("premove-b")
     both = [("A", d), ("B", b)]
     try:
-        open_dialog(d, base)
-        fill_dialog(d, "russian", opponent="friend")
-        d.click(d.find("#start"))
-        wait_board(d)
-        game = game_id(d)
-        b.get(d.script("return document.getElementById('invite-link').value;"))
-        wait_board(b)
-        wait_for("the join seen by A", lambda: not visible(d, "invite-box"))
+        game = friend_game(d, b, base)
         play(d, [22, 18], 1)                      # c3-d4
         wait_moves("c3-d4", both, ["c3-d4"])
         # Black to move: A picks g3-h4 ahead; B answers f6-g5 and A's premove is played at once.
@@ -1798,6 +1854,24 @@ def scenario_premove(d, base, open_browser):
         wait_for("the Russian notice", lambda: d.text(d.find("#notice")).startswith("Предход a3-b4:"))
         d.screenshot(os.path.join(OUT, "premove.png"))
         set_language(d, "en")
+        # A premove where two captures end on one square: Black's only move d6:f4:h6 leaves
+        # f6 both f6:h8 and f6:d8:b6:d4:h8 (a king from d8 on). A's f6-h8 cannot be played
+        # blindly: f6 stays picked up with h8 chosen, the notice says so, and a click on d8
+        # chooses the long way.
+        game = friend_game(d, b, base, "B:We5,f6,g5:Bc5,c7,d6,e7,g7")
+        click_square(d, 11)
+        click_square(d, 4)
+        wait_for("the premove f6-h8", lambda: d.text(d.find("#notice")).startswith("Premove f6-h8"))
+        click_square(b, 10)
+        click_square(b, 12)
+        wait_moves("d6:h6", both, ["d6:h6"])
+        notice = wait_for("the several-ways notice", lambda: d.text(d.find("#notice")))
+        assert notice == "The premove f6-h8: several captures lead there; click each landing square in turn.", notice
+        dots = d.script("return [...document.querySelectorAll('[data-dot]')].map(e => e.dataset.dot);")
+        assert "2" in dots and "4" in dots, dots
+        assert server_state(base, game)["moves"] == ["d6:h6"], "nothing played for A"
+        click_square(d, 2)
+        wait_moves("the long way", both, ["d6:h6", "f6:d8:b6:d4:h8"])
     finally:
         b.quit()
 
@@ -1920,7 +1994,7 @@ def scenario_star_three_players(d, base, open_browser):
 
 SCENARIOS = [scenario_units, scenario_first_screen, scenario_engine, scenario_comfort, scenario_multi_capture, scenario_drag, scenario_replay, scenario_keyboard,
              scenario_editor, scenario_server_language, scenario_pdn, scenario_rules,
-             scenario_analysis, scenario_study, scenario_coach, scenario_diagonals, scenario_typed_moves, scenario_touch_move, scenario_my_games, scenario_correspondence, scenario_puzzles, scenario_exercises, scenario_sound, scenario_look, scenario_full_engine_game,
+             scenario_analysis, scenario_study, scenario_study_lines, scenario_coach, scenario_diagonals, scenario_typed_moves, scenario_touch_move, scenario_my_games, scenario_correspondence, scenario_puzzles, scenario_exercises, scenario_sound, scenario_look, scenario_full_engine_game,
              scenario_new_games_against_engine]
 
 

@@ -608,6 +608,7 @@ study-cut = { $moves ->
 
 premove-set = Premove { $move }: played at once after the opponent's move if it is legal then. Escape or a click elsewhere cancels it.
 premove-dropped = The premove { $move } is not legal after the opponent's move: dropped.
+premove-several-ways = The premove { $move }: several captures lead there; click each landing square in turn.
 premove-cancelled = Premove cancelled.
 
 ## Correspondence games (issue 16): days a move, the game waits for the next visit.

@@ -1,6 +1,6 @@
 // The engine's evaluation and best line for a position, shown beside the board: a game's on
 // request (POST /api/games/{id}/analysis), the analysis board's live (POST
-// /api/positions/analysis).
+// /api/positions/analysis), there with several lines whose moves can be clicked.
 
 import { api } from "./api.js";
 import { fenTurn } from "./fen.js";
@@ -31,10 +31,14 @@ export function databaseText(db) {
 }
 
 export class Analysis {
-  /** `box` shows the result; `onChange()` is called when a result arrives or is cleared. */
-  constructor(box, onChange) {
+  /**
+   * `box` shows the result; `onChange()` is called when a result arrives or is cleared;
+   * `onLine(moves, k)`, if given, when move `k` of a line (`[{move, fen}...]`) is clicked.
+   */
+  constructor(box, onChange, onLine = null) {
     this.box = box;
     this.onChange = onChange;
+    this.onLine = onLine;
     this.result = null;
     this.asked = null;
   }
@@ -111,9 +115,33 @@ export class Analysis {
       db.textContent = databaseText(r.database);
       box.appendChild(db);
     }
+    if (r.lines && r.lines.length) {
+      r.lines.forEach((l, i) => box.appendChild(this.lineRow(l, i, r.fen)));
+      return;
+    }
     const line = document.createElement("div");
     line.className = "pv";
     line.textContent = r.best ? `${tr("best-line")}: ${(r.pv && r.pv.length ? r.pv : [r.best]).join(" ")}` : tr("no-best-move");
     box.appendChild(line);
+  }
+
+  /** Line `i` of several, `l` of the reply for `fen`: its score, then its moves as buttons. */
+  lineRow(l, i, fen) {
+    const row = document.createElement("div");
+    row.className = "pv";
+    row.dataset.line = i;
+    const score = l.forced ? forcedText(l.forced, l.depth) : whiteScore(l.score, fen);
+    row.append(i === 0 ? `${tr("best-line")}: (${score})` : `(${score})`);
+    l.moves.forEach((m, k) => {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "line-move";
+      button.dataset.move = k;
+      button.textContent = m.move;
+      button.disabled = !this.onLine;
+      button.addEventListener("click", () => this.onLine && this.onLine(l.moves, k));
+      row.append(" ", button);
+    });
+    return row;
   }
 }

@@ -286,19 +286,29 @@ function cancelPremove() {
   return true;
 }
 
-/** The opponent has moved: the premove waiting is played when it is legal now, else dropped. */
+/**
+ * The opponent has moved: the premove waiting is played when it is legal now; when several
+ * captures of its piece end on its square, the piece stays picked up with that square chosen,
+ * for the player to click the way; else it is dropped.
+ */
 function playPremove() {
   const premove = page.premove;
   if (!premove.move || !myTurn()) return;
-  const move = premove.fit(page.state.legal);
+  const legal = page.state.legal;
+  const fits = premove.fits(legal);
+  const { from, to } = premove.move;
   const text = premoveText(premove.move);
   premove.reset();
-  if (move) {
-    send(moveText(move, page.state.legal));
+  if (fits.length === 1) return send(moveText(fits[0], legal));
+  if (fits.length > 1) {
+    page.picker.reset();
+    page.picker.choose(from, legal);
+    page.picker.choose(to, legal);
+    page.notice = tr("premove-several-ways", { move: text });
   } else {
     page.notice = tr("premove-dropped", { move: text });
-    render();
   }
+  render();
 }
 
 function myTurn() {
@@ -503,7 +513,9 @@ function render() {
   renderDiagonals(variant);
   const seats = seatsOf(s.id);
   $("move-form").hidden = s.outcome !== "ongoing" || !(seats.white || seats.black);
-  $("move-input").placeholder = tr(page.board.algebraic ? "move-box-example-algebraic" : "move-box-example-numeric");
+  const example = tr(page.board.algebraic ? "move-box-example-algebraic" : "move-box-example-numeric");
+  $("move-input").placeholder = example;
+  $("move-input").size = Math.max(10, example.length + 2); // the whole example seen in every language
   $("coach-warning").textContent = warningText(warned);
   $("coach-warn").disabled = !coachOn(s.id);
   $("coach-notes").replaceChildren(...(page.coach ? coachText(page.coach) : []).map((line) => {

@@ -1,7 +1,8 @@
 // Premoves against a person: while the opponent is to move, the player picks one of his pieces
 // and a square for the position he expects. When the opponent's move arrives the premove is
-// played at once if it is then a legal move (the only one from that piece to that square), else
-// dropped. One premove at a time; a click elsewhere or Escape cancels it.
+// played at once if it is then a legal move (the only one from that piece to that square); when
+// several captures of that piece end there, the player chooses the way; else it is dropped. One
+// premove at a time; a click elsewhere or Escape cancels it.
 
 export class Premove {
   constructor() {
@@ -39,12 +40,11 @@ export class Premove {
     return "set";
   }
 
-  /** The legal move of `legal` the waiting premove means (null when none or several). */
-  fit(legal) {
-    if (!this.move) return null;
+  /** The legal moves of `legal` the waiting premove may mean: from its piece to its square. */
+  fits(legal) {
+    if (!this.move) return [];
     const { from, to } = this.move;
-    const fits = legal.filter((m) => m.from === from && m.to === to);
-    return fits.length === 1 ? fits[0] : null;
+    return legal.filter((m) => m.from === from && m.to === to);
   }
 
   /** The squares to mark: the piece picked up, or the premove's two. */

@@ -18,6 +18,8 @@ import { Tree } from "./tree.js";
 
 /** The engine's first look at a position, then a longer one, in milliseconds. */
 const LOOKS = [400, 2000];
+/** The engine lines shown, best first. */
+const LINES = 3;
 /** The engine is on unless switched off (kept in this browser). */
 const NO_ENGINE = "shashki.study.no-engine";
 const engineOn = () => !switchOn(NO_ENGINE);
@@ -113,7 +115,7 @@ export class Study extends Modal {
       this.analysis.clear();
       return;
     }
-    const body = (millis) => ({ variant: this.variant.key, fen: n.fen, millis });
+    const body = (millis) => ({ variant: this.variant.key, fen: n.fen, millis, lines: LINES });
     for (const [i, millis] of LOOKS.entries()) {
       if (this.current !== n || !this.isOpen()) return;
       await this.analysis.ask(n.fen, "/api/positions/analysis", body(millis), i > 0);
@@ -212,6 +214,15 @@ export class Study extends Modal {
     return button;
   }
 
+  /** Move `k` of an engine line clicked: the line's moves up to it go into the tree from the
+   * position analysed (as its line there, or a variation), and the board goes there. */
+  playLine(moves, k) {
+    let at = this.current;
+    if (at.fen !== this.analysis.asked) return;
+    for (const m of moves.slice(0, k + 1)) at = this.tree.add(at, m.move, m.fen);
+    this.go(at);
+  }
+
   /** A square chosen on the board; true when it made a move. */
   square(n) {
     const legal = this.legal();
@@ -304,7 +315,7 @@ export class Study extends Modal {
     const analysisBox = node("div", { id: "study-analysis", className: "analysis" });
     analysisBox.setAttribute("aria-live", "polite");
     const previous = this.analysis;
-    this.analysis = new Analysis(analysisBox, () => this.refresh());
+    this.analysis = new Analysis(analysisBox, () => this.refresh(), (moves, k) => this.playLine(moves, k));
     if (previous) Object.assign(this.analysis, { result: previous.result, asked: previous.asked });
     const start = node("button", { type: "button", className: "ply-start", textContent: tr("start-position") });
     start.addEventListener("click", () => this.go(this.tree.root));

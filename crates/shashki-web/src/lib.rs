@@ -17,6 +17,7 @@ mod follow;
 mod import;
 mod lease;
 mod limiter;
+mod lines;
 mod live;
 mod now;
 mod positions;

@@ -14,7 +14,7 @@ use shashki_engine::coach::warning;
 use crate::api::games::{read_fen, read_variant};
 use crate::api::{body, AppState};
 use crate::error::ApiError;
-use crate::study::{analyse, analysis_millis};
+use crate::study::{analyse, analysis_lines, analysis_millis};
 
 /// The body of both endpoints: a position of a variant, and for analysis its time.
 #[derive(Deserialize)]
@@ -22,6 +22,7 @@ struct PositionBody {
     variant: String,
     fen: Option<String>,
     millis: Option<i64>,
+    lines: Option<i64>,
 }
 
 /// The position a body names (the variant's start without a FEN).
@@ -101,6 +102,7 @@ pub async fn analysis(
         &app,
         VariantGame::new(pos, None),
         analysis_millis(req.millis),
+        analysis_lines(req.lines),
     )
     .await
     .map(Json)

@@ -19,6 +19,7 @@ use crate::app::App;
 use crate::engines::Job;
 use crate::error::ApiError;
 use crate::import::import_pdn;
+use crate::lines::{best_lines, MAX_LINES};
 use crate::registry::lock;
 
 /// `GET /api/games/{id}/positions`: the FEN after each ply, the start first.
@@ -39,6 +40,7 @@ pub async fn positions(
 struct AnalysisBody {
     ply: Option<i64>,
     millis: Option<i64>,
+    lines: Option<i64>,
 }
 
 /// The shortest and longest analysis, and the default, in milliseconds.
@@ -47,6 +49,11 @@ const MILLIS: (i64, i64, i64) = (50, 5000, 1000);
 /// The analysis time asked for, within [`MILLIS`].
 pub(crate) fn analysis_millis(asked: Option<i64>) -> i64 {
     asked.unwrap_or(MILLIS.2).clamp(MILLIS.0, MILLIS.1)
+}
+
+/// The number of engine lines asked for, 1 to [`MAX_LINES`] (1 when not asked).
+pub(crate) fn analysis_lines(asked: Option<i64>) -> usize {
+    usize::try_from(asked.unwrap_or(1).clamp(1, MAX_LINES as i64)).unwrap_or(1)
 }
 
 /// `POST /api/games/{id}/analysis`: the engine's view of the position after `ply`, searched for
@@ -84,7 +91,7 @@ pub async fn analysis(
     while at.plies() > ply {
         at.undo();
     }
-    let mut reply = analyse(&app, at, millis).await?;
+    let mut reply = analyse(&app, at, millis, analysis_lines(req.lines)).await?;
     reply["ply"] = json!(ply);
     Ok(Json(reply))
 }
@@ -95,7 +102,12 @@ pub async fn analysis(
 ///
 /// # Errors
 /// 503 `busy` when every analysis slot is taken.
-pub(crate) async fn analyse(app: &App, at: VariantGame, millis: i64) -> Result<Value, ApiError> {
+pub(crate) async fn analyse(
+    app: &App,
+    at: VariantGame,
+    millis: i64,
+    lines: usize,
+) -> Result<Value, ApiError> {
     let pos = at.position();
     let fen = pos.fen();
     if pos.legal_moves().is_empty() {
@@ -115,6 +127,26 @@ pub(crate) async fn analyse(app: &App, at: VariantGame, millis: i64) -> Result<V
             Message::new("error-busy"),
         )
     })?;
+    if lines > 1 && pos.legal_moves().len() > 1 {
+        let lines = best_lines(app, &at, millis, lines).await?;
+        let best = &lines[0];
+        let pv: Vec<&Value> = best["moves"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(|m| &m["move"])
+            .collect();
+        return Ok(json!({
+            "fen": fen,
+            "score": best["score"],
+            "forced": best["forced"],
+            "depth": best["depth"],
+            "best": pv.first(),
+            "pv": pv,
+            "database": database(&pos),
+            "lines": lines,
+        }));
+    }
     let job = Job {
         game: at.clone(),
         level: None,
@@ -138,7 +170,7 @@ pub(crate) async fn analyse(app: &App, at: VariantGame, millis: i64) -> Result<V
 /// in 5 moves" rather than a number: `{"winner": "white"|"black", "plies": n}` for a win found by
 /// the search or a database with distances, `plies` null for a database win of unknown
 /// distance; null for an evaluation.
-fn forced(score: Score, turn: Color) -> Value {
+pub(crate) fn forced(score: Score, turn: Color) -> Value {
     let winner = if score > 0 { turn } else { !turn };
     match plies_to_end(score) {
         Some(plies) => json!({"winner": winner.name(), "plies": plies}),
@@ -150,7 +182,7 @@ fn forced(score: Score, turn: Color) -> Value {
 
 /// What the endgame tables of the user's data folder say about `pos`, for the side to move:
 /// `{"wdl": "win"|"draw"|"loss", "moves": winner's moves or null}`; null outside the tables.
-fn database(pos: &VariantPosition) -> Value {
+pub(crate) fn database(pos: &VariantPosition) -> Value {
     let Some(egdb) = shashki_egdb::user_tables(pos.variant()) else {
         return Value::Null;
     };

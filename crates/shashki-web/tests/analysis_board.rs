@@ -180,3 +180,54 @@ async fn an_imported_variation_is_kept_up_to_its_first_move_that_does_not_resolv
         json!([[{"move": "c3-b4", "fen": v["tree"][0]["variations"][0][0]["fen"], "variations": []}]])
     );
 }
+
+#[tokio::test]
+async fn several_lines_come_best_first_each_with_its_moves_and_the_position_after_each() {
+    let server = Server::open(fresh_db("board-lines"));
+    let (status, v) = post(
+        &server,
+        "/api/positions/analysis",
+        json!({"variant": "russian", "millis": 350, "lines": 3}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+    let lines = v["lines"].as_array().expect("lines");
+    assert_eq!(lines.len(), 3, "{v}");
+    let scores: Vec<i64> = lines.iter().map(|l| l["score"].as_i64().unwrap()).collect();
+    assert!(
+        scores.windows(2).all(|w| w[0] >= w[1]),
+        "best first: {scores:?}"
+    );
+    let firsts: Vec<&Value> = lines.iter().map(|l| &l["moves"][0]["move"]).collect();
+    assert!(firsts[0] != firsts[1] && firsts[1] != firsts[2] && firsts[0] != firsts[2]);
+    assert_eq!(&v["best"], firsts[0], "the top fields are the first line's");
+    assert_eq!(v["score"], lines[0]["score"]);
+    // Each line's FENs follow its moves: the first one's is the position after that move.
+    let (_, moves) = post(
+        &server,
+        "/api/positions/moves",
+        json!({"variant": "russian"}),
+    )
+    .await;
+    for line in lines {
+        let first = &line["moves"][0];
+        let known = moves["legal"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|m| m["notation"] == first["move"])
+            .expect("a legal move");
+        assert_eq!(known["fen"], first["fen"], "{line}");
+        assert!(line["depth"].as_u64().unwrap() >= 2, "{line}");
+    }
+    // One legal move (a compulsory capture): one line as before, no `lines`.
+    let (status, v) = post(
+        &server,
+        "/api/positions/analysis",
+        json!({"variant": "russian", "fen": "W:Wc3:Bd4,a7", "millis": 100, "lines": 3}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+    assert!(v.get("lines").is_none(), "{v}");
+    assert_eq!(v["best"], "c3:e5");
+}
