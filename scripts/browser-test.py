@@ -1045,6 +1045,26 @@ def scenario_first_screen(d, base):
     assert visible(d, "panel")
 
 
+def scenario_start_screenshots(d, base):
+    """The first screen in Russian at desktop and phone size (issue 16's acceptance 3): the two
+    big choices in Russian, nothing to scroll sideways, the dialog's language switch in reach;
+    scripts/screenshots.sh copies the two pictures to docs/screenshots/."""
+    for (width, height), name in (((1280, 800), "start-ru-desktop.png"), ((390, 844), "start-ru-phone.png")):
+        d.window(width, height)
+        try:
+            open_dialog(d, base, more=False)
+            d.script("const s = document.getElementById('dialog-lang'); s.value = 'ru';"
+                     "s.dispatchEvent(new Event('change'));")
+            wait_for("the Russian dialog", lambda: d.text(d.find("#play-engine")) == "Играть с компьютером")
+            assert visible(d, "play-friend") and visible(d, "dialog-lang"), name
+            inner, wide = d.script("return [document.documentElement.clientWidth, document.documentElement.scrollWidth];")
+            assert wide <= inner, (name, wide, inner)
+            d.screenshot(os.path.join(OUT, name))
+        finally:
+            set_language(d, "en")
+            d.window(1200, 900)
+
+
 def scenario_engine(d, base):
     """Against the computer: its reply arrives by websocket, slides in and is marked."""
     new_game(d, base, "russian", opponent="engine")
@@ -1992,7 +2012,7 @@ def scenario_star_three_players(d, base, open_browser):
         friend.quit()
 
 
-SCENARIOS = [scenario_units, scenario_first_screen, scenario_engine, scenario_comfort, scenario_multi_capture, scenario_drag, scenario_replay, scenario_keyboard,
+SCENARIOS = [scenario_units, scenario_first_screen, scenario_start_screenshots, scenario_engine, scenario_comfort, scenario_multi_capture, scenario_drag, scenario_replay, scenario_keyboard,
              scenario_editor, scenario_server_language, scenario_pdn, scenario_rules,
              scenario_analysis, scenario_study, scenario_study_lines, scenario_coach, scenario_diagonals, scenario_typed_moves, scenario_touch_move, scenario_my_games, scenario_correspondence, scenario_puzzles, scenario_exercises, scenario_sound, scenario_look, scenario_full_engine_game,
              scenario_new_games_against_engine]
