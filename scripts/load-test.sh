@@ -7,7 +7,9 @@
 # figures (POST /moves round trip, and send-to-opponent's-websocket delivery), the machine's
 # load and the server's CPU time and memory; stops the server and removes the database.
 # Usage: scripts/load-test.sh [--games N] [--moves M] [--think-ms T] [--seed S] [--timeout-s S]
-# Environment: PORT (default 18080), RUST_LOG for the server (default info; its log is summed up).
+#   [--sockets 1|2] [--http N] (websockets a game; HTTP connections all games share, 0: one a player)
+# Environment: PORT (default 18080), RUST_LOG for the server (default info; its log is summed up),
+# SHASHKI the server's binary (default target/release/shashki, built here), to compare builds.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -16,7 +18,7 @@ addr=127.0.0.1:$port
 
 cargo build --release --quiet -p shashki-cli
 cargo build --release --quiet -p shashki-web --example load
-ulimit -n 16384 2>/dev/null || true
+ulimit -n "$(ulimit -Hn)" 2>/dev/null || true
 
 if curl -s -o /dev/null --max-time 1 "http://$addr/healthz"; then
   echo "load-test: something already answers on $addr; set PORT" >&2
@@ -34,7 +36,7 @@ cleanup() {
 }
 trap cleanup EXIT
 
-RUST_LOG=${RUST_LOG:-info} target/release/shashki serve --addr "$addr" --db "$tmp/load.db" \
+RUST_LOG=${RUST_LOG:-info} "${SHASHKI:-target/release/shashki}" serve --addr "$addr" --db "$tmp/load.db" \
   --rate-limit 1000000 2>"$tmp/server.log" &
 server=$!
 for _ in $(seq 100); do

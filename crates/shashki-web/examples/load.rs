@@ -5,10 +5,15 @@
 //! ```text
 //! cargo run --release -p shashki-web --example load -- [--addr 127.0.0.1:8080] [--games 500]
 //!     [--moves 40] [--variant russian] [--think-ms 0] [--seed 1] [--timeout-s 30]
+//!     [--sockets 2] [--http 0]
 //! ```
 //!
 //! Each game: white creates it (`opponent` `human`), black joins with the invite, each player
-//! opens the game's websocket and keeps its own HTTP/1.1 connection. Once every game is set up,
+//! opens the game's websocket and keeps its own HTTP/1.1 connection. With `--sockets 1` a game
+//! has one websocket, which sees both players' moves; with `--http N` every player sends on one
+//! of N connections all games share, as behind a reverse proxy (a connection's wait is not
+//! counted in the round trip). Both let a run hold more games than the machine's limit of open
+//! files would allow at four sockets a game. Once every game is set up,
 //! the side to move plays a random move of STATE `legal` until the game is over or `--moves`
 //! moves were played. Per move it measures the time from sending `POST /moves` to the `200`
 //! reply (`post`), and from sending to the opponent's websocket delivering the new STATE (`ws`).
@@ -44,12 +49,14 @@ struct Options {
     think_ms: u64,
     seed: u64,
     timeout: Duration,
+    sockets: usize,
+    http: usize,
 }
 
 fn usage() -> ! {
     eprintln!(
         "usage: load [--addr 127.0.0.1:8080] [--games 500] [--moves 40] [--variant russian] \
-         [--think-ms 0] [--seed 1] [--timeout-s 30]"
+         [--think-ms 0] [--seed 1] [--timeout-s 30] [--sockets 1|2] [--http N]"
     );
     std::process::exit(2)
 }
@@ -63,6 +70,8 @@ fn options() -> Options {
         think_ms: 0,
         seed: 1,
         timeout: Duration::from_secs(30),
+        sockets: 2,
+        http: 0,
     };
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
@@ -76,11 +85,13 @@ fn options() -> Options {
             "--think-ms" => o.think_ms = num(&value),
             "--seed" => o.seed = num(&value),
             "--timeout-s" => o.timeout = Duration::from_secs(num(&value).max(1)),
+            "--sockets" => o.sockets = usize::try_from(num(&value)).unwrap_or_else(|_| usage()),
+            "--http" => o.http = usize::try_from(num(&value)).unwrap_or_else(|_| usage()),
             _ => usage(),
         }
     }
-    if o.games == 0 || !o.addr.ip().is_loopback() {
-        eprintln!("load: at least one game, and a loopback address only");
+    if o.games == 0 || !o.addr.ip().is_loopback() || !(1..=2).contains(&o.sockets) {
+        eprintln!("load: at least one game, a loopback address only, 1 or 2 sockets a game");
         usage()
     }
     o
@@ -189,20 +200,36 @@ struct Tally {
     played: Option<(Instant, Instant)>,
 }
 
+/// A player's HTTP connection: its own, or one of the pool that all games share.
+type Conn = Arc<tokio::sync::Mutex<Http>>;
+
+/// A new connection of its own.
+async fn conn(addr: SocketAddr) -> Result<Conn, String> {
+    Ok(Arc::new(tokio::sync::Mutex::new(
+        Http::connect(addr).await?,
+    )))
+}
+
 /// Both players of a game, set up.
 struct Table {
     id: String,
     seats: [String; 2],
-    http: [Http; 2],
-    ws: [Socket; 2],
+    http: [Conn; 2],
+    /// White's and black's websockets, or the one the game has.
+    ws: Vec<Socket>,
     state: Value,
 }
 
-async fn set_up(o: &Options) -> Result<Table, String> {
-    let mut white = Http::connect(o.addr).await?;
-    let mut black = Http::connect(o.addr).await?;
+/// Sets game `index` up, its players on connections of `pool` when there is one.
+async fn set_up(o: &Options, index: usize, pool: &[Conn]) -> Result<Table, String> {
+    let (white, black) = if pool.is_empty() {
+        (conn(o.addr).await?, conn(o.addr).await?)
+    } else {
+        let shared = Arc::clone(&pool[index % pool.len()]);
+        (Arc::clone(&shared), shared)
+    };
     let body = json!({"variant": o.variant, "opponent": "human", "color": "white"});
-    let (status, created) = white.post("/api/games", None, &body).await?;
+    let (status, created) = white.lock().await.post("/api/games", None, &body).await?;
     if status != StatusCode::CREATED {
         return Err(format!("create: {status}: {created}"));
     }
@@ -214,6 +241,8 @@ async fn set_up(o: &Options) -> Result<Table, String> {
     let invite = created["invite"].as_str().ok_or("create: no invite")?;
     let path = format!("/api/games/{id}/join");
     let (status, joined) = black
+        .lock()
+        .await
         .post(&path, None, &json!({ "invite": invite }))
         .await?;
     if status != StatusCode::OK {
@@ -221,31 +250,51 @@ async fn set_up(o: &Options) -> Result<Table, String> {
     }
     let black_seat = joined["seat"].as_str().ok_or("join: no seat")?.to_string();
     let url = format!("ws://{}/api/games/{id}/ws", o.addr);
-    let mut sockets = Vec::new();
-    for _ in 0..2 {
-        let (mut ws, _) = tokio_tungstenite::connect_async(url.as_str())
+    let mut ws = Vec::new();
+    for _ in 0..o.sockets {
+        let (mut socket, _) = tokio_tungstenite::connect_async(url.as_str())
             .await
             .map_err(|e| format!("websocket: {e}"))?;
-        await_state(&mut ws, 0).await?;
-        sockets.push(ws);
+        await_state(&mut socket, 0).await?;
+        ws.push(socket);
     }
-    let (Some(b), Some(w)) = (sockets.pop(), sockets.pop()) else {
-        return Err("websockets".into());
-    };
     Ok(Table {
         id,
         seats: [white_seat, black_seat],
         http: [white, black],
-        ws: [w, b],
+        ws,
         state: joined["state"].clone(),
     })
 }
 
+/// Waits for the STATE with `plies` moves on the game's websockets: on the opponent's (its
+/// arrival is the delivery measured) and the mover's, or on the one the game has.
+async fn await_move(ws: &mut [Socket], me: usize, plies: usize) -> Result<Instant, String> {
+    match ws {
+        [one] => Ok(await_state(one, plies).await?.0),
+        [white, black] => {
+            let (mine, theirs) = if me == 0 {
+                (white, black)
+            } else {
+                (black, white)
+            };
+            let (seen, own) = tokio::join!(await_state(theirs, plies), await_state(mine, plies));
+            own.and(seen).map(|(at, _)| at)
+        }
+        _ => Err("no websocket".into()),
+    }
+}
+
 /// Plays one game; `start` lets every game begin together once all are set up.
-async fn game(o: Arc<Options>, index: usize, start: Arc<tokio::sync::Barrier>) -> Tally {
+async fn game(
+    o: Arc<Options>,
+    index: usize,
+    pool: Arc<Vec<Conn>>,
+    start: Arc<tokio::sync::Barrier>,
+) -> Tally {
     let mut tally = Tally::default();
     let began = Instant::now();
-    let table = tokio::time::timeout(o.timeout * 4, set_up(&o)).await;
+    let table = tokio::time::timeout(o.timeout * 4, set_up(&o, index, &pool)).await;
     start.wait().await;
     let mut t = match table {
         Ok(Ok(t)) => t,
@@ -284,25 +333,15 @@ async fn game(o: Arc<Options>, index: usize, start: Arc<tokio::sync::Barrier>) -
             tokio::time::sleep(Duration::from_millis(rng.below(2 * o.think_ms + 1))).await;
         }
         let body = json!({ "move": text });
-        let [ws_white, ws_black] = &mut t.ws;
-        let (mine, theirs) = if me == 0 {
-            (ws_white, ws_black)
-        } else {
-            (ws_black, ws_white)
-        };
-        let sent = Instant::now();
+        let (http, seat, sockets) = (&t.http[me], &t.seats[me], &mut t.ws);
         let post = async {
-            let r = t.http[me].post(&path, Some(&t.seats[me]), &body).await;
-            (Instant::now(), r)
+            let mut http = http.lock().await;
+            let sent = Instant::now();
+            let r = http.post(&path, Some(seat), &body).await;
+            (sent, Instant::now(), r)
         };
-        let run = async {
-            tokio::join!(
-                post,
-                await_state(theirs, ply + 1),
-                await_state(mine, ply + 1)
-            )
-        };
-        let Ok(((replied, reply), seen, own)) = tokio::time::timeout(o.timeout, run).await else {
+        let run = async { tokio::join!(post, await_move(sockets, me, ply + 1)) };
+        let Ok(((sent, replied, reply), seen)) = tokio::time::timeout(o.timeout, run).await else {
             tally
                 .errors
                 .push(format!("game {} ply {}: timed out", t.id, ply + 1));
@@ -324,9 +363,9 @@ async fn game(o: Arc<Options>, index: usize, start: Arc<tokio::sync::Barrier>) -
                 break;
             }
         }
-        match (seen, own) {
-            (Ok((at, _)), Ok(_)) => tally.ws.push(at - sent),
-            (Err(e), _) | (_, Err(e)) => {
+        match seen {
+            Ok(at) => tally.ws.push(at.saturating_duration_since(sent)),
+            Err(e) => {
                 tally.errors.push(format!("game {}: {e}", t.id));
                 break;
             }
@@ -369,18 +408,39 @@ fn line(name: &str, xs: &mut [Duration]) {
 async fn main() {
     let o = Arc::new(options());
     println!(
-        "load: {} games of {} on {}, up to {} moves each, think 0-{} ms, seed {}",
+        "load: {} games of {} on {}, up to {} moves each, think 0-{} ms, seed {}, {} websocket(s) \
+         a game, {}",
         o.games,
         o.variant,
         o.addr,
         o.moves,
         2 * o.think_ms,
-        o.seed
+        o.seed,
+        o.sockets,
+        if o.http == 0 {
+            "an HTTP connection a player".to_string()
+        } else {
+            format!("{} shared HTTP connections", o.http)
+        }
     );
+    let mut pool = Vec::with_capacity(o.http);
+    for _ in 0..o.http {
+        match conn(o.addr).await {
+            Ok(c) => pool.push(c),
+            Err(e) => {
+                println!("errors: 1\n  the shared connections: {e}");
+                std::process::exit(1);
+            }
+        }
+    }
+    let pool = Arc::new(pool);
     let start = Arc::new(tokio::sync::Barrier::new(o.games));
     let began = Instant::now();
     let tasks: Vec<_> = (0..o.games)
-        .map(|i| tokio::spawn(game(Arc::clone(&o), i, Arc::clone(&start))))
+        .map(|i| {
+            let (o, pool, start) = (Arc::clone(&o), Arc::clone(&pool), Arc::clone(&start));
+            tokio::spawn(game(o, i, pool, start))
+        })
         .collect();
     let mut post = Vec::new();
     let mut ws = Vec::new();

@@ -16,7 +16,25 @@ pub async fn ws(
     upgrade: WebSocketUpgrade,
 ) -> Result<Response, ApiError> {
     let game = open(&app, &id).await?;
-    Ok(upgrade.on_upgrade(move |socket| watch(socket, game)))
+    Ok(small_buffers(upgrade).on_upgrade(move |socket| watch(socket, game)))
+}
+
+/// What one websocket may hold (issue 19): tungstenite's defaults give every connection a
+/// 128 KiB read buffer allocated at once and let its write buffer fill to 128 KiB, which with two
+/// players a game made most of a game's memory. A watcher only sends STATE (a few KiB) and reads
+/// nothing but pings and closes, so 4 KiB read in chunks, writes go out at once, and a message
+/// the page sends is never larger than [`MAX_IN`].
+const READ_BUFFER: usize = 4 * 1024;
+/// The largest message a watcher may send (the page sends none; pings and closes are tiny).
+const MAX_IN: usize = 16 * 1024;
+
+/// `upgrade` with the small buffers of a game's watcher.
+pub(crate) fn small_buffers(upgrade: WebSocketUpgrade) -> WebSocketUpgrade {
+    upgrade
+        .read_buffer_size(READ_BUFFER)
+        .write_buffer_size(0)
+        .max_message_size(MAX_IN)
+        .max_frame_size(MAX_IN)
 }
 
 async fn watch(socket: WebSocket, game: Shared) {

@@ -22,7 +22,7 @@ use super::change::change;
 use super::computer;
 use super::live::StarLive;
 use super::store::{self, SeatRow, StarRow};
-use crate::api::watch::relay;
+use crate::api::watch::{relay, small_buffers};
 use crate::api::{bearer, body, AppState};
 use crate::app::App;
 use crate::error::ApiError;
@@ -364,7 +364,7 @@ async fn ws(
     upgrade: WebSocketUpgrade,
 ) -> Result<Response, ApiError> {
     let game = app.star_game(&id).await?;
-    Ok(upgrade.on_upgrade(move |socket| async move {
+    Ok(small_buffers(upgrade).on_upgrade(move |socket| async move {
         let (first, rx) = {
             let live = lock(&game);
             (live.state().to_string(), live.tx.subscribe())
