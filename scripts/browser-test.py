@@ -1170,16 +1170,18 @@ const done = arguments[arguments.length - 1];
   tree.promote(h4);
   check('promoted', d4.children.map(c => c.move), ['f6-g5', 'f6-e5']);
   check('deleted', [tree.remove(d4.children[1]) === d4, d4.children.map(c => c.move)], [true, ['f6-g5']]);
-  // Premoves: a piece of one's own, then a square; a click when one waits cancels it; played
-  // only when one legal move fits.
+  // Premoves: a piece of one's own, then a square; a click when one waits cancels it; the
+  // legal moves it may mean are those from its piece to its square (the page plays one, lets
+  // the player choose among several, drops it for none).
   const { Premove } = await import('/assets/premove.js');
   const pm = new Premove();
   const own = parseFen('B:W21,22:B9');
   check('not a foreign piece', [pm.choose(9, own, 'white'), pm.active()], [null, false]);
   check('piece, then square', [pm.choose(21, own, 'white'), pm.choose(22, own, 'white'), pm.choose(17, own, 'white')], [null, null, 'set']);
   check('premove squares', pm.squares(), [22, 17]);
-  check('fits', pm.fit([{from: 22, to: 17}, {from: 22, to: 18}]), {from: 22, to: 17});
-  check('not legal', pm.fit([{from: 22, to: 18}]), null);
+  check('fits', pm.fits([{from: 22, to: 17}, {from: 22, to: 18}]), [{from: 22, to: 17}]);
+  check('two ways', pm.fits([{from: 22, to: 17, path: [22, 13, 17]}, {from: 22, to: 17, path: [22, 15, 17]}]).length, 2);
+  check('not legal', pm.fits([{from: 22, to: 18}]), []);
   check('cancelled', [pm.choose(5, own, 'white'), pm.active()], ['cancelled', false]);
   // The page's words: every key in the three catalogues is crates/shashki-text's test, every
   // key the page names crates/shashki-web's tests/page_words.rs; here a word of each kind.
