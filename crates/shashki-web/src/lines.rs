@@ -3,16 +3,13 @@
 //! `lines` kept. The engine has one principal variation; searching each move's position gives the
 //! others without a second kind of search, and the scores of all lines are alike comparable.
 
-use std::time::Duration;
-
 use serde_json::{json, Value};
-use shashki::{Outcome, VariantGame};
-use shashki_engine::{Limits, Score, DB_WIN, MATE};
+use shashki::{Move, VariantGame, VariantPosition};
+use shashki_engine::{Score, DB_WIN, MATE};
 
 use crate::app::App;
-use crate::engines::Job;
 use crate::error::ApiError;
-use crate::study::forced;
+use crate::study::{decided_score, forced, search_for};
 
 /// The most lines a request may ask for.
 pub const MAX_LINES: usize = 5;
@@ -20,10 +17,35 @@ pub const MAX_LINES: usize = 5;
 /// The shortest search of one move's position, in milliseconds: below it a line says little.
 const MIN_MILLIS: u64 = 30;
 
-/// The best `lines` moves of `at` (at least two legal moves), searched for `millis` in all:
-/// `[{"score", "forced", "depth", "moves": [{"move", "fen"}...]}...]`, best first, scores for
-/// the side to move at `at`, each line's moves with the FEN after each (so that the page can
-/// put a line into its tree).
+/// One engine line: its moves from the position analysed, their score for the side to move
+/// there and the depth that found it.
+pub struct Line {
+    pub score: Score,
+    pub depth: u32,
+    pub moves: Vec<Move>,
+}
+
+impl Line {
+    /// `{"score", "forced", "depth", "moves": [{"move", "fen"}...]}`, each move with the FEN
+    /// after it (so that the page can put the line into its tree); `pos` is where it starts.
+    pub fn json(&self, pos: &VariantPosition) -> Value {
+        let mut at = *pos;
+        let moves: Vec<Value> = self
+            .moves
+            .iter()
+            .map(|mv| {
+                let text = at.move_text(mv);
+                at = at.play(mv);
+                json!({"move": text, "fen": at.fen()})
+            })
+            .collect();
+        json!({"score": self.score, "forced": forced(self.score, pos.turn()),
+            "depth": self.depth, "moves": moves})
+    }
+}
+
+/// The best `lines` moves of `at` (at least two legal moves), searched for `millis` in all,
+/// best first.
 ///
 /// # Errors
 /// As the engines' search (503 `busy` when every analysis slot is taken).
@@ -32,9 +54,8 @@ pub async fn best_lines(
     at: &VariantGame,
     millis: i64,
     lines: usize,
-) -> Result<Vec<Value>, ApiError> {
-    let pos = at.position();
-    let legal = pos.legal_moves();
+) -> Result<Vec<Line>, ApiError> {
+    let legal = at.position().legal_moves();
     let share = (millis.unsigned_abs() / legal.len() as u64).max(MIN_MILLIS);
     let mut found = Vec::with_capacity(legal.len());
     for mv in &legal {
@@ -42,45 +63,26 @@ pub async fn best_lines(
         child
             .play(mv)
             .map_err(|e| ApiError::internal(e.to_string()))?;
-        let (score, depth, line) = if child.position().legal_moves().is_empty() {
+        let line = if child.position().legal_moves().is_empty() {
             // The move ends the game: the rules' verdict, no search.
-            let score = match child.outcome() {
-                Outcome::Win { winner, .. } if winner == pos.turn() => MATE - 1,
-                Outcome::Win { .. } => 1 - MATE,
-                _ => 0,
-            };
-            (score, 1, vec![*mv])
+            Line {
+                score: parent_score(decided_score(&child)),
+                depth: 1,
+                moves: vec![*mv],
+            }
         } else {
-            let job = Job {
-                game: child,
-                level: None,
-                limits: Limits::move_time(Duration::from_millis(share)),
-                urgent: false,
-            };
-            let result = app.engines.search(job).await?;
-            let mut line = vec![*mv];
-            line.extend(result.pv.iter().copied());
-            (parent_score(result.score), result.depth + 1, line)
+            let result = search_for(app, child, share).await?;
+            Line {
+                score: parent_score(result.score),
+                depth: result.depth + 1,
+                moves: std::iter::once(*mv).chain(result.pv).collect(),
+            }
         };
-        found.push((score, depth, line));
+        found.push(line);
     }
-    found.sort_by_key(|(score, ..)| std::cmp::Reverse(*score));
-    Ok(found
-        .into_iter()
-        .take(lines)
-        .map(|(score, depth, line)| {
-            let mut at = pos;
-            let moves: Vec<Value> = line
-                .iter()
-                .map(|mv| {
-                    let text = at.move_text(mv);
-                    at = at.play(mv);
-                    json!({"move": text, "fen": at.fen()})
-                })
-                .collect();
-            json!({"score": score, "forced": forced(score, pos.turn()), "depth": depth, "moves": moves})
-        })
-        .collect())
+    found.sort_by_key(|l| std::cmp::Reverse(l.score));
+    found.truncate(lines);
+    Ok(found)
 }
 
 /// The score of the side that made a move, from its opponent's `score` after it: negated, and

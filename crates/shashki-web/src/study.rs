@@ -11,7 +11,7 @@ use axum::Json;
 use serde::Deserialize;
 use serde_json::{json, Value};
 use shashki::{dispatch, Color, Outcome, VariantGame, VariantPosition};
-use shashki_engine::{plies_to_end, Limits, Score, DB_WIN, MATE};
+use shashki_engine::{plies_to_end, Limits, Score, SearchResult, DB_WIN, MATE};
 use shashki_text::Message;
 
 use crate::api::{body, open, AppState};
@@ -111,12 +111,7 @@ pub(crate) async fn analyse(
     let pos = at.position();
     let fen = pos.fen();
     if pos.legal_moves().is_empty() {
-        // No move to search: the rules have decided this position.
-        let score = match at.outcome() {
-            Outcome::Win { winner, .. } if winner == pos.turn() => MATE,
-            Outcome::Win { .. } => -MATE,
-            _ => 0,
-        };
+        let score = decided_score(&at);
         return Ok(json!({"fen": fen, "score": score, "depth": 0, "best": null,
             "pv": [], "forced": forced(score, pos.turn())}));
     }
@@ -127,43 +122,55 @@ pub(crate) async fn analyse(
             Message::new("error-busy"),
         )
     })?;
-    if lines > 1 && pos.legal_moves().len() > 1 {
-        let lines = best_lines(app, &at, millis, lines).await?;
-        let best = &lines[0];
-        let pv: Vec<&Value> = best["moves"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .map(|m| &m["move"])
-            .collect();
-        return Ok(json!({
-            "fen": fen,
-            "score": best["score"],
-            "forced": best["forced"],
-            "depth": best["depth"],
-            "best": pv.first(),
-            "pv": pv,
-            "database": database(&pos),
-            "lines": lines,
-        }));
-    }
-    let job = Job {
-        game: at.clone(),
-        level: None,
-        limits: Limits::move_time(Duration::from_millis(millis.unsigned_abs())),
-        urgent: false,
+    let (score, depth, line, several) = if lines > 1 && pos.legal_moves().len() > 1 {
+        let several = best_lines(app, &at, millis, lines).await?;
+        let best = &several[0];
+        let json = several.iter().map(|l| l.json(&pos)).collect::<Vec<_>>();
+        (best.score, best.depth, best.moves.clone(), Some(json))
+    } else {
+        let found = search_for(app, at, millis.unsigned_abs()).await?;
+        (found.score, found.depth, found.pv, None)
     };
-    let found = app.engines.search(job).await?;
-    let pv = pos.line_texts(&found.pv);
-    Ok(json!({
+    let pv = pos.line_texts(&line);
+    let mut reply = json!({
         "fen": fen,
-        "score": found.score,
-        "forced": forced(found.score, pos.turn()),
-        "depth": found.depth,
+        "score": score,
+        "forced": forced(score, pos.turn()),
+        "depth": depth,
         "best": pv.first(),
         "pv": pv,
         "database": database(&pos),
-    }))
+    });
+    if let Some(several) = several {
+        reply["lines"] = json!(several);
+    }
+    Ok(reply)
+}
+
+/// The score for the side to move of `game`, whose position the rules have decided (it has no
+/// legal move): a win, a loss (as a search scores them at the root) or a draw.
+pub(crate) fn decided_score(game: &VariantGame) -> Score {
+    match game.outcome() {
+        Outcome::Win { winner, .. } if winner == game.position().turn() => MATE,
+        Outcome::Win { .. } => -MATE,
+        _ => 0,
+    }
+}
+
+/// A full-strength search of `game` for `millis` on the shared engines, behind the moves of
+/// the games.
+pub(crate) async fn search_for(
+    app: &App,
+    game: VariantGame,
+    millis: u64,
+) -> Result<SearchResult, ApiError> {
+    let job = Job {
+        game,
+        level: None,
+        limits: Limits::move_time(Duration::from_millis(millis)),
+        urgent: false,
+    };
+    app.engines.search(job).await
 }
 
 /// The result a score of the side to move `turn` announces, so that the page says "White wins
