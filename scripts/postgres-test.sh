@@ -6,9 +6,14 @@
 # test then runs on its own schema of that database. Stops the cluster and removes the folder.
 # With --failover it runs the fault test instead: two release `shashki serve` on the cluster, a
 # load of friend and engine games through both, kill -9 of one mid-load (scripts/failover.py).
+# With --load it runs scripts/load-test.sh twice with the same arguments, first one server on
+# SQLite, then two servers on the cluster, so that the two are compared in one run; the cluster
+# then syncs its files (fsync on) but acknowledges a commit before its log is flushed
+# (synchronous_commit off), the trade-off of SQLite's synchronous=NORMAL.
 # When PostgreSQL cannot be installed or started it says so and fails; it never skips.
 # Usage: scripts/postgres-test.sh [arguments for cargo test...]
 #        scripts/postgres-test.sh --failover [--games N] [--moves M] [--kill-after S] [--lease S]
+#        scripts/postgres-test.sh --load [--games N] [--moves M] [--think-ms T] ...
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -53,8 +58,10 @@ trap cleanup EXIT
 port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 "${as[@]}" "$bin/initdb" -D "$data" -U shashki --auth=trust -E UTF8 --no-sync >"$tmp/initdb.log" 2>&1 ||
   { cat "$tmp/initdb.log" >&2; fail "initdb did not make a cluster in $data"; }
+durability="-c fsync=off"
+[[ ${1:-} == --load ]] && durability="-c synchronous_commit=off"
 "${as[@]}" "$bin/pg_ctl" -D "$data" -l "$tmp/server.log" -w -t 60 \
-  -o "-h 127.0.0.1 -p $port -k $tmp -c fsync=off -c max_connections=200" start >/dev/null ||
+  -o "-h 127.0.0.1 -p $port -k $tmp $durability -c max_connections=200" start >/dev/null ||
   { cat "$tmp/server.log" >&2; fail "PostgreSQL ($bin) did not start on 127.0.0.1:$port"; }
 echo "postgres-test: $("$bin/postgres" --version) on 127.0.0.1:$port"
 
@@ -63,6 +70,12 @@ if [[ ${1:-} == --failover ]]; then
   shift
   cargo build --release --quiet -p shashki-cli
   python3 scripts/failover.py target/release/shashki "$SHASHKI_TEST_POSTGRES" "$@"
+elif [[ ${1:-} == --load ]]; then
+  shift
+  echo "== one server, SQLite"
+  scripts/load-test.sh "$@"
+  echo "== two servers, PostgreSQL"
+  DB=$SHASHKI_TEST_POSTGRES SERVERS=2 PORT=$((${PORT:-18080} + 10)) scripts/load-test.sh "$@"
 else
   cargo test -p shashki-web "$@"
 fi

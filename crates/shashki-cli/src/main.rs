@@ -27,6 +27,12 @@ use clap::{Parser, Subcommand};
 
 use error::CliError;
 
+/// mimalloc rather than the system's allocator: the web server allocates small short-lived
+/// values for every request (JSON, STATE, websocket frames), and glibc's malloc spent a fifth
+/// of the server's CPU under load (issue 19, `scripts/load-test.sh`).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 /// shashki: draughts rules, analysis and play.
 #[derive(Parser)]
 #[command(name = "shashki", version, about, long_about = None)]

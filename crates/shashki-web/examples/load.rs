@@ -3,19 +3,21 @@
 //! takes to come back.
 //!
 //! ```text
-//! cargo run --release -p shashki-web --example load -- [--addr 127.0.0.1:8080] [--games 500]
-//!     [--moves 40] [--variant russian] [--think-ms 0] [--seed 1] [--timeout-s 30]
-//!     [--sockets 2] [--http 0]
+//! cargo run --release -p shashki-web --example load -- [--addr 127.0.0.1:8080 ...]
+//!     [--games 500] [--moves 40] [--variant russian] [--think-ms 0] [--seed 1]
+//!     [--timeout-s 30] [--sockets 2] [--http 0]
 //! ```
 //!
 //! Each game: white creates it (`opponent` `human`), black joins with the invite, each player
-//! opens the game's websocket and keeps its own HTTP/1.1 connection. With `--sockets 1` a game
-//! has one websocket, which sees both players' moves; with `--http N` every player sends on one
-//! of N connections all games share, as behind a reverse proxy (a connection's wait is not
-//! counted in the round trip). Both let a run hold more games than the machine's limit of open
-//! files would allow at four sockets a game. Once every game is set up,
-//! the side to move plays a random move of STATE `legal` until the game is over or `--moves`
-//! moves were played. Per move it measures the time from sending `POST /moves` to the `200`
+//! opens the game's websocket and keeps its own HTTP/1.1 connection. Given several `--addr`
+//! (servers over one database), game i's white plays through server i and its black through
+//! server i + 1 (round the list), so that every move is seen on the other server's websocket.
+//! With `--sockets 1` a game has one websocket, black's, which sees both players' moves; with
+//! `--http N` every player sends on one of N connections to its server that all games share,
+//! as behind a reverse proxy (a connection's wait is not counted in the round trip). Both let
+//! a run hold more games than the machine's limit of open files would allow at four sockets a
+//! game. Once every game is set up, the side to move plays a random move of STATE `legal`
+//! until the game is over or `--moves` moves were played. Per move it measures the time from sending `POST /moves` to the `200`
 //! reply (`post`), and from sending to the opponent's websocket delivering the new STATE (`ws`).
 //! With `--think-ms T` a player waits a random 0 to 2T ms before each move. Every wait is
 //! bounded by `--timeout-s`; the generator stops by itself, exit status 1 on any error.
@@ -32,6 +34,7 @@ use hyper::body::Bytes;
 use hyper::client::conn::http1::SendRequest;
 use hyper::{Request, StatusCode};
 use hyper_util::rt::TokioIo;
+use serde::Deserialize;
 use serde_json::{json, Value};
 use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
@@ -42,7 +45,8 @@ type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
 /// The generator's settings.
 #[derive(Clone, Debug)]
 struct Options {
-    addr: SocketAddr,
+    /// The servers: a game's white plays through one, its black through the next.
+    addrs: Vec<SocketAddr>,
     games: usize,
     moves: usize,
     variant: String,
@@ -55,7 +59,7 @@ struct Options {
 
 fn usage() -> ! {
     eprintln!(
-        "usage: load [--addr 127.0.0.1:8080] [--games 500] [--moves 40] [--variant russian] \
+        "usage: load [--addr 127.0.0.1:8080 ...] [--games 500] [--moves 40] [--variant russian] \
          [--think-ms 0] [--seed 1] [--timeout-s 30] [--sockets 1|2] [--http N]"
     );
     std::process::exit(2)
@@ -63,7 +67,7 @@ fn usage() -> ! {
 
 fn options() -> Options {
     let mut o = Options {
-        addr: SocketAddr::from(([127, 0, 0, 1], 8080)),
+        addrs: Vec::new(),
         games: 500,
         moves: 40,
         variant: "russian".into(),
@@ -78,7 +82,7 @@ fn options() -> Options {
         let Some(value) = args.next() else { usage() };
         let num = |v: &str| v.parse::<u64>().unwrap_or_else(|_| usage());
         match flag.as_str() {
-            "--addr" => o.addr = value.parse().unwrap_or_else(|_| usage()),
+            "--addr" => o.addrs.push(value.parse().unwrap_or_else(|_| usage())),
             "--games" => o.games = usize::try_from(num(&value)).unwrap_or_else(|_| usage()),
             "--moves" => o.moves = usize::try_from(num(&value)).unwrap_or_else(|_| usage()),
             "--variant" => o.variant = value,
@@ -90,7 +94,13 @@ fn options() -> Options {
             _ => usage(),
         }
     }
-    if o.games == 0 || !o.addr.ip().is_loopback() || !(1..=2).contains(&o.sockets) {
+    if o.addrs.is_empty() {
+        o.addrs.push(SocketAddr::from(([127, 0, 0, 1], 8080)));
+    }
+    if o.games == 0
+        || !o.addrs.iter().all(|a| a.ip().is_loopback())
+        || !(1..=2).contains(&o.sockets)
+    {
         eprintln!("load: at least one game, a loopback address only, 1 or 2 sockets a game");
         usage()
     }
@@ -133,13 +143,26 @@ impl Http {
         Ok(Http { send, addr })
     }
 
-    /// POSTs `body` to `path`; the status and the reply as JSON.
-    async fn post(
+    /// POSTs `body` to `path`; the status and the reply read as `T`.
+    async fn post<T: for<'de> Deserialize<'de>>(
         &mut self,
         path: &str,
         seat: Option<&str>,
         body: &Value,
-    ) -> Result<(StatusCode, Value), String> {
+    ) -> Result<(StatusCode, T), String> {
+        let (status, bytes) = self.request(path, seat, body).await?;
+        let value = serde_json::from_slice(&bytes)
+            .map_err(|e| format!("{path}: {status}: not JSON: {e}"))?;
+        Ok((status, value))
+    }
+
+    /// POSTs `body` to `path`; the status and the reply's bytes.
+    async fn request(
+        &mut self,
+        path: &str,
+        seat: Option<&str>,
+        body: &Value,
+    ) -> Result<(StatusCode, Bytes), String> {
         let mut req = Request::post(path)
             .header("host", self.addr.to_string())
             .header("content-type", "application/json");
@@ -162,14 +185,33 @@ impl Http {
             .await
             .map_err(|e| format!("{path}: body: {e}"))?
             .to_bytes();
-        let value = serde_json::from_slice(&bytes)
-            .map_err(|e| format!("{path}: {status}: not JSON: {e}"))?;
-        Ok((status, value))
+        Ok((status, bytes))
     }
 }
 
+/// What a player reads of STATE: the generator parses only that, so that its own CPU stays
+/// small beside the server's.
+#[derive(Deserialize)]
+struct Turn {
+    outcome: String,
+    turn: String,
+    legal: Vec<Legal>,
+}
+
+/// A legal move of STATE, by its notation.
+#[derive(Deserialize)]
+struct Legal {
+    notation: String,
+}
+
+/// What a watcher reads of STATE: how many moves it has.
+#[derive(Deserialize)]
+struct Plies {
+    moves: Vec<serde::de::IgnoredAny>,
+}
+
 /// Reads the websocket until a STATE with `plies` moves arrives; when it arrived.
-async fn await_state(ws: &mut Socket, plies: usize) -> Result<(Instant, Value), String> {
+async fn await_state(ws: &mut Socket, plies: usize) -> Result<Instant, String> {
     loop {
         let msg = ws
             .next()
@@ -178,11 +220,10 @@ async fn await_state(ws: &mut Socket, plies: usize) -> Result<(Instant, Value), 
             .map_err(|e| format!("websocket: {e}"))?;
         let at = Instant::now();
         if let Message::Text(text) = msg {
-            let state: Value =
-                serde_json::from_str(&text).map_err(|e| format!("websocket: not JSON: {e}"))?;
-            let n = state["moves"].as_array().map_or(0, Vec::len);
-            if n >= plies {
-                return Ok((at, state));
+            let state: Plies =
+                serde_json::from_str(&text).map_err(|e| format!("websocket: not STATE: {e}"))?;
+            if state.moves.len() >= plies {
+                return Ok(at);
             }
         }
     }
@@ -217,19 +258,28 @@ struct Table {
     http: [Conn; 2],
     /// White's and black's websockets, or the one the game has.
     ws: Vec<Socket>,
-    state: Value,
+    state: Turn,
 }
 
-/// Sets game `index` up, its players on connections of `pool` when there is one.
-async fn set_up(o: &Options, index: usize, pool: &[Conn]) -> Result<Table, String> {
-    let (white, black) = if pool.is_empty() {
-        (conn(o.addr).await?, conn(o.addr).await?)
-    } else {
-        let shared = Arc::clone(&pool[index % pool.len()]);
-        (Arc::clone(&shared), shared)
+/// The servers of game `index`'s white and black (the same when there is one).
+fn servers(o: &Options, index: usize) -> [usize; 2] {
+    let n = o.addrs.len();
+    [index % n, (index + 1) % n]
+}
+
+/// Sets game `index` up, its players on connections of `pool` (a server's shared
+/// connections) when there are some.
+async fn set_up(o: &Options, index: usize, pool: &[Vec<Conn>]) -> Result<Table, String> {
+    let at = servers(o, index);
+    let player = |side: usize| async move {
+        match pool.get(at[side]) {
+            Some(shared) => Ok(Arc::clone(&shared[index % shared.len()])),
+            None => conn(o.addrs[at[side]]).await,
+        }
     };
+    let (white, black) = (player(0).await?, player(1).await?);
     let body = json!({"variant": o.variant, "opponent": "human", "color": "white"});
-    let (status, created) = white.lock().await.post("/api/games", None, &body).await?;
+    let (status, created): (_, Value) = white.lock().await.post("/api/games", None, &body).await?;
     if status != StatusCode::CREATED {
         return Err(format!("create: {status}: {created}"));
     }
@@ -240,7 +290,7 @@ async fn set_up(o: &Options, index: usize, pool: &[Conn]) -> Result<Table, Strin
         .to_string();
     let invite = created["invite"].as_str().ok_or("create: no invite")?;
     let path = format!("/api/games/{id}/join");
-    let (status, joined) = black
+    let (status, joined): (_, Value) = black
         .lock()
         .await
         .post(&path, None, &json!({ "invite": invite }))
@@ -249,21 +299,22 @@ async fn set_up(o: &Options, index: usize, pool: &[Conn]) -> Result<Table, Strin
         return Err(format!("join: {status}: {joined}"));
     }
     let black_seat = joined["seat"].as_str().ok_or("join: no seat")?.to_string();
-    let url = format!("ws://{}/api/games/{id}/ws", o.addr);
     let mut ws = Vec::new();
-    for _ in 0..o.sockets {
+    for &server in at.iter().skip(2 - o.sockets) {
+        let url = format!("ws://{}/api/games/{id}/ws", o.addrs[server]);
         let (mut socket, _) = tokio_tungstenite::connect_async(url.as_str())
             .await
             .map_err(|e| format!("websocket: {e}"))?;
         await_state(&mut socket, 0).await?;
         ws.push(socket);
     }
+    let state = serde_json::from_value(joined["state"].clone());
     Ok(Table {
         id,
         seats: [white_seat, black_seat],
         http: [white, black],
         ws,
-        state: joined["state"].clone(),
+        state: state.map_err(|e| format!("join: not STATE: {e}"))?,
     })
 }
 
@@ -271,7 +322,7 @@ async fn set_up(o: &Options, index: usize, pool: &[Conn]) -> Result<Table, Strin
 /// arrival is the delivery measured) and the mover's, or on the one the game has.
 async fn await_move(ws: &mut [Socket], me: usize, plies: usize) -> Result<Instant, String> {
     match ws {
-        [one] => Ok(await_state(one, plies).await?.0),
+        [one] => await_state(one, plies).await,
         [white, black] => {
             let (mine, theirs) = if me == 0 {
                 (white, black)
@@ -279,7 +330,7 @@ async fn await_move(ws: &mut [Socket], me: usize, plies: usize) -> Result<Instan
                 (black, white)
             };
             let (seen, own) = tokio::join!(await_state(theirs, plies), await_state(mine, plies));
-            own.and(seen).map(|(at, _)| at)
+            own.and(seen)
         }
         _ => Err("no websocket".into()),
     }
@@ -289,7 +340,7 @@ async fn await_move(ws: &mut [Socket], me: usize, plies: usize) -> Result<Instan
 async fn game(
     o: Arc<Options>,
     index: usize,
-    pool: Arc<Vec<Conn>>,
+    pool: Arc<Vec<Vec<Conn>>>,
     start: Arc<tokio::sync::Barrier>,
 ) -> Tally {
     let mut tally = Tally::default();
@@ -312,23 +363,18 @@ async fn game(
     let mut rng = Rng::new(o.seed.wrapping_add(index as u64));
     let path = format!("/api/games/{}/moves", t.id);
     for ply in 0..o.moves {
-        if t.state["outcome"].as_str() != Some("ongoing") {
+        if t.state.outcome != "ongoing" {
             tally.over = true;
             break;
         }
-        let legal = t.state["legal"].as_array().cloned().unwrap_or_default();
+        let legal = &t.state.legal;
         if legal.is_empty() {
             tally.errors.push(format!("game {}: no legal move", t.id));
             break;
         }
-        let pick = &legal[usize::try_from(rng.below(legal.len() as u64)).unwrap_or(0)];
-        let Some(text) = pick["notation"].as_str() else {
-            tally
-                .errors
-                .push(format!("game {}: a MOVE without notation", t.id));
-            break;
-        };
-        let me = usize::from(t.state["turn"].as_str() == Some("black"));
+        let pick = usize::try_from(rng.below(legal.len() as u64)).unwrap_or(0);
+        let text = legal[pick].notation.clone();
+        let me = usize::from(t.state.turn == "black");
         if o.think_ms > 0 {
             tokio::time::sleep(Duration::from_millis(rng.below(2 * o.think_ms + 1))).await;
         }
@@ -337,7 +383,7 @@ async fn game(
         let post = async {
             let mut http = http.lock().await;
             let sent = Instant::now();
-            let r = http.post(&path, Some(seat), &body).await;
+            let r = http.request(&path, Some(seat), &body).await;
             (sent, Instant::now(), r)
         };
         let run = async { tokio::join!(post, await_move(sockets, me, ply + 1)) };
@@ -348,11 +394,20 @@ async fn game(
             break;
         };
         match reply {
-            Ok((StatusCode::OK, state)) => {
-                tally.post.push(replied - sent);
-                t.state = state;
-            }
-            Ok((status, v)) => {
+            Ok((StatusCode::OK, bytes)) => match serde_json::from_slice(&bytes) {
+                Ok(state) => {
+                    tally.post.push(replied - sent);
+                    t.state = state;
+                }
+                Err(e) => {
+                    tally
+                        .errors
+                        .push(format!("game {} move {text}: not STATE: {e}", t.id));
+                    break;
+                }
+            },
+            Ok((status, bytes)) => {
+                let v = String::from_utf8_lossy(&bytes);
                 tally
                     .errors
                     .push(format!("game {} move {text}: {status}: {v}", t.id));
@@ -371,7 +426,7 @@ async fn game(
             }
         }
     }
-    if t.state["outcome"].as_str() != Some("ongoing") {
+    if t.state.outcome != "ongoing" {
         tally.over = true;
     }
     tally.finished = tally.errors.is_empty();
@@ -412,7 +467,11 @@ async fn main() {
          a game, {}",
         o.games,
         o.variant,
-        o.addr,
+        o.addrs
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join(" and "),
         o.moves,
         2 * o.think_ms,
         o.seed,
@@ -420,18 +479,22 @@ async fn main() {
         if o.http == 0 {
             "an HTTP connection a player".to_string()
         } else {
-            format!("{} shared HTTP connections", o.http)
+            format!("{} shared HTTP connections a server", o.http)
         }
     );
-    let mut pool = Vec::with_capacity(o.http);
-    for _ in 0..o.http {
-        match conn(o.addr).await {
-            Ok(c) => pool.push(c),
-            Err(e) => {
-                println!("errors: 1\n  the shared connections: {e}");
-                std::process::exit(1);
+    let mut pool = Vec::new();
+    for &addr in o.addrs.iter().filter(|_| o.http > 0) {
+        let mut shared = Vec::with_capacity(o.http);
+        for _ in 0..o.http {
+            match conn(addr).await {
+                Ok(c) => shared.push(c),
+                Err(e) => {
+                    println!("errors: 1\n  the shared connections of {addr}: {e}");
+                    std::process::exit(1);
+                }
             }
         }
+        pool.push(shared);
     }
     let pool = Arc::new(pool);
     let start = Arc::new(tokio::sync::Barrier::new(o.games));

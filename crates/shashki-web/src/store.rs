@@ -495,16 +495,22 @@ impl Store {
                     must_change: false,
                 },
                 Statement {
-                    sql: "UPDATE games SET outcome = ?2, fen = ?3, updated_ms = ?4, owner = ?5,
-                        lease_until = ?6 WHERE id = ?1",
+                    sql: "UPDATE games SET fen = ?2, updated_ms = ?3, owner = ?4, lease_until = ?5
+                        WHERE id = ?1",
                     params: vec![
                         Value::Text(id.into()),
-                        Value::Text(outcome.into()),
                         Value::Text(fen.into()),
                         Value::Integer(event.at_ms),
                         Value::Text(lease.owner.clone()),
                         Value::Integer(lease.until_ms),
                     ],
+                    must_change: false,
+                },
+                // Apart, and only when it changes: setting a column rewrites the indexes on it
+                // even to the same value, two pages of SQLite's WAL a move (issue 19).
+                Statement {
+                    sql: "UPDATE games SET outcome = ?2 WHERE id = ?1 AND outcome <> ?2",
+                    params: vec![Value::Text(id.into()), Value::Text(outcome.into())],
                     must_change: false,
                 },
             ],

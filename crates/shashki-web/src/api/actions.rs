@@ -51,7 +51,7 @@ pub async fn play(
         Ok(Some(made))
     })
     .await?;
-    tracing::info!(game = %id, side = side.name(), text = %req.text, "move");
+    tracing::debug!(game = %id, side = side.name(), text = %req.text, "move");
     engine_turn::schedule(&app, &game);
     if let Some((before, mv)) = checked {
         state["coach"] = coaching::review(&app.coach, before, mv).await?;

@@ -301,7 +301,7 @@ async fn play(
     let (game, player) = seated(&app, &id, &headers).await?;
     let req: MoveBody = body(bytes)?;
     let state = change(&app, &game, |live| live.move_change(player, &req.text)).await?;
-    tracing::info!(game = %id, %player, text = %req.text, "move");
+    tracing::debug!(game = %id, %player, text = %req.text, "move");
     computer::schedule(&app, &game);
     Ok(Json(state))
 }
