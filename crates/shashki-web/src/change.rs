@@ -37,7 +37,11 @@ pub struct Change {
 /// 500 when it could not be stored; 409 when another server stored a change of the game
 /// first (this server's copy is then read back as stored). Nothing of `change` is made then.
 pub async fn commit(app: &Arc<App>, game: &Shared, change: Change) -> Result<Value, ApiError> {
-    let id = lock(game).row.id.clone();
+    let (id, ended) = {
+        let live = lock(game);
+        let ended = (live.row.outcome != change.outcome).then(|| change.outcome.clone());
+        (live.row.id.clone(), ended)
+    };
     let lease = app.leases.lease();
     let stored = app
         .store
@@ -45,7 +49,7 @@ pub async fn commit(app: &Arc<App>, game: &Shared, change: Change) -> Result<Val
             &id,
             change.seq,
             &change.event,
-            &change.outcome,
+            ended.as_deref(),
             &change.fen,
             &lease,
         )

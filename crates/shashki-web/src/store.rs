@@ -463,8 +463,9 @@ impl Store {
         .await
     }
 
-    /// Appends event number `seq` and the game's new outcome and position, and gives the game
-    /// to the server of `lease`, in one transaction; answers once it is committed.
+    /// Appends event number `seq` and the game's new position (and its outcome when the event
+    /// changes it: `ended`), and gives the game to the server of `lease`, in one transaction;
+    /// answers once it is committed.
     ///
     /// # Errors
     /// A conflict when event `seq` of the game is stored already (another server took it
@@ -474,46 +475,49 @@ impl Store {
         id: &str,
         seq: usize,
         event: &Event,
-        outcome: &str,
+        ended: Option<&str>,
         fen: &str,
         lease: &Lease,
     ) -> Result<(), StoreError> {
-        self.execute(
-            vec![
-                Statement {
-                    sql: "INSERT INTO moves (game_id, seq, kind, color, text, elapsed_ms, at_ms)
+        let mut statements = vec![
+            Statement {
+                sql: "INSERT INTO moves (game_id, seq, kind, color, text, elapsed_ms, at_ms)
                       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-                    params: vec![
-                        Value::Text(id.into()),
-                        Value::Integer(i64::try_from(seq).unwrap_or(i64::MAX)),
-                        Value::Text(event.kind.clone()),
-                        Value::Text(event.color.clone()),
-                        event.text.clone().into(),
-                        event.elapsed_ms.into(),
-                        Value::Integer(event.at_ms),
-                    ],
-                    must_change: false,
-                },
-                Statement {
-                    sql: "UPDATE games SET fen = ?2, updated_ms = ?3, owner = ?4, lease_until = ?5
+                params: vec![
+                    Value::Text(id.into()),
+                    Value::Integer(i64::try_from(seq).unwrap_or(i64::MAX)),
+                    Value::Text(event.kind.clone()),
+                    Value::Text(event.color.clone()),
+                    event.text.clone().into(),
+                    event.elapsed_ms.into(),
+                    Value::Integer(event.at_ms),
+                ],
+                must_change: false,
+            },
+            Statement {
+                sql: "UPDATE games SET fen = ?2, updated_ms = ?3, owner = ?4, lease_until = ?5
                         WHERE id = ?1",
-                    params: vec![
-                        Value::Text(id.into()),
-                        Value::Text(fen.into()),
-                        Value::Integer(event.at_ms),
-                        Value::Text(lease.owner.clone()),
-                        Value::Integer(lease.until_ms),
-                    ],
-                    must_change: false,
-                },
-                // Apart, and only when it changes: setting a column rewrites the indexes on it
-                // even to the same value, two pages of SQLite's WAL a move (issue 19).
-                Statement {
-                    sql: "UPDATE games SET outcome = ?2 WHERE id = ?1 AND outcome <> ?2",
-                    params: vec![Value::Text(id.into()), Value::Text(outcome.into())],
-                    must_change: false,
-                },
-            ],
+                params: vec![
+                    Value::Text(id.into()),
+                    Value::Text(fen.into()),
+                    Value::Integer(event.at_ms),
+                    Value::Text(lease.owner.clone()),
+                    Value::Integer(lease.until_ms),
+                ],
+                must_change: false,
+            },
+        ];
+        // Only when it changes: setting a column rewrites the indexes on it even to the same
+        // value, two pages of SQLite's WAL a move (issue 19).
+        if let Some(outcome) = ended {
+            statements.push(Statement {
+                sql: "UPDATE games SET outcome = ?2 WHERE id = ?1",
+                params: vec![Value::Text(id.into()), Value::Text(outcome.into())],
+                must_change: false,
+            });
+        }
+        self.execute(
+            statements,
             Some(Changed {
                 kind: Kind::Draughts,
                 id: id.into(),
@@ -724,7 +728,7 @@ mod tests {
                 at_ms: 7,
             };
             store
-                .add_event("g1", seq, &e, "ongoing", "f", &lease)
+                .add_event("g1", seq, &e, None, "f", &lease)
                 .await
                 .unwrap();
         }
@@ -736,7 +740,9 @@ mod tests {
             at_ms: 8,
         };
         assert_eq!(
-            store.add_event("g1", 1, &e, "black", "g", &lease).await,
+            store
+                .add_event("g1", 1, &e, Some("black"), "g", &lease)
+                .await,
             Err(StoreError::Conflict),
             "a second event 1 is refused"
         );

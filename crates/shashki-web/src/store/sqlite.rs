@@ -180,19 +180,18 @@ fn connect(path: &Path) -> rusqlite::Result<Connection> {
 /// every commit, and the next one tries again.
 fn checkpoint_loop(conn: &Connection, stopped: &Receiver<()>, writer: &Sender<Job>) {
     while let Err(RecvTimeoutError::Timeout) = stopped.recv_timeout(CHECKPOINT_EVERY) {
-        match checkpoint(conn) {
-            Ok(pages) if pages >= RESTART_PAGES => {
-                let _ = writer.send(Job::Checkpoint);
-            }
-            Ok(_) => {}
-            Err(e) => tracing::warn!(error = %e, "the WAL checkpoint failed"),
+        if checkpoint(conn).is_some_and(|pages| pages >= RESTART_PAGES) {
+            let _ = writer.send(Job::Checkpoint);
         }
     }
 }
 
-/// A `PASSIVE` checkpoint on `conn`; the WAL's length in pages.
-fn checkpoint(conn: &Connection) -> rusqlite::Result<i64> {
+/// A `PASSIVE` checkpoint on `conn`; the WAL's length in pages, or none (logged) when it
+/// failed.
+fn checkpoint(conn: &Connection) -> Option<i64> {
     conn.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |r| r.get(1))
+        .inspect_err(|e| tracing::warn!(error = %e, "the WAL checkpoint failed"))
+        .ok()
 }
 
 /// The writer thread: takes the writes waiting (up to [`GROUP`]), runs each in a savepoint of
@@ -221,9 +220,7 @@ fn write_loop(conn: &Connection, rx: &Receiver<Job>) {
             }
         }
         if asked {
-            if let Err(e) = checkpoint(conn) {
-                tracing::warn!(error = %e, "the WAL checkpoint failed");
-            }
+            checkpoint(conn);
         }
     }
 }
