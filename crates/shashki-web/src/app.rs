@@ -12,7 +12,7 @@ use crate::error::ApiError;
 use crate::exercises::Exercises;
 use crate::lease::Leases;
 use crate::limiter::RateLimiter;
-use crate::live::Live;
+use crate::live::{Live, Stored};
 use crate::puzzles::{self, PuzzleEngine};
 use crate::registry::{Registry, Shared};
 use crate::star::StarGames;
@@ -115,6 +115,15 @@ impl App {
             return Ok(None);
         };
         replayed(id, Live::rebuild(row, &events, self.config.now.clone())).map(Some)
+    }
+
+    /// The game `id` as the database has it after its first `from` events (blocking), if
+    /// there is one: a copy that holds those reads only what it lacks.
+    pub(crate) fn read_after(&self, id: &str, from: usize) -> Result<Option<Stored>, ApiError> {
+        let Some((row, events)) = self.store.load_after(id, from)? else {
+            return Ok(None);
+        };
+        Ok(Some(Stored { row, from, events }))
     }
 
     /// True when this server does the timed work of `live` (the engine's move, the flag fall).

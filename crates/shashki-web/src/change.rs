@@ -54,7 +54,7 @@ pub async fn commit(app: &Arc<App>, game: &Shared, change: Change) -> Result<Val
             &lease,
         )
         .await;
-    unless_changed(app, game, App::read, stored).await?;
+    unless_changed(app, game, App::read_after, stored).await?;
     let mut live = lock(game);
     live.install(change);
     live.row.owner = Some(lease.owner);

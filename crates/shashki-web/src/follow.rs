@@ -11,8 +11,9 @@ use crate::error::ApiError;
 use crate::registry::{lock, Registry, Resident, Shared};
 use crate::store::{Changed, Kind, StoreError};
 
-/// Reads a game of one kind as the database has it (blocking).
-type Read<L> = fn(&App, &str) -> Result<Option<L>, ApiError>;
+/// Reads a game of one kind as the database has it (blocking), for a copy that holds its
+/// first events (the number given; 0 reads the whole game).
+pub(crate) type Read<L> = fn(&App, &str, usize) -> Result<Option<<L as Resident>::Fresh>, ApiError>;
 
 /// Starts following the changes of every server over the database, when it tells of them
 /// (PostgreSQL); needs a tokio runtime. Blocks until it listens.
@@ -31,8 +32,10 @@ pub fn follow(app: &Arc<App>) {
             let app = Arc::clone(&app);
             tokio::spawn(async move {
                 let done = match changed.kind {
-                    Kind::Draughts => refresh(&app, &app.games, &changed, App::read).await,
-                    Kind::Star => refresh(&app, &app.star.games, &changed, App::read_star).await,
+                    Kind::Draughts => refresh(&app, &app.games, &changed, App::read_after).await,
+                    Kind::Star => {
+                        refresh(&app, &app.star.games, &changed, App::read_star_fresh).await
+                    }
                 };
                 if let Err(e) = done {
                     tracing::warn!(game = %changed.id, error = %e, "reading another server's change");
@@ -79,18 +82,42 @@ pub(crate) async fn unless_changed<L: Resident + Send + 'static>(
     stored.map_err(ApiError::from)
 }
 
-/// Reads `game` back in place with `read` (the caller holds its gate).
+/// Brings `game` up to date in place with `read` (the caller holds its gate): reads only the
+/// events it lacks, or the whole game when those do not continue it.
 pub(crate) async fn reread<L: Resident + Send + 'static>(
     app: &Arc<App>,
     game: &Shared<L>,
     read: Read<L>,
 ) -> Result<(), ApiError> {
-    let (reader, id) = (Arc::clone(app), lock(game).id().to_string());
-    let fresh = tokio::task::spawn_blocking(move || read(&reader, &id))
-        .await
-        .map_err(|e| ApiError::internal(format_args!("reading the game: {e}")))??;
-    if let Some(fresh) = fresh {
-        lock(game).refresh(fresh);
+    let (id, held) = {
+        let live = lock(game);
+        (live.id().to_string(), live.events())
+    };
+    let Some(fresh) = read_off_runtime::<L>(app, &id, held, read).await? else {
+        return Ok(());
+    };
+    let Err(e) = lock(game).refresh(fresh) else {
+        return Ok(());
+    };
+    tracing::warn!(game = %id, error = %e, "following another server's change: reading the whole game");
+    match read_off_runtime::<L>(app, &id, 0, read).await? {
+        Some(whole) => lock(game).refresh(whole).map_err(|e| {
+            tracing::error!(game = %id, error = %e, "stored game does not replay");
+            ApiError::internal("the stored game does not replay")
+        }),
+        None => Ok(()),
     }
-    Ok(())
+}
+
+/// `read` of the game `id` for a copy of `held` events, on a blocking thread.
+async fn read_off_runtime<L: Resident + 'static>(
+    app: &Arc<App>,
+    id: &str,
+    held: usize,
+    read: Read<L>,
+) -> Result<Option<L::Fresh>, ApiError> {
+    let (reader, id) = (Arc::clone(app), id.to_string());
+    tokio::task::spawn_blocking(move || read(&reader, &id, held))
+        .await
+        .map_err(|e| ApiError::internal(format_args!("reading the game: {e}")))?
 }

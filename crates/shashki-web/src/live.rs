@@ -43,6 +43,17 @@ pub fn time_control(row: &GameRow) -> Option<TimeControl> {
 /// The seconds of a correspondence clock's day.
 pub const DAY_SECONDS: u64 = 24 * 60 * 60;
 
+/// A game as the database has it, for a copy that holds its first `from` events: the row and
+/// the events after those (all of them when `from` is 0).
+pub struct Stored {
+    /// The stored row.
+    pub row: GameRow,
+    /// The events the copy holds already.
+    pub from: usize,
+    /// The events stored after those.
+    pub events: Vec<Event>,
+}
+
 /// A game being played.
 pub struct Live {
     /// The stored row (seats, opponent, level, clock settings).
@@ -97,7 +108,18 @@ impl Live {
     /// When the row names no variant or the events do not replay (a damaged database).
     pub fn rebuild(row: GameRow, events: &[Event], now: Now) -> Result<Live, String> {
         let mut live = Live::new(row, now)?;
-        let record = &mut live.record;
+        live.follow(live.row.clone(), events)?;
+        Ok(live)
+    }
+
+    /// Brings this copy up to date with the game as another server stored it: its `row`, and
+    /// the `events` stored after this copy's. A move (or takeback) among them starts the side
+    /// to move's thinking at the time it was stored. Nothing changes when they do not replay.
+    ///
+    /// # Errors
+    /// When the events do not replay on this copy.
+    pub fn follow(&mut self, row: GameRow, events: &[Event]) -> Result<(), String> {
+        let mut record = self.record.clone();
         let mut last_at = None;
         for e in events {
             let color = color_of(&e.color).ok_or("bad colour in a stored event")?;
@@ -131,16 +153,17 @@ impl Live {
                 other => return Err(format!("unknown stored event {other}")),
             }
         }
-        live.events = events.len();
-        live.turn_started = match (live.game().clock(), last_at) {
-            (Some(_), Some(at)) if live.ongoing() => {
-                let ago = u64::try_from(live.now.unix_ms() - at).unwrap_or(0);
-                let now = live.now.instant();
-                Some(now.checked_sub(Duration::from_millis(ago)).unwrap_or(now))
-            }
-            _ => None,
-        };
-        Ok(live)
+        self.row = row;
+        self.record = record;
+        self.events += events.len();
+        if !self.ongoing() || self.game().clock().is_none() {
+            self.turn_started = None;
+        } else if let Some(at) = last_at {
+            let ago = u64::try_from(self.now.unix_ms() - at).unwrap_or(0);
+            let now = self.now.instant();
+            self.turn_started = Some(now.checked_sub(Duration::from_millis(ago)).unwrap_or(now));
+        }
+        Ok(())
     }
 
     /// The game under the rules.
@@ -454,5 +477,37 @@ mod tests {
         now.advance(Duration::from_millis(1));
         let late = again.move_change("g3-f4").unwrap();
         assert_eq!(late.outcome, "black");
+    }
+
+    #[test]
+    fn a_copy_follows_the_events_stored_after_its_own_as_a_whole_read_would() {
+        let now = Now::adjustable();
+        let mut live = correspondence(2, &now);
+        let first = play(&mut live, "c3-d4");
+        let mut copy =
+            Live::rebuild(live.row.clone(), std::slice::from_ref(&first), now.clone()).unwrap();
+        now.advance(Duration::from_secs(3600));
+        let later = vec![play(&mut live, "f6-g5"), {
+            let offer = live.act_change("draw", Color::White).unwrap();
+            let event = offer.event.clone();
+            live.install(offer);
+            event
+        }];
+        now.advance(Duration::from_secs(600));
+        copy.follow(live.row.clone(), &later).unwrap();
+        let whole = Live::rebuild(
+            live.row.clone(),
+            &[first, later[0].clone(), later[1].clone()],
+            now.clone(),
+        )
+        .unwrap();
+        assert_eq!(copy.events, 3);
+        assert_eq!(copy.state(), whole.state());
+        assert_eq!(copy.time_left(), Some(2 * DAY - Duration::from_secs(600)));
+        // A move that does not replay leaves the copy as it was.
+        let mut bad = later[0].clone();
+        bad.text = Some("a1-h8".into());
+        assert!(copy.follow(live.row.clone(), &[bad]).is_err());
+        assert_eq!(copy.state(), whole.state());
     }
 }

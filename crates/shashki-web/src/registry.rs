@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
-use crate::live::Live;
+use crate::live::{Live, Stored};
 
 /// What the registry needs of a game in memory.
 pub trait Resident {
@@ -17,9 +17,14 @@ pub trait Resident {
     fn ongoing(&self) -> bool;
     /// The events stored so far.
     fn events(&self) -> usize;
+    /// What the database gives to bring a copy up to date (see `follow::Read`).
+    type Fresh: Send + 'static;
     /// Takes the game as `fresh` has it (read back after another server changed it),
     /// keeping this copy's websockets and the engine's turn, and tells the websockets.
-    fn refresh(&mut self, fresh: Self);
+    ///
+    /// # Errors
+    /// When `fresh` does not continue this copy; the copy is left as it was.
+    fn refresh(&mut self, fresh: Self::Fresh) -> Result<(), String>;
 }
 
 impl Resident for Live {
@@ -35,14 +40,27 @@ impl Resident for Live {
         self.events
     }
 
-    fn refresh(&mut self, fresh: Live) {
-        let (tx, busy) = (self.tx.clone(), self.engine_busy);
-        *self = Live {
-            tx,
-            engine_busy: busy,
-            ..fresh
-        };
+    type Fresh = Stored;
+
+    fn refresh(&mut self, fresh: Stored) -> Result<(), String> {
+        if fresh.from == 0 {
+            let whole = Live::rebuild(fresh.row, &fresh.events, self.now.clone())?;
+            let (tx, busy) = (self.tx.clone(), self.engine_busy);
+            *self = Live {
+                tx,
+                engine_busy: busy,
+                ..whole
+            };
+        } else if fresh.from == self.events {
+            self.follow(fresh.row, &fresh.events)?;
+        } else {
+            return Err(format!(
+                "read from event {} for a copy of {} events",
+                fresh.from, self.events
+            ));
+        }
         self.send(&self.state().to_string());
+        Ok(())
     }
 }
 

@@ -532,6 +532,19 @@ impl Store {
     /// # Errors
     /// The database's.
     pub fn load(&self, id: &str) -> Result<Option<(GameRow, Vec<Event>)>, StoreError> {
+        self.load_after(id, 0)
+    }
+
+    /// The game `id` with its events from number `from` on, in order (a copy that holds the
+    /// first `from` reads only what it lacks). Blocks: call it off the runtime.
+    ///
+    /// # Errors
+    /// The database's.
+    pub fn load_after(
+        &self,
+        id: &str,
+        from: usize,
+    ) -> Result<Option<(GameRow, Vec<Event>)>, StoreError> {
         let rows = self.query(
             "SELECT id, variant, start_fen, opponent, engine_color, level, clock_initial,
                 clock_increment, white_seat, black_seat, invite, outcome, fen, created_ms,
@@ -566,9 +579,12 @@ impl Store {
         };
         let events = self
             .query(
-                "SELECT kind, color, text, elapsed_ms, at_ms FROM moves WHERE game_id = ?1
-                 ORDER BY seq",
-                vec![Value::Text(id.into())],
+                "SELECT kind, color, text, elapsed_ms, at_ms FROM moves
+                 WHERE game_id = ?1 AND seq >= ?2 ORDER BY seq",
+                vec![
+                    Value::Text(id.into()),
+                    Value::Integer(i64::try_from(from).unwrap_or(i64::MAX)),
+                ],
             )?
             .iter()
             .map(|r| {

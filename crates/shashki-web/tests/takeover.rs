@@ -131,8 +131,10 @@ async fn the_engine_move_of_a_server_gone_is_made_once_by_the_other() {
     assert_eq!(on_c["moves"], state["moves"], "B and C agree");
     assert!(took < LEASE * 3, "took over after {took:?}");
     assert_eq!(state["turn"], "white", "{state}");
-    // Exactly once: the game as stored has the two moves, and the human plays on through B.
-    let (status, v) = b.play(&id, &seat, "b2-c3").await;
+    // Exactly once: the game as stored has the two moves, and the human plays on through B
+    // (a move legal after the engine's, which may have offered an exchange).
+    let next = state["legal"][0]["notation"].as_str().unwrap().to_string();
+    let (status, v) = b.play(&id, &seat, &next).await;
     assert_eq!(status, StatusCode::OK, "{v}");
     let after = state_when(&b, &id, |s| plies(s) == 4).await;
     assert_eq!(

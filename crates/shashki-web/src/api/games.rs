@@ -271,7 +271,7 @@ pub async fn join(
             app.config.now.unix_ms(),
         )
         .await;
-    unless_changed(&app, &game, App::read, stored).await?;
+    unless_changed(&app, &game, App::read_after, stored).await?;
     let mut live = lock(&game);
     match color {
         Color::White => {

@@ -38,7 +38,7 @@ pub async fn commit(
             }),
         )
         .await;
-    unless_changed(app, game, App::read_star, stored).await?;
+    unless_changed(app, game, App::read_star_fresh, stored).await?;
     let mut live = lock(game);
     live.install(change);
     let state = live.state();

@@ -52,7 +52,9 @@ impl Resident for StarLive {
         self.events
     }
 
-    fn refresh(&mut self, fresh: StarLive) {
+    type Fresh = StarLive;
+
+    fn refresh(&mut self, fresh: StarLive) -> Result<(), String> {
         let (tx, busy) = (self.tx.clone(), self.computer_busy);
         *self = StarLive {
             tx,
@@ -60,6 +62,7 @@ impl Resident for StarLive {
             ..fresh
         };
         self.send(&self.state().to_string());
+        Ok(())
     }
 }
 

@@ -119,6 +119,16 @@ impl App {
         crate::app::replayed(id, StarLive::rebuild(row, &events)).map(Some)
     }
 
+    /// The game `id` as the database has it (blocking), whatever the copy holds: a Chinese
+    /// checkers game is always read whole (the form `follow::Read` takes).
+    pub(crate) fn read_star_fresh(
+        &self,
+        id: &str,
+        _held: usize,
+    ) -> Result<Option<StarLive>, ApiError> {
+        self.read_star(id)
+    }
+
     /// Loads every Chinese checkers game not over (at start).
     pub(crate) fn load_star_games(&self) -> Result<(), String> {
         for id in self.store.ongoing(Kind::Star).map_err(|e| e.to_string())? {
