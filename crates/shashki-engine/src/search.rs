@@ -1,9 +1,10 @@
 //! The search: iterative deepening, principal-variation alpha-beta with a transposition table,
 //! move ordering (hash move, captures, killers, history), late-move reductions, futility
-//! pruning of quiet moves at the last ply, aspiration windows, and a quiescence search that
-//! plays out captures (captures are compulsory, so a position with one to play is never judged
-//! statically) and answers a capture threat at the horizon with one more ply. Draws by
-//! repetition and by the variant's counting rules are seen through the rules crate's counters.
+//! pruning of quiet moves at the last ply, singular extension of the hash move, aspiration
+//! windows, and a quiescence search that plays out captures (captures are compulsory, so a
+//! position with one to play is never judged statically) and answers a capture threat at the
+//! horizon with one more ply. Draws by repetition and by the variant's counting rules are seen
+//! through the rules crate's counters.
 
 use std::sync::Arc;
 use std::time::Instant;
@@ -29,6 +30,11 @@ const MAX_PLY: usize = 120;
 /// Futility pruning at the last ply: a quiet move is not searched when the static score is this
 /// far below alpha (hundredths of a man). Issue 13's match: README, "Search techniques".
 const FUTILITY_MARGIN: Score = 100;
+/// Singular extension from this depth (issue 13's match: README, "Search techniques").
+const SINGULAR_DEPTH: i32 = 8;
+/// The hash move is singular when every other move stays this much per ply of depth below its
+/// score.
+const SINGULAR_MARGIN: Score = 2;
 
 /// The plies to the end of the game that `score` announces when the search found a forced
 /// result (a win for the side to move if the score is positive), or `None` for an evaluation.
@@ -118,6 +124,22 @@ struct Node<R: Rules> {
     counters: DrawCounters,
     /// Plies since the last man move or capture (only those positions can repeat).
     reversible: u32,
+}
+
+impl<R: Rules> Node<R> {
+    /// The node after `mv`, which leads to `child`.
+    fn child(&self, mv: &Move, child: Position<R>) -> Node<R> {
+        let by_king = self.pos.kings() & (1 << mv.from()) != 0;
+        Node {
+            pos: child,
+            counters: self.counters.after(&self.pos, mv, &child),
+            reversible: if by_king && !mv.is_capture() {
+                self.reversible + 1
+            } else {
+                0
+            },
+        }
+    }
 }
 
 impl<'a, R: Rules> Worker<'a, R> {
@@ -401,6 +423,29 @@ impl<'a, R: Rules> Worker<'a, R> {
         scores.clear();
         scores.extend(moves.iter().map(|m| self.order(m, tt_move, ply)));
         let extend = i32::from(moves.len() == 1 && ply < MAX_PLY / 2);
+        // Singular extension: the hash move is searched a ply deeper when it alone holds its
+        // score, every other move searched at half the depth staying below it by a margin.
+        let singular = match tt {
+            Some(e)
+                if extend == 0
+                    && ply > 0
+                    && ply < MAX_PLY / 2
+                    && depth >= SINGULAR_DEPTH
+                    && e.bound != Bound::Upper
+                    && e.depth >= depth - 3
+                    && from_tt(e.score, ply).abs() < MATE_BOUND =>
+            {
+                // The hash move first, as the loop below would pick it.
+                let pick = (0..moves.len()).max_by_key(|&j| scores[j]).unwrap_or(0);
+                moves.swap(0, pick);
+                scores.swap(0, pick);
+                children.swap(0, pick);
+                let target = from_tt(e.score, ply) - SINGULAR_MARGIN * depth;
+                move_key(&moves[0]) == e.mv
+                    && self.only_move_at(node, &moves, &children, target, (depth - 1) / 2, ply)
+            }
+            _ => false,
+        };
         let original_alpha = alpha;
         // The static score, computed when futility pruning first asks for it.
         let mut stand: Option<Score> = None;
@@ -432,19 +477,9 @@ impl<'a, R: Rules> Worker<'a, R> {
             let score = if R::GOAL == Goal::FirstKingWins && mv.promotes() {
                 MATE - ply as Score - 1
             } else {
-                let by_king = pos.kings() & (1 << mv.from()) != 0;
-                let reversible = if by_king && !mv.is_capture() {
-                    node.reversible + 1
-                } else {
-                    0
-                };
-                let next = Node {
-                    pos: child,
-                    counters: node.counters.after(&pos, &mv, &child),
-                    reversible,
-                };
+                let next = node.child(&mv, child);
                 self.path.push(child.hash());
-                let d = depth - 1 + extend;
+                let d = depth - 1 + extend + i32::from(i == 0 && singular);
                 let s = if i == 0 {
                     -self.search(&next, d, -beta, -alpha, ply + 1)
                 } else {
@@ -520,6 +555,32 @@ impl<'a, R: Rules> Worker<'a, R> {
             },
         );
         best
+    }
+
+    /// True when none of the moves after the first, searched to `depth` with a null window,
+    /// reaches `target` (so the first is singular).
+    fn only_move_at(
+        &mut self,
+        node: &Node<R>,
+        moves: &[Move],
+        children: &[Position<R>],
+        target: Score,
+        depth: i32,
+        ply: usize,
+    ) -> bool {
+        for (mv, child) in moves.iter().zip(children).skip(1) {
+            if R::GOAL == Goal::FirstKingWins && mv.promotes() {
+                return false;
+            }
+            let next = node.child(mv, *child);
+            self.path.push(child.hash());
+            let s = -self.search(&next, depth, -target, -target + 1, ply + 1);
+            self.path.pop();
+            if self.aborted || s >= target {
+                return false;
+            }
+        }
+        true
     }
 
     /// The ordering key of a move: hash move, then captures by size, killers, history.
