@@ -436,10 +436,7 @@ impl<'a, R: Rules> Worker<'a, R> {
                     && from_tt(e.score, ply).abs() < MATE_BOUND =>
             {
                 // The hash move first, as the loop below would pick it.
-                let pick = (0..moves.len()).max_by_key(|&j| scores[j]).unwrap_or(0);
-                moves.swap(0, pick);
-                scores.swap(0, pick);
-                children.swap(0, pick);
+                pick_best(&mut moves, &mut scores, &mut children, 0);
                 let target = from_tt(e.score, ply) - SINGULAR_MARGIN * depth;
                 move_key(&moves[0]) == e.mv
                     && self.only_move_at(node, &moves, &children, target, (depth - 1) / 2, ply)
@@ -452,10 +449,7 @@ impl<'a, R: Rules> Worker<'a, R> {
         let mut best = -INFINITE;
         let mut best_key = 0;
         for i in 0..moves.len() {
-            let pick = (i..moves.len()).max_by_key(|&j| scores[j]).unwrap_or(i);
-            moves.swap(i, pick);
-            scores.swap(i, pick);
-            children.swap(i, pick);
+            pick_best(&mut moves, &mut scores, &mut children, i);
             let (mv, child) = (moves[i], children[i]);
             let quiet = !mv.is_capture() && !capture;
             let killer = self.frames[ply].killers.contains(&move_key(&mv));
@@ -602,6 +596,19 @@ impl<'a, R: Rules> Worker<'a, R> {
         let promote = if mv.promotes() { 1 << 28 } else { 0 };
         promote + i64::from(self.history[mv.from() as usize][mv.to() as usize])
     }
+}
+
+/// Moves the best-ordered of the moves from `i` on to `i`, with its score and child.
+fn pick_best<R: Rules>(
+    moves: &mut [Move],
+    scores: &mut [i64],
+    children: &mut [Position<R>],
+    i: usize,
+) {
+    let pick = (i..moves.len()).max_by_key(|&j| scores[j]).unwrap_or(i);
+    moves.swap(i, pick);
+    scores.swap(i, pick);
+    children.swap(i, pick);
 }
 
 fn to_tt(score: Score, ply: usize) -> Score {

@@ -6,7 +6,7 @@
 
 use std::sync::Arc;
 
-use crate::app::App;
+use crate::app::{replayed, App};
 use crate::error::ApiError;
 use crate::registry::{lock, Registry, Resident, Shared};
 use crate::store::{Changed, Kind, StoreError};
@@ -101,10 +101,7 @@ pub(crate) async fn reread<L: Resident + Send + 'static>(
     };
     tracing::warn!(game = %id, error = %e, "following another server's change: reading the whole game");
     match read_off_runtime::<L>(app, &id, 0, read).await? {
-        Some(whole) => lock(game).refresh(whole).map_err(|e| {
-            tracing::error!(game = %id, error = %e, "stored game does not replay");
-            ApiError::internal("the stored game does not replay")
-        }),
+        Some(whole) => replayed(&id, lock(game).refresh(whole)),
         None => Ok(()),
     }
 }
