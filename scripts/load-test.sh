@@ -66,8 +66,10 @@ done
 ticks=$(getconf CLK_TCK)
 # CPU ticks of the given processes, summed.
 cpu() { for p in "$@"; do awk '{print $14 + $15}' "/proc/$p/stat" 2>/dev/null || echo 0; done | awk '{s += $1} END {print s + 0}'; }
-database=()
-[[ $db == postgres* ]] && database=($(pgrep -x postgres || true))
+# PostgreSQL's processes: those of the run's connections start during it (0 ticks before), so
+# they are listed again at the end.
+postgres_pids() { [[ $db == postgres* ]] && pgrep -x postgres || true; }
+database=($(postgres_pids))
 echo "machine: $(nproc) cpus, $(uname -srm); load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "servers: $servers on ${db:-a temporary SQLite file}" | sed -E 's#(postgres://[^:@/]*)(:[^@]*)?@#\1@#'
 cpu0=$(cpu "${pids[@]}")
@@ -78,6 +80,7 @@ TIMEFORMAT='generator: %U s user + %S s system CPU in %R s of wall'
 time target/release/examples/load "${addrs[@]}" "$@" || status=$?
 t1=$(date +%s.%N)
 cpu1=$(cpu "${pids[@]}")
+database=($(postgres_pids))
 db1=$(cpu "${database[@]}")
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
 share() {

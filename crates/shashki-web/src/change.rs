@@ -42,7 +42,7 @@ pub async fn commit(app: &Arc<App>, game: &Shared, change: Change) -> Result<Val
         let ended = (live.row.outcome != change.outcome).then(|| change.outcome.clone());
         (live.row.id.clone(), ended)
     };
-    let lease = app.leases.lease();
+    let owner = app.leases.server();
     let stored = app
         .store
         .add_event(
@@ -51,13 +51,13 @@ pub async fn commit(app: &Arc<App>, game: &Shared, change: Change) -> Result<Val
             &change.event,
             ended.as_deref(),
             &change.fen,
-            &lease,
+            owner,
         )
         .await;
     unless_changed(app, game, App::read_after, stored).await?;
     let mut live = lock(game);
     live.install(change);
-    live.row.owner = Some(lease.owner);
+    live.row.owner = Some(owner.to_string());
     let state = live.state();
     live.send(&state.to_string());
     Ok(state)

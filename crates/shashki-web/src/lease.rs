@@ -1,11 +1,12 @@
 //! Which server does a game's timed work, the engine's move and the flag fall, when several
-//! share one PostgreSQL database. A game's row names the server that holds it (`owner`) until
-//! `lease_until`. The server that stores a game's event takes the game in the same
+//! share one PostgreSQL database. A game's row names the server that holds it (`owner`), and
+//! table `servers` how long each server is alive (`alive_until`): every server renews its own
+//! row a few times a lease, so its renewal touches no game's row and never waits for another
+//! server's moves. The server that stores a game's event takes the game in the same
 //! transaction (so the engine thinks where the move before its turn was made); every server
-//! renews its leases a few times a lease, and takes over the games whose lease ran out (their
-//! server is gone), playing the engine's move or declaring the flag fall. A server that does
-//! not hold a game leaves its timed work alone, though it answers its requests. On SQLite (one
-//! server) the server holds every game.
+//! takes over the games whose holder is no longer alive, playing the engine's move or
+//! declaring the flag fall. A server that does not hold a game leaves its timed work alone,
+//! though it answers its requests. On SQLite (one server) the server holds every game.
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -15,13 +16,17 @@ use crate::engine_turn;
 use crate::error::ApiError;
 use crate::follow::reread;
 use crate::secrets::{now_ms, token};
-use crate::store::{Lease, StoreError};
+use crate::store::StoreError;
+
+/// How long the row of a server gone stays in table `servers`: far longer than any lease, so
+/// that a server is never forgotten while it could still be taken for alive.
+const FORGET: Duration = Duration::from_secs(3600);
 
 /// This server's leases.
 pub struct Leases {
-    /// The server's name in the games' rows: new at each start.
+    /// The server's name in the games' rows and in `servers`: new at each start.
     server: String,
-    /// How long a lease lasts unless renewed.
+    /// How long the server counts as alive after a renewal.
     length: Duration,
     /// True when other servers share the database (PostgreSQL).
     shared: bool,
@@ -37,13 +42,9 @@ impl Leases {
         }
     }
 
-    /// A lease of this server from now.
-    pub fn lease(&self) -> Lease {
-        let length = i64::try_from(self.length.as_millis()).unwrap_or(i64::MAX);
-        Lease {
-            owner: self.server.clone(),
-            until_ms: now_ms().saturating_add(length),
-        }
+    /// This server's name, which a game's row names while it holds the game.
+    pub fn server(&self) -> &str {
+        &self.server
     }
 
     /// True when this server does the timed work of a game held by `owner`.
@@ -52,8 +53,11 @@ impl Leases {
     }
 }
 
-/// Starts renewing this server's leases and taking over the games whose lease ran out, a
-/// third of a lease apart, when other servers share the database. Needs a tokio runtime.
+/// Starts renewing this server's life and taking over the games whose holder is gone, a
+/// third of a lease apart, when other servers share the database. Needs a tokio runtime. The
+/// first renewal is made at once; a game this server stores before it commits may be taken
+/// over by another server, which then does the timed work (the version check stores one
+/// engine move or flag fall of the two).
 pub fn start(app: &Arc<App>) {
     if !app.leases.shared {
         return;
@@ -71,19 +75,27 @@ pub fn start(app: &Arc<App>) {
     });
 }
 
-/// Renews this server's leases, then takes over every game whose lease ran out.
+/// Renews this server's life, then takes over every game whose holder is gone.
 async fn sweep(app: &Arc<App>) -> Result<(), ApiError> {
-    let lease = app.leases.lease();
-    app.store.renew_leases(&lease).await?;
+    let ms = |d: Duration| i64::try_from(d.as_millis()).unwrap_or(i64::MAX);
+    let server = app.leases.server();
     let now = now_ms();
+    app.store
+        .beat(
+            server,
+            now.saturating_add(ms(app.leases.length)),
+            now.saturating_sub(ms(FORGET)),
+        )
+        .await?;
     let reader = Arc::clone(app);
-    let expired = tokio::task::spawn_blocking(move || reader.store.expired_leases(now))
-        .await
-        .map_err(|e| ApiError::internal(format_args!("reading the leases: {e}")))??;
-    for id in expired {
-        match app.store.take_lease(&id, &lease, now).await {
+    let orphans =
+        tokio::task::spawn_blocking(move || reader.store.orphaned(reader.leases.server(), now))
+            .await
+            .map_err(|e| ApiError::internal(format_args!("reading the leases: {e}")))??;
+    for (id, from) in orphans {
+        match app.store.take_over(&id, from.as_deref(), server).await {
             Ok(()) => {
-                if let Err(e) = take_over(app, &id).await {
+                if let Err(e) = take_up(app, &id).await {
                     tracing::error!(game = %id, error = %e, "taking over the game");
                 }
             }
@@ -94,10 +106,10 @@ async fn sweep(app: &Arc<App>) -> Result<(), ApiError> {
     Ok(())
 }
 
-/// Takes up the timed work of the game `id`, just leased: reads it as stored (a copy in
+/// Takes up the timed work of the game `id`, just taken over: reads it as stored (a copy in
 /// memory is read back in place, naming this server its holder) and starts the engine if it
 /// is to move; the clock's timer sees the game from now on.
-async fn take_over(app: &Arc<App>, id: &str) -> Result<(), ApiError> {
+async fn take_up(app: &Arc<App>, id: &str) -> Result<(), ApiError> {
     let (game, fresh) = app.game(id).await?;
     if !fresh {
         let _gate = game.gate().await;

@@ -22,6 +22,7 @@ const MIGRATIONS: &[&str] = &[
     NAMES,
     LEASES,
     CORRESPONDENCE,
+    SERVERS,
 ];
 
 /// The draughts games and their events.
@@ -82,15 +83,18 @@ const CORRESPONDENCE: &str = "
     ALTER TABLE games ADD COLUMN clock_days BIGINT;
 ";
 
-/// A server's hold on a game's timed work: taken with each event it stores, renewed while it
-/// runs, taken over by another server once it ran out.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Lease {
-    /// The server's name.
-    pub owner: String,
-    /// Unix milliseconds when it runs out unless renewed.
-    pub until_ms: i64,
-}
+/// The servers alive over the database (issue 19): each renews its own row, and a game's
+/// `owner` holds it while that row's `alive_until` has not passed. A lease a game, renewed
+/// in every game's row, had each server's renewal wait for the row locks of the other's moves
+/// (`src/lease.rs`).
+const SERVERS: &str = "
+    CREATE TABLE servers (
+        name TEXT PRIMARY KEY,
+        alive_until BIGINT NOT NULL
+    );
+    DROP INDEX games_lease;
+    ALTER TABLE games DROP COLUMN lease_until;
+";
 
 /// A game as stored.
 #[derive(Clone, Debug, Default)]
@@ -382,19 +386,18 @@ impl Store {
         self.backend.query(sql, params)
     }
 
-    /// Stores a new game held by the server of `lease`; answers once it is committed.
+    /// Stores a new game (held by `g.owner`); answers once it is committed.
     ///
     /// # Errors
     /// The database's.
-    pub async fn insert_game(&self, g: &GameRow, lease: &Lease) -> Result<(), StoreError> {
+    pub async fn insert_game(&self, g: &GameRow) -> Result<(), StoreError> {
         self.execute(
             vec![Statement {
                 sql: "INSERT INTO games (id, variant, start_fen, opponent, engine_color, level,
                     clock_initial, clock_increment, white_seat, black_seat, invite, outcome, fen,
-                    created_ms, updated_ms, lobby, white_name, black_name, owner,
-                    lease_until, clock_days)
+                    created_ms, updated_ms, lobby, white_name, black_name, owner, clock_days)
                  VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16,
-                    ?17, ?18, ?19, ?20, ?21)",
+                    ?17, ?18, ?19, ?20)",
                 params: vec![
                     Value::Text(g.id.clone()),
                     Value::Text(g.variant.clone()),
@@ -414,8 +417,7 @@ impl Store {
                     Value::Integer(g.lobby.into()),
                     g.white_name.clone().into(),
                     g.black_name.clone().into(),
-                    Value::Text(lease.owner.clone()),
-                    Value::Integer(lease.until_ms),
+                    g.owner.clone().into(),
                     g.clock_days.and_then(|d| i64::try_from(d).ok()).into(),
                 ],
                 must_change: false,
@@ -464,7 +466,7 @@ impl Store {
     }
 
     /// Appends event number `seq` and the game's new position (and its outcome when the event
-    /// changes it: `ended`), and gives the game to the server of `lease`, in one transaction;
+    /// changes it: `ended`), and gives the game to the server `owner`, in one transaction;
     /// answers once it is committed.
     ///
     /// # Errors
@@ -477,7 +479,7 @@ impl Store {
         event: &Event,
         ended: Option<&str>,
         fen: &str,
-        lease: &Lease,
+        owner: &str,
     ) -> Result<(), StoreError> {
         let mut statements = vec![
             Statement {
@@ -495,14 +497,12 @@ impl Store {
                 must_change: false,
             },
             Statement {
-                sql: "UPDATE games SET fen = ?2, updated_ms = ?3, owner = ?4, lease_until = ?5
-                        WHERE id = ?1",
+                sql: "UPDATE games SET fen = ?2, updated_ms = ?3, owner = ?4 WHERE id = ?1",
                 params: vec![
                     Value::Text(id.into()),
                     Value::Text(fen.into()),
                     Value::Integer(event.at_ms),
-                    Value::Text(lease.owner.clone()),
-                    Value::Integer(lease.until_ms),
+                    Value::Text(owner.into()),
                 ],
                 must_change: false,
             },
@@ -617,61 +617,80 @@ impl Store {
 }
 
 impl Store {
-    /// Renews every lease of the server of `lease` on a game not over, to `lease`'s end.
+    /// Records that the server `server` is alive until `until_ms`, and forgets the servers
+    /// gone since before `forget_before_ms` (their games, if any, are then held by nobody).
     ///
     /// # Errors
     /// The database's.
-    pub async fn renew_leases(&self, lease: &Lease) -> Result<(), StoreError> {
-        let sql = "UPDATE games SET lease_until = ?2 WHERE owner = ?1 AND outcome = 'ongoing'";
-        let params = vec![
-            Value::Text(lease.owner.clone()),
-            Value::Integer(lease.until_ms),
-        ];
+    pub async fn beat(
+        &self,
+        server: &str,
+        until_ms: i64,
+        forget_before_ms: i64,
+    ) -> Result<(), StoreError> {
         self.execute(
-            vec![Statement {
-                sql,
-                params,
-                must_change: false,
-            }],
+            vec![
+                Statement {
+                    sql: "INSERT INTO servers (name, alive_until) VALUES (?1, ?2)
+                          ON CONFLICT (name) DO UPDATE SET alive_until = excluded.alive_until",
+                    params: vec![Value::Text(server.into()), Value::Integer(until_ms)],
+                    must_change: false,
+                },
+                Statement {
+                    sql: "DELETE FROM servers WHERE alive_until < ?1",
+                    params: vec![Value::Integer(forget_before_ms)],
+                    must_change: false,
+                },
+            ],
             None,
         )
         .await
     }
 
-    /// The ids of the games not over with timed work (an engine or a clock) whose lease ran
-    /// out before `now_ms`. Blocks: call it off the runtime.
+    /// The games not over with timed work (an engine or a clock) held by a server other than
+    /// `server` that is not alive at `now_ms` (or by none), each with its holder as stored.
+    /// Blocks: call it off the runtime.
     ///
     /// # Errors
     /// The database's.
-    pub fn expired_leases(&self, now_ms: i64) -> Result<Vec<String>, StoreError> {
+    pub fn orphaned(
+        &self,
+        server: &str,
+        now_ms: i64,
+    ) -> Result<Vec<(String, Option<String>)>, StoreError> {
         self.query(
-            "SELECT id FROM games WHERE outcome = 'ongoing' AND lease_until < ?1
-                AND (engine_color IS NOT NULL OR clock_initial IS NOT NULL)",
-            vec![Value::Integer(now_ms)],
+            "SELECT g.id, g.owner FROM games g LEFT JOIN servers s ON s.name = g.owner
+             WHERE g.outcome = 'ongoing'
+                AND (g.engine_color IS NOT NULL OR g.clock_initial IS NOT NULL)
+                AND COALESCE(g.owner, '') <> ?1
+                AND COALESCE(s.alive_until, 0) < ?2",
+            vec![Value::Text(server.into()), Value::Integer(now_ms)],
         )?
         .iter()
-        .map(|r| r.text(0))
+        .map(|r| Ok((r.text(0)?, r.text_or_null(1)?)))
         .collect()
     }
 
-    /// Gives game `id` to the server of `lease`, if its lease ran out before `now_ms`.
+    /// Gives game `id` to the server `server` if it is still held by `from` (as
+    /// [`Store::orphaned`] gave it).
     ///
     /// # Errors
-    /// A conflict when it had not run out (or another server took it first), or the
+    /// A conflict when another server took it meanwhile (or stored a change of it), or the
     /// database's failure.
-    pub async fn take_lease(&self, id: &str, lease: &Lease, now_ms: i64) -> Result<(), StoreError> {
-        let sql =
-            "UPDATE games SET owner = ?2, lease_until = ?3 WHERE id = ?1 AND lease_until < ?4";
-        let params = vec![
-            Value::Text(id.into()),
-            Value::Text(lease.owner.clone()),
-            Value::Integer(lease.until_ms),
-            Value::Integer(now_ms),
-        ];
+    pub async fn take_over(
+        &self,
+        id: &str,
+        from: Option<&str>,
+        server: &str,
+    ) -> Result<(), StoreError> {
         self.execute(
             vec![Statement {
-                sql,
-                params,
+                sql: "UPDATE games SET owner = ?2 WHERE id = ?1 AND COALESCE(owner, '') = ?3",
+                params: vec![
+                    Value::Text(id.into()),
+                    Value::Text(server.into()),
+                    Value::Text(from.unwrap_or_default().into()),
+                ],
                 must_change: true,
             }],
             None,
@@ -728,13 +747,10 @@ mod tests {
             clock_initial: Some(60),
             outcome: "ongoing".into(),
             fen: "x".into(),
+            owner: Some("a".into()),
             ..GameRow::default()
         };
-        let lease = Lease {
-            owner: "a".into(),
-            until_ms: 1_000,
-        };
-        store.insert_game(&row, &lease).await.unwrap();
+        store.insert_game(&row).await.unwrap();
         for seq in 0..3 {
             let e = Event {
                 kind: "move".into(),
@@ -744,7 +760,7 @@ mod tests {
                 at_ms: 7,
             };
             store
-                .add_event("g1", seq, &e, None, "f", &lease)
+                .add_event("g1", seq, &e, None, "f", "a")
                 .await
                 .unwrap();
         }
@@ -756,9 +772,7 @@ mod tests {
             at_ms: 8,
         };
         assert_eq!(
-            store
-                .add_event("g1", 1, &e, Some("black"), "g", &lease)
-                .await,
+            store.add_event("g1", 1, &e, Some("black"), "g", "a").await,
             Err(StoreError::Conflict),
             "a second event 1 is refused"
         );
@@ -770,30 +784,26 @@ mod tests {
         assert_eq!(texts, ["m0", "m1", "m2"]);
         assert_eq!(store.ongoing(Kind::Draughts).unwrap(), ["g1"]);
 
-        // Leases: a's runs out at 1000; b takes it over then, c no more.
-        assert!(store.expired_leases(999).unwrap().is_empty());
-        assert_eq!(store.expired_leases(1_001).unwrap(), ["g1"]);
-        let b = Lease {
-            owner: "b".into(),
-            until_ms: 5_000,
-        };
-        store.take_lease("g1", &b, 1_001).await.unwrap();
-        let c = Lease {
-            owner: "c".into(),
-            until_ms: 6_000,
-        };
+        // Leases: a, alive until 1000, holds g1; after that another server (not a itself)
+        // finds it orphaned, b takes it over, and c, late with the same holder, is refused.
+        store.beat("a", 1_000, 0).await.unwrap();
+        store.beat("b", 5_000, 0).await.unwrap();
+        assert!(store.orphaned("b", 999).unwrap().is_empty());
+        assert!(store.orphaned("a", 1_001).unwrap().is_empty());
+        let orphans = store.orphaned("b", 1_001).unwrap();
+        assert_eq!(orphans, [("g1".to_string(), Some("a".to_string()))]);
+        store.take_over("g1", Some("a"), "b").await.unwrap();
         assert_eq!(
-            store.take_lease("g1", &c, 1_001).await,
+            store.take_over("g1", Some("a"), "c").await,
             Err(StoreError::Conflict)
         );
-        store
-            .renew_leases(&Lease {
-                until_ms: 9_000,
-                ..b
-            })
-            .await
-            .unwrap();
-        assert!(store.expired_leases(8_999).unwrap().is_empty());
+        assert!(store.orphaned("c", 4_999).unwrap().is_empty());
+        // b renews; a, gone since before 2000, is forgotten.
+        store.beat("b", 9_000, 2_000).await.unwrap();
+        assert!(store.orphaned("c", 8_999).unwrap().is_empty());
+        assert_eq!(store.orphaned("c", 9_001).unwrap().len(), 1);
+        let alive = store.query("SELECT name FROM servers", Vec::new()).unwrap();
+        assert_eq!(alive.len(), 1, "a is forgotten, b kept");
         assert_eq!(
             store.load("g1").unwrap().unwrap().0.owner.as_deref(),
             Some("b")

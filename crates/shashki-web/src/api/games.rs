@@ -185,7 +185,6 @@ pub async fn create(
         Color::Black => (None, Some(mine.clone())),
     };
     let now = app.config.now.unix_ms();
-    let lease = app.leases.lease();
     let mut row = GameRow {
         id: token(6),
         variant: variant.key().into(),
@@ -206,7 +205,7 @@ pub async fn create(
         lobby: req.lobby,
         white_name: name.clone().filter(|_| color == Color::White),
         black_name: name.filter(|_| color == Color::Black),
-        owner: Some(lease.owner.clone()),
+        owner: Some(app.leases.server().to_string()),
     };
     let probe = Live::new(row.clone(), app.config.now.clone()).map_err(ApiError::internal)?;
     if !probe.ongoing() {
@@ -214,7 +213,7 @@ pub async fn create(
     }
     row.outcome = probe.outcome().key();
     row.fen = probe.game().position().fen();
-    app.store.insert_game(&row, &lease).await?;
+    app.store.insert_game(&row).await?;
     tracing::info!(game = %row.id, variant = %row.variant, opponent = %row.opponent, "created");
     let live = Live { row, ..probe };
     let state = live.state();
