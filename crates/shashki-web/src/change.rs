@@ -11,7 +11,7 @@ use crate::follow::unless_changed;
 use crate::live::Live;
 use crate::record::Record;
 use crate::registry::{lock, Shared};
-use crate::store::Event;
+use crate::store::{Changed, Event, Kind};
 
 /// A change of a game, prepared on a copy: stored first, then installed.
 pub struct Change {
@@ -37,16 +37,21 @@ pub struct Change {
 /// 500 when it could not be stored; 409 when another server stored a change of the game
 /// first (this server's copy is then read back as stored). Nothing of `change` is made then.
 pub async fn commit(app: &Arc<App>, game: &Shared, change: Change) -> Result<Value, ApiError> {
-    let (id, ended) = {
+    let (changed, ended) = {
         let live = lock(game);
         let ended = (live.row.outcome != change.outcome).then(|| change.outcome.clone());
-        (live.row.id.clone(), ended)
+        let changed = Changed {
+            kind: Kind::Draughts,
+            id: live.row.id.clone(),
+            seq: live.seq() + 1,
+        };
+        (changed, ended)
     };
     let owner = app.leases.server();
     let stored = app
         .store
         .add_event(
-            &id,
+            changed,
             change.seq,
             &change.event,
             ended.as_deref(),

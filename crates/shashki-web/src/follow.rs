@@ -45,8 +45,9 @@ pub fn follow(app: &Arc<App>) {
     });
 }
 
-/// Reads the game of `changed` back with `read` when it is in `games` and has fewer events
-/// than `changed` tells (not when the change was this server's own), under the game's gate.
+/// Reads the game of `changed` back with `read` when it is in `games` and has not seen the
+/// change (its seq is lower: not when the change was this server's own), under the game's
+/// gate.
 async fn refresh<L: Resident + Send + 'static>(
     app: &Arc<App>,
     games: &Registry<L>,
@@ -57,7 +58,7 @@ async fn refresh<L: Resident + Send + 'static>(
         return Ok(());
     };
     let _gate = game.gate().await;
-    if lock(&game).events() >= changed.events {
+    if lock(&game).seq() >= changed.seq {
         return Ok(());
     }
     reread(app, &game, read).await
@@ -80,6 +81,30 @@ pub(crate) async fn unless_changed<L: Resident + Send + 'static>(
         reread(app, game, read).await?;
     }
     stored.map_err(ApiError::from)
+}
+
+/// What `look` finds in `game`: the seat a secret holds, and whether a seat is still open to
+/// a friend. A friend may have taken his seat through another server whose notice this one
+/// has not heard yet (or lost with its connection): when no seat is found while one is open
+/// and other servers share the database, the game is read back with `read` under its gate and
+/// looked at again.
+///
+/// # Errors
+/// When it cannot be read back.
+pub(crate) async fn seat<L: Resident + Send + 'static, S>(
+    app: &Arc<App>,
+    game: &Shared<L>,
+    read: Read<L>,
+    look: impl Fn(&L) -> (Option<S>, bool),
+) -> Result<Option<S>, ApiError> {
+    let (found, open) = look(&lock(game));
+    if found.is_some() || !open || !app.leases.shared() {
+        return Ok(found);
+    }
+    let _gate = game.gate().await;
+    reread(app, game, read).await?;
+    let (found, _) = look(&lock(game));
+    Ok(found)
 }
 
 /// Brings `game` up to date in place with `read` (the caller holds its gate): reads only the

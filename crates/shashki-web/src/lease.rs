@@ -47,6 +47,11 @@ impl Leases {
         &self.server
     }
 
+    /// True when other servers share the database.
+    pub fn shared(&self) -> bool {
+        self.shared
+    }
+
     /// True when this server does the timed work of a game held by `owner`.
     pub fn holds(&self, owner: Option<&str>) -> bool {
         !self.shared || owner == Some(self.server.as_str())

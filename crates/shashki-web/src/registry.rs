@@ -17,6 +17,9 @@ pub trait Resident {
     fn ongoing(&self) -> bool;
     /// The events stored so far.
     fn events(&self) -> usize;
+    /// How many times the game has changed (STATE's `seq`): its events and the friends who
+    /// took their seats.
+    fn seq(&self) -> usize;
     /// What the database gives to bring a copy up to date (see `follow::Read`).
     type Fresh: Send + 'static;
     /// Takes the game as `fresh` has it (read back after another server changed it),
@@ -38,6 +41,10 @@ impl Resident for Live {
 
     fn events(&self) -> usize {
         self.events
+    }
+
+    fn seq(&self) -> usize {
+        Live::seq(self)
     }
 
     type Fresh = Stored;

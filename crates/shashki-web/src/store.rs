@@ -282,18 +282,20 @@ pub struct Changed {
     pub kind: Kind,
     /// The game's id.
     pub id: String,
-    /// How many events the game has stored after the change.
-    pub events: usize,
+    /// How many times the game has changed after this change (STATE's `seq`: every event
+    /// stored and every friend who took his seat), so that a copy that has seen it, this
+    /// server's own among them, is left alone.
+    pub seq: usize,
 }
 
 impl Changed {
-    /// The text of a notice: `d` or `s`, the events, the id.
+    /// The text of a notice: `d` or `s`, the seq, the id.
     fn to_text(&self) -> String {
         let kind = match self.kind {
             Kind::Draughts => 'd',
             Kind::Star => 's',
         };
-        format!("{kind} {} {}", self.events, self.id)
+        format!("{kind} {} {}", self.seq, self.id)
     }
 
     /// The change a notice's text tells of.
@@ -304,9 +306,9 @@ impl Changed {
             "s" => Kind::Star,
             _ => return None,
         };
-        let events = parts.next()?.parse().ok()?;
+        let seq = parts.next()?.parse().ok()?;
         let id = parts.next()?.to_string();
-        Some(Changed { kind, id, events })
+        Some(Changed { kind, id, seq })
     }
 }
 
@@ -428,8 +430,9 @@ impl Store {
     }
 
     /// Records that the invite was claimed at `now_ms`: the seat of `color` gets `seat`, and
-    /// the name its player gave. The claim is the game's last change (`updated_ms`), by which
-    /// the lobby lists the game as being played.
+    /// the name its player gave, and tells the other servers (the game's seq is `seq` after).
+    /// The claim is the game's last change (`updated_ms`), by which the lobby lists the game
+    /// as being played.
     ///
     /// # Errors
     /// A conflict when the invite was claimed already (through another server), or the
@@ -441,6 +444,7 @@ impl Store {
         seat: &str,
         name: Option<&str>,
         now_ms: i64,
+        seq: usize,
     ) -> Result<(), StoreError> {
         let sql = if color == "white" {
             "UPDATE games SET white_seat = ?2, white_name = ?3, invite = NULL, updated_ms = ?4
@@ -460,27 +464,33 @@ impl Store {
                 ],
                 must_change: true,
             }],
-            None,
+            Some(Changed {
+                kind: Kind::Draughts,
+                id: id.into(),
+                seq,
+            }),
         )
         .await
     }
 
-    /// Appends event number `seq` and the game's new position (and its outcome when the event
-    /// changes it: `ended`), and gives the game to the server `owner`, in one transaction;
-    /// answers once it is committed.
+    /// Appends event number `seq` of the game `changed.id` and its new position (and its
+    /// outcome when the event changes it: `ended`), and gives the game to the server `owner`,
+    /// in one transaction that tells the other servers of `changed`; answers once it is
+    /// committed.
     ///
     /// # Errors
     /// A conflict when event `seq` of the game is stored already (another server took it
     /// first), or the database's failure; nothing is stored then.
     pub async fn add_event(
         &self,
-        id: &str,
+        changed: Changed,
         seq: usize,
         event: &Event,
         ended: Option<&str>,
         fen: &str,
         owner: &str,
     ) -> Result<(), StoreError> {
+        let id = changed.id.as_str();
         let mut statements = vec![
             Statement {
                 sql: "INSERT INTO moves (game_id, seq, kind, color, text, elapsed_ms, at_ms)
@@ -516,15 +526,7 @@ impl Store {
                 must_change: false,
             });
         }
-        self.execute(
-            statements,
-            Some(Changed {
-                kind: Kind::Draughts,
-                id: id.into(),
-                events: seq + 1,
-            }),
-        )
-        .await
+        self.execute(statements, Some(changed)).await
     }
 
     /// The game `id` with its events in order. Blocks: call it off the runtime.
@@ -734,6 +736,15 @@ fn pending(migrations: &[&str], done: Option<i64>) -> Vec<String> {
 mod tests {
     use super::*;
 
+    /// The notice of game g1's change to `seq`.
+    fn changed(seq: usize) -> Changed {
+        Changed {
+            kind: Kind::Draughts,
+            id: "g1".into(),
+            seq,
+        }
+    }
+
     #[tokio::test]
     async fn migrations_apply_once_and_events_come_back_in_order() {
         let dir = std::env::temp_dir().join(format!("shashki-store-{}", std::process::id()));
@@ -760,7 +771,7 @@ mod tests {
                 at_ms: 7,
             };
             store
-                .add_event("g1", seq, &e, None, "f", "a")
+                .add_event(changed(seq + 1), seq, &e, None, "f", "a")
                 .await
                 .unwrap();
         }
@@ -772,7 +783,9 @@ mod tests {
             at_ms: 8,
         };
         assert_eq!(
-            store.add_event("g1", 1, &e, Some("black"), "g", "a").await,
+            store
+                .add_event(changed(2), 1, &e, Some("black"), "g", "a")
+                .await,
             Err(StoreError::Conflict),
             "a second event 1 is refused"
         );

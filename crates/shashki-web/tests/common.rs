@@ -47,6 +47,37 @@ pub fn on_postgres() -> bool {
     std::env::var_os(POSTGRES).is_some()
 }
 
+/// The one accepted answer of `a` and `b`, two servers over one database asked the same,
+/// after asserting that the other is the conflict (`409 game-changed`).
+pub fn accepted_once(a: (StatusCode, Value), b: (StatusCode, Value)) -> Value {
+    let (won, lost) = if a.0 == StatusCode::OK {
+        (a, b)
+    } else {
+        (b, a)
+    };
+    assert_eq!(won.0, StatusCode::OK, "{}", won.1);
+    assert_eq!(lost.0, StatusCode::CONFLICT, "{}", lost.1);
+    assert_eq!(lost.1["error"]["code"], "game-changed", "{}", lost.1);
+    assert!(
+        lost.1["error"]["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("another server")),
+        "{}",
+        lost.1
+    );
+    won.1
+}
+
+/// True when the tests run on PostgreSQL; otherwise says that the test is skipped, as `what`
+/// happens only there.
+pub fn postgres_or_skip(what: &str) -> bool {
+    let on = on_postgres();
+    if !on {
+        eprintln!("SKIPPED: {what} only on PostgreSQL; set {POSTGRES} (scripts/postgres-test.sh)");
+    }
+    on
+}
+
 /// The variable that holds the PostgreSQL URL the tests run on.
 const POSTGRES: &str = "SHASHKI_TEST_POSTGRES";
 

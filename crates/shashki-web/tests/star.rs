@@ -7,7 +7,7 @@ mod common;
 use std::time::Duration;
 
 use axum::http::StatusCode;
-use common::{fresh_db, Server};
+use common::{accepted_once, fresh_db, Server};
 use futures_util::StreamExt;
 use serde_json::{json, Value};
 use tokio_tungstenite::tungstenite::Message;
@@ -348,5 +348,44 @@ async fn whole_games_of_people_friends_and_computers_for_every_number_of_players
         let replayed = Game::from_record(&record).unwrap();
         assert_eq!(replayed.outcome(), Outcome::Won(corner), "{record}");
         assert_eq!(replayed.players().len(), players);
+    }
+}
+
+#[tokio::test]
+async fn an_invite_raced_through_two_servers_seats_one_friend() {
+    // Two servers over one database (issue 19), both holding the game: the seats are stored
+    // only as the server read them, so the second join is refused and reads the game back.
+    let db = fresh_db("star-join-race");
+    let (a, b) = (Server::open(db.clone()), Server::open(db.clone()));
+    let v = create(
+        &a,
+        json!({"players": 2, "seats": [{"kind": "person"}, {"kind": "friend"}]}),
+    )
+    .await;
+    let id = text(&v["id"]);
+    let invite = v["invites"]
+        .as_object()
+        .and_then(|m| m.values().next())
+        .map(text)
+        .unwrap();
+    assert_eq!(state(&b, &id).await["seq"], 0);
+    let (ra, rb) = tokio::join!(join(&a, &id, &invite), join(&b, &id, &invite));
+    let won = accepted_once(ra, rb);
+    // Both copies now know the seat stored, as a third server reading it back does, and the
+    // seat answered 200 is the one that plays.
+    let c = Server::open(db);
+    for server in [&a, &b, &c] {
+        assert_eq!(state(server, &id).await["seq"], 1);
+    }
+    let person = v["seats"]
+        .as_object()
+        .and_then(|m| m.values().next())
+        .map(text)
+        .unwrap();
+    let friend = text(&won["seat"]);
+    for seat in [person, friend] {
+        let legal = &state(&c, &id).await["legal"][0]["notation"];
+        let (status, e) = play(&c, &id, &seat, legal.as_str().unwrap()).await;
+        assert_eq!(status, StatusCode::OK, "{e}");
     }
 }

@@ -11,7 +11,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use axum::http::StatusCode;
-use common::{fresh_db, on_postgres, Server};
+use common::{fresh_db, postgres_or_skip, Server};
 use serde_json::{json, Value};
 use shashki_web::{Config, Database};
 
@@ -89,8 +89,7 @@ fn plies(state: &Value) -> usize {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_engine_move_of_a_server_gone_is_made_once_by_the_other() {
-    if !on_postgres() {
-        eprintln!("SKIPPED: leases matter only on PostgreSQL; set SHASHKI_TEST_POSTGRES");
+    if !postgres_or_skip("leases matter") {
         return;
     }
     // A's engine thinks a minute: it holds the engine's turn, and dies holding it.
@@ -146,8 +145,7 @@ async fn the_engine_move_of_a_server_gone_is_made_once_by_the_other() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_flag_of_a_game_whose_server_is_gone_falls_on_the_other() {
-    if !on_postgres() {
-        eprintln!("SKIPPED: leases matter only on PostgreSQL; set SHASHKI_TEST_POSTGRES");
+    if !postgres_or_skip("leases matter") {
         return;
     }
     let (a, b, db) = two("takeover-clock", |_| {}).await;

@@ -8,28 +8,8 @@
 mod common;
 
 use axum::http::StatusCode;
-use common::{fresh_db, on_postgres, state_with_moves, Server};
+use common::{accepted_once, fresh_db, postgres_or_skip, state_with_moves, Server};
 use serde_json::{json, Value};
-
-/// The one accepted answer of `a` and `b`, after asserting that the other is the conflict.
-fn accepted_once(a: (StatusCode, Value), b: (StatusCode, Value)) -> Value {
-    let (won, lost) = if a.0 == StatusCode::OK {
-        (a, b)
-    } else {
-        (b, a)
-    };
-    assert_eq!(won.0, StatusCode::OK, "{}", won.1);
-    assert_eq!(lost.0, StatusCode::CONFLICT, "{}", lost.1);
-    assert_eq!(lost.1["error"]["code"], "game-changed", "{}", lost.1);
-    assert!(
-        lost.1["error"]["message"]
-            .as_str()
-            .is_some_and(|m| m.contains("another server")),
-        "{}",
-        lost.1
-    );
-    won.1
-}
 
 /// Both servers hold the game `id` as the database has it (one that lost a race has read it
 /// back); returns STATE.
@@ -153,11 +133,7 @@ async fn an_invite_raced_through_two_servers_seats_one_friend() {
 
 #[tokio::test]
 async fn a_move_through_one_server_reaches_the_websockets_of_the_other() {
-    if !on_postgres() {
-        eprintln!(
-            "SKIPPED: servers tell each other of changes only on PostgreSQL; \
-             set SHASHKI_TEST_POSTGRES (scripts/postgres-test.sh)"
-        );
+    if !postgres_or_skip("servers tell each other of changes") {
         return;
     }
     let Watched {
@@ -181,4 +157,60 @@ async fn a_move_through_one_server_reaches_the_websockets_of_the_other() {
     let seen = state_with_moves(&mut on_a, 2).await;
     assert_eq!(seen["moves"], json!(["c3-d4", "f6-g5"]));
     assert_eq!(a.state(&id).await, b.state(&id).await);
+}
+
+#[tokio::test]
+async fn a_join_through_one_server_reaches_the_websockets_of_the_other() {
+    if !postgres_or_skip("servers tell each other of changes") {
+        return;
+    }
+    let db = fresh_db("two-servers-join-ws");
+    let (a, b) = (Server::open(db.clone()), Server::open(db));
+    let addr_b = {
+        a.listen().await;
+        b.listen().await
+    };
+    let v = a
+        .create(json!({"variant": "russian", "opponent": "human", "color": "white"}))
+        .await;
+    let (id, white) = (v["id"].as_str().unwrap(), v["seat"].as_str().unwrap());
+    let ws = format!("ws://{addr_b}/api/games/{id}/ws");
+    let (mut on_b, _) = tokio_tungstenite::connect_async(ws).await.unwrap();
+    assert_eq!(state_with_moves(&mut on_b, 0).await["seq"], 0);
+    let black = a.join(id, &v["invite"]).await["seat"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    // B's watcher hears of the join (the game's seq counts it), and B knows the new seat.
+    assert_eq!(state_with_moves(&mut on_b, 0).await["seq"], 1);
+    assert_eq!(b.play(id, white, "c3-d4").await.0, StatusCode::OK);
+    let (status, v) = b.play(id, &black, "f6-g5").await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+}
+
+#[tokio::test]
+async fn a_friend_who_joined_through_one_server_plays_through_another_that_did_not_hear() {
+    if !postgres_or_skip("a server reads a game back for a seat it does not know") {
+        return;
+    }
+    // These servers do not listen for each other's changes, as when a notice is lost: B
+    // holds the game from before the join, and reads it back when a seat it does not know
+    // asks while its copy still has the invite open.
+    let db = fresh_db("two-servers-join-unheard");
+    let (a, b) = (Server::open(db.clone()), Server::open(db));
+    let v = a
+        .create(json!({"variant": "russian", "opponent": "human", "color": "white"}))
+        .await;
+    let (id, white) = (v["id"].as_str().unwrap(), v["seat"].as_str().unwrap());
+    assert_eq!(b.state(id).await["seq"], 0);
+    let black = a.join(id, &v["invite"]).await["seat"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert_eq!(b.play(id, white, "c3-d4").await.0, StatusCode::OK);
+    let (status, v) = b.play(id, &black, "f6-g5").await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+    // A seat that is nobody's is still refused.
+    let (status, v) = b.play(id, "not-a-seat", "d4-e5").await;
+    assert_eq!(status, StatusCode::FORBIDDEN, "{v}");
 }

@@ -14,7 +14,6 @@ use crate::change::change;
 use crate::coaching;
 use crate::engine_turn;
 use crate::error::ApiError;
-use crate::registry::lock;
 
 #[derive(Deserialize)]
 struct MoveBody {
@@ -34,7 +33,7 @@ pub async fn play(
 ) -> Result<Json<Value>, ApiError> {
     let game = open(&app, &id).await?;
     let req: MoveBody = body(bytes)?;
-    let side = seat(&headers, &lock(&game))?;
+    let side = seat(&app, &game, &headers).await?;
     let mut checked = None;
     let mut state = change(&app, &game, |live| {
         if !live.ongoing() {
@@ -112,7 +111,7 @@ async fn act(
     kind: &str,
 ) -> Result<Json<Value>, ApiError> {
     let game = open(&app, &id).await?;
-    let side = seat(&headers, &lock(&game))?;
+    let side = seat(&app, &game, &headers).await?;
     let state = change(&app, &game, |live| live.act_change(kind, side).map(Some)).await?;
     tracing::info!(game = %id, side = side.name(), kind, "action");
     if kind == "draw" {

@@ -247,17 +247,18 @@ pub async fn join(
     let req: JoinBody = body(bytes)?;
     let name = player_name(req.name.as_deref())?;
     let _gate = game.gate().await;
-    let color = {
+    let (color, version) = {
         let live = lock(&game);
         let fits = live.row.invite.as_deref().is_some_and(|i| i == req.invite);
         if !fits {
             return Err(ApiError::forbidden("error-bad-invite"));
         }
-        if live.row.white_seat.is_none() {
+        let color = if live.row.white_seat.is_none() {
             Color::White
         } else {
             Color::Black
-        }
+        };
+        (color, live.seq() + 1)
     };
     let seat = secret();
     let stored = app
@@ -268,6 +269,7 @@ pub async fn join(
             &seat,
             name.as_deref(),
             app.config.now.unix_ms(),
+            version,
         )
         .await;
     unless_changed(&app, &game, App::read_after, stored).await?;

@@ -20,6 +20,7 @@ use shashki::Color;
 use crate::app::App;
 use crate::engine_turn;
 use crate::error::ApiError;
+use crate::follow;
 use crate::live::Live;
 use crate::registry::Shared;
 
@@ -50,11 +51,19 @@ pub(crate) fn bearer(headers: &HeaderMap) -> Result<&str, ApiError> {
         .ok_or_else(|| ApiError::forbidden("error-no-bearer"))
 }
 
-/// The seat's side from `Authorization: Bearer SECRET`; 403 without one that fits.
-pub(crate) fn seat(headers: &HeaderMap, live: &Live) -> Result<Color, ApiError> {
+/// The seat's side in `game` from `Authorization: Bearer SECRET`; 403 without one that fits
+/// (read back first when a friend may have joined through another server).
+pub(crate) async fn seat(
+    app: &Arc<App>,
+    game: &Shared,
+    headers: &HeaderMap,
+) -> Result<Color, ApiError> {
     let secret = bearer(headers)?;
-    live.seat_of(secret)
-        .ok_or_else(|| ApiError::forbidden("error-no-seat"))
+    follow::seat(app, game, App::read_after, |live: &Live| {
+        (live.seat_of(secret), live.row.invite.is_some())
+    })
+    .await?
+    .ok_or_else(|| ApiError::forbidden("error-no-seat"))
 }
 
 /// The game `id`, read back from the database if it had left memory; the engine starts

@@ -26,8 +26,10 @@ use crate::api::watch::{relay, small_buffers};
 use crate::api::{bearer, body, AppState};
 use crate::app::App;
 use crate::error::ApiError;
+use crate::follow::{self, unless_changed};
 use crate::registry::{lock, Shared};
 use crate::secrets::{below, now_ms, secret, token};
+use crate::store::{Changed, Kind};
 
 /// The routes of the Chinese checkers API.
 pub fn routes() -> Router<Arc<App>> {
@@ -247,7 +249,7 @@ async fn join(
     let req: JoinBody = body(bytes)?;
     let _gate = game.gate().await;
     let seat = secret();
-    let (player, seats) = {
+    let (player, before, seats, version) = {
         let live = lock(&game);
         let mut seats = live.row.seats.clone();
         let found = seats
@@ -256,11 +258,20 @@ async fn join(
             .ok_or_else(|| ApiError::forbidden("error-bad-invite"))?;
         found.invite = None;
         found.secret = Some(seat.clone());
-        (found.player, seats)
+        (found.player, live.row.seats.clone(), seats, live.seq() + 1)
     };
-    app.store
-        .execute(vec![store::seats(&id, &seats)], None)
-        .await?;
+    let stored = app
+        .store
+        .execute(
+            vec![store::seats(&id, &before, &seats)],
+            Some(Changed {
+                kind: Kind::Star,
+                id: id.clone(),
+                seq: version,
+            }),
+        )
+        .await;
+    unless_changed(&app, &game, App::read_star_fresh, stored).await?;
     let mut live = lock(&game);
     live.row.seats = seats;
     tracing::info!(game = %id, %player, "joined");
@@ -279,9 +290,12 @@ async fn seated(
 ) -> Result<(Shared<StarLive>, Corner), ApiError> {
     let game = app.star_game(id).await?;
     let secret = bearer(headers)?;
-    let player = lock(&game)
-        .seat_of(secret)
-        .ok_or_else(|| ApiError::forbidden("error-no-seat"))?;
+    let player = follow::seat(app, &game, App::read_star_fresh, |live: &StarLive| {
+        let open = live.row.seats.iter().any(|s| s.invite.is_some());
+        (live.seat_of(secret), open)
+    })
+    .await?
+    .ok_or_else(|| ApiError::forbidden("error-no-seat"))?;
     Ok((game, player))
 }
 

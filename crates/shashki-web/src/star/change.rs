@@ -24,7 +24,10 @@ pub async fn commit(
     game: &Shared<StarLive>,
     change: StarChange,
 ) -> Result<Value, ApiError> {
-    let id = lock(game).row.id.clone();
+    let (id, version) = {
+        let live = lock(game);
+        (live.row.id.clone(), live.seq() + 1)
+    };
     let outcome = change.after.outcome().key();
     let position = change.after.position().to_text();
     let stored = app
@@ -34,7 +37,7 @@ pub async fn commit(
             Some(Changed {
                 kind: Kind::Star,
                 id: id.clone(),
-                events: change.seq + 1,
+                seq: version,
             }),
         )
         .await;

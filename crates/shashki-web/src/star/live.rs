@@ -52,6 +52,10 @@ impl Resident for StarLive {
         self.events
     }
 
+    fn seq(&self) -> usize {
+        StarLive::seq(self)
+    }
+
     type Fresh = StarLive;
 
     fn refresh(&mut self, fresh: StarLive) -> Result<(), String> {

@@ -103,12 +103,17 @@ pub fn insert(row: &StarRow) -> Statement {
     }
 }
 
-/// The statement that stores the seats after a friend took his.
-pub fn seats(id: &str, seats: &[SeatRow]) -> Statement {
+/// The statement that stores the seats after a friend took his, when they were still
+/// `before` (another server may have given the seat first: a conflict then).
+pub fn seats(id: &str, before: &[SeatRow], seats: &[SeatRow]) -> Statement {
     Statement {
-        sql: "UPDATE star_games SET seats = ?2 WHERE id = ?1",
-        params: vec![Value::Text(id.into()), Value::Text(seats_json(seats))],
-        must_change: false,
+        sql: "UPDATE star_games SET seats = ?2 WHERE id = ?1 AND seats = ?3",
+        params: vec![
+            Value::Text(id.into()),
+            Value::Text(seats_json(seats)),
+            Value::Text(seats_json(before)),
+        ],
+        must_change: true,
     }
 }
 
