@@ -131,15 +131,14 @@ pub(crate) async fn reread<L: Resident + Send + 'static>(
     }
 }
 
-/// `read` of the game `id` for a copy of `held` events, on a blocking thread.
+/// `read` of the game `id` for a copy of `held` events, off the runtime.
 async fn read_off_runtime<L: Resident + 'static>(
     app: &Arc<App>,
     id: &str,
     held: usize,
     read: Read<L>,
 ) -> Result<Option<L::Fresh>, ApiError> {
-    let (reader, id) = (Arc::clone(app), id.to_string());
-    tokio::task::spawn_blocking(move || read(&reader, &id, held))
+    let id = id.to_string();
+    app.reading("reading the game", move |app| read(app, &id, held))
         .await
-        .map_err(|e| ApiError::internal(format_args!("reading the game: {e}")))?
 }

@@ -92,11 +92,11 @@ async fn sweep(app: &Arc<App>) -> Result<(), ApiError> {
             now.saturating_sub(ms(FORGET)),
         )
         .await?;
-    let reader = Arc::clone(app);
-    let orphans =
-        tokio::task::spawn_blocking(move || reader.store.orphaned(reader.leases.server(), now))
-            .await
-            .map_err(|e| ApiError::internal(format_args!("reading the leases: {e}")))??;
+    let orphans = app
+        .reading("reading the leases", move |app| {
+            Ok(app.store.orphaned(app.leases.server(), now)?)
+        })
+        .await?;
     for (id, from) in orphans {
         match app.store.take_over(&id, from.as_deref(), server).await {
             Ok(()) => {

@@ -35,39 +35,38 @@ const MOST: i64 = 50;
 /// 500 when the database fails.
 pub async fn lobby(State(app): AppState) -> Result<Json<Value>, ApiError> {
     let now = app.config.now.unix_ms();
-    let read = tokio::task::spawn_blocking(move || {
-        let waiting = app.store.query(
-            "SELECT id, variant, clock_initial, clock_increment, start_fen, white_seat, invite,
+    let (waiting, playing) = app
+        .reading("the lobby", move |app| {
+            let waiting = app.store.query(
+                "SELECT id, variant, clock_initial, clock_increment, start_fen, white_seat, invite,
                 created_ms, white_name, black_name, clock_days FROM games
              WHERE lobby = 1 AND outcome = 'ongoing' AND invite IS NOT NULL
                 AND (clock_days IS NULL AND created_ms > ?1
                     OR clock_days IS NOT NULL AND created_ms > ?2)
              ORDER BY created_ms DESC LIMIT ?3",
-            vec![
-                Param::Integer(now - WAITING_MS),
-                Param::Integer(now - WAITING_DAYS_MS),
-                Param::Integer(MOST),
-            ],
-        )?;
-        let playing = app.store.query(
-            "SELECT id, variant, clock_initial, clock_increment, start_fen, white_seat, invite,
+                vec![
+                    Param::Integer(now - WAITING_MS),
+                    Param::Integer(now - WAITING_DAYS_MS),
+                    Param::Integer(MOST),
+                ],
+            )?;
+            let playing = app.store.query(
+                "SELECT id, variant, clock_initial, clock_increment, start_fen, white_seat, invite,
                 updated_ms, white_name, black_name, clock_days FROM games
              WHERE lobby = 1 AND outcome = 'ongoing' AND invite IS NULL
                 AND (clock_days IS NULL AND updated_ms > ?1
                     OR clock_days IS NOT NULL AND updated_ms + clock_days * ?2 > ?3)
              ORDER BY updated_ms DESC LIMIT ?4",
-            vec![
-                Param::Integer(now - PLAYING_MS),
-                Param::Integer(DAY_MS),
-                Param::Integer(now),
-                Param::Integer(MOST),
-            ],
-        )?;
-        Ok::<_, StoreError>((listed(&waiting, true)?, listed(&playing, false)?))
-    })
-    .await
-    .map_err(|e| ApiError::internal(format!("the lobby: {e}")))?;
-    let (waiting, playing) = read?;
+                vec![
+                    Param::Integer(now - PLAYING_MS),
+                    Param::Integer(DAY_MS),
+                    Param::Integer(now),
+                    Param::Integer(MOST),
+                ],
+            )?;
+            Ok((listed(&waiting, true)?, listed(&playing, false)?))
+        })
+        .await?;
     Ok(Json(json!({ "waiting": waiting, "playing": playing })))
 }
 

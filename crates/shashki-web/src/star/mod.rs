@@ -90,11 +90,10 @@ impl App {
         if let Some(g) = self.star.games.get(id) {
             return Ok(g);
         }
-        let app = Arc::clone(self);
         let key = id.to_string();
-        let (game, fresh) = tokio::task::spawn_blocking(move || app.load_star(&key))
-            .await
-            .map_err(|e| ApiError::internal(format_args!("loading the game: {e}")))??;
+        let (game, fresh) = self
+            .reading("loading the game", move |app| app.load_star(&key))
+            .await?;
         if fresh {
             computer::schedule(self, &game);
         }
