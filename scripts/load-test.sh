@@ -93,7 +93,7 @@ if ((${#database[@]})); then
 fi
 for k in "${!pids[@]}"; do
   p=${pids[k]}
-  echo "server $k: memory peak $(awk '/VmHWM/ {print $2, $3}' "/proc/$p/status"), after the run $(awk '/VmRSS/ {print $2, $3}' "/proc/$p/status"); open files $(ls "/proc/$p/fd" | wc -l)"
+  echo "server $k: memory peak $(awk '/VmHWM/ {print $2, $3}' "/proc/$p/status"), after the run $(awk '/VmRSS/ {print $2, $3}' "/proc/$p/status"); open files $(ls "/proc/$p/fd" | wc -l); written to disk $(awk '/^write_bytes/ {printf "%.1f MB", $2 / 1e6}' "/proc/$p/io")"
   log=$tmp/server$k.log
   echo "server $k log: $(wc -l <"$log") lines, $(grep -c ' WARN ' "$log" || true) warnings, $(grep -c ' ERROR ' "$log" || true) errors"
   grep -E ' (WARN|ERROR) ' "$log" | head -5 || true

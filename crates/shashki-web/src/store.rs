@@ -750,6 +750,8 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("shashki-store-{}", std::process::id()));
         let _ = std::fs::remove_file(&dir);
         let store = Store::open(&Database::Sqlite(dir.clone())).unwrap();
+        let page = store.query("PRAGMA page_size", Vec::new()).unwrap();
+        assert_eq!(page[0].integer(0), Ok(1024), "a new file's pages are 1 KiB");
         let row = GameRow {
             id: "g1".into(),
             variant: "russian".into(),

@@ -30,10 +30,17 @@ const GROUP: usize = 256;
 /// How often the checkpoint thread copies the WAL into the database.
 const CHECKPOINT_EVERY: Duration = Duration::from_millis(250);
 
-/// The WAL's length, in pages, from which the writer finishes a checkpoint so that the WAL
-/// starts again from its beginning (256 MB of 4 KiB pages: rarely, for each such checkpoint
-/// holds the commits back while it syncs the files).
-const RESTART_PAGES: i64 = 65536;
+/// The WAL's length, in bytes, from which the writer finishes a checkpoint so that the WAL
+/// starts again from its beginning (rarely: each such checkpoint holds the commits back while
+/// it syncs the files).
+const RESTART_BYTES: i64 = 256 << 20;
+
+/// The page size of a new database file (a file keeps the size it was made with). A commit
+/// writes every page it changed whole to the WAL, and a move changes a few pages of different
+/// tables (its row, the events' index, the game's row): with 1 KiB pages a move wrote 3.5 KB
+/// where SQLite's default 4 KiB pages wrote 10.9 KB (issue 19: 10,000 games, 300,000 moves,
+/// 1.05 GB written to disk instead of 3.27 GB).
+const PAGE_SIZE: i64 = 1024;
 
 /// A SQLite file.
 pub struct Sqlite {
@@ -164,6 +171,7 @@ fn migrate(conn: &Connection, migrations: &[&str]) -> rusqlite::Result<()> {
 /// only an operating-system crash or power loss can lose the last commits (README).
 fn connect(path: &Path) -> rusqlite::Result<Connection> {
     let conn = Connection::open(path)?;
+    conn.pragma_update(None, "page_size", PAGE_SIZE)?;
     conn.pragma_update(None, "journal_mode", "WAL")?;
     conn.pragma_update(None, "synchronous", "NORMAL")?;
     conn.pragma_update(None, "foreign_keys", "ON")?;
@@ -174,13 +182,16 @@ fn connect(path: &Path) -> rusqlite::Result<Connection> {
 /// The checkpoint thread: every [`CHECKPOINT_EVERY`] copies what the WAL holds into the
 /// database and syncs it, beside the writer (`PASSIVE`), until the backend is dropped. While
 /// commits go on such a checkpoint never catches up with them, and the WAL would grow without
-/// end (1.5 GB in 40 s of load); so once the WAL is [`RESTART_PAGES`] long the writer is asked
+/// end (1.5 GB in 40 s of load); so once the WAL is [`RESTART_BYTES`] long the writer is asked
 /// to checkpoint between two commits: the little left to copy is copied, and the next commit
 /// starts the WAL again from its beginning. A failed checkpoint is only logged: the WAL keeps
 /// every commit, and the next one tries again.
 fn checkpoint_loop(conn: &Connection, stopped: &Receiver<()>, writer: &Sender<Job>) {
+    let page: i64 = conn
+        .query_row("PRAGMA page_size", [], |r| r.get(0))
+        .unwrap_or(PAGE_SIZE);
     while let Err(RecvTimeoutError::Timeout) = stopped.recv_timeout(CHECKPOINT_EVERY) {
-        if checkpoint(conn).is_some_and(|pages| pages >= RESTART_PAGES) {
+        if checkpoint(conn).is_some_and(|pages| pages.saturating_mul(page) >= RESTART_BYTES) {
             let _ = writer.send(Job::Checkpoint);
         }
     }
