@@ -10,8 +10,8 @@ use crate::error::ApiError;
 use crate::follow::unless_changed;
 use crate::live::Live;
 use crate::record::Record;
-use crate::registry::{lock, Shared};
-use crate::store::{Changed, Event, Kind};
+use crate::registry::{lock, Resident, Shared};
+use crate::store::Event;
 
 /// A change of a game, prepared on a copy: stored first, then installed.
 pub struct Change {
@@ -40,12 +40,7 @@ pub async fn commit(app: &Arc<App>, game: &Shared, change: Change) -> Result<Val
     let (changed, ended) = {
         let live = lock(game);
         let ended = (live.row.outcome != change.outcome).then(|| change.outcome.clone());
-        let changed = Changed {
-            kind: Kind::Draughts,
-            id: live.row.id.clone(),
-            seq: live.seq() + 1,
-        };
-        (changed, ended)
+        (live.next_change(), ended)
     };
     let owner = app.leases.server();
     let stored = app

@@ -8,9 +8,12 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
 use crate::live::{Live, Stored};
+use crate::store::{Changed, Kind};
 
 /// What the registry needs of a game in memory.
 pub trait Resident {
+    /// The kind of game, as the store keeps it.
+    const KIND: Kind;
     /// The game's id.
     fn id(&self) -> &str;
     /// True while the game goes on.
@@ -28,9 +31,20 @@ pub trait Resident {
     /// # Errors
     /// When `fresh` does not continue this copy; the copy is left as it was.
     fn refresh(&mut self, fresh: Self::Fresh) -> Result<(), String>;
+
+    /// The notice of this game's next change, to tell the other servers when it is stored.
+    fn next_change(&self) -> Changed {
+        Changed {
+            kind: Self::KIND,
+            id: self.id().to_string(),
+            seq: self.seq() + 1,
+        }
+    }
 }
 
 impl Resident for Live {
+    const KIND: Kind = Kind::Draughts;
+
     fn id(&self) -> &str {
         &self.row.id
     }

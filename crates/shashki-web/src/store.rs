@@ -429,8 +429,9 @@ impl Store {
         .await
     }
 
-    /// Records that the invite was claimed at `now_ms`: the seat of `color` gets `seat`, and
-    /// the name its player gave, and tells the other servers (the game's seq is `seq` after).
+    /// Records that the invite of the game `changed.id` was claimed at `now_ms`: the seat of
+    /// `color` gets `seat`, and the name its player gave, and tells the other servers of
+    /// `changed`.
     /// The claim is the game's last change (`updated_ms`), by which the lobby lists the game
     /// as being played.
     ///
@@ -439,12 +440,11 @@ impl Store {
     /// database's failure.
     pub async fn claim_seat(
         &self,
-        id: &str,
+        changed: Changed,
         color: &str,
         seat: &str,
         name: Option<&str>,
         now_ms: i64,
-        seq: usize,
     ) -> Result<(), StoreError> {
         let sql = if color == "white" {
             "UPDATE games SET white_seat = ?2, white_name = ?3, invite = NULL, updated_ms = ?4
@@ -457,18 +457,14 @@ impl Store {
             vec![Statement {
                 sql,
                 params: vec![
-                    Value::Text(id.into()),
+                    Value::Text(changed.id.clone()),
                     Value::Text(seat.into()),
                     name.map(str::to_string).into(),
                     Value::Integer(now_ms),
                 ],
                 must_change: true,
             }],
-            Some(Changed {
-                kind: Kind::Draughts,
-                id: id.into(),
-                seq,
-            }),
+            Some(changed),
         )
         .await
     }

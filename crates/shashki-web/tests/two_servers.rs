@@ -19,6 +19,23 @@ async fn both_hold(a: &Server, b: &Server, id: &str) -> Value {
     state
 }
 
+/// A game between two people made through `a`, the friend not joined yet: its id, white's
+/// seat and the invite.
+async fn waiting(a: &Server) -> (String, String, Value) {
+    let v = a
+        .create(json!({"variant": "russian", "opponent": "human", "color": "white"}))
+        .await;
+    let text = |key: &str| v[key].as_str().unwrap().to_string();
+    (text("id"), text("seat"), v["invite"].clone())
+}
+
+/// White's and black's first moves through `server`, both accepted.
+async fn both_move(server: &Server, id: &str, white: &str, black: &str) {
+    assert_eq!(server.play(id, white, "c3-d4").await.0, StatusCode::OK);
+    let (status, v) = server.play(id, black, "f6-g5").await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+}
+
 #[tokio::test]
 async fn a_move_raced_through_two_servers_is_accepted_once() {
     let db = fresh_db("two-servers");
@@ -111,13 +128,11 @@ async fn the_watchers_of_the_server_refused_see_the_move_stored() {
 async fn an_invite_raced_through_two_servers_seats_one_friend() {
     let db = fresh_db("two-servers-join");
     let (a, b) = (Server::open(db.clone()), Server::open(db.clone()));
-    let v = a
-        .create(json!({"variant": "russian", "opponent": "human", "color": "white"}))
-        .await;
-    let (id, white) = (v["id"].as_str().unwrap(), v["seat"].as_str().unwrap());
+    let (id, white, invite) = waiting(&a).await;
+    let (id, white) = (id.as_str(), white.as_str());
     both_hold(&a, &b, id).await;
     let path = format!("/api/games/{id}/join");
-    let body = json!({"invite": v["invite"]}).to_string();
+    let body = json!({ "invite": invite }).to_string();
     let (ra, rb) = tokio::join!(
         a.call("POST", &path, None, Some(body.clone())),
         b.call("POST", &path, None, Some(body))
@@ -125,10 +140,7 @@ async fn an_invite_raced_through_two_servers_seats_one_friend() {
     let won = accepted_once(ra, rb);
     let black = won["seat"].as_str().unwrap();
     // The seat answered 200 is the one stored.
-    let c = Server::open(db);
-    assert_eq!(c.play(id, white, "c3-d4").await.0, StatusCode::OK);
-    let (status, v) = c.play(id, black, "f6-g5").await;
-    assert_eq!(status, StatusCode::OK, "{v}");
+    both_move(&Server::open(db), id, white, black).await;
 }
 
 #[tokio::test]
@@ -170,22 +182,18 @@ async fn a_join_through_one_server_reaches_the_websockets_of_the_other() {
         a.listen().await;
         b.listen().await
     };
-    let v = a
-        .create(json!({"variant": "russian", "opponent": "human", "color": "white"}))
-        .await;
-    let (id, white) = (v["id"].as_str().unwrap(), v["seat"].as_str().unwrap());
+    let (id, white, invite) = waiting(&a).await;
+    let (id, white) = (id.as_str(), white.as_str());
     let ws = format!("ws://{addr_b}/api/games/{id}/ws");
     let (mut on_b, _) = tokio_tungstenite::connect_async(ws).await.unwrap();
     assert_eq!(state_with_moves(&mut on_b, 0).await["seq"], 0);
-    let black = a.join(id, &v["invite"]).await["seat"]
+    let black = a.join(id, &invite).await["seat"]
         .as_str()
         .unwrap()
         .to_string();
     // B's watcher hears of the join (the game's seq counts it), and B knows the new seat.
     assert_eq!(state_with_moves(&mut on_b, 0).await["seq"], 1);
-    assert_eq!(b.play(id, white, "c3-d4").await.0, StatusCode::OK);
-    let (status, v) = b.play(id, &black, "f6-g5").await;
-    assert_eq!(status, StatusCode::OK, "{v}");
+    both_move(&b, id, white, &black).await;
 }
 
 #[tokio::test]
@@ -198,18 +206,14 @@ async fn a_friend_who_joined_through_one_server_plays_through_another_that_did_n
     // asks while its copy still has the invite open.
     let db = fresh_db("two-servers-join-unheard");
     let (a, b) = (Server::open(db.clone()), Server::open(db));
-    let v = a
-        .create(json!({"variant": "russian", "opponent": "human", "color": "white"}))
-        .await;
-    let (id, white) = (v["id"].as_str().unwrap(), v["seat"].as_str().unwrap());
+    let (id, white, invite) = waiting(&a).await;
+    let (id, white) = (id.as_str(), white.as_str());
     assert_eq!(b.state(id).await["seq"], 0);
-    let black = a.join(id, &v["invite"]).await["seat"]
+    let black = a.join(id, &invite).await["seat"]
         .as_str()
         .unwrap()
         .to_string();
-    assert_eq!(b.play(id, white, "c3-d4").await.0, StatusCode::OK);
-    let (status, v) = b.play(id, &black, "f6-g5").await;
-    assert_eq!(status, StatusCode::OK, "{v}");
+    both_move(&b, id, white, &black).await;
     // A seat that is nobody's is still refused.
     let (status, v) = b.play(id, "not-a-seat", "d4-e5").await;
     assert_eq!(status, StatusCode::FORBIDDEN, "{v}");

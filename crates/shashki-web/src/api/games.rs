@@ -18,7 +18,7 @@ use crate::engine_turn;
 use crate::error::ApiError;
 use crate::follow::unless_changed;
 use crate::live::{Live, DAY_SECONDS};
-use crate::registry::lock;
+use crate::registry::{lock, Resident};
 use crate::secrets::{coin, secret, token};
 use crate::store::GameRow;
 
@@ -247,7 +247,7 @@ pub async fn join(
     let req: JoinBody = body(bytes)?;
     let name = player_name(req.name.as_deref())?;
     let _gate = game.gate().await;
-    let (color, version) = {
+    let (color, changed) = {
         let live = lock(&game);
         let fits = live.row.invite.as_deref().is_some_and(|i| i == req.invite);
         if !fits {
@@ -258,18 +258,17 @@ pub async fn join(
         } else {
             Color::Black
         };
-        (color, live.seq() + 1)
+        (color, live.next_change())
     };
     let seat = secret();
     let stored = app
         .store
         .claim_seat(
-            &id,
+            changed,
             color.name(),
             &seat,
             name.as_deref(),
             app.config.now.unix_ms(),
-            version,
         )
         .await;
     unless_changed(&app, &game, App::read_after, stored).await?;

@@ -27,9 +27,8 @@ use crate::api::{bearer, body, AppState};
 use crate::app::App;
 use crate::error::ApiError;
 use crate::follow::{self, unless_changed};
-use crate::registry::{lock, Shared};
+use crate::registry::{lock, Resident, Shared};
 use crate::secrets::{below, now_ms, secret, token};
-use crate::store::{Changed, Kind};
 
 /// The routes of the Chinese checkers API.
 pub fn routes() -> Router<Arc<App>> {
@@ -249,7 +248,7 @@ async fn join(
     let req: JoinBody = body(bytes)?;
     let _gate = game.gate().await;
     let seat = secret();
-    let (player, before, seats, version) = {
+    let (player, before, seats, changed) = {
         let live = lock(&game);
         let mut seats = live.row.seats.clone();
         let found = seats
@@ -258,18 +257,16 @@ async fn join(
             .ok_or_else(|| ApiError::forbidden("error-bad-invite"))?;
         found.invite = None;
         found.secret = Some(seat.clone());
-        (found.player, live.row.seats.clone(), seats, live.seq() + 1)
+        (
+            found.player,
+            live.row.seats.clone(),
+            seats,
+            live.next_change(),
+        )
     };
     let stored = app
         .store
-        .execute(
-            vec![store::seats(&id, &before, &seats)],
-            Some(Changed {
-                kind: Kind::Star,
-                id: id.clone(),
-                seq: version,
-            }),
-        )
+        .execute(vec![store::seats(&id, &before, &seats)], Some(changed))
         .await;
     unless_changed(&app, &game, App::read_star_fresh, stored).await?;
     let mut live = lock(&game);

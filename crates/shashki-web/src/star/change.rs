@@ -10,8 +10,7 @@ use super::store;
 use crate::app::App;
 use crate::error::ApiError;
 use crate::follow::unless_changed;
-use crate::registry::{lock, Shared};
-use crate::store::{Changed, Kind};
+use crate::registry::{lock, Resident, Shared};
 
 /// Stores `change` (the game's gate must be held), then installs it and tells the websockets;
 /// returns STATE after it.
@@ -24,21 +23,15 @@ pub async fn commit(
     game: &Shared<StarLive>,
     change: StarChange,
 ) -> Result<Value, ApiError> {
-    let (id, version) = {
-        let live = lock(game);
-        (live.row.id.clone(), live.seq() + 1)
-    };
+    let changed = lock(game).next_change();
+    let id = changed.id.clone();
     let outcome = change.after.outcome().key();
     let position = change.after.position().to_text();
     let stored = app
         .store
         .execute(
             store::event(&id, change.seq, &change.event, &outcome, &position),
-            Some(Changed {
-                kind: Kind::Star,
-                id: id.clone(),
-                seq: version,
-            }),
+            Some(changed),
         )
         .await;
     unless_changed(app, game, App::read_star_fresh, stored).await?;

@@ -12,6 +12,7 @@ use super::store::{SeatRow, StarEvent, StarRow};
 use crate::error::ApiError;
 use crate::registry::Resident;
 use crate::secrets::{eq_secret, now_ms};
+use crate::store::Kind;
 
 /// A game being played.
 pub struct StarLive {
@@ -40,6 +41,8 @@ pub struct StarChange {
 }
 
 impl Resident for StarLive {
+    const KIND: Kind = Kind::Star;
+
     fn id(&self) -> &str {
         &self.row.id
     }

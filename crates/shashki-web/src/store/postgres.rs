@@ -159,8 +159,14 @@ async fn write(
     changed: Option<Changed>,
 ) -> Result<(), StoreError> {
     let client = pool.get().await.map_err(failed_pool)?;
-    let mut prepared = Vec::with_capacity(statements.len());
-    for st in statements {
+    let notice = changed.map(|changed| Statement {
+        sql: "SELECT pg_notify(?1, ?2)",
+        params: vec![Value::Text(CHANNEL.into()), Value::Text(changed.to_text())],
+        must_change: false,
+    });
+    let all: Vec<&Statement> = statements.iter().chain(&notice).collect();
+    let mut prepared = Vec::with_capacity(all.len());
+    for st in &all {
         prepared.push(
             client
                 .prepare_cached(&numbered(st.sql))
@@ -168,44 +174,23 @@ async fn write(
                 .map_err(failed)?,
         );
     }
-    let notice = match &changed {
-        Some(changed) => Some((
-            client
-                .prepare_cached("SELECT pg_notify($1, $2)")
-                .await
-                .map_err(failed)?,
-            changed.to_text(),
-        )),
-        None => None,
-    };
-    let params: Vec<_> = statements.iter().map(|st| bound(&st.params)).collect();
+    let params: Vec<_> = all.iter().map(|st| bound(&st.params)).collect();
     let runs = prepared
         .iter()
         .zip(&params)
         .map(|(stmt, params)| client.execute(stmt, params));
-    let notify = async {
-        match &notice {
-            Some((stmt, text)) => client.execute(stmt, &[&CHANNEL, text]).await.map(drop),
-            None => Ok(()),
-        }
-    };
-    let (begun, changes, notified) = tokio::join!(
+    let (begun, changes) = tokio::join!(
         client.batch_execute("BEGIN"),
-        futures_util::future::join_all(runs),
-        notify
+        futures_util::future::join_all(runs)
     );
-    let done = begun
-        .map_err(failed)
-        .and_then(|()| {
-            changes
-                .into_iter()
-                .zip(statements)
-                .try_for_each(|(changed, st)| match changed.map_err(failed)? {
-                    0 if st.must_change => Err(StoreError::Conflict),
-                    _ => Ok(()),
-                })
+    let done = begun.map_err(failed).and_then(|()| {
+        changes.into_iter().zip(&all).try_for_each(|(changed, st)| {
+            match changed.map_err(failed)? {
+                0 if st.must_change => Err(StoreError::Conflict),
+                _ => Ok(()),
+            }
         })
-        .and_then(|()| notified.map_err(failed));
+    });
     let end = if done.is_ok() { "COMMIT" } else { "ROLLBACK" };
     let ended = client.batch_execute(end).await.map_err(failed);
     done.and(ended)
