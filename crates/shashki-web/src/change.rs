@@ -5,6 +5,7 @@ use std::sync::Arc;
 
 use serde_json::Value;
 
+use crate::api::Expected;
 use crate::app::App;
 use crate::error::ApiError;
 use crate::follow::unless_changed;
@@ -79,15 +80,17 @@ pub async fn check_time(app: &Arc<App>, game: &Shared) -> Result<(), ApiError> {
     Ok(())
 }
 
-/// One change of a game in turn: with the gate held, the clock is checked, then `prepare`
-/// looks at the game and gives the change to make (or none), which is stored and installed.
-/// Returns STATE after it.
+/// One change of a game in turn: with the gate held, the clock is checked, the request's
+/// `expected` state is checked, then `prepare` looks at the game and gives the change to make
+/// (or none), which is stored and installed. Returns STATE after it.
 ///
 /// # Errors
+/// `409 game-changed` when the game is not at the `expected` state (a flag fall counts);
 /// `prepare`'s, or 500 when storing failed (the game is unchanged then).
 pub async fn change(
     app: &Arc<App>,
     game: &Shared,
+    expected: Expected,
     prepare: impl FnOnce(&Live) -> Result<Option<Change>, ApiError>,
 ) -> Result<Value, ApiError> {
     let _gate = game.gate().await;
@@ -95,6 +98,7 @@ pub async fn change(
     if let Some(flag) = flagged {
         commit(app, game, flag).await?;
     }
+    expected.check(lock(game).seq())?;
     let prepared = prepare(&lock(game))?;
     match prepared {
         Some(c) => commit(app, game, c).await,

@@ -9,6 +9,7 @@ use serde_json::Value;
 use shashki::{DrawReason, Move};
 use shashki_engine::Limits;
 
+use crate::api::Expected;
 use crate::app::App;
 use crate::change::{change, commit};
 use crate::engines::Job;
@@ -147,7 +148,7 @@ pub async fn answer_draw(app: &Arc<App>, game: &Shared) -> Result<Option<Value>,
     };
     let found = app.engines.search(job).await?;
     let mut answered = None;
-    let state = change(app, game, |live| {
+    let state = change(app, game, Expected::default(), |live| {
         let still = live.ongoing()
             && live.game().plies() == plies
             && live.game().draw_offer() == Some(!engine);

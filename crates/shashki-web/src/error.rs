@@ -77,6 +77,16 @@ impl ApiError {
         Self::new(StatusCode::CONFLICT, "no-takeback", Message::new(key))
     }
 
+    /// `409 game-changed`: the request was made from an older state of the game (its `seq`), a
+    /// second click or a page that had not heard of the last change; nothing was done.
+    pub fn stale() -> ApiError {
+        Self::new(
+            StatusCode::CONFLICT,
+            "game-changed",
+            Message::new("error-stale"),
+        )
+    }
+
     /// `503 unavailable`: a part the server needs (the endgame tables) cannot be had.
     pub fn unavailable(message: Message) -> ApiError {
         Self::new(StatusCode::SERVICE_UNAVAILABLE, "unavailable", message)

@@ -42,7 +42,7 @@ use axum::routing::{get, post};
 use axum::Router;
 use shashki_text::Message;
 
-use api::{actions, games, language, limit, records, watch};
+use api::{actions, detach, games, language, limit, records, watch};
 pub use app::App;
 pub use config::Config;
 pub use database::Database;
@@ -100,6 +100,7 @@ pub fn router(app: Arc<App>) -> Router {
                 Message::new("error-method-not-allowed"),
             )
         })
+        .layer(axum::middleware::from_fn(detach::detach))
         .layer(DefaultBodyLimit::max(app.config.body_limit))
         .layer(axum::middleware::from_fn_with_state(
             Arc::clone(&app),

@@ -243,6 +243,10 @@ impl Live {
     /// # Errors
     /// 409 after the end, 400 for an illegal move.
     pub fn move_change(&self, text: &str) -> Result<Change, ApiError> {
+        #[cfg(feature = "faults")]
+        if text == "panic!" {
+            panic!("fault hook: a move that panics while the game is held");
+        }
         self.play_with(|r, elapsed| r.play_text(text, elapsed))
     }
 

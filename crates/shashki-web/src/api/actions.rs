@@ -9,7 +9,7 @@ use serde::Deserialize;
 use serde_json::Value;
 use shashki_text::errors;
 
-use super::{body, open, seat, AppState};
+use super::{body, open, optional_body, seat, AppState, Expected};
 use crate::change::change;
 use crate::coaching;
 use crate::engine_turn;
@@ -22,6 +22,9 @@ struct MoveBody {
     /// The coach's findings on the move are wanted in the answer.
     #[serde(default)]
     coach: bool,
+    /// The state the move was made from.
+    #[serde(flatten)]
+    expected: Expected,
 }
 
 /// `POST /api/games/{id}/moves`.
@@ -35,7 +38,7 @@ pub async fn play(
     let req: MoveBody = body(bytes)?;
     let side = seat(&app, &game, &headers).await?;
     let mut checked = None;
-    let mut state = change(&app, &game, |live| {
+    let mut state = change(&app, &game, req.expected, |live| {
         if !live.ongoing() {
             return Err(live.over());
         }
@@ -58,13 +61,17 @@ pub async fn play(
     Ok(Json(state))
 }
 
+/// The body of an action, which may be left out: `{"seq": N}`, the state it was made from.
+type ActionBody = Result<Bytes, BytesRejection>;
+
 /// `POST /api/games/{id}/resign`.
 pub async fn resign(
     state: AppState,
     path: Path<String>,
     headers: HeaderMap,
+    bytes: ActionBody,
 ) -> Result<Json<Value>, ApiError> {
-    act(state, path, headers, "resign").await
+    act(state, path, headers, bytes, "resign").await
 }
 
 /// `POST /api/games/{id}/draw`: offers a draw, or accepts the opponent's offer.
@@ -72,8 +79,9 @@ pub async fn draw(
     state: AppState,
     path: Path<String>,
     headers: HeaderMap,
+    bytes: ActionBody,
 ) -> Result<Json<Value>, ApiError> {
-    act(state, path, headers, "draw").await
+    act(state, path, headers, bytes, "draw").await
 }
 
 /// `POST /api/games/{id}/decline`: declines the opponent's standing draw offer.
@@ -81,8 +89,9 @@ pub async fn decline(
     state: AppState,
     path: Path<String>,
     headers: HeaderMap,
+    bytes: ActionBody,
 ) -> Result<Json<Value>, ApiError> {
-    act(state, path, headers, "decline").await
+    act(state, path, headers, bytes, "decline").await
 }
 
 /// `POST /api/games/{id}/takeback`: asks to take back one's last move (granted at once against
@@ -91,8 +100,9 @@ pub async fn takeback(
     state: AppState,
     path: Path<String>,
     headers: HeaderMap,
+    bytes: ActionBody,
 ) -> Result<Json<Value>, ApiError> {
-    act(state, path, headers, "takeback").await
+    act(state, path, headers, bytes, "takeback").await
 }
 
 /// `POST /api/games/{id}/takeback-decline`: refuses the opponent's request to take back.
@@ -100,19 +110,25 @@ pub async fn takeback_decline(
     state: AppState,
     path: Path<String>,
     headers: HeaderMap,
+    bytes: ActionBody,
 ) -> Result<Json<Value>, ApiError> {
-    act(state, path, headers, "takeback-decline").await
+    act(state, path, headers, bytes, "takeback-decline").await
 }
 
 async fn act(
     State(app): AppState,
     Path(id): Path<String>,
     headers: HeaderMap,
+    bytes: ActionBody,
     kind: &str,
 ) -> Result<Json<Value>, ApiError> {
+    let expected: Expected = optional_body(bytes)?;
     let game = open(&app, &id).await?;
     let side = seat(&app, &game, &headers).await?;
-    let state = change(&app, &game, |live| live.act_change(kind, side).map(Some)).await?;
+    let state = change(&app, &game, expected, |live| {
+        live.act_change(kind, side).map(Some)
+    })
+    .await?;
     tracing::info!(game = %id, side = side.name(), kind, "action");
     if kind == "draw" {
         if let Some(state) = engine_turn::answer_draw(&app, &game).await? {

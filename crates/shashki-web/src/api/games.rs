@@ -16,11 +16,11 @@ use crate::app::App;
 use crate::change::check_time;
 use crate::engine_turn;
 use crate::error::ApiError;
-use crate::follow::unless_changed;
+use crate::follow::{reread, unless_changed};
 use crate::live::{Live, DAY_SECONDS};
 use crate::registry::{lock, Resident};
-use crate::secrets::{coin, secret, token};
-use crate::store::GameRow;
+use crate::secrets::{coin, eq_secret, secret, token};
+use crate::store::{GameRow, StoreError};
 
 /// A clock asked for: `initial` seconds with an `increment`, or correspondence's `days` a move.
 #[derive(Deserialize)]
@@ -235,6 +235,29 @@ struct JoinBody {
     invite: String,
     /// The joiner's name, if given.
     name: Option<String>,
+    /// The seat the joiner asks for: 32 hex digits the page draws at random and keeps, so that
+    /// a join sent again (its answer lost with the connection) gets the same seat back, while
+    /// the invite still admits one person. Without it the server draws the seat.
+    key: Option<String>,
+}
+
+/// The seat a join asks for, if its key is one: 32 hex digits; 400 otherwise.
+fn join_key(key: Option<&str>) -> Result<Option<String>, ApiError> {
+    let Some(key) = key else {
+        return Ok(None);
+    };
+    if key.len() != 32 || !key.bytes().all(|b| b.is_ascii_hexdigit()) {
+        return Err(ApiError::bad_request(Message::new("error-join-key")));
+    }
+    Ok(Some(key.to_ascii_lowercase()))
+}
+
+/// What a join finds in the game under its gate.
+enum Joining {
+    /// The key already holds this seat: the join was made before, its answer lost.
+    Again(Color),
+    /// The invite fits: this seat is free, with the notice of the change.
+    Free(Color, crate::store::Changed),
 }
 
 /// `POST /api/games/{id}/join`.
@@ -246,50 +269,74 @@ pub async fn join(
     let game = open(&app, &id).await?;
     let req: JoinBody = body(bytes)?;
     let name = player_name(req.name.as_deref())?;
+    let key = join_key(req.key.as_deref())?;
+    let seat = key.clone().unwrap_or_else(secret);
     let _gate = game.gate().await;
-    let (color, changed) = {
-        let live = lock(&game);
-        let fits = live.row.invite.as_deref().is_some_and(|i| i == req.invite);
-        if !fits {
-            return Err(ApiError::forbidden("error-bad-invite"));
-        }
-        let color = if live.row.white_seat.is_none() {
-            Color::White
-        } else {
-            Color::Black
+    // A copy that has not heard of the join through another server stores nothing and is read
+    // back: the second look finds the seat taken, by this key or by someone else.
+    for look in 0..2 {
+        let joining = {
+            let live = lock(&game);
+            let again = key.as_deref().and_then(|k| live.seat_of(k));
+            let fits = live
+                .row
+                .invite
+                .as_deref()
+                .is_some_and(|i| eq_secret(i, &req.invite));
+            match (again, fits) {
+                (Some(color), _) => Joining::Again(color),
+                (None, true) if live.row.white_seat.is_none() => {
+                    Joining::Free(Color::White, live.next_change())
+                }
+                (None, true) => Joining::Free(Color::Black, live.next_change()),
+                (None, false) => return Err(ApiError::forbidden("error-bad-invite")),
+            }
         };
-        (color, live.next_change())
-    };
-    let seat = secret();
-    let stored = app
-        .store
-        .claim_seat(
-            changed,
-            color.name(),
-            &seat,
-            name.as_deref(),
-            app.config.now.unix_ms(),
-        )
-        .await;
-    unless_changed(&app, &game, App::read_after, stored).await?;
-    let mut live = lock(&game);
-    match color {
-        Color::White => {
-            live.row.white_seat = Some(seat.clone());
-            live.row.white_name = name;
+        let (color, changed) = match joining {
+            Joining::Again(color) => {
+                tracing::info!(game = %id, side = color.name(), "joined again");
+                let state = lock(&game).state();
+                return Ok(Json(
+                    json!({"seat": seat, "state": state, "color": color.name()}),
+                ));
+            }
+            Joining::Free(color, changed) => (color, changed),
+        };
+        let stored = app
+            .store
+            .claim_seat(
+                changed,
+                color.name(),
+                &seat,
+                name.as_deref(),
+                app.config.now.unix_ms(),
+            )
+            .await;
+        if look == 0 && key.is_some() && stored == Err(StoreError::Conflict) {
+            reread(&app, &game, App::read_after).await?;
+            continue;
         }
-        Color::Black => {
-            live.row.black_seat = Some(seat.clone());
-            live.row.black_name = name;
+        unless_changed(&app, &game, App::read_after, stored).await?;
+        let mut live = lock(&game);
+        match color {
+            Color::White => {
+                live.row.white_seat = Some(seat.clone());
+                live.row.white_name = name;
+            }
+            Color::Black => {
+                live.row.black_seat = Some(seat.clone());
+                live.row.black_name = name;
+            }
         }
+        live.row.invite = None;
+        tracing::info!(game = %id, side = color.name(), "joined");
+        let state = live.state();
+        live.send(&state.to_string());
+        return Ok(Json(
+            json!({"seat": seat, "state": state, "color": color.name()}),
+        ));
     }
-    live.row.invite = None;
-    tracing::info!(game = %id, side = color.name(), "joined");
-    let state = live.state();
-    live.send(&state.to_string());
-    Ok(Json(
-        json!({"seat": seat, "state": state, "color": color.name()}),
-    ))
+    Err(ApiError::from(StoreError::Conflict))
 }
 
 /// `GET /api/games/{id}`.

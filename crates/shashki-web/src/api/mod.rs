@@ -1,6 +1,7 @@
 //! The JSON API and websocket of INTERFACES section 8, one file per group of routes.
 
 pub mod actions;
+pub mod detach;
 pub mod games;
 pub mod language;
 pub mod limit;
@@ -15,6 +16,7 @@ use axum::extract::rejection::BytesRejection;
 use axum::extract::State;
 use axum::http::{header, HeaderMap, StatusCode};
 use serde::de::DeserializeOwned;
+use serde::Deserialize;
 use shashki::Color;
 
 use crate::app::App;
@@ -39,6 +41,33 @@ pub(crate) fn body<T: DeserializeOwned>(
         }
     })?;
     serde_json::from_slice(&bytes).map_err(|e| ApiError::malformed(format!("malformed JSON: {e}")))
+}
+
+/// Reads a JSON body that may be left out: an empty body is `T::default()`.
+pub(crate) fn optional_body<T: DeserializeOwned + Default>(
+    bytes: Result<Bytes, BytesRejection>,
+) -> Result<T, ApiError> {
+    match bytes {
+        Ok(b) if b.iter().all(u8::is_ascii_whitespace) => Ok(T::default()),
+        other => body(other),
+    }
+}
+
+/// The state a state-changing request was made from: STATE's `seq` as the page last saw it.
+/// Left out, the request acts on the game as it is.
+#[derive(Clone, Copy, Debug, Default, Deserialize)]
+pub(crate) struct Expected {
+    pub seq: Option<usize>,
+}
+
+impl Expected {
+    /// `409 game-changed` when the game's `seq` is not the one the request was made from.
+    pub(crate) fn check(self, seq: usize) -> Result<(), ApiError> {
+        match self.seq {
+            Some(expected) if expected != seq => Err(ApiError::stale()),
+            _ => Ok(()),
+        }
+    }
 }
 
 /// The secret of `Authorization: Bearer SECRET`; 403 without one.

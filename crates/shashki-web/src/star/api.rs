@@ -23,7 +23,7 @@ use super::computer;
 use super::live::StarLive;
 use super::store::{self, SeatRow, StarRow};
 use crate::api::watch::{relay, small_buffers};
-use crate::api::{bearer, body, AppState};
+use crate::api::{bearer, body, optional_body, AppState, Expected};
 use crate::app::App;
 use crate::error::ApiError;
 use crate::follow::{self, unless_changed};
@@ -300,6 +300,9 @@ async fn seated(
 struct MoveBody {
     #[serde(rename = "move")]
     text: String,
+    /// The state the move was made from.
+    #[serde(flatten)]
+    expected: Expected,
 }
 
 /// `POST /api/star/games/{id}/moves`.
@@ -311,7 +314,10 @@ async fn play(
 ) -> Result<Json<Value>, ApiError> {
     let (game, player) = seated(&app, &id, &headers).await?;
     let req: MoveBody = body(bytes)?;
-    let state = change(&app, &game, |live| live.move_change(player, &req.text)).await?;
+    let state = change(&app, &game, req.expected, |live| {
+        live.move_change(player, &req.text)
+    })
+    .await?;
     tracing::debug!(game = %id, %player, text = %req.text, "move");
     computer::schedule(&app, &game);
     Ok(Json(state))
@@ -322,9 +328,11 @@ async fn resign(
     State(app): AppState,
     Path(id): Path<String>,
     headers: HeaderMap,
+    bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Json<Value>, ApiError> {
+    let expected: Expected = optional_body(bytes)?;
     let (game, player) = seated(&app, &id, &headers).await?;
-    let state = change(&app, &game, |live| live.resign_change(player)).await?;
+    let state = change(&app, &game, expected, |live| live.resign_change(player)).await?;
     tracing::info!(game = %id, %player, "resigned");
     computer::schedule(&app, &game);
     Ok(Json(state))

@@ -7,6 +7,7 @@ use serde_json::Value;
 
 use super::live::{StarChange, StarLive};
 use super::store;
+use crate::api::Expected;
 use crate::app::App;
 use crate::error::ApiError;
 use crate::follow::unless_changed;
@@ -42,17 +43,21 @@ pub async fn commit(
     Ok(state)
 }
 
-/// One change in turn: with the gate held, `prepare` looks at the game and gives the change,
-/// which is stored and installed. Returns STATE after it.
+/// One change in turn: with the gate held, the request's `expected` state is checked, then
+/// `prepare` looks at the game and gives the change, which is stored and installed. Returns
+/// STATE after it.
 ///
 /// # Errors
-/// `prepare`'s, or 500 when storing failed (the game is unchanged then).
+/// `409 game-changed` when the game is not at the `expected` state; `prepare`'s, or 500 when
+/// storing failed (the game is unchanged then).
 pub async fn change(
     app: &Arc<App>,
     game: &Shared<StarLive>,
+    expected: Expected,
     prepare: impl FnOnce(&StarLive) -> Result<StarChange, ApiError>,
 ) -> Result<Value, ApiError> {
     let _gate = game.gate().await;
+    expected.check(lock(game).seq())?;
     let prepared = prepare(&lock(game))?;
     commit(app, game, prepared).await
 }

@@ -26,8 +26,8 @@ use live::StarLive;
 pub struct StarGames {
     /// The games in memory.
     pub(crate) games: Registry<StarLive>,
-    idle: Mutex<Vec<Engine>>,
-    places: Semaphore,
+    idle: Arc<Mutex<Vec<Engine>>>,
+    places: Arc<Semaphore>,
 }
 
 impl StarGames {
@@ -36,13 +36,17 @@ impl StarGames {
         let engines = engines.max(1);
         StarGames {
             games: Registry::default(),
-            idle: Mutex::new((0..engines).map(|i| Engine::new(i as u64 + 1)).collect()),
-            places: Semaphore::new(engines),
+            idle: Arc::new(Mutex::new(
+                (0..engines).map(|i| Engine::new(i as u64 + 1)).collect(),
+            )),
+            places: Arc::new(Semaphore::new(engines)),
         }
     }
 
     /// A move for the player to move in `position` at `level`, found within `time` on an
-    /// engine of its own, off the runtime.
+    /// engine of its own, off the runtime. The search's thread holds the engine and its place
+    /// and gives both back when it ends, also when the caller has gone (issue 31: a cancelled
+    /// hint lost its engine for good).
     ///
     /// # Errors
     /// 500 when the engines are shut or the search's thread died.
@@ -52,25 +56,22 @@ impl StarGames {
         level: Level,
         time: Duration,
     ) -> Result<Option<Choice>, ApiError> {
-        let _place = self
-            .places
-            .acquire()
+        let place = Arc::clone(&self.places)
+            .acquire_owned()
             .await
             .map_err(|_| ApiError::internal("the engines are shut"))?;
-        let taken = self.idle.lock().unwrap_or_else(|e| e.into_inner()).pop();
+        let idle = Arc::clone(&self.idle);
+        let taken = idle.lock().unwrap_or_else(|e| e.into_inner()).pop();
         let mut engine = taken.ok_or_else(|| ApiError::internal("no engine free for a place"))?;
-        let (engine, choice) = tokio::task::spawn_blocking(move || {
+        tokio::task::spawn_blocking(move || {
             let stop = std::sync::atomic::AtomicBool::new(false);
             let choice = engine.choose(&position, level, Some(Instant::now() + time), &stop);
-            (engine, choice)
+            idle.lock().unwrap_or_else(|e| e.into_inner()).push(engine);
+            drop(place);
+            choice
         })
         .await
-        .map_err(|e| ApiError::internal(format_args!("the search stopped: {e}")))?;
-        self.idle
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .push(engine);
-        Ok(choice)
+        .map_err(|e| ApiError::internal(format_args!("the search stopped: {e}")))
     }
 }
 

@@ -1,0 +1,278 @@
+//! The server's promises under what people do (issue 31): a request sent twice acts once, a
+//! join whose answer was lost gets its seat back, one request's panic leaves every game
+//! running, and a connection reset at any instant of a move leaves a game that goes on.
+
+mod common;
+
+use std::net::SocketAddr;
+use std::time::Duration;
+
+use axum::http::StatusCode;
+use common::{fresh_db, Server};
+use serde_json::{json, Value};
+use tokio::io::AsyncWriteExt;
+use tokio::net::TcpStream;
+
+/// A game against the engine at level 1, the person White; returns (id, seat).
+async fn against_engine(server: &Server) -> (String, String) {
+    let v = server
+        .create(json!({"opponent": "engine", "color": "white", "level": 1}))
+        .await;
+    (
+        v["id"].as_str().unwrap().to_string(),
+        v["seat"].as_str().unwrap().to_string(),
+    )
+}
+
+/// STATE once `plies` moves are made and it is White's turn; panics after 20 s.
+async fn settled(server: &Server, id: &str, plies: usize) -> Value {
+    for _ in 0..400 {
+        let state = server.state(id).await;
+        if state["moves"].as_array().map(Vec::len) == Some(plies) && state["turn"] == "white" {
+            return state;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("game {id} never reached {plies} plies with White to move");
+}
+
+/// A legal move of STATE `state`, as the page would send it.
+fn a_legal_move(state: &Value) -> String {
+    state["legal"][0]["notation"].as_str().unwrap().to_string()
+}
+
+async fn post(
+    server: &Server,
+    id: &str,
+    what: &str,
+    seat: &str,
+    body: Value,
+) -> (StatusCode, Value) {
+    server
+        .call(
+            "POST",
+            &format!("/api/games/{id}/{what}"),
+            Some(seat),
+            Some(body.to_string()),
+        )
+        .await
+}
+
+#[tokio::test]
+async fn a_takeback_sent_twice_from_one_state_takes_back_once() {
+    let server = Server::open(fresh_db("promises-takeback"));
+    let (id, seat) = against_engine(&server).await;
+    server.play(&id, &seat, "c3-d4").await;
+    let replied = settled(&server, &id, 2).await;
+    server.play(&id, &seat, &a_legal_move(&replied)).await;
+    let before = settled(&server, &id, 4).await;
+    let seq = before["seq"].clone();
+    let first = post(&server, &id, "takeback", &seat, json!({ "seq": seq })).await;
+    let second = post(&server, &id, "takeback", &seat, json!({ "seq": seq })).await;
+    assert_eq!(first.0, StatusCode::OK, "{}", first.1);
+    assert_eq!(first.1["moves"].as_array().unwrap().len(), 2, "{}", first.1);
+    assert_eq!(second.0, StatusCode::CONFLICT, "{}", second.1);
+    assert_eq!(second.1["error"]["code"], "game-changed");
+    let after = server.state(&id).await;
+    assert_eq!(
+        after["moves"], first.1["moves"],
+        "one pair taken back, not two"
+    );
+    // Without a seq the request acts on the game as it is, as before.
+    let (status, v) = server
+        .call(
+            "POST",
+            &format!("/api/games/{id}/takeback"),
+            Some(&seat),
+            None,
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+    assert_eq!(v["moves"], json!([]));
+}
+
+#[tokio::test]
+async fn a_move_made_from_an_older_state_changes_nothing_and_is_said_in_russian() {
+    let server = Server::open(fresh_db("promises-stale-move"));
+    let (id, seat) = against_engine(&server).await;
+    let start = server.state(&id).await;
+    server.play(&id, &seat, "c3-d4").await;
+    let now = settled(&server, &id, 2).await;
+    let (status, v) = server
+        .call_in(
+            "ru",
+            "POST",
+            &format!("/api/games/{id}/moves"),
+            Some(&seat),
+            Some(json!({"move": a_legal_move(&now), "seq": start["seq"]}).to_string()),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CONFLICT, "{v}");
+    assert_eq!(v["error"]["code"], "game-changed");
+    let said = v["error"]["message"].as_str().unwrap();
+    assert!(said.contains("партия изменилась"), "{said}");
+    assert_eq!(server.state(&id).await["moves"], now["moves"]);
+    let (status, v) = post(
+        &server,
+        &id,
+        "moves",
+        &seat,
+        json!({"move": a_legal_move(&now), "seq": now["seq"]}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+}
+
+#[tokio::test]
+async fn a_draw_offer_and_a_resignation_carry_their_seq_too() {
+    let server = Server::open(fresh_db("promises-actions"));
+    let (id, white, black) = server.human_game("russian").await;
+    let state = server.state(&id).await;
+    let (status, offered) = post(&server, &id, "draw", &white, json!({"seq": state["seq"]})).await;
+    assert_eq!(status, StatusCode::OK, "{offered}");
+    let (status, v) = post(&server, &id, "resign", &black, json!({"seq": state["seq"]})).await;
+    assert_eq!(
+        status,
+        StatusCode::CONFLICT,
+        "the offer changed the game: {v}"
+    );
+    assert_eq!(
+        server.state(&id).await,
+        offered,
+        "the resignation did nothing"
+    );
+    let (status, v) = post(&server, &id, "resign", &black, json!({"seq": "three"})).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{v}");
+}
+
+#[tokio::test]
+async fn a_join_sent_again_with_its_key_gets_the_same_seat_and_the_invite_admits_one() {
+    let server = Server::open(fresh_db("promises-join"));
+    let v = server
+        .create(json!({"opponent": "human", "color": "white"}))
+        .await;
+    let id = v["id"].as_str().unwrap();
+    let invite = v["invite"].clone();
+    let key = "0123456789abcdef0123456789ABCDEF";
+    let join = |body: Value| {
+        let server = &server;
+        async move {
+            server
+                .call(
+                    "POST",
+                    &format!("/api/games/{id}/join"),
+                    None,
+                    Some(body.to_string()),
+                )
+                .await
+        }
+    };
+    let (status, first) = join(json!({"invite": invite, "key": key})).await;
+    assert_eq!(status, StatusCode::OK, "{first}");
+    assert_eq!(first["color"], "black");
+    let (status, again) = join(json!({"invite": invite, "key": key})).await;
+    assert_eq!(status, StatusCode::OK, "the lost answer, again: {again}");
+    assert_eq!(again["seat"], first["seat"]);
+    assert_eq!(again["color"], "black");
+    let (status, other) = join(json!({"invite": invite, "key": "f".repeat(32)})).await;
+    assert_eq!(status, StatusCode::FORBIDDEN, "a second person: {other}");
+    let (status, other) = join(json!({"invite": invite})).await;
+    assert_eq!(status, StatusCode::FORBIDDEN, "{other}");
+    let (status, bad) = join(json!({"invite": invite, "key": "short"})).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{bad}");
+    // The seat got back plays.
+    let seat = first["seat"].as_str().unwrap();
+    let white = v["seat"].as_str().unwrap();
+    assert_eq!(server.play(id, white, "c3-d4").await.0, StatusCode::OK);
+    assert_eq!(server.play(id, seat, "f6-g5").await.0, StatusCode::OK);
+}
+
+#[tokio::test]
+async fn a_panic_in_one_game_answers_500_and_every_game_goes_on() {
+    let server = Server::open(fresh_db("promises-panic"));
+    let (a, seat_a) = against_engine(&server).await;
+    let (b, seat_b) = against_engine(&server).await;
+    // The fault hook (feature "faults", compiled into the tests only) panics inside the
+    // change of game a, with its gate and its lock held.
+    let (status, v) = server.play(&a, &seat_a, "panic!").await;
+    assert_eq!(status, StatusCode::INTERNAL_SERVER_ERROR, "{v}");
+    assert_eq!(v["error"]["code"], "internal");
+    let (status, v) = server.play(&b, &seat_b, "c3-d4").await;
+    assert_eq!(status, StatusCode::OK, "the other game: {v}");
+    settled(&server, &b, 2).await;
+    let (status, v) = server.play(&a, &seat_a, "c3-d4").await;
+    assert_eq!(status, StatusCode::OK, "the game that panicked: {v}");
+    settled(&server, &a, 2).await;
+}
+
+/// Sends `body` to `path` as one HTTP request (only its first `sent` bytes when given) and
+/// resets the connection `after` later, without reading the answer (a phone in a tunnel, a
+/// closed tab).
+async fn reset_after(
+    addr: SocketAddr,
+    path: &str,
+    seat: &str,
+    body: &str,
+    sent: Option<usize>,
+    after: Duration,
+) {
+    let mut stream = TcpStream::connect(addr).await.unwrap();
+    let request = format!(
+        "POST {path} HTTP/1.1\r\nHost: shashki\r\nAuthorization: Bearer {seat}\r\n\
+         Content-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    );
+    let sent = sent.unwrap_or(request.len()).min(request.len());
+    stream.write_all(&request.as_bytes()[..sent]).await.unwrap();
+    tokio::time::sleep(after).await;
+    stream.set_zero_linger().unwrap();
+    drop(stream);
+}
+
+/// Games whose first move's connection is reset 0 to 4 ms after it was sent (every fifth cut
+/// off in the middle of the request): each game either has the move and the engine's answer,
+/// or neither; its copy in memory is what a server reading the database finds; and it goes on
+/// (the next move is answered).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_whose_connection_is_reset_at_any_instant_leaves_a_game_that_goes_on() {
+    const GAMES: usize = 100;
+    let db = fresh_db("promises-reset");
+    let server = Server::open(db.clone());
+    let addr = server.listen().await;
+    let mut games = Vec::new();
+    for n in 0..GAMES {
+        let (id, seat) = against_engine(&server).await;
+        let after = Duration::from_micros((n as u64 * 4_000) / GAMES as u64);
+        let path = format!("/api/games/{id}/moves");
+        let cut = (n % 5 == 0).then_some(100 + n);
+        reset_after(addr, &path, &seat, r#"{"move":"c3-d4"}"#, cut, after).await;
+        games.push((id, seat));
+    }
+    let (mut stored, mut lost) = (0, 0);
+    for (id, seat) in &games {
+        tokio::time::sleep(Duration::from_millis(20)).await;
+        let plies = server.state(id).await["moves"].as_array().unwrap().len();
+        if plies == 0 {
+            lost += 1;
+            assert_eq!(server.play(id, seat, "c3-d4").await.0, StatusCode::OK);
+        } else {
+            stored += 1;
+        }
+        settled(&server, id, 2).await;
+    }
+    eprintln!("{GAMES} games: the reset move stored in {stored}, not in {lost}; none stuck");
+    let reader = Server::open(db);
+    for (id, seat) in &games {
+        let mine = server.state(id).await;
+        let stored = reader.state(id).await;
+        for field in ["moves", "fen", "seq", "outcome", "turn"] {
+            assert_eq!(
+                mine[field], stored[field],
+                "{id} {field}: memory and database differ"
+            );
+        }
+        let (status, v) = server.play(id, seat, &a_legal_move(&mine)).await;
+        assert_eq!(status, StatusCode::OK, "{id}: {v}");
+        settled(&server, id, 4).await;
+    }
+}
