@@ -1084,6 +1084,39 @@ def scenario_engine(d, base):
     assert said == f"Black: {state['moves'][1]}", said
 
 
+def held_games(d):
+    return d.script("return Object.keys(localStorage).filter(k => k.startsWith('shashki.seats.')).length;")
+
+
+def double_click(d, element_id):
+    """Two clicks before the first's request is answered, as a double click gives them."""
+    d.script("const b = document.getElementById(arguments[0]); b.click(); b.click();", element_id)
+
+
+def scenario_double_clicks(d, base):
+    """A double click acts once (issue 31): "play the computer" makes one game, "take back"
+    takes back one pair."""
+    open_dialog(d, base, more=False)
+    before = held_games(d)
+    double_click(d, "play-engine")
+    wait_board(d)
+    time.sleep(1.0)
+    assert held_games(d) == before + 1, (before, held_games(d))
+    game = game_id(d)
+    rng = random.Random(31)
+    for plies in (2, 4):
+        state = server_state(base, game)
+        for n in picker_clicks(person_move(state, rng), state["legal"]):
+            click_square(d, n)
+        wait_for(f"the computer's reply ({plies} moves)", lambda: len(move_list(d)) == plies, seconds=30)
+    wait_for("take back enabled", lambda: d.script("return !document.getElementById('takeback').disabled;"))
+    double_click(d, "takeback")
+    wait_for("one pair taken back", lambda: len(move_list(d)) == 2)
+    time.sleep(1.0)
+    assert len(server_state(base, game)["moves"]) == 2, server_state(base, game)["moves"]
+    assert len(move_list(d)) == 2, move_list(d)
+
+
 UNITS = """
 const done = arguments[arguments.length - 1];
 (async () => {
@@ -2017,7 +2050,7 @@ def scenario_star_three_players(d, base, open_browser):
 SCENARIOS = [scenario_units, scenario_first_screen, scenario_start_screenshots, scenario_engine, scenario_comfort, scenario_multi_capture, scenario_drag, scenario_replay, scenario_keyboard,
              scenario_editor, scenario_server_language, scenario_pdn, scenario_rules,
              scenario_analysis, scenario_study, scenario_study_lines, scenario_coach, scenario_diagonals, scenario_typed_moves, scenario_touch_move, scenario_my_games, scenario_correspondence, scenario_puzzles, scenario_exercises, scenario_sound, scenario_look, scenario_full_engine_game,
-             scenario_new_games_against_engine]
+             scenario_new_games_against_engine, scenario_double_clicks]
 
 
 def scenario_kill(d, base, restart):

@@ -35,6 +35,37 @@ export async function api(method, path, body, seat) {
 }
 
 /**
+ * `fn` made inert while a call of it runs: a second click (or tap) before the first call's
+ * answer does nothing, so a double click acts once (issue 31). The wrapper returns undefined
+ * for a call it ignored.
+ */
+export function once(fn) {
+  let running = false;
+  return async (...args) => {
+    if (running) return undefined;
+    running = true;
+    try {
+      return await fn(...args);
+    } finally {
+      running = false;
+    }
+  };
+}
+
+/** The key this browser joins game `id` with: 32 hex digits drawn once and kept, so that a
+ * join sent again (its answer lost with the connection) gets the same seat back. */
+export function joinKey(id) {
+  const name = `shashki.joinkey.${id}`;
+  let key = localStorage.getItem(name);
+  if (!key) {
+    const bytes = crypto.getRandomValues(new Uint8Array(16));
+    key = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+    localStorage.setItem(name, key);
+  }
+  return key;
+}
+
+/**
  * Creates a game (the body of `POST /api/games`) for `mode`: `engine`, `friend` (the invite
  * kept to show) or `local` (both seats taken here); keeps its seats. Returns the reply and the
  * seats.
@@ -43,7 +74,7 @@ export async function createGame(body, mode) {
   const created = await api("POST", "/api/games", body);
   const seats = { [created.color]: created.seat };
   if (mode === "local") {
-    const joined = await api("POST", `/api/games/${created.id}/join`, { invite: created.invite });
+    const joined = await api("POST", `/api/games/${created.id}/join`, { invite: created.invite, key: joinKey(created.id) });
     seats[joined.color] = joined.seat;
   } else if (mode === "friend") {
     seats.invite = created.invite;

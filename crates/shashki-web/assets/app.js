@@ -2,7 +2,7 @@
 // parts together: board, move input, move list and replay, analysis, sound, dialogs.
 
 import { Analysis } from "./analysis.js";
-import { api, createGame, playerName, saveSeats, seatsOf } from "./api.js";
+import { api, createGame, joinKey, once, playerName, saveSeats, seatsOf } from "./api.js";
 import { Board } from "./board.js";
 import { coachArrow, coachOn, coachText, fetchWarnings, setCoach, setWarn, warningsFrom, warningText, warnOn } from "./coach.js";
 import { diagonalLegend, hasNamedDiagonals } from "./diagonals.js";
@@ -129,7 +129,7 @@ async function openGame(id) {
     if (invite) {
       const seats = seatsOf(id);
       if (!seats.white && !seats.black) {
-        const joined = await api("POST", `/api/games/${id}/join`, { invite, name: playerName() });
+        const joined = await api("POST", `/api/games/${id}/join`, { invite, name: playerName(), key: joinKey(id) });
         saveSeats(id, { [joined.color]: joined.seat });
       }
       history.replaceState(null, "", `/?game=${id}`);
@@ -352,15 +352,16 @@ function onDrop(from, to) {
   return true;
 }
 
-/** Plays the move written `text` (as picked on the board, or typed); true when it was played. */
-async function send(text) {
+/** Plays the move written `text` (as picked on the board, or typed); true when it was played.
+ * It names the state it was made from (`seq`), and a second send before the answer is ignored. */
+const send = once(async (text) => {
   const s = page.state;
   page.picker.reset();
   page.notice = "";
   showError(null);
   try {
     const coach = coachOn(s.id);
-    const state = await api("POST", `/api/games/${s.id}/moves`, { move: text, coach }, seatFor(s.turn));
+    const state = await api("POST", `/api/games/${s.id}/moves`, { move: text, coach, seq: s.seq }, seatFor(s.turn));
     page.coach = state.coach || null;
     await show(state);
     return true;
@@ -369,7 +370,17 @@ async function send(text) {
     page.dropped = false;
     page.board.release();
     render();
+    if (e.code === "game-changed") await reload();
     return false;
+  }
+});
+
+/** Reads the game shown again (after a request made from a state it no longer has). */
+async function reload() {
+  try {
+    await show(await api("GET", `/api/games/${page.id}`));
+  } catch (e) {
+    showError(e);
   }
 }
 
@@ -405,7 +416,7 @@ async function action(kind, side = mySide(page.state)) {
   if (!s) return;
   if (kind === "resign" && !confirm(tr("confirm-resign"))) return;
   try {
-    const next = await api("POST", `/api/games/${s.id}/${kind}`, undefined, seatFor(side));
+    const next = await api("POST", `/api/games/${s.id}/${kind}`, { seq: s.seq }, seatFor(side));
     const declined = kind === "draw" && engineGame(s) && !s.draw_offer && next.outcome === "ongoing" && !next.draw_offer;
     await show(next);
     if (declined) {
@@ -414,6 +425,7 @@ async function action(kind, side = mySide(page.state)) {
     }
   } catch (e) {
     showError(e);
+    if (e.code === "game-changed") await reload();
   }
 }
 
@@ -421,7 +433,7 @@ async function action(kind, side = mySide(page.state)) {
  * A new game with the settings of the one shown (variant, opponent, level, clock, start
  * position), the player's colour kept or, for a rematch, swapped.
  */
-async function playAgain(swap) {
+const playAgain = once(async (swap) => {
   const s = page.state;
   const seats = seatsOf(s.id);
   const engine = engineGame(s);
@@ -437,7 +449,7 @@ async function playAgain(swap) {
   } catch (e) {
     showError(e);
   }
-}
+});
 
 // ---- Viewing earlier positions ----------------------------------------------------------
 
@@ -594,25 +606,26 @@ function wireButtons() {
     if (page.board) page.board.flipped = page.flipped;
     render();
   });
-  $("resign").addEventListener("click", () => action("resign"));
-  $("draw").addEventListener("click", () => {
+  // Each button acts once per click: a second click while its request runs does nothing.
+  $("resign").addEventListener("click", once(() => action("resign")));
+  $("draw").addEventListener("click", once(() => {
     const s = page.state;
     const answering = s.draw_offer && (bothHere(seatsOf(s.id)) || s.draw_offer !== mySide(s));
-    action("draw", answering ? other(s.draw_offer) : mySide(s));
-  });
-  $("takeback").addEventListener("click", async () => {
+    return action("draw", answering ? other(s.draw_offer) : mySide(s));
+  }));
+  $("takeback").addEventListener("click", once(async () => {
     const s = page.state;
     // Both players here: the one who just moved asks and the other grants, in one click.
     if (!bothHere(seatsOf(s.id))) return action("takeback");
     await action("takeback", other(s.turn));
     if (page.state.takeback) await action("takeback", other(page.state.takeback));
-  });
-  $("takeback-grant").addEventListener("click", () => action("takeback", other(page.state.takeback)));
-  $("takeback-refuse").addEventListener("click", () => action("takeback-decline", other(page.state.takeback)));
+  }));
+  $("takeback-grant").addEventListener("click", once(() => action("takeback", other(page.state.takeback))));
+  $("takeback-refuse").addEventListener("click", once(() => action("takeback-decline", other(page.state.takeback))));
   $("rematch").addEventListener("click", () => playAgain(true));
   $("same-again").addEventListener("click", () => playAgain(false));
-  $("offer-accept").addEventListener("click", () => action("draw", other(page.state.draw_offer)));
-  $("offer-decline").addEventListener("click", () => action("decline", other(page.state.draw_offer)));
+  $("offer-accept").addEventListener("click", once(() => action("draw", other(page.state.draw_offer))));
+  $("offer-decline").addEventListener("click", once(() => action("decline", other(page.state.draw_offer))));
   $("copy").addEventListener("click", () => navigator.clipboard && navigator.clipboard.writeText($("invite-link").value));
   $("sound").addEventListener("click", () => {
     setSound(!soundOn());

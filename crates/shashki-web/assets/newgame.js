@@ -1,7 +1,7 @@
 // The new-game dialog: variant, opponent, colour, level, clock (minutes, or correspondence's
 // days a move), a start position (FEN field and set-up editor) or a PDN game to go on from.
 
-import { api, createGame, playerName, setPlayerName } from "./api.js";
+import { api, createGame, once, playerName, setPlayerName } from "./api.js";
 import { Editor } from "./editor.js";
 import { errorText, tr, variantName } from "./i18n.js";
 import { trapFocus } from "./modal.js";
@@ -30,7 +30,13 @@ export class NewGame {
       const file = $("pdn-file").files[0];
       if (file) $("pdn-text").value = await file.text();
     });
-    $("new-form").addEventListener("submit", (e) => this.submit(e));
+    // One game a click: a second submit (a double click on "play the computer") while the
+    // first runs does nothing.
+    const submit = once((e) => this.submit(e));
+    $("new-form").addEventListener("submit", (e) => {
+      e.preventDefault();
+      submit(e);
+    });
     $("setup-analyse").addEventListener("click", () => study.openPosition($("variant").value, $("fen").value.trim()));
     $("pdn-analyse").addEventListener("click", () => {
       $("dialog-error").textContent = "";

@@ -131,7 +131,7 @@ async function send(notation) {
   page.hint = null;
   showError(null);
   try {
-    await show(await api("POST", `/api/star/games/${s.id}/moves`, { move: notation }, secretOf(s.turn)));
+    await show(await api("POST", `/api/star/games/${s.id}/moves`, { move: notation, seq: s.seq }, secretOf(s.turn)));
   } catch (e) {
     showError(e);
     render();
@@ -166,7 +166,7 @@ async function resign() {
   const letter = resigner();
   if (!letter || !confirm(st("confirm-resign", { colour: colourName(letter) }))) return;
   try {
-    await show(await api("POST", `/api/star/games/${page.state.id}/resign`, undefined, secretOf(letter)));
+    await show(await api("POST", `/api/star/games/${page.state.id}/resign`, { seq: page.state.seq }, secretOf(letter)));
   } catch (e) {
     showError(e);
   }
