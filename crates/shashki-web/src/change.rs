@@ -8,7 +8,7 @@ use serde_json::Value;
 use crate::api::Expected;
 use crate::app::App;
 use crate::error::ApiError;
-use crate::follow::unless_changed;
+use crate::follow::{catch_up, unless_changed};
 use crate::live::Live;
 use crate::record::Record;
 use crate::registry::{lock, Resident, Shared};
@@ -94,6 +94,7 @@ pub async fn change(
     prepare: impl FnOnce(&Live) -> Result<Option<Change>, ApiError>,
 ) -> Result<Value, ApiError> {
     let _gate = game.gate().await;
+    catch_up(app, game).await?;
     let flagged = lock(game).time_change();
     if let Some(flag) = flagged {
         commit(app, game, flag).await?;

@@ -598,6 +598,25 @@ impl Store {
         Ok(Some((row, events)))
     }
 
+    /// The game `id`'s seq as stored (STATE's: its events, and one more when the friend of a
+    /// game between people has taken his seat), if there is such a game: one small read that
+    /// tells whether a copy in memory has missed a change. Blocks: call it off the runtime.
+    ///
+    /// # Errors
+    /// The database's.
+    pub fn stored_seq(&self, id: &str) -> Result<Option<usize>, StoreError> {
+        let rows = self.query(
+            "SELECT (SELECT COUNT(*) FROM moves WHERE game_id = ?1)
+                  + (CASE WHEN opponent = 'human' AND invite IS NULL THEN 1 ELSE 0 END)
+             FROM games WHERE id = ?1",
+            vec![Value::Text(id.into())],
+        )?;
+        rows.first()
+            .map(|r| r.number_or_null(0))
+            .transpose()
+            .map(Option::flatten)
+    }
+
     /// The ids of the games of `kind` not over.
     ///
     /// # Errors

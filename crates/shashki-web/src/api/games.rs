@@ -16,7 +16,7 @@ use crate::app::App;
 use crate::change::check_time;
 use crate::engine_turn;
 use crate::error::ApiError;
-use crate::follow::{reread, unless_changed};
+use crate::follow::{catch_up, current, reread, unless_changed};
 use crate::live::{Live, DAY_SECONDS};
 use crate::registry::{lock, Resident};
 use crate::secrets::{coin, eq_secret, secret, token};
@@ -272,6 +272,7 @@ pub async fn join(
     let key = join_key(req.key.as_deref())?;
     let seat = key.clone().unwrap_or_else(secret);
     let _gate = game.gate().await;
+    catch_up(&app, &game).await?;
     // A copy that has not heard of the join through another server stores nothing and is read
     // back: the second look finds the seat taken, by this key or by someone else.
     for look in 0..2 {
@@ -345,6 +346,7 @@ pub async fn get_game(
     Path(id): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
     let game = open(&app, &id).await?;
+    current(&app, &game).await?;
     check_time(&app, &game).await?;
     let state = lock(&game).state();
     Ok(Json(state))

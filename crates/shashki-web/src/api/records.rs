@@ -10,12 +10,14 @@ use shashki::{Color, Variant, VariantPosition};
 use super::{open, AppState};
 use crate::change::check_time;
 use crate::error::ApiError;
+use crate::follow::current;
 use crate::live::DAY_SECONDS;
 use crate::registry::lock;
 
 /// `GET /api/games/{id}/pdn`.
 pub async fn pdn(State(app): AppState, Path(id): Path<String>) -> Result<Response, ApiError> {
     let game = open(&app, &id).await?;
+    current(&app, &game).await?;
     check_time(&app, &game).await?;
     let live = lock(&game);
     let row = &live.row;

@@ -7,6 +7,7 @@ use tokio::sync::broadcast;
 
 use super::{open, AppState};
 use crate::error::ApiError;
+use crate::follow::current;
 use crate::registry::{lock, Shared};
 
 /// `GET /api/games/{id}/ws`: STATE now, then after every change.
@@ -16,6 +17,7 @@ pub async fn ws(
     upgrade: WebSocketUpgrade,
 ) -> Result<Response, ApiError> {
     let game = open(&app, &id).await?;
+    current(&app, &game).await?;
     Ok(small_buffers(upgrade).on_upgrade(move |socket| watch(socket, game)))
 }
 
