@@ -103,6 +103,15 @@ impl Engine {
         self.games += 1;
     }
 
+    /// Forgets what earlier searches taught the table, and draws the weaker levels' noise and
+    /// the book's choices from `seed` from now on: a server that plays many games on a few
+    /// engines gives each game its own seed, so that a level does not play the same game every
+    /// time, and no game's noisy scores reach another's searches through the table.
+    pub fn new_game_seeded(&mut self, seed: u64) {
+        self.table.clear();
+        self.games = seed;
+    }
+
     /// Starts searching the position `game` stands at, knowing its history (repetitions, draw
     /// counters), within `limits`; returns at once. `on_report` is called on the search's
     /// thread after every iteration and once at the end.

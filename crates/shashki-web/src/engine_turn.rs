@@ -12,7 +12,7 @@ use shashki_engine::Limits;
 use crate::api::Expected;
 use crate::app::App;
 use crate::change::{change, commit};
-use crate::engines::Job;
+use crate::engines::{seed_of, Job};
 use crate::error::ApiError;
 use crate::registry::{lock, Shared};
 
@@ -39,6 +39,7 @@ pub fn schedule(app: &Arc<App>, game: &Shared) {
             level: Some(live.row.level),
             limits: Limits::move_time(budget),
             urgent: true,
+            seed: seed_of(&live.row.id),
         };
         (job, live.game().plies())
     };
@@ -143,6 +144,7 @@ pub async fn answer_draw(app: &Arc<App>, game: &Shared) -> Result<Option<Value>,
             level: None,
             limits: Limits::move_time(DRAW_SEARCH),
             urgent: true,
+            seed: 0,
         };
         (job, engine, live.game().plies(), near_limit)
     };

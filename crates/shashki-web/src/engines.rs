@@ -21,11 +21,47 @@ pub struct Job {
     pub limits: Limits,
     /// True for a game's engine move or draw answer, which must not wait behind analyses.
     pub urgent: bool,
+    /// The game's own seed of the weaker levels' noise (see [`seed_of`]); 0 for analyses.
+    pub seed: u64,
+}
+
+/// The seed of a game's noise, from its id: another game, another game played by a level.
+pub fn seed_of(id: &str) -> u64 {
+    id.bytes().fold(0xCBF2_9CE4_8422_2325, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01B3)
+    })
+}
+
+/// An engine of the pool, with what its table holds: the searches of one noisy level and
+/// seed, or noiseless ones (full strength, or a level that only caps the depth).
+struct Pooled {
+    engine: Engine,
+    /// The noisy level and seed whose scores the table holds, if any.
+    noisy: Option<(u8, u64)>,
+}
+
+impl Pooled {
+    /// Sets the engine up for `job`: its level, and a cleared table with the job's seed when
+    /// the table holds another level's or game's noise, or the job brings noise of its own
+    /// (issue 31: the weak levels' noisy scores and full strength's fed each other through
+    /// the table, and a level played the same game every time).
+    fn prepare(&mut self, job: &Job) -> &mut Engine {
+        let level = job.level.and_then(Level::new);
+        let noisy = level
+            .filter(|l| l.noise() > 0)
+            .map(|l| (l.number(), job.seed));
+        if noisy != self.noisy {
+            self.engine.new_game_seeded(job.seed);
+            self.noisy = noisy;
+        }
+        self.engine.set_level(level);
+        &mut self.engine
+    }
 }
 
 /// The engines and the places to search with them.
 pub struct Engines {
-    idle: Mutex<Vec<Engine>>,
+    idle: Mutex<Vec<Pooled>>,
     /// One place per engine.
     places: Semaphore,
     /// Places analyses may take: all but one when there are several engines.
@@ -36,7 +72,7 @@ pub struct Engines {
 /// waits for it goes away).
 struct Taken<'a> {
     engines: &'a Engines,
-    engine: Option<Engine>,
+    engine: Option<Pooled>,
 }
 
 impl Drop for Taken<'_> {
@@ -56,7 +92,14 @@ impl Engines {
     pub fn new(count: usize, hash_mb: usize) -> Engines {
         let count = count.max(1);
         Engines {
-            idle: Mutex::new((0..count).map(|_| Engine::with_hash(hash_mb)).collect()),
+            idle: Mutex::new(
+                (0..count)
+                    .map(|_| Pooled {
+                        engine: Engine::with_hash(hash_mb),
+                        noisy: None,
+                    })
+                    .collect(),
+            ),
             places: Semaphore::new(count),
             analyses: Semaphore::new(if count > 1 { count - 1 } else { 1 }),
         }
@@ -81,8 +124,8 @@ impl Engines {
         let engine = taken
             .engine
             .as_mut()
-            .ok_or_else(|| ApiError::internal("no engine free for a place"))?;
-        engine.set_level(job.level.and_then(Level::new));
+            .ok_or_else(|| ApiError::internal("no engine free for a place"))?
+            .prepare(&job);
         let (tx, rx) = oneshot::channel();
         let mut tx = Some(tx);
         let handle = engine
@@ -99,5 +142,75 @@ impl Engines {
             .map_err(|_| ApiError::internal("the engine stopped"));
         drop(handle);
         answer
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use shashki::{Variant, VariantGame};
+    use shashki_engine::Limits;
+
+    use super::*;
+
+    fn job(game: &VariantGame, level: Option<u8>, seed: u64, limits: Limits) -> Job {
+        Job {
+            game: game.clone(),
+            level,
+            limits,
+            urgent: true,
+            seed,
+        }
+    }
+
+    /// The moves level 1 chooses in the first positions of a game of its own, on `engines`.
+    async fn level_one_game(engines: &Engines, seed: u64) -> Vec<String> {
+        let mut game = VariantGame::start_of(Variant::Russian);
+        let mut moves = Vec::new();
+        for _ in 0..12 {
+            let found = engines
+                .search(job(&game, Some(1), seed, Limits::depth(1)))
+                .await
+                .unwrap();
+            let Some(mv) = found.best else { break };
+            moves.push(game.position().full_text(&mv));
+            if game.play(&mv).is_err() || game.outcome().is_over() {
+                break;
+            }
+        }
+        moves
+    }
+
+    #[tokio::test]
+    async fn a_noisy_level_plays_each_game_its_own_way_and_the_same_game_the_same_way() {
+        let engines = Engines::new(1, 1);
+        let a = level_one_game(&engines, seed_of("game-a")).await;
+        let b = level_one_game(&engines, seed_of("game-b")).await;
+        let again = level_one_game(&engines, seed_of("game-a")).await;
+        assert_ne!(a, b, "two games, two seeds");
+        assert_eq!(a, again, "one game's seed, one way");
+    }
+
+    #[tokio::test]
+    async fn an_analysis_after_a_noisy_level_is_what_a_fresh_engine_finds() {
+        let game = VariantGame::start_of(Variant::Russian);
+        let fresh = Engines::new(1, 1)
+            .search(job(&game, None, 0, Limits::depth(7)))
+            .await
+            .unwrap();
+        let engines = Engines::new(1, 1);
+        for level in [1, 2, 3] {
+            engines
+                .search(job(&game, Some(level), 7, Limits::depth(7)))
+                .await
+                .unwrap();
+        }
+        let after = engines
+            .search(job(&game, None, 0, Limits::depth(7)))
+            .await
+            .unwrap();
+        assert_eq!(
+            (after.best, after.score, after.nodes),
+            (fresh.best, fresh.score, fresh.nodes)
+        );
     }
 }

@@ -169,6 +169,7 @@ pub(crate) async fn search_for(
         level: None,
         limits: Limits::move_time(Duration::from_millis(millis)),
         urgent: false,
+        seed: 0,
     };
     app.engines.search(job).await
 }
