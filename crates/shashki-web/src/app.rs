@@ -1,9 +1,9 @@
 //! The server's shared state: the store, the games in memory, the engines, the settings and
 //! the rate limiter.
 
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 
+use crate::bounded::Bounded;
 use crate::coaching::SharedCoach;
 use crate::config::Config;
 use crate::database::Database;
@@ -48,7 +48,14 @@ pub struct App {
     pub(crate) leases: Leases,
     /// Turns for the database reads made off the runtime ([`App::reading`]).
     readers: tokio::sync::Semaphore,
-    analyses: Arc<AtomicUsize>,
+    /// The analyses running or waiting for an engine.
+    pub(crate) analyses: Bounded,
+    /// The coach's checks, one at a time.
+    pub(crate) coach_work: Bounded,
+    /// The puzzle checks, one at a time.
+    pub(crate) puzzle_work: Bounded,
+    /// The exercises' answers, one at a time.
+    pub(crate) exercise_work: Bounded,
 }
 
 impl App {
@@ -60,14 +67,21 @@ impl App {
         let store = Store::open(&config.db)?;
         let app = Arc::new(App {
             store,
-            engines: Engines::new(config.engine_threads, config.engine_hash_mb),
+            engines: Engines::new(
+                config.engine_threads,
+                config.engine_hash_mb,
+                config.engine_queue,
+            ),
             limiter: RateLimiter::new(config.rate_per_second, config.rate_burst),
             games: Registry::default(),
             star: StarGames::new(config.engine_threads),
             coach: SharedCoach::default(),
             puzzle_engine: puzzles::engine(),
             exercises: Exercises::new(config.endgames.clone()),
-            analyses: Arc::new(AtomicUsize::new(0)),
+            analyses: Bounded::new(config.engine_threads, config.analysis_queue),
+            coach_work: Bounded::new(1, config.work_queue),
+            puzzle_work: Bounded::new(1, config.work_queue),
+            exercise_work: Bounded::new(1, config.work_queue),
             leases: Leases::new(config.lease, matches!(config.db, Database::Postgres(_))),
             readers: tokio::sync::Semaphore::new(READERS),
             config,
@@ -175,13 +189,6 @@ impl App {
         let timed = |live: &Live| live.turn_started.is_some() && self.holds(live);
         self.games.evict(finished, idle, timed) + self.star.games.evict(finished, idle, |_| false)
     }
-
-    /// A place among the analyses running or waiting, while there is one free.
-    pub fn analysis_slot(&self) -> Option<Slot> {
-        let taken = self.analyses.fetch_add(1, Ordering::SeqCst);
-        let slot = Slot(Arc::clone(&self.analyses));
-        (taken < self.config.analysis_queue).then_some(slot)
-    }
 }
 
 /// A game rebuilt from the database, or the 500 of a game that does not replay (logged).
@@ -190,13 +197,4 @@ pub(crate) fn replayed<L>(id: &str, rebuilt: Result<L, String>) -> Result<L, Api
         tracing::error!(game = %id, error = %e, "stored game does not replay");
         ApiError::internal("the stored game does not replay")
     })
-}
-
-/// A place among the analyses; given back when dropped.
-pub struct Slot(Arc<AtomicUsize>);
-
-impl Drop for Slot {
-    fn drop(&mut self) {
-        self.0.fetch_sub(1, Ordering::SeqCst);
-    }
 }

@@ -9,40 +9,41 @@ use serde_json::{json, Value};
 use shashki::{Move, VariantGame};
 use shashki_engine::coach::{Coach, Finding};
 
+use crate::app::App;
 use crate::error::ApiError;
 
-/// The coach the server's games share: one check at a time.
+/// The coach the server's games share: one check at a time (`App::coach_work`).
 pub type SharedCoach = Arc<Mutex<Coach>>;
 
 /// The coach's findings on `mv`, played from the position `before` stands at, as JSON.
 ///
 /// # Errors
 /// 500 when the check could not run.
-pub async fn review(coach: &SharedCoach, before: VariantGame, mv: Move) -> Result<Value, ApiError> {
-    let coach = Arc::clone(coach);
-    tokio::task::spawn_blocking(move || {
-        let coach = coach
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
-        let review = coach
-            .review(&before, &mv)
-            .map_err(|e| ApiError::internal(e.to_string()))?;
-        let pos = before.position();
-        let findings: Vec<Value> = review
-            .findings
-            .iter()
-            .map(|f| finding(&before, f))
-            .collect();
-        Ok(json!({
-            "move": pos.move_text(&mv),
-            "forced": review.forced,
-            "best": review.best.first().map(|m| pos.move_text(m)),
-            "loss": men(review.loss),
-            "findings": findings,
-        }))
-    })
-    .await
-    .map_err(|e| ApiError::internal(format!("the coach: {e}")))?
+pub async fn review(app: &App, before: VariantGame, mv: Move) -> Result<Value, ApiError> {
+    let coach = Arc::clone(&app.coach);
+    app.coach_work
+        .run(move || {
+            let coach = coach
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            let review = coach
+                .review(&before, &mv)
+                .map_err(|e| ApiError::internal(e.to_string()))?;
+            let pos = before.position();
+            let findings: Vec<Value> = review
+                .findings
+                .iter()
+                .map(|f| finding(&before, f))
+                .collect();
+            Ok(json!({
+                "move": pos.move_text(&mv),
+                "forced": review.forced,
+                "best": review.best.first().map(|m| pos.move_text(m)),
+                "loss": men(review.loss),
+                "findings": findings,
+            }))
+        })
+        .await?
 }
 
 /// One finding as JSON: squares by canonical number for the arrow, names and moves as the

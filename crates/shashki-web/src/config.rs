@@ -26,6 +26,12 @@ pub struct Config {
     pub engine_threads: usize,
     /// Analyses allowed to wait for an engine at once; more are refused with 503.
     pub analysis_queue: usize,
+    /// Engine moves allowed to wait for an engine at once; a move against the engine beyond
+    /// them is refused with 503 before it is stored.
+    pub engine_queue: usize,
+    /// Coach checks, puzzle checks and exercise answers allowed to wait, for each kind; more
+    /// are refused with 503.
+    pub work_queue: usize,
     /// A finished game leaves memory this long after its last request (it is reloaded from
     /// the database when asked for again).
     pub evict_finished: Duration,
@@ -55,6 +61,8 @@ impl Default for Config {
                 .map_or(1, |n| n.get())
                 .clamp(1, 4),
             analysis_queue: 16,
+            engine_queue: 256,
+            work_queue: 16,
             evict_finished: Duration::from_secs(60),
             evict_idle: Duration::from_secs(30 * 60),
             endgames: shashki_egdb::default_dir(shashki::Variant::Russian),

@@ -8,6 +8,7 @@ use shashki::VariantGame;
 use shashki_engine::{Engine, Level, Limits, Report, SearchResult};
 use tokio::sync::{oneshot, Semaphore};
 
+use crate::bounded::Bounded;
 use crate::error::ApiError;
 
 /// A search to run.
@@ -66,6 +67,9 @@ pub struct Engines {
     places: Semaphore,
     /// Places analyses may take: all but one when there are several engines.
     analyses: Semaphore,
+    /// The engine moves and draw answers running or waiting: a move against the engine is
+    /// refused before it is stored when they are as many as the server takes.
+    urgent: Bounded,
 }
 
 /// An engine taken from the idle ones, given back when dropped (also when the request that
@@ -88,8 +92,9 @@ impl Drop for Taken<'_> {
 }
 
 impl Engines {
-    /// `count` engines (at least one), each with a table of `hash_mb` megabytes.
-    pub fn new(count: usize, hash_mb: usize) -> Engines {
+    /// `count` engines (at least one), each with a table of `hash_mb` megabytes, and room for
+    /// `queue` engine moves waiting.
+    pub fn new(count: usize, hash_mb: usize, queue: usize) -> Engines {
         let count = count.max(1);
         Engines {
             idle: Mutex::new(
@@ -102,7 +107,16 @@ impl Engines {
             ),
             places: Semaphore::new(count),
             analyses: Semaphore::new(if count > 1 { count - 1 } else { 1 }),
+            urgent: Bounded::new(count, queue),
         }
+    }
+
+    /// Room for one more engine move.
+    ///
+    /// # Errors
+    /// `503 busy` when as many engine moves as the server takes are running or waiting.
+    pub fn has_room(&self) -> Result<(), ApiError> {
+        self.urgent.has_room()
     }
 
     /// Runs `job` on an engine of its own and waits (asynchronously) for the answer.
@@ -111,6 +125,7 @@ impl Engines {
     /// 500 when the search could not start or its thread died.
     pub async fn search(&self, job: Job) -> Result<SearchResult, ApiError> {
         let closed = |_| ApiError::internal("the engines are shut");
+        let _urgent = job.urgent.then(|| self.urgent.enter());
         let _analysis = if job.urgent {
             None
         } else {
@@ -182,7 +197,7 @@ mod tests {
 
     #[tokio::test]
     async fn a_noisy_level_plays_each_game_its_own_way_and_the_same_game_the_same_way() {
-        let engines = Engines::new(1, 1);
+        let engines = Engines::new(1, 1, 4);
         let a = level_one_game(&engines, seed_of("game-a")).await;
         let b = level_one_game(&engines, seed_of("game-b")).await;
         let again = level_one_game(&engines, seed_of("game-a")).await;
@@ -193,11 +208,11 @@ mod tests {
     #[tokio::test]
     async fn an_analysis_after_a_noisy_level_is_what_a_fresh_engine_finds() {
         let game = VariantGame::start_of(Variant::Russian);
-        let fresh = Engines::new(1, 1)
+        let fresh = Engines::new(1, 1, 4)
             .search(job(&game, None, 0, Limits::depth(7)))
             .await
             .unwrap();
-        let engines = Engines::new(1, 1);
+        let engines = Engines::new(1, 1, 4);
         for level in [1, 2, 3] {
             engines
                 .search(job(&game, Some(level), 7, Limits::depth(7)))

@@ -4,13 +4,16 @@
 
 use std::fmt;
 
-use axum::http::StatusCode;
+use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde_json::json;
 use shashki_text::{Lang, Message};
 
 use crate::store::StoreError;
+
+/// The seconds a `503 busy` answer asks the client to wait.
+const RETRY_AFTER: &str = "2";
 
 /// An error answer. Whatever returns one has left the game unchanged.
 #[derive(Clone, Debug)]
@@ -87,6 +90,16 @@ impl ApiError {
         )
     }
 
+    /// `503 busy`: the server has as much of this kind of work as it takes; try again soon
+    /// (`Retry-After` says when).
+    pub fn busy() -> ApiError {
+        Self::new(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "busy",
+            Message::new("error-busy"),
+        )
+    }
+
     /// `503 unavailable`: a part the server needs (the endgame tables) cannot be had.
     pub fn unavailable(message: Message) -> ApiError {
         Self::new(StatusCode::SERVICE_UNAVAILABLE, "unavailable", message)
@@ -133,6 +146,11 @@ impl ApiError {
     pub fn respond(&self, lang: Lang) -> Response {
         let body = json!({"error": {"code": self.code, "message": self.message.say(lang)}});
         let mut response = (self.status, Json(body)).into_response();
+        if self.code == "busy" {
+            response
+                .headers_mut()
+                .insert(header::RETRY_AFTER, HeaderValue::from_static(RETRY_AFTER));
+        }
         response.extensions_mut().insert(self.clone());
         response
     }
@@ -163,5 +181,18 @@ impl From<StoreError> for ApiError {
             ),
             StoreError::Failed(e) => ApiError::internal(format_args!("storage: {e}")),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_busy_answer_says_when_to_try_again_in_the_callers_language() {
+        let response = ApiError::busy().respond(Lang::Ru);
+        assert_eq!(response.status(), StatusCode::SERVICE_UNAVAILABLE);
+        assert_eq!(response.headers()[header::RETRY_AFTER], RETRY_AFTER);
+        assert!(ApiError::busy().message.say(Lang::Ru).contains("сервер"));
     }
 }

@@ -197,9 +197,9 @@ pub async fn play(
     let ready = app.exercises.ready().await?;
     let start = ready.start(exercise, n)?;
     let game = replay(start, &req.moves)?;
-    tokio::task::spawn_blocking(move || answer(&ready, exercise, start, &game))
-        .await
-        .map_err(internal)?
+    app.exercise_work
+        .run(move || answer(&ready, exercise, start, &game))
+        .await?
         .map(Json)
 }
 

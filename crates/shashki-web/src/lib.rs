@@ -5,6 +5,7 @@
 mod api;
 mod app;
 mod assets;
+mod bounded;
 mod change;
 mod coaching;
 mod config;

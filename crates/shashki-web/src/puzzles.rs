@@ -131,9 +131,9 @@ pub async fn play(
     let puzzle = all().get(n).ok_or_else(ApiError::not_found)?;
     let (game, moves) = replay(puzzle, &req.moves)?;
     let engine = Arc::clone(&app.puzzle_engine);
-    tokio::task::spawn_blocking(move || check(&engine, puzzle, game, &moves))
-        .await
-        .map_err(|e| ApiError::internal(format!("the puzzle check: {e}")))?
+    app.puzzle_work
+        .run(move || check(&engine, puzzle, game, &moves))
+        .await?
         .map(Json)
 }
 

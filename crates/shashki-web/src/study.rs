@@ -6,7 +6,6 @@ use std::time::Duration;
 use axum::body::Bytes;
 use axum::extract::rejection::BytesRejection;
 use axum::extract::{Path, State};
-use axum::http::StatusCode;
 use axum::Json;
 use serde::Deserialize;
 use serde_json::{json, Value};
@@ -115,13 +114,7 @@ pub(crate) async fn analyse(
         return Ok(json!({"fen": fen, "score": score, "depth": 0, "best": null,
             "pv": [], "forced": forced(score, pos.turn())}));
     }
-    let _slot = app.analysis_slot().ok_or_else(|| {
-        ApiError::new(
-            StatusCode::SERVICE_UNAVAILABLE,
-            "busy",
-            Message::new("error-busy"),
-        )
-    })?;
+    let _admitted = app.analyses.admit()?;
     let (score, depth, line, several) = if lines > 1 && pos.legal_moves().len() > 1 {
         let several = best_lines(app, &at, millis, lines).await?;
         let best = &several[0];

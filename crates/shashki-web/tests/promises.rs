@@ -276,3 +276,59 @@ async fn a_move_whose_connection_is_reset_at_any_instant_leaves_a_game_that_goes
         settled(&server, id, 4).await;
     }
 }
+
+#[tokio::test]
+async fn engine_work_beyond_the_bounds_is_refused_busy_in_the_callers_language() {
+    // One engine and no room to wait: while it thinks of its first move in one game, a second
+    // game against it is refused before anything is stored, and so is an analysis beyond the
+    // one the engine takes.
+    let server = Server::with(fresh_db("promises-busy"), |c| {
+        c.engine_threads = 1;
+        c.engine_queue = 0;
+        c.analysis_queue = 0;
+        c.engine_move_time = Duration::from_secs(2);
+    });
+    let first = server
+        .create(json!({"opponent": "engine", "color": "black", "level": 10}))
+        .await;
+    let (status, v) = server
+        .call_in(
+            "uk",
+            "POST",
+            "/api/games",
+            None,
+            Some(json!({"opponent": "engine", "color": "black"}).to_string()),
+        )
+        .await;
+    assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE, "{v}");
+    assert_eq!(v["error"]["code"], "busy");
+    assert!(
+        v["error"]["message"].as_str().unwrap().contains("сервер"),
+        "{v}"
+    );
+    let analyse = || {
+        server.call(
+            "POST",
+            "/api/positions/analysis",
+            None,
+            Some(json!({"variant": "russian", "millis": 800}).to_string()),
+        )
+    };
+    let (a, b) = tokio::join!(analyse(), analyse());
+    let statuses = [a.0, b.0];
+    assert!(
+        statuses.contains(&StatusCode::SERVICE_UNAVAILABLE),
+        "{a:?} {b:?}"
+    );
+    // Once the engine has moved, there is room again.
+    let id = first["id"].as_str().unwrap();
+    for _ in 0..100 {
+        if server.state(id).await["turn"] == "black" {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    server
+        .create(json!({"opponent": "engine", "color": "white"}))
+        .await;
+}

@@ -14,6 +14,7 @@ use crate::change::change;
 use crate::coaching;
 use crate::engine_turn;
 use crate::error::ApiError;
+use crate::registry::lock;
 
 #[derive(Deserialize)]
 struct MoveBody {
@@ -37,6 +38,9 @@ pub async fn play(
     let game = open(&app, &id).await?;
     let req: MoveBody = body(bytes)?;
     let side = seat(&app, &game, &headers).await?;
+    if lock(&game).engine_color().is_some() {
+        app.engines.has_room()?;
+    }
     let mut checked = None;
     let mut state = change(&app, &game, req.expected, |live| {
         if !live.ongoing() {
@@ -56,7 +60,7 @@ pub async fn play(
     tracing::debug!(game = %id, side = side.name(), text = %req.text, "move");
     engine_turn::schedule(&app, &game);
     if let Some((before, mv)) = checked {
-        state["coach"] = coaching::review(&app.coach, before, mv).await?;
+        state["coach"] = coaching::review(&app, before, mv).await?;
     }
     Ok(Json(state))
 }

@@ -176,6 +176,9 @@ pub async fn create(
     if !(1..=10).contains(&req.level) {
         return Err(ApiError::bad_request(Message::new("error-level")));
     }
+    if engine {
+        app.engines.has_room()?;
+    }
     let clock = req.clock.as_ref().map(|c| c.columns(engine)).transpose()?;
     let start = read_fen(variant, req.fen.as_deref())?;
     let mine = secret();
