@@ -167,6 +167,7 @@ error-internal = server error; try again
 error-game-changed = the game changed meanwhile (another server took a move first); reload it
 error-stale = the game has changed since this request was made (a second click, or a move not seen yet): nothing was done
 error-join-key = the join's key must be 32 hexadecimal digits, drawn at random by the page
+error-too-many-sockets = too many open connections from your address; close some tabs of this site and try again
 error-bad-request = bad request: { $detail }
 error-unknown-variant = unknown variant '{ $name }'
 error-opponent = opponent '{ $found }': expected engine or human

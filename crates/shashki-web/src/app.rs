@@ -72,7 +72,11 @@ impl App {
                 config.engine_hash_mb,
                 config.engine_queue,
             ),
-            limiter: RateLimiter::new(config.rate_per_second, config.rate_burst),
+            limiter: RateLimiter::new(
+                config.rate_per_second,
+                config.rate_burst,
+                config.sockets_per_address,
+            ),
             games: Registry::default(),
             star: StarGames::new(config.engine_threads),
             coach: SharedCoach::default(),

@@ -17,6 +17,8 @@ pub struct Config {
     pub rate_per_second: f64,
     /// Requests one address may send in a burst.
     pub rate_burst: f64,
+    /// Websockets one address may hold open at once (an IPv6 address counts by its /64).
+    pub sockets_per_address: usize,
     /// The engine's longest think a move, without a clock.
     pub engine_move_time: Duration,
     /// The hash table of each engine, in megabytes.
@@ -55,6 +57,7 @@ impl Default for Config {
             body_limit: 16 * 1024,
             rate_per_second: 50.0,
             rate_burst: 300.0,
+            sockets_per_address: 64,
             engine_move_time: Duration::from_secs(2),
             engine_hash_mb: 16,
             engine_threads: std::thread::available_parallelism()

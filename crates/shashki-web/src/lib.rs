@@ -153,6 +153,7 @@ pub fn start_background(app: &Arc<App>) {
         let mut tick = tokio::time::interval(every);
         loop {
             tick.tick().await;
+            sweeper.limiter.forget_idle();
             let gone = sweeper.evict();
             if gone > 0 {
                 tracing::debug!(gone, kept = sweeper.in_memory(), "games left memory");

@@ -332,3 +332,31 @@ async fn engine_work_beyond_the_bounds_is_refused_busy_in_the_callers_language()
         .create(json!({"opponent": "engine", "color": "white"}))
         .await;
 }
+
+#[tokio::test]
+async fn an_address_holds_so_many_websockets_and_a_closed_one_frees_its_place() {
+    let server = Server::with(fresh_db("promises-sockets"), |c| c.sockets_per_address = 2);
+    let addr = server.listen().await;
+    let (id, _) = against_engine(&server).await;
+    let url = format!("ws://{addr}/api/games/{id}/ws");
+    let connect = || tokio_tungstenite::connect_async(url.clone());
+    let (first, _) = connect().await.expect("the first websocket");
+    let (_second, _) = connect().await.expect("the second websocket");
+    match connect().await {
+        Err(tokio_tungstenite::tungstenite::Error::Http(response)) => {
+            assert_eq!(response.status(), StatusCode::TOO_MANY_REQUESTS);
+        }
+        other => panic!(
+            "a third websocket from one address: {:?}",
+            other.map(|_| ())
+        ),
+    }
+    drop(first);
+    for _ in 0..50 {
+        if connect().await.is_ok() {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    panic!("the place of the closed websocket never came back");
+}

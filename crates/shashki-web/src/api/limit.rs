@@ -1,19 +1,26 @@
-//! The per-address rate limit and one log line a request; errors that axum answers itself
+//! The per-address rate limit and websockets, and one log line a request; errors that axum answers itself
 //! get the error body of INTERFACES section 8.
 
 use std::net::SocketAddr;
+use std::sync::Arc;
 
 use axum::extract::{ConnectInfo, Request, State};
-use axum::http::header;
+use axum::http::{header, StatusCode};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use shashki_text::Message;
 
 use super::AppState;
 use crate::error::ApiError;
+use crate::limiter::Socket;
 
-/// The per-address rate limit, and one log line a request.
-pub async fn limit(State(app): AppState, request: Request, next: Next) -> Response {
+/// A websocket's place among its address's (see [`crate::limiter`]): the watch holds it
+/// until the socket closes.
+#[derive(Clone)]
+pub struct SocketPass(#[allow(dead_code)] Arc<Socket>);
+
+/// The per-address rate limit and websockets, and one log line a request.
+pub async fn limit(State(app): AppState, mut request: Request, next: Next) -> Response {
     let ip = request
         .extensions()
         .get::<ConnectInfo<SocketAddr>>()
@@ -22,6 +29,20 @@ pub async fn limit(State(app): AppState, request: Request, next: Next) -> Respon
         if !app.limiter.admit(ip) {
             tracing::warn!(%ip, "rate limited");
             return ApiError::rate_limited().into_response();
+        }
+        if request.headers().contains_key(header::UPGRADE) {
+            let Some(socket) = app.limiter.socket(ip) else {
+                tracing::warn!(%ip, "too many websockets");
+                return ApiError::new(
+                    StatusCode::TOO_MANY_REQUESTS,
+                    "rate-limited",
+                    Message::new("error-too-many-sockets"),
+                )
+                .into_response();
+            };
+            request
+                .extensions_mut()
+                .insert(SocketPass(Arc::new(socket)));
         }
     }
     let method = request.method().clone();

@@ -3,8 +3,10 @@
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{Path, State};
 use axum::response::Response;
+use axum::Extension;
 use tokio::sync::broadcast;
 
+use super::limit::SocketPass;
 use super::{open, AppState};
 use crate::error::ApiError;
 use crate::follow::current;
@@ -14,11 +16,15 @@ use crate::registry::{lock, Shared};
 pub async fn ws(
     State(app): AppState,
     Path(id): Path<String>,
+    pass: Option<Extension<SocketPass>>,
     upgrade: WebSocketUpgrade,
 ) -> Result<Response, ApiError> {
     let game = open(&app, &id).await?;
     current(&app, &game).await?;
-    Ok(small_buffers(upgrade).on_upgrade(move |socket| watch(socket, game)))
+    Ok(small_buffers(upgrade).on_upgrade(move |socket| async move {
+        let _pass = pass;
+        watch(socket, game).await;
+    }))
 }
 
 /// What one websocket may hold (issue 19): tungstenite's defaults give every connection a

@@ -11,7 +11,7 @@ use axum::extract::{Path, State};
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
-use axum::{Json, Router};
+use axum::{Extension, Json, Router};
 use serde::Deserialize;
 use serde_json::{json, Value};
 use shashki_star::engine::Level;
@@ -22,6 +22,7 @@ use super::change::change;
 use super::computer;
 use super::live::StarLive;
 use super::store::{self, SeatRow, StarRow};
+use crate::api::limit::SocketPass;
 use crate::api::watch::{relay, small_buffers};
 use crate::api::{bearer, body, optional_body, AppState, Expected};
 use crate::app::App;
@@ -380,10 +381,12 @@ async fn record(State(app): AppState, Path(id): Path<String>) -> Result<Response
 async fn ws(
     State(app): AppState,
     Path(id): Path<String>,
+    pass: Option<Extension<SocketPass>>,
     upgrade: WebSocketUpgrade,
 ) -> Result<Response, ApiError> {
     let game = app.star_game(&id).await?;
     Ok(small_buffers(upgrade).on_upgrade(move |socket| async move {
+        let _pass = pass;
         let (first, rx) = {
             let live = lock(&game);
             (live.state().to_string(), live.tx.subscribe())
