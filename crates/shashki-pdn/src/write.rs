@@ -58,11 +58,23 @@ pub fn write_game(out: &mut impl Write, game: &PdnGame) -> io::Result<()> {
         comment(c, &mut units);
     }
     line(&game.moves, first_ply(game), &mut units);
-    if let Some(result) = &game.result {
-        units.push(Unit::new(result.clone()));
-    }
+    let mut after = Vec::new();
     for c in &game.comments_after {
-        comment(c, &mut units);
+        comment(c, &mut after);
+    }
+    match &game.result {
+        // The comments after the result go on its line, one unit with it, since the reader
+        // gives a comment on a later line to the next game.
+        Some(result) => {
+            let mut unit = Unit::new(result.clone());
+            for u in after {
+                unit.text.push(' ');
+                unit.text.push_str(&u.text);
+                unit.ends_line |= u.ends_line;
+            }
+            units.push(unit);
+        }
+        None => units.append(&mut after),
     }
     layout(out, &units)?;
     writeln!(out)

@@ -152,3 +152,21 @@ fn a_comment_after_the_last_result_on_its_own_line_is_the_last_game_s() {
     assert_eq!(read.len(), 1);
     assert_eq!(read[0].comments_after, ["Источник: сборник партий"]);
 }
+
+#[test]
+fn comments_after_a_result_at_the_line_s_end_stay_with_their_game() {
+    // Moves that fill the line up to the result, so that a comment after it would wrap.
+    let first = "[Event \"a\"]\n\n1. c3-d4 f6-g5 2. b2-c3 g5-h4 3. c3-b4 g7-f6 4. d4-c5 b6xd4 \
+                 5. e3xc5 h8-g7 1-0 {Белые выиграли: чёрные сдались, не дожидаясь конца партии} \
+                 {Второй комментарий}\n";
+    let text = format!("{first}\n{{Партия вторая}}\n[Event \"b\"]\n\n1. c3-d4 *\n");
+    let read = games(&text);
+    assert_eq!(read[0].comments_after.len(), 2);
+    assert_eq!(read[1].comments, ["Партия вторая"]);
+    let again: String = read.iter().map(written).collect::<Vec<_>>().join("\n");
+    let back = games(&again);
+    assert_eq!(back.len(), 2, "{again}");
+    for (a, b) in back.iter().zip(&read) {
+        assert_eq!(a.without_locations(), b.without_locations(), "{again}");
+    }
+}
