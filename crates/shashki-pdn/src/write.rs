@@ -64,15 +64,21 @@ pub fn write_game(out: &mut impl Write, game: &PdnGame) -> io::Result<()> {
     }
     match &game.result {
         // The comments after the result go on its line, one unit with it, since the reader
-        // gives a comment on a later line to the next game.
+        // gives a comment on a later line to the next game (at the end of the input, to this
+        // one). Nothing can follow a `;` comment on its line: the rest goes to the next.
         Some(result) => {
             let mut unit = Unit::new(result.clone());
-            for u in after {
+            let mut rest = after.into_iter();
+            for u in rest.by_ref() {
                 unit.text.push(' ');
                 unit.text.push_str(&u.text);
-                unit.ends_line |= u.ends_line;
+                if u.ends_line {
+                    unit.ends_line = true;
+                    break;
+                }
             }
             units.push(unit);
+            units.extend(rest);
         }
         None => units.append(&mut after),
     }

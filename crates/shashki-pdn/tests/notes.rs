@@ -170,3 +170,12 @@ fn comments_after_a_result_at_the_line_s_end_stay_with_their_game() {
         assert_eq!(a.without_locations(), b.without_locations(), "{again}");
     }
 }
+
+#[test]
+fn a_comment_holding_a_brace_after_the_result_ends_its_line_and_the_next_still_follows() {
+    let game = one("1. c3-d4 1-0 ;a } in it\n{next}\n");
+    assert_eq!(game.comments_after, ["a } in it", "next"]);
+    let text = written(&game);
+    assert!(text.contains("1-0 ;a } in it\n{next}"), "{text}");
+    assert_eq!(one(&text).without_locations(), game.without_locations());
+}
