@@ -6,8 +6,8 @@ use std::path::{Path, PathBuf};
 
 use clap::{Args, Subcommand, ValueEnum};
 use serde::Serialize;
-use shashki::{square, with_rules, Game, Outcome, Position, Rules, SquareStyle, Variant};
-use shashki_pdn::{normalize, replay, variant_of, write_game, PdnGame, Reader, ReplayError};
+use shashki::{with_rules, Game, Outcome, Position, Rules, SquareStyle, Variant};
+use shashki_pdn::{normalize_in, replay, tagged_variant, write_game, PdnGame, Reader, ReplayError};
 
 use crate::error::CliError;
 
@@ -95,15 +95,26 @@ impl PdnFiles {
 }
 
 /// The variant of a game of the file at `path`: its tags, else `--variant` (`fallback`), else
-/// the variant the file's name starts with; `None` when none of them says.
+/// the variant the file's name starts with; `None` when none of them says, or when the tags
+/// name a variant not known here and no `--variant` overrides them (the file's name is no
+/// reason to replay a `[GameType "99"]` game as another variant).
 pub(crate) fn variant_for(
     game: &PdnGame,
     fallback: Option<Variant>,
     path: &Path,
 ) -> Option<Variant> {
-    variant_of(game)
-        .or(fallback)
-        .or_else(|| from_file_name(path))
+    match tagged_variant(game) {
+        Ok(tagged) => tagged.or(fallback).or_else(|| from_file_name(path)),
+        Err(_) => fallback,
+    }
+}
+
+/// Why [`variant_for`] found no variant for a game, for the report.
+fn no_variant(game: &PdnGame) -> String {
+    match tagged_variant(game) {
+        Err(e) => format!("{e}: give --variant"),
+        Ok(_) => "the tags name no variant: give --variant".to_string(),
+    }
 }
 
 /// The variant a file's name starts with (`russian-abatsiev.pdn`), if any.
@@ -203,10 +214,7 @@ fn check(args: &CheckArgs) -> Result<(), CliError> {
                 Ok(game) => {
                     report.result = game.result.clone();
                     match variant_for(&game, fallback, path) {
-                        None => {
-                            report.error =
-                                Some("the tags name no variant: give --variant".to_string())
-                        }
+                        None => report.error = Some(no_variant(&game)),
                         Some(v) => {
                             report.variant = Some(v.key());
                             with_rules!(v, R => judge::<R>(&game, &mut report));
@@ -261,52 +269,17 @@ fn human(r: &Report) -> String {
     out
 }
 
-/// Rewrites every square of a move text (in the variant's standard form) in `style`.
-fn restyle<R: Rules>(text: &str, style: SquareStyle) -> String {
-    let mut out = String::new();
-    let mut token = String::new();
-    let flush = |token: &mut String, out: &mut String| {
-        if let Ok(bit) = square::parse::<R>(token) {
-            out.push_str(&square::name_in::<R>(bit, style));
-        } else {
-            out.push_str(token);
-        }
-        token.clear();
-    };
-    for c in text.chars() {
-        if c.is_ascii_alphanumeric() {
-            token.push(c);
-        } else {
-            flush(&mut token, &mut out);
-            out.push(c);
-        }
-    }
-    flush(&mut token, &mut out);
-    out
-}
-
-/// Puts every move of `moves` (and of their variations) in `style`.
-fn restyle_all<R: Rules>(moves: &mut [shashki_pdn::PdnMove], style: SquareStyle) {
-    for m in moves {
-        m.text = restyle::<R>(&m.text, style);
-        for v in &mut m.variations {
-            restyle_all::<R>(v, style);
-        }
-    }
-}
-
 /// The game in `R`'s standard form with the requested square names.
 fn converted<R: Rules>(game: &PdnGame, squares: Squares) -> Result<PdnGame, String> {
-    let mut out = normalize::<R>(game).map_err(|e| e.to_string())?;
     let style = match squares {
-        Squares::Variant => return Ok(out),
+        Squares::Variant => R::SQUARES,
         Squares::Numeric => SquareStyle::Numeric,
         Squares::Algebraic => SquareStyle::Algebraic,
     };
     if style == SquareStyle::Algebraic && <R::Board as shashki::geometry::Geometry>::ROWS != 8 {
         return Err(format!("{} has no algebraic squares", R::KEY));
     }
-    restyle_all::<R>(&mut out.moves, style);
+    let mut out = normalize_in::<R>(game, style).map_err(|e| e.to_string())?;
     if style != R::SQUARES {
         // The GameType's notation field: algebraic from a1, or our numbers from the top left.
         if let Some(game_type) = out.tag("GameType").map(str::to_string) {
@@ -355,8 +328,9 @@ fn convert(args: &ConvertArgs) -> Result<(), CliError> {
             };
             let Some(v) = variant_for(&game, fallback, path) else {
                 eprintln!(
-                    "shashki: skipped a game of {}: no variant, give --variant",
-                    path.display()
+                    "shashki: skipped a game of {}: {}",
+                    path.display(),
+                    no_variant(&game)
                 );
                 failed += 1;
                 continue;

@@ -211,3 +211,110 @@ fn a_move_read_by_reading_on_is_a_warning_and_a_failed_game_counts_its_plies() {
         "{human}"
     );
 }
+
+/// A fresh directory for one test's files.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("shashki-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// `shashki pdn convert --squares SQUARES FILE`: its standard output, its standard error and
+/// whether it succeeded.
+fn convert(squares: &str, file: &std::path::Path) -> (String, String, bool) {
+    let out = Command::new(env!("CARGO_BIN_EXE_shashki"))
+        .args(["pdn", "convert", "--squares", squares])
+        .arg(file)
+        .output()
+        .unwrap();
+    (
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+        out.status.success(),
+    )
+}
+
+fn convert_fragment(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../shashki-pdn/tests/data/convert")
+        .join(name)
+}
+
+#[test]
+fn convert_turns_captures_written_with_x_into_the_other_squares() {
+    // Tinsley's 14. 15x22 25x18 stayed numeric before issue 32.
+    let (text, err, ok) = convert("algebraic", &convert_fragment("english-tinsley.pdn"));
+    assert!(ok, "{err}");
+    assert!(text.contains("[GameType \"21,B,8,8,A0,0\"]"), "{text}");
+    assert!(text.contains("14. e5xc3 b2xd4 *"), "{text}");
+    assert!(!text.contains("15x22"), "{text}");
+    // Abaulin-Abaciev's 4. d4-c5 b6xd4 5. e3xc5 stayed algebraic.
+    for file in ["brazilian-abatsiev.pdn", "bashni-abatsiev.pdn"] {
+        let (text, err, ok) = convert("numeric", &convert_fragment(file));
+        assert!(ok, "{err}");
+        assert!(text.contains("4. 18-14 9x18 5. 23x14"), "{file}: {text}");
+    }
+}
+
+#[test]
+fn convert_keeps_every_mark_and_comment_at_its_move() {
+    let dir = scratch("convert-notes");
+    let file = dir.join("russian-club.pdn");
+    std::fs::write(
+        &file,
+        "{Городская партия}\n[Event \"Первенство города\"]\n\n\
+         {Перед первым ходом} 1. c3-d4!X {после хода белых} f6-g5 2. b2-c3?! X g5-h4\n\
+         3. c3-b4 (3. g3-f4 {вариант} g7-f6) g7-f6 1-0 {Белые выиграли}\n",
+    )
+    .unwrap();
+    let (text, err, ok) = convert("numeric", &file);
+    std::fs::remove_dir_all(&dir).ok();
+    assert!(ok, "{err}");
+    let movetext: String = text
+        .lines()
+        .filter(|l| !l.starts_with('['))
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert_eq!(
+        movetext.trim(),
+        "{Городская партия} {Перед первым ходом} 1. 22-18!X {после хода белых} 1... 11-16 \
+         2. 25-22?!X 16-20 3. 22-17 (3. 24-19 {вариант} 3... 8-11) 3... 8-11 1-0 \
+         {Белые выиграли}"
+    );
+}
+
+#[test]
+fn an_unknown_game_type_is_an_error_even_in_a_russian_named_file() {
+    let dir = scratch("game-type");
+    let file = dir.join("russian-odd.pdn");
+    std::fs::write(&file, "[GameType \"99\"]\n\n1. c3-d4 f6-g5 *\n").unwrap();
+    let check = |extra: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_shashki"))
+            .args(["pdn", "check"])
+            .args(extra)
+            .arg(&file)
+            .output()
+            .unwrap()
+    };
+    let refused = check(&[]);
+    let forced = check(&["--variant", "russian"]);
+    let (_, err, ok) = convert("variant", &file);
+    std::fs::remove_dir_all(&dir).ok();
+    let said = String::from_utf8(refused.stdout).unwrap();
+    assert!(!refused.status.success(), "{said}");
+    assert!(
+        said.contains("FAILED, ?, after 0 plies: the GameType tag \"99\" names no variant known here: give --variant"),
+        "{said}"
+    );
+    assert!(!ok);
+    assert!(
+        err.contains("the GameType tag \"99\" names no variant known here"),
+        "{err}"
+    );
+    // The player's --variant is an answer.
+    assert!(
+        forced.status.success(),
+        "{}",
+        String::from_utf8_lossy(&forced.stdout)
+    );
+}

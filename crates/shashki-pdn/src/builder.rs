@@ -8,7 +8,7 @@
 //!   that move.
 //! - An annotation mark or NAG before any move becomes a comment.
 
-use crate::error::ParsePdnError;
+use crate::error::{ParsePdnError, PdnErrorKind};
 use crate::game::{PdnGame, PdnMove};
 use crate::lexer::collapse;
 use crate::token::{Kind, Token};
@@ -65,6 +65,29 @@ impl Level {
     }
 }
 
+/// Adds a mark read after a move to the marks it has, in the order PDN writes them: the move
+/// strength (`!`, `?!` …) first, then `X` ("and wins"), so that `c3-d4!X` and `c3-d4 X !` both
+/// keep `!X`. A second strength is kept after a space, since glued to the first it would read
+/// as another mark (`!` and `?` are not `!?`).
+fn add_mark(marks: &mut Option<String>, mark: &str) {
+    let Some(held) = marks else {
+        *marks = Some(mark.to_string());
+        return;
+    };
+    let (strength, wins) = match held.strip_suffix('X') {
+        Some(rest) => (rest.to_string(), true),
+        None => (held.clone(), false),
+    };
+    let (strength, wins) = if mark == "X" {
+        (strength, true)
+    } else if strength.is_empty() {
+        (mark.to_string(), wins)
+    } else {
+        (format!("{strength} {mark}"), wins)
+    };
+    *held = if wins { strength + "X" } else { strength };
+}
+
 /// The game being read.
 #[derive(Debug)]
 pub(crate) struct Builder {
@@ -119,10 +142,10 @@ impl Builder {
             column,
             glued,
         } = token;
-        let error = |message: String| ParsePdnError::at(line, column, message);
+        let error = |kind: PdnErrorKind| ParsePdnError::at(line, column, kind);
         if !matches!(
             kind,
-            Kind::Tag { .. } | Kind::Comment(_) | Kind::BadTag(_) | Kind::UnterminatedComment
+            Kind::Tag { .. } | Kind::Comment(_) | Kind::BadTag | Kind::UnterminatedComment
         ) {
             self.movetext = true;
         }
@@ -135,9 +158,9 @@ impl Builder {
         };
         match kind {
             Kind::Tag { name, value } => self.game.tags.push((name, value)),
-            Kind::BadTag(message) => return Err(error(message)),
+            Kind::BadTag => return Err(error(PdnErrorKind::TagWithoutName)),
             Kind::UnterminatedComment => {
-                return Err(error("comment '{' is not closed".to_string()));
+                return Err(error(PdnErrorKind::UnclosedComment));
             }
             Kind::Comment(c) => {
                 let level = self.level();
@@ -160,7 +183,7 @@ impl Builder {
                 let level = self.level();
                 level.note(&text, glued);
                 match level.moves.last_mut() {
-                    Some(m) => m.annotation = Some(a),
+                    Some(m) => add_mark(&mut m.annotation, &a),
                     None if depth > 0 => level.prose = true,
                     None => level.before.push(a),
                 }
@@ -176,7 +199,7 @@ impl Builder {
             }
             Kind::Open => {
                 if depth >= MAX_DEPTH {
-                    return Err(error(format!("variations nested deeper than {MAX_DEPTH}")));
+                    return Err(error(PdnErrorKind::TooDeep));
                 }
                 self.levels.push(Level {
                     line,
@@ -188,7 +211,7 @@ impl Builder {
             }
             Kind::Close => {
                 if depth == 0 {
-                    return Err(error("')' closes no variation".to_string()));
+                    return Err(error(PdnErrorKind::UnopenedVariation));
                 }
                 self.close();
             }
@@ -209,7 +232,7 @@ impl Builder {
                 } else {
                     match level.moves.last_mut() {
                         Some(m) if glued => m.comments.push(collapse(&w)),
-                        _ => return Err(error(format!("unexpected '{w}' in the moves"))),
+                        _ => return Err(error(PdnErrorKind::Unexpected(w))),
                     }
                 }
             }
@@ -242,6 +265,11 @@ impl Builder {
         }
     }
 
+    /// Adds a comment written after the game's result.
+    pub(crate) fn after_result(&mut self, text: String) {
+        self.game.comments_after.push(text);
+    }
+
     /// The game read, or `None` when there was nothing but comments.
     ///
     /// # Errors
@@ -252,7 +280,7 @@ impl Builder {
             return Err(ParsePdnError::at(
                 open.line,
                 open.column,
-                "variation '(' is not closed",
+                PdnErrorKind::UnclosedVariation,
             ));
         }
         let main = self.levels.pop().unwrap_or_default();

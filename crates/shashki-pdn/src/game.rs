@@ -15,6 +15,10 @@ pub struct PdnGame {
     pub moves: Vec<PdnMove>,
     /// The game termination marker of the movetext as written (`1-0`, `1/2:1/2`, `*` …), if any.
     pub result: Option<String>,
+    /// Comments after the result: those on the result's line, and at the end of the input
+    /// those after the last game (a comment on a later line before another game is that
+    /// game's).
+    pub comments_after: Vec<String>,
     /// 1-based line of the game's first tag, comment or move; 0 when not read from a file.
     pub line: usize,
 }
@@ -25,7 +29,9 @@ pub struct PdnMove {
     /// The move as written, with padding spaces and the annotation mark removed (`c3-d4`,
     /// `47x9`, `ed4`), or `-` for a placeholder where the move is unknown.
     pub text: String,
-    /// The annotation mark: `!`, `?`, `!!`, `??`, `!?`, `?!` or `X` ("and wins").
+    /// The annotation marks as PDN writes them, glued to the move: the move strength (`!`,
+    /// `?`, `!!`, `??`, `!?`, `?!`), then `X` ("and wins", RULES.md A4), e.g. `!X`; each may be
+    /// absent. Marks written apart (`?! X`) are kept here in that order.
     pub annotation: Option<String>,
     /// Numeric annotation glyphs (`$n`) after the move.
     pub nags: Vec<u32>,

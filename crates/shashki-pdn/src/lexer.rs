@@ -142,7 +142,7 @@ impl Lexer {
         loop {
             let column = columns.at(from);
             match tag::read(text, from) {
-                Ok(t) => {
+                Some(t) => {
                     self.push(
                         Kind::Tag {
                             name: t.name,
@@ -159,8 +159,8 @@ impl Lexer {
                     }
                     from += lead;
                 }
-                Err(message) => {
-                    self.push(Kind::BadTag(message), column, false);
+                None => {
+                    self.push(Kind::BadTag, column, false);
                     return text.len();
                 }
             }

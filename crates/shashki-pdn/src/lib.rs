@@ -29,14 +29,16 @@ mod word;
 mod write;
 
 pub use builder::MAX_DEPTH;
-pub use error::ParsePdnError;
+pub use error::{ParsePdnError, PdnErrorKind};
 pub use game::{PdnGame, PdnMove};
 pub use reader::Reader;
-pub use record::{normalize, record, record_line};
+pub use record::{normalize, normalize_in, record, record_line};
 pub use replay::{
     replay, replay_in, start_position, ReplayError, ReplayWarning, Replayed, ReplayedLine,
 };
 pub use resolve::{has_short_notation, resolve, resolve_in, short_in, ResolveError};
 pub use result::{is_result, normalize_result, result_marker, RESULTS};
-pub use variant::{game_type, start_fen, variant_of, variant_tag};
+pub use variant::{
+    game_type, start_fen, tagged_variant, variant_of, variant_tag, UnknownVariantTag,
+};
 pub use write::{write_game, LINE_WIDTH};

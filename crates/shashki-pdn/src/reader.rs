@@ -1,10 +1,11 @@
 //! The streaming reader: games one at a time from any buffered byte source.
 
+use std::collections::VecDeque;
 use std::io::BufRead;
 
 use crate::builder::{Builder, Step};
 use crate::decode::Decoder;
-use crate::error::ParsePdnError;
+use crate::error::{ParsePdnError, PdnErrorKind};
 use crate::game::PdnGame;
 use crate::lexer::Lexer;
 use crate::token::{Kind, Token};
@@ -14,7 +15,9 @@ use crate::token::{Kind, Token};
 ///
 /// Only the current line and the current game are held, so memory does not grow with the file.
 /// A game ends at its result, or where the next tag section starts (for archives whose games
-/// have no result in the movetext). A game with an error is reported as that error, and reading
+/// have no result in the movetext). Comments after the result are the game's when they start on
+/// the result's line, or when the input ends after them; others are the next game's, so a game
+/// is given once the token after its result's comments is read. A game with an error is reported as that error, and reading
 /// goes on with the next tag section (or after the bad game's result). Variations may nest
 /// [`crate::MAX_DEPTH`] deep. A read error of the source ends the iteration after being
 /// reported.
@@ -42,7 +45,13 @@ pub struct Reader<B> {
     lexer: Lexer,
     file: Option<String>,
     builder: Builder,
-    pending: Option<Token>,
+    /// Tokens read ahead, to be taken again before the input's next ones.
+    pending: VecDeque<Token>,
+    /// The line of the result that ended the current game, while the comments after it are
+    /// being read (see [`PdnGame::comments_after`]).
+    ended: Option<usize>,
+    /// Comments after the result on later lines: the next game's, unless the input ends.
+    after: Vec<Token>,
     skipping: Option<Skip>,
     eof: bool,
     done: bool,
@@ -71,7 +80,9 @@ impl<B: BufRead> Reader<B> {
             lexer: Lexer::default(),
             file: None,
             builder: Builder::default(),
-            pending: None,
+            pending: VecDeque::new(),
+            ended: None,
+            after: Vec::new(),
             skipping: None,
             eof: false,
             done: false,
@@ -91,7 +102,7 @@ impl<B: BufRead> Reader<B> {
 
     /// The next token, reading lines as needed; `None` at the end of the input.
     fn next_token(&mut self) -> Result<Option<Token>, ParsePdnError> {
-        if let Some(token) = self.pending.take() {
+        if let Some(token) = self.pending.pop_front() {
             return Ok(Some(token));
         }
         loop {
@@ -126,7 +137,7 @@ impl<B: BufRead> Reader<B> {
                     return Err(ParsePdnError::at(
                         self.lexer.line() + 1,
                         0,
-                        format!("cannot read the input: {e}"),
+                        PdnErrorKind::Read(e.to_string()),
                     ));
                 }
             }
@@ -139,17 +150,43 @@ impl<B: BufRead> Reader<B> {
         builder.finish().map_err(|e| self.named(e)).transpose()
     }
 
+    /// Takes a token after the result of a game: a comment is the game's when it starts on the
+    /// result's line, and is held otherwise; anything else ends the game, and the held
+    /// comments go to the next one. Returns the game once it is complete.
+    fn after_result(
+        &mut self,
+        result_line: usize,
+        token: Token,
+    ) -> Option<Result<PdnGame, ParsePdnError>> {
+        match token.kind {
+            Kind::Comment(text) if token.line == result_line && self.after.is_empty() => {
+                self.builder.after_result(text);
+                None
+            }
+            Kind::Comment(_) => {
+                self.after.push(token);
+                None
+            }
+            _ => {
+                self.ended = None;
+                self.pending.extend(self.after.drain(..));
+                self.pending.push_back(token);
+                self.complete()
+            }
+        }
+    }
+
     /// Passes over a token of a game that had an error, and ends the skip at the next game.
     fn skip(&mut self, token: Token) {
         let Some(skip) = &mut self.skipping else {
             return;
         };
         match token.kind {
-            Kind::Tag { .. } | Kind::BadTag(_) if skip.seen_movetext => {
+            Kind::Tag { .. } | Kind::BadTag if skip.seen_movetext => {
                 self.skipping = None;
-                self.pending = Some(token);
+                self.pending.push_front(token);
             }
-            Kind::Tag { .. } | Kind::BadTag(_) | Kind::Comment(_) => {}
+            Kind::Tag { .. } | Kind::BadTag | Kind::Comment(_) => {}
             Kind::Open => {
                 skip.depth += 1;
                 skip.seen_movetext = true;
@@ -176,6 +213,11 @@ impl<B: BufRead> Iterator for Reader<B> {
                     if self.skipping.take().is_some() {
                         return None;
                     }
+                    for token in std::mem::take(&mut self.after) {
+                        if let Kind::Comment(text) = token.kind {
+                            self.builder.after_result(text);
+                        }
+                    }
                     return self.complete();
                 }
                 Err(e) => {
@@ -187,22 +229,25 @@ impl<B: BufRead> Iterator for Reader<B> {
                 self.skip(token);
                 continue;
             }
-            let is_tag = matches!(token.kind, Kind::Tag { .. } | Kind::BadTag(_));
+            if let Some(result_line) = self.ended {
+                match self.after_result(result_line, token) {
+                    Some(item) => return Some(item),
+                    None => continue,
+                }
+            }
+            let is_tag = matches!(token.kind, Kind::Tag { .. } | Kind::BadTag);
             if is_tag && self.builder.has_movetext() {
-                self.pending = Some(token);
+                self.pending.push_front(token);
                 match self.complete() {
                     Some(item) => return Some(item),
                     None => continue,
                 }
             }
             let depth = self.builder.depth();
+            let line = token.line;
             match self.builder.push(token) {
                 Ok(Step::More) => {}
-                Ok(Step::Done) => {
-                    if let Some(item) = self.complete() {
-                        return Some(item);
-                    }
-                }
+                Ok(Step::Done) => self.ended = Some(line),
                 Err(e) => {
                     self.builder = Builder::default();
                     self.skipping = Some(Skip {

@@ -1,7 +1,9 @@
 //! Games in the variant's own form: tags in the standard order with the variant's `GameType`,
 //! and moves in the variant's notation (RULES.md A4, INTERFACES sections 1 and 4).
 
-use shashki::{dispatch, Move, Position, Rules, Variant, VariantGame, VariantPosition};
+use shashki::{
+    dispatch, Move, Position, Rules, SquareStyle, Variant, VariantGame, VariantPosition,
+};
 
 use crate::game::{PdnGame, PdnMove};
 use crate::replay::{read_line, start_position, ReplayError};
@@ -56,9 +58,19 @@ pub fn record_line(
 /// # Errors
 /// A bad `FEN` tag, or a move (of the main line or a variation) that does not resolve.
 pub fn normalize<R: Rules>(game: &PdnGame) -> Result<PdnGame, ReplayError> {
+    normalize_in::<R>(game, R::SQUARES)
+}
+
+/// [`normalize`] with the squares of every move named in `style` (`15x22` for English read as
+/// `d6xa3`...): each move is written anew from the legal move it means, so quiet moves and
+/// captures convert alike, whatever separator they were written with.
+///
+/// # Errors
+/// As [`normalize`].
+pub fn normalize_in<R: Rules>(game: &PdnGame, style: SquareStyle) -> Result<PdnGame, ReplayError> {
     let start = start_position::<R>(game).map_err(ReplayError::Fen)?;
     let mut out = game.clone();
-    out.moves = rewrite(&start, &game.moves)?;
+    out.moves = rewrite(&start, &game.moves, style)?;
     out.result = game
         .result
         .as_deref()
@@ -67,9 +79,14 @@ pub fn normalize<R: Rules>(game: &PdnGame) -> Result<PdnGame, ReplayError> {
     Ok(out)
 }
 
-/// A line with each move written in the variant's notation, its variations too (each move read
+/// A line with each move written in the variant's notation with squares in `style`, its
+/// variations too (each move read
 /// as [`crate::replay`] reads it).
-fn rewrite<R: Rules>(start: &Position<R>, line: &[PdnMove]) -> Result<Vec<PdnMove>, ReplayError> {
+fn rewrite<R: Rules>(
+    start: &Position<R>,
+    line: &[PdnMove],
+    style: SquareStyle,
+) -> Result<Vec<PdnMove>, ReplayError> {
     let (moves, _) = read_line(start, line)?;
     let mut pos = *start;
     let mut out = Vec::with_capacity(line.len());
@@ -77,10 +94,10 @@ fn rewrite<R: Rules>(start: &Position<R>, line: &[PdnMove]) -> Result<Vec<PdnMov
         let variations = m
             .variations
             .iter()
-            .map(|v| rewrite(&pos, v))
+            .map(|v| rewrite(&pos, v, style))
             .collect::<Result<_, _>>()?;
         out.push(PdnMove {
-            text: pos.move_text(mv),
+            text: pos.move_text_in(mv, &pos.legal_moves(), style),
             variations,
             ..m.clone()
         });

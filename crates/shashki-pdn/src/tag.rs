@@ -18,16 +18,15 @@ pub(crate) struct ReadTag {
 
 /// Reads the tag that starts with the `[` at byte `start` of `line`.
 ///
-/// # Errors
-/// A message when the tag has no name.
-pub(crate) fn read(line: &str, start: usize) -> Result<ReadTag, String> {
+/// `None` when the tag has no name.
+pub(crate) fn read(line: &str, start: usize) -> Option<ReadTag> {
     let rest = &line[start + 1..];
     let name_len = rest
         .find(|c: char| c.is_whitespace() || c == '"' || c == ']')
         .unwrap_or(rest.len());
     let name = &rest[..name_len];
     if name.is_empty() {
-        return Err("a tag needs a name, as in [Event \"…\"]".to_string());
+        return None;
     }
     let after_name = start + 1 + name_len;
     let body = &line[after_name..];
@@ -42,7 +41,7 @@ pub(crate) fn read(line: &str, start: usize) -> Result<ReadTag, String> {
             None => (tail.to_string(), line.len()),
         }
     };
-    Ok(ReadTag {
+    Some(ReadTag {
         name: name.to_string(),
         value: value.trim().to_string(),
         end,
@@ -146,7 +145,7 @@ mod tests {
         assert_eq!(value("[Round \"3"), "3");
         assert_eq!(value("[Round \"3\"] [Date \"x\"]"), "3");
         assert_eq!(read("[Round \"3\"] [Date \"x\"]", 0).unwrap().end, 11);
-        assert!(read("[ \"x\"]", 0).is_err());
+        assert!(read("[ \"x\"]", 0).is_none());
     }
 
     #[test]

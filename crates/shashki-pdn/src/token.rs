@@ -5,8 +5,8 @@
 pub(crate) enum Kind {
     /// A tag pair.
     Tag { name: String, value: String },
-    /// A line starting with `[` that is not a tag.
-    BadTag(String),
+    /// A line starting with `[` that is not a tag (a tag without a name).
+    BadTag,
     /// A comment's text, whitespace collapsed (`{…}` or `;…`).
     Comment(String),
     /// A move number as written (`12.`, `12...`) or a lone `...`.
@@ -47,8 +47,7 @@ impl Kind {
     pub(crate) fn text(&self) -> String {
         match self {
             Kind::Tag { name, value } => format!("[{name} {value}]"),
-            Kind::BadTag(t)
-            | Kind::Comment(t)
+            Kind::Comment(t)
             | Kind::Number(t)
             | Kind::Move(t)
             | Kind::Annotation(t)
@@ -57,7 +56,7 @@ impl Kind {
             Kind::Nag(n) => format!("${n}"),
             Kind::Open => "(".to_string(),
             Kind::Close => ")".to_string(),
-            Kind::UnterminatedComment => String::new(),
+            Kind::BadTag | Kind::UnterminatedComment => String::new(),
         }
     }
 }

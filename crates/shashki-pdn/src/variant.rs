@@ -1,43 +1,87 @@
 //! Which variant a game is, and where it starts: the `GameType`, `Variant`, `FEN` and `SetUp`
 //! tags (INTERFACES section 1, RULES.md section 17.1).
 
+use std::fmt;
+
 use shashki::Variant;
 
 use crate::game::PdnGame;
 
-/// The variant of a game from its tags, or `None` when the tags do not say (the caller then
+/// The variant of a game from its tags, or `None` when the tags do not say or name a variant
+/// not known here (see [`tagged_variant`] to tell the two apart).
+pub fn variant_of(game: &PdnGame) -> Option<Variant> {
+    tagged_variant(game).ok().flatten()
+}
+
+/// Tags that name a variant not known here: `[GameType "99"]`, or a `Variant` tag of no known
+/// variant with no `GameType` to go by. Reading such a game as some other variant would replay
+/// it under the wrong rules.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownVariantTag {
+    /// The tag: `GameType` or `Variant`.
+    pub tag: &'static str,
+    /// Its value as written.
+    pub value: String,
+}
+
+impl fmt::Display for UnknownVariantTag {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "the {} tag \"{}\" names no variant known here",
+            self.tag, self.value
+        )
+    }
+}
+
+impl std::error::Error for UnknownVariantTag {}
+
+/// The variant of a game from its tags: `Ok(None)` when they do not say (the caller then
 /// decides, e.g. from the file name).
 ///
 /// A `Variant` tag naming a known variant (keys and aliases of INTERFACES section 1, any case)
-/// wins; an unknown one is passed over. Otherwise the number of `GameType` (full form `25,W,8,8,A0,0` or the number alone):
-/// 20 international, 21 english, 22 italian, 23 pool, 24 spanish, 25 russian, 26 brazilian,
-/// 29 czech, 30 turkish, 40 frisian, and lidraughts' 96 breakthrough and 98 antidraughts.
-pub fn variant_of(game: &PdnGame) -> Option<Variant> {
-    if let Some(v) = game.tag("Variant").and_then(|v| v.parse().ok()) {
-        return Some(v);
+/// wins; an unknown one is passed over when there is a `GameType`. Otherwise the number of
+/// `GameType` (full form `25,W,8,8,A0,0` or the number alone): 20 international, 21 english,
+/// 22 italian, 23 pool, 24 spanish, 25 russian, 26 brazilian, 29 czech, 30 turkish, 40
+/// frisian, and lidraughts' 96 breakthrough and 98 antidraughts.
+///
+/// # Errors
+/// A `GameType` of another number (or none), or an unknown `Variant` tag without `GameType`.
+pub fn tagged_variant(game: &PdnGame) -> Result<Option<Variant>, UnknownVariantTag> {
+    let named = game.tag("Variant");
+    if let Some(v) = named.and_then(|v| v.parse().ok()) {
+        return Ok(Some(v));
     }
-    let number: u32 = game
-        .tag("GameType")?
+    let unknown = |tag: &'static str, value: &str| UnknownVariantTag {
+        tag,
+        value: value.to_string(),
+    };
+    let Some(game_type) = game.tag("GameType") else {
+        return match named {
+            Some(v) => Err(unknown("Variant", v)),
+            None => Ok(None),
+        };
+    };
+    let number: Option<u32> = game_type
         .split(',')
-        .next()?
-        .trim()
-        .parse()
-        .ok()?;
-    match number {
-        20 => Some(Variant::International),
-        21 => Some(Variant::English),
-        22 => Some(Variant::Italian),
-        23 => Some(Variant::Pool),
-        24 => Some(Variant::Spanish),
-        25 => Some(Variant::Russian),
-        26 => Some(Variant::Brazilian),
-        29 => Some(Variant::Czech),
-        30 => Some(Variant::Turkish),
-        40 => Some(Variant::Frisian),
-        96 => Some(Variant::Breakthrough),
-        98 => Some(Variant::Antidraughts),
-        _ => None,
-    }
+        .next()
+        .and_then(|n| n.trim().parse().ok());
+    let variant = match number {
+        Some(20) => Variant::International,
+        Some(21) => Variant::English,
+        Some(22) => Variant::Italian,
+        Some(23) => Variant::Pool,
+        Some(24) => Variant::Spanish,
+        Some(25) => Variant::Russian,
+        Some(26) => Variant::Brazilian,
+        Some(29) => Variant::Czech,
+        Some(30) => Variant::Turkish,
+        Some(40) => Variant::Frisian,
+        Some(96) => Variant::Breakthrough,
+        Some(98) => Variant::Antidraughts,
+        _ => return Err(unknown("GameType", game_type)),
+    };
+    Ok(Some(variant))
 }
 
 /// The FEN the game starts from: the `FEN` tag, unless a `SetUp` tag says `0`. `None` means
@@ -133,6 +177,37 @@ mod tests {
         );
         assert_eq!(variant_of(&game(&[("GameType", "41")])), None);
         assert_eq!(variant_of(&game(&[("Event", "x")])), None);
+    }
+
+    #[test]
+    fn a_game_type_or_variant_known_nowhere_is_an_error_not_a_guess() {
+        let unknown = |tag, value: &str| {
+            Err(UnknownVariantTag {
+                tag,
+                value: value.to_string(),
+            })
+        };
+        assert_eq!(
+            tagged_variant(&game(&[("GameType", "99")])),
+            unknown("GameType", "99")
+        );
+        assert_eq!(
+            tagged_variant(&game(&[("GameType", "шашки")])),
+            unknown("GameType", "шашки")
+        );
+        assert_eq!(
+            tagged_variant(&game(&[("Variant", "chapaev")])),
+            unknown("Variant", "chapaev")
+        );
+        assert_eq!(
+            tagged_variant(&game(&[("GameType", "25"), ("Variant", "chapaev")])),
+            Ok(Some(Variant::Russian))
+        );
+        assert_eq!(tagged_variant(&game(&[("Event", "x")])), Ok(None));
+        assert_eq!(
+            unknown("GameType", "99").unwrap_err().to_string(),
+            "the GameType tag \"99\" names no variant known here"
+        );
     }
 
     #[test]

@@ -3,9 +3,9 @@
 //! Tags one a line, a blank line, then the movetext wrapped at 80 columns: move numbers with
 //! the first mover's move and the reply under one number (`1. c3-d4 f6-g5`; in english and
 //! pool the first mover is Black), `N...` before a reply that opens the game or follows a note
-//! or variation, annotation marks glued to the move, NAGs, comments in braces (a comment that
-//! itself holds `}` is written as a `;` comment, which ends its line), variations in
-//! parentheses, and the result.
+//! or variation, annotation marks glued to the move (the strength, then `X`: `c3-d4!X`), NAGs,
+//! comments in braces (a comment that itself holds `}` is written as a `;` comment, which ends
+//! its line), variations in parentheses, the result, and the comments after it.
 
 use std::io::{self, Write};
 
@@ -58,8 +58,29 @@ pub fn write_game(out: &mut impl Write, game: &PdnGame) -> io::Result<()> {
         comment(c, &mut units);
     }
     line(&game.moves, first_ply(game), &mut units);
-    if let Some(result) = &game.result {
-        units.push(Unit::new(result.clone()));
+    let mut after = Vec::new();
+    for c in &game.comments_after {
+        comment(c, &mut after);
+    }
+    match &game.result {
+        // The comments after the result go on its line, one unit with it, since the reader
+        // gives a comment on a later line to the next game (at the end of the input, to this
+        // one). Nothing can follow a `;` comment on its line: the rest goes to the next.
+        Some(result) => {
+            let mut unit = Unit::new(result.clone());
+            let mut rest = after.into_iter();
+            for u in rest.by_ref() {
+                unit.text.push(' ');
+                unit.text.push_str(&u.text);
+                if u.ends_line {
+                    unit.ends_line = true;
+                    break;
+                }
+            }
+            units.push(unit);
+            units.extend(rest);
+        }
+        None => units.append(&mut after),
     }
     layout(out, &units)?;
     writeln!(out)

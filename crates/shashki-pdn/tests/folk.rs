@@ -3,24 +3,16 @@
 //! positions hold besides (bashni's columns, stavropol's last move), written and read back to the
 //! same moves and the same end.
 
-use shashki::{SplitMix64, Variant, VariantPosition};
+mod common;
+
+use shashki::{Variant, VariantPosition};
 use shashki_pdn::{game_type, record_line, replay_in, variant_of, write_game, Reader};
 
 /// Writes a seeded random game of `variant` from `fen`, reads it back, and checks the tags, the
 /// moves and the end position.
 fn round_trip(variant: Variant, fen: &str, seed: u64) {
     let start = VariantPosition::from_fen(variant, fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
-    let mut rng = SplitMix64(seed);
-    let (mut pos, mut moves) = (start, Vec::new());
-    while moves.len() < 120 {
-        let legal = pos.legal_moves();
-        if legal.is_empty() {
-            break;
-        }
-        let mv = legal[rng.below(legal.len())];
-        pos = pos.play(&mv);
-        moves.push(mv);
-    }
+    let (moves, pos) = common::random_line(start, 120, seed);
     let mut text = Vec::new();
     write_game(&mut text, &record_line(&[], &start, &moves, Some("*"))).unwrap();
     let text = String::from_utf8(text).unwrap();

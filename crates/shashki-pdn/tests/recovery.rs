@@ -1,6 +1,6 @@
 //! Errors: each names the file, line and column; one bad game does not stop the others.
 
-use shashki_pdn::{ParsePdnError, PdnGame, Reader};
+use shashki_pdn::{ParsePdnError, PdnErrorKind, PdnGame, Reader};
 
 fn read(text: &str) -> Vec<Result<PdnGame, ParsePdnError>> {
     Reader::new(text.as_bytes())
@@ -31,7 +31,7 @@ fn an_unclosed_variation_is_reported_at_its_parenthesis() {
     assert_eq!(games.len(), 2);
     let error = games[0].as_ref().unwrap_err();
     assert_eq!((error.line, error.column), (2, 10));
-    assert!(error.message.contains("not closed"));
+    assert_eq!(error.kind, PdnErrorKind::UnclosedVariation);
     assert!(games[1].is_ok());
 }
 
@@ -42,6 +42,7 @@ fn an_unclosed_comment_at_the_end_is_reported_where_it_opened() {
     assert!(games[0].is_ok());
     let error = games[1].as_ref().unwrap_err();
     assert_eq!((error.line, error.column), (4, 10));
+    assert_eq!(error.kind, PdnErrorKind::UnclosedComment);
 }
 
 #[test]
@@ -53,7 +54,7 @@ fn a_stray_word_in_the_moves_is_an_error_and_the_rest_of_the_game_is_skipped() {
     assert_eq!(games.len(), 2);
     let error = games[0].as_ref().unwrap_err();
     assert_eq!((error.line, error.column), (2, 10));
-    assert!(error.message.contains("'@@'"));
+    assert_eq!(error.kind, PdnErrorKind::Unexpected("@@".into()));
     assert_eq!(games[1].as_ref().unwrap().result.as_deref(), Some("0-1"));
 }
 
@@ -92,11 +93,7 @@ fn variations_nested_too_deep_are_refused_and_the_next_game_reads() {
     );
     let games = read(&deep);
     assert_eq!(games.len(), 2);
-    assert!(games[0]
-        .as_ref()
-        .unwrap_err()
-        .message
-        .contains("nested deeper"));
+    assert_eq!(games[0].as_ref().unwrap_err().kind, PdnErrorKind::TooDeep);
     assert_eq!(games[1].as_ref().unwrap().tag("Event"), Some("next"));
     let fine = format!(
         "1. c3-d4 {}{} *\n",

@@ -24,9 +24,12 @@ struct Spec {
     decor: Vec<Decor>,
     tags: Vec<(String, String)>,
     result: Option<usize>,
+    /// Comments after the result (kept only when there is one).
+    after: Vec<String>,
 }
 
-const MARKS: [&str; 7] = ["!", "?", "!!", "??", "!?", "?!", "X"];
+/// The marks, alone and as PDN writes a strength with `X` ("and wins").
+const MARKS: [&str; 10] = ["!", "?", "!!", "??", "!?", "?!", "X", "!X", "?!X", "!!X"];
 
 /// Comments as the reader keeps them: words joined by single spaces.
 fn note() -> impl Strategy<Value = String> {
@@ -56,18 +59,22 @@ fn spec() -> impl Strategy<Value = Spec> {
         prop::collection::vec(decor(), 50),
         prop::collection::vec(("[A-Za-z]{1,8}", "[ -~]{0,16}"), 0..4),
         prop::option::of(0..RESULTS.len()),
+        prop::collection::vec(note(), 0..2),
     )
-        .prop_map(|(variant, prefix, choices, decor, tags, result)| Spec {
-            variant,
-            prefix,
-            choices,
-            decor,
-            tags: tags
-                .into_iter()
-                .map(|(n, v)| (n, v.trim().to_string()))
-                .collect(),
-            result,
-        })
+        .prop_map(
+            |(variant, prefix, choices, decor, tags, result, after)| Spec {
+                variant,
+                prefix,
+                choices,
+                decor,
+                tags: tags
+                    .into_iter()
+                    .map(|(n, v)| (n, v.trim().to_string()))
+                    .collect(),
+                result,
+                after: after.into_iter().filter(|c| !c.is_empty()).collect(),
+            },
+        )
 }
 
 /// Plays the moves chosen by `choices` from `pos` while there are legal moves.
@@ -95,6 +102,9 @@ where
     let (moves, _) = play(&start, &spec.choices);
     let result = spec.result.map(|i| RESULTS[i]);
     let mut game = record_line(&spec.tags, &start.into(), &moves, result);
+    if result.is_some() {
+        game.comments_after.clone_from(&spec.after);
+    }
     let mut pos = start;
     for ((m, mv), d) in game.moves.iter_mut().zip(&moves).zip(&spec.decor) {
         m.annotation = d.annotation.map(|i| MARKS[i].to_string());

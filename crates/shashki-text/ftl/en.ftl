@@ -136,7 +136,14 @@ pdn-at = PDN line { $line }, column { $column }: { $what }
 pdn-line = PDN line { $line }: { $what }
 pdn-move = move { $ply } ('{ $text }'): { $why }
 pdn-no-game = no game in the PDN text
-pdn-syntax = { $detail }
+pdn-tag-without-name = a tag needs a name, as in [Event "…"]
+pdn-unclosed-comment = a comment in braces is not closed
+pdn-unclosed-variation = the variation '(' is not closed
+pdn-unopened-variation = ')' closes no variation
+pdn-too-deep = variations nested deeper than { $depth }
+pdn-unexpected = '{ $word }' is neither a move nor a mark of PDN
+pdn-unreadable = cannot read the text: { $why }
+pdn-unknown-variant = the { $tag } tag '{ $value }' names no variant known here
 pdn-fen = bad FEN tag: { $why }
 pdn-unknown-move = the move is unknown ('-' in the record)
 

@@ -138,7 +138,14 @@ pdn-at = PDN, строка { $line }, знак { $column }: { $what }
 pdn-line = PDN, строка { $line }: { $what }
 pdn-move = ход { $ply } («{ $text }»): { $why }
 pdn-no-game = в тексте PDN нет партии
-pdn-syntax = { $detail }
+pdn-tag-without-name = у тега нет имени; пишут так: [Event "…"]
+pdn-unclosed-comment = комментарий в фигурных скобках не закрыт
+pdn-unclosed-variation = вариант «(» не закрыт
+pdn-unopened-variation = «)» не закрывает никакого варианта
+pdn-too-deep = глубина вложенности вариантов больше { $depth }
+pdn-unexpected = «{ $word }» — не ход и не знак записи
+pdn-unreadable = не удалось прочесть текст: { $why }
+pdn-unknown-variant = тег { $tag } «{ $value }» не называет ни одной известной нам игры
 pdn-fen = неверный тег FEN: { $why }
 pdn-unknown-move = ход неизвестен («-» в записи)
 

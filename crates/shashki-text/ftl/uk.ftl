@@ -138,7 +138,14 @@ pdn-at = PDN, рядок { $line }, знак { $column }: { $what }
 pdn-line = PDN, рядок { $line }: { $what }
 pdn-move = хід { $ply } («{ $text }»): { $why }
 pdn-no-game = у тексті PDN немає партії
-pdn-syntax = { $detail }
+pdn-tag-without-name = у тега немає імені; пишуть так: [Event "…"]
+pdn-unclosed-comment = коментар у фігурних дужках не закрито
+pdn-unclosed-variation = варіант «(» не закрито
+pdn-unopened-variation = «)» не закриває жодного варіанта
+pdn-too-deep = глибина вкладення варіантів більша за { $depth }
+pdn-unexpected = «{ $word }» — не хід і не знак запису
+pdn-unreadable = не вдалося прочитати текст: { $why }
+pdn-unknown-variant = тег { $tag } «{ $value }» не називає жодної відомої нам гри
 pdn-fen = хибний тег FEN: { $why }
 pdn-unknown-move = хід невідомий («-» у записі)
 

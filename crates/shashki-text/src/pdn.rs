@@ -1,20 +1,38 @@
 //! The PDN reader's and replay's errors said in words, with their line and column.
 
 use shashki::Variant;
-use shashki_pdn::{ParsePdnError, ReplayError, ResolveError};
+use shashki_pdn::{ParsePdnError, PdnErrorKind, ReplayError, ResolveError, UnknownVariantTag};
 
 use crate::{errors, Message};
 
-/// A game the reader could not read. The reader's own account of the syntax is in English
-/// (it names the characters it met); the frame around it is in the language.
+/// A game the reader could not read: what is wrong, at its line and column.
 pub fn parse(error: &ParsePdnError) -> Message {
     Message::new("pdn-at")
         .number("line", error.line)
         .number("column", error.column)
-        .message(
-            "what",
-            Message::new("pdn-syntax").text("detail", &error.message),
-        )
+        .message("what", syntax(&error.kind))
+}
+
+/// What is wrong with a game's text, in words.
+pub fn syntax(kind: &PdnErrorKind) -> Message {
+    match kind {
+        PdnErrorKind::TagWithoutName => Message::new("pdn-tag-without-name"),
+        PdnErrorKind::UnclosedComment => Message::new("pdn-unclosed-comment"),
+        PdnErrorKind::UnclosedVariation => Message::new("pdn-unclosed-variation"),
+        PdnErrorKind::UnopenedVariation => Message::new("pdn-unopened-variation"),
+        PdnErrorKind::TooDeep => {
+            Message::new("pdn-too-deep").number("depth", shashki_pdn::MAX_DEPTH)
+        }
+        PdnErrorKind::Unexpected(word) => Message::new("pdn-unexpected").text("word", word),
+        PdnErrorKind::Read(why) => Message::new("pdn-unreadable").text("why", why),
+    }
+}
+
+/// Tags that name a variant not known here.
+pub fn unknown_variant(error: &UnknownVariantTag) -> Message {
+    Message::new("pdn-unknown-variant")
+        .text("tag", error.tag)
+        .text("value", &error.value)
 }
 
 /// A game of `variant` read from `line` that does not replay.
@@ -51,5 +69,81 @@ pub fn resolve(error: &ResolveError) -> Message {
         ResolveError::Ambiguous { text, candidates } => Message::new("move-ambiguous")
             .text("text", text)
             .text("candidates", candidates.join(", ")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Lang;
+
+    /// The first game's error of `pdn`, said in `lang`.
+    fn said(pdn: &str, lang: Lang) -> String {
+        let error = shashki_pdn::Reader::new(pdn.as_bytes())
+            .find_map(Result::err)
+            .expect("an error");
+        parse(&error).say(lang)
+    }
+
+    #[test]
+    fn a_word_that_is_no_move_is_said_wholly_in_the_language() {
+        let pdn = "1. c3-d4 f6-g5 zz-yy 1-0";
+        assert_eq!(
+            said(pdn, Lang::Ru),
+            "PDN, строка 1, знак 16: «zz-yy» — не ход и не знак записи"
+        );
+        assert_eq!(
+            said(pdn, Lang::Uk),
+            "PDN, рядок 1, знак 16: «zz-yy» — не хід і не знак запису"
+        );
+        assert_eq!(
+            said(pdn, Lang::En),
+            "PDN line 1, column 16: 'zz-yy' is neither a move nor a mark of PDN"
+        );
+    }
+
+    #[test]
+    fn every_error_of_the_reader_has_words_in_every_language() {
+        let deep = "(".repeat(shashki_pdn::MAX_DEPTH + 1);
+        let cases = [
+            ("[ \"x\"]\n1. c3-d4 *", "pdn-tag-without-name"),
+            ("1. c3-d4 {open", "pdn-unclosed-comment"),
+            ("1. c3-d4 (f6-g5", "pdn-unclosed-variation"),
+            ("1. c3-d4 ) *", "pdn-unopened-variation"),
+            (deep.as_str(), "pdn-too-deep"),
+            ("1. c3-d4 zz *", "pdn-unexpected"),
+        ];
+        for (pdn, key) in cases {
+            let error = shashki_pdn::Reader::new(pdn.as_bytes())
+                .find_map(Result::err)
+                .unwrap_or_else(|| panic!("{pdn}"));
+            assert_eq!(syntax(&error.kind).key, key, "{pdn}");
+            for lang in [Lang::En, Lang::Ru, Lang::Uk] {
+                let text = parse(&error).say(lang);
+                assert!(!text.contains("pdn-"), "{lang:?} {pdn}: {text}");
+            }
+        }
+        let read = syntax(&PdnErrorKind::Read("denied".into()));
+        assert_eq!(read.say(Lang::Ru), "не удалось прочесть текст: denied");
+    }
+
+    #[test]
+    fn an_unknown_game_type_is_said_in_the_language() {
+        let error = UnknownVariantTag {
+            tag: "GameType",
+            value: "99".into(),
+        };
+        assert_eq!(
+            unknown_variant(&error).say(Lang::Ru),
+            "тег GameType «99» не называет ни одной известной нам игры"
+        );
+        assert_eq!(
+            unknown_variant(&error).say(Lang::Uk),
+            "тег GameType «99» не називає жодної відомої нам гри"
+        );
+        assert_eq!(
+            unknown_variant(&error).say(Lang::En),
+            "the GameType tag '99' names no variant known here"
+        );
     }
 }

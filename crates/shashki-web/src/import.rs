@@ -9,7 +9,8 @@ use crate::variations::tree;
 /// A game imported from PDN text: its variant, start and moves, as `POST /api/pdn/import`
 /// answers.
 pub struct Imported {
-    /// The variant (from the tags; russian when they do not say).
+    /// The variant (from the tags; russian when they do not say; an error when they name one
+    /// not known here).
     pub variant: Variant,
     /// The start position when the game does not start from the variant's.
     pub start_fen: Option<String>,
@@ -38,7 +39,9 @@ pub fn import_pdn(text: &str) -> Result<Imported, Message> {
         Some(Err(e)) => return Err(pdn::parse(&e)),
         Some(Ok(game)) => game,
     };
-    let variant = shashki_pdn::variant_of(&game).unwrap_or(Variant::Russian);
+    let variant = shashki_pdn::tagged_variant(&game)
+        .map_err(|e| pdn::unknown_variant(&e))?
+        .unwrap_or(Variant::Russian);
     let replayed =
         shashki_pdn::replay_in(variant, &game).map_err(|e| pdn::replay(variant, game.line, &e))?;
     let start = replayed.start;

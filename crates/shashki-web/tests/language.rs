@@ -102,6 +102,28 @@ async fn a_pdn_import_error_names_its_line_in_the_language() {
 }
 
 #[tokio::test]
+async fn a_pdn_syntax_error_and_an_unknown_game_type_are_said_wholly_in_the_language() {
+    let server = Server::open(fresh_db("language-pdn-syntax"));
+    for (pdn, said) in [
+        (
+            "1. c3-d4 f6-g5 zz-yy 1-0",
+            "PDN, строка 1, знак 16: «zz-yy» — не ход и не знак записи",
+        ),
+        (
+            "[GameType \"99\"]\n1. c3-d4 *",
+            "тег GameType «99» не называет ни одной известной нам игры",
+        ),
+    ] {
+        let body = json!({ "pdn": pdn }).to_string();
+        let (status, reply) = server
+            .call_in("ru", "POST", "/api/pdn/import", None, Some(body))
+            .await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{reply}");
+        assert_eq!(reply["error"]["message"], said, "{pdn}");
+    }
+}
+
+#[tokio::test]
 async fn the_page_is_served_the_same_catalogues() {
     let server = Server::open(fresh_db("language-catalogue"));
     let (status, text) = server.call("GET", "/assets/text-uk.ftl", None, None).await;
