@@ -31,6 +31,26 @@ pub struct ServeArgs {
     /// and clock without renewing, so how soon another takes them over when it is gone.
     #[arg(long, default_value_t = 5, value_name = "SECONDS")]
     pub lease: u64,
+    /// The folder of the server's own data: the endgame tables the exercises build there
+    /// (`DIR/egdb/russian`, about 1 MB). By default `shashki-data` beside the SQLite file, or
+    /// in the current folder with PostgreSQL.
+    #[arg(long, env = "SHASHKI_DATA", value_name = "DIR")]
+    pub data: Option<std::path::PathBuf>,
+}
+
+impl ServeArgs {
+    /// The data folder: `--data`, or `shashki-data` beside the SQLite file (in the current
+    /// folder with PostgreSQL).
+    fn data_dir(&self) -> std::path::PathBuf {
+        if let Some(dir) = &self.data {
+            return dir.clone();
+        }
+        let beside = match &self.db {
+            shashki_web::Database::Sqlite(file) => file.parent().map(std::path::Path::to_path_buf),
+            shashki_web::Database::Postgres(_) => None,
+        };
+        beside.unwrap_or_default().join("shashki-data")
+    }
 }
 
 impl Default for ServeArgs {
@@ -40,6 +60,7 @@ impl Default for ServeArgs {
             db: shashki_web::Database::from("shashki.db"),
             rate_limit: 50.0,
             lease: 5,
+            data: None,
         }
     }
 }
@@ -68,6 +89,7 @@ pub fn run(args: &ServeArgs) -> Result<(), CliError> {
         rate_per_second: args.rate_limit,
         rate_burst: args.rate_limit * 6.0,
         lease: std::time::Duration::from_secs(args.lease),
+        endgames: Some(args.data_dir().join("egdb").join("russian")),
         ..shashki_web::Config::default()
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()
@@ -77,4 +99,36 @@ pub fn run(args: &ServeArgs) -> Result<(), CliError> {
     runtime
         .block_on(shashki_web::serve(addr, config))
         .map_err(CliError::Failure)
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::PathBuf;
+
+    use super::*;
+
+    #[test]
+    fn the_data_folder_is_the_one_named_else_beside_the_database() {
+        let with = |db: &str, data: Option<&str>| ServeArgs {
+            db: shashki_web::Database::from(db),
+            data: data.map(PathBuf::from),
+            ..ServeArgs::default()
+        };
+        assert_eq!(
+            with("/srv/games/shashki.db", None).data_dir(),
+            PathBuf::from("/srv/games/shashki-data")
+        );
+        assert_eq!(
+            with("shashki.db", None).data_dir(),
+            PathBuf::from("shashki-data")
+        );
+        assert_eq!(
+            with("postgres://u@h/db", None).data_dir(),
+            PathBuf::from("shashki-data")
+        );
+        assert_eq!(
+            with("shashki.db", Some("/var/lib/shashki")).data_dir(),
+            PathBuf::from("/var/lib/shashki")
+        );
+    }
 }

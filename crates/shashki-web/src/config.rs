@@ -41,7 +41,8 @@ pub struct Config {
     /// websocket watches it, the engine thinks about it, or a request holds it).
     pub evict_idle: Duration,
     /// The folder of the russian endgame tables the exercises use, built there (4 pieces)
-    /// when missing: by default the user's, where `shashki egdb build` puts them.
+    /// when missing: under the data folder the operator names (`shashki serve --data`), never
+    /// the user's own; none (the default): the exercises answer 503.
     pub endgames: Option<PathBuf>,
     /// With several servers on one PostgreSQL database: how long a server holds a game's
     /// engine and clock without renewing, so how soon another takes them over once it is gone.
@@ -68,7 +69,7 @@ impl Default for Config {
             work_queue: 16,
             evict_finished: Duration::from_secs(60),
             evict_idle: Duration::from_secs(30 * 60),
-            endgames: shashki_egdb::default_dir(shashki::Variant::Russian),
+            endgames: None,
             lease: Duration::from_secs(5),
             now: Now::system(),
         }

@@ -55,7 +55,10 @@ async fn against_the_engine_a_takeback_undoes_its_reply_and_the_move() {
     let replied = turn_of(&server, &id, "white").await;
     // The engine's reply varies from game to game (its noise is the game's own): any legal
     // move of White's will do.
-    let next = replied["legal"][0]["notation"].as_str().unwrap().to_string();
+    let next = replied["legal"][0]["notation"]
+        .as_str()
+        .unwrap()
+        .to_string();
     server.play(&id, &seat, &next).await;
     let before = turn_of(&server, &id, "white").await;
     let (_, v) = post(&server, &id, "takeback", &seat).await;
