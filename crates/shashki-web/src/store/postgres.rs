@@ -175,14 +175,23 @@ async fn write(
         );
     }
     let params: Vec<_> = all.iter().map(|st| bound(&st.params)).collect();
+    // tokio-postgres puts a request on the connection when its future is first polled: BEGIN
+    // is polled once here, before the statements' futures exist, so it goes first whatever
+    // order a join would poll them in (issue 31).
+    let mut begin = std::pin::pin!(client.batch_execute("BEGIN"));
+    let early = futures_util::poll!(begin.as_mut());
+    if let std::task::Poll::Ready(Err(e)) = early {
+        return Err(failed(e));
+    }
     let runs = prepared
         .iter()
         .zip(&params)
         .map(|(stmt, params)| client.execute(stmt, params));
-    let (begun, changes) = tokio::join!(
-        client.batch_execute("BEGIN"),
-        futures_util::future::join_all(runs)
-    );
+    let changes = futures_util::future::join_all(runs);
+    let (begun, changes) = match early {
+        std::task::Poll::Ready(begun) => (begun, changes.await),
+        std::task::Poll::Pending => tokio::join!(begin, changes),
+    };
     let done = begun.map_err(failed).and_then(|()| {
         changes.into_iter().zip(&all).try_for_each(|(changed, st)| {
             match changed.map_err(failed)? {
