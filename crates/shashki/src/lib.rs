@@ -58,7 +58,7 @@ pub use notation::ParseMoveError;
 pub use outcome::{DrawReason, Outcome, WinReason};
 pub use perft::{divide, perft, perft_routes};
 pub use position::Position;
-pub use position_text::Language;
+pub use position_text::{Language, ParseTextError, TextError, TextFault};
 pub use rules::{CaptureChoice, Movement, PromotionInCapture, Removal, Rules, SquareStyle};
 pub use setup::{KingRun, Piece, PositionError, Problem, Setup};
 pub use splitmix::SplitMix64;

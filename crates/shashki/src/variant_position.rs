@@ -3,7 +3,7 @@
 
 use crate::fen::FenError;
 use crate::notation::ParseMoveError;
-use crate::position_text::Language;
+use crate::position_text::{Language, TextError};
 use crate::setup::{PositionError, Setup};
 use crate::{dispatch, with_rules, Color, Move, Path, Position, SquareStyle, Variant};
 
@@ -103,8 +103,8 @@ impl VariantPosition {
     /// ([`Position::from_text`]).
     ///
     /// # Errors
-    /// A message naming the problem: unreadable text, or a position the variant forbids.
-    pub fn from_text(variant: Variant, text: &str) -> Result<Self, String> {
+    /// The word refused and its column, or every reason the variant forbids the position.
+    pub fn from_text(variant: Variant, text: &str) -> Result<Self, TextError> {
         with_rules!(variant, R => Position::<R>::from_text(text).map(Into::into))
     }
 
