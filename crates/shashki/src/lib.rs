@@ -64,7 +64,7 @@ pub use setup::{KingRun, Piece, PositionError, Problem, Setup};
 pub use splitmix::SplitMix64;
 pub use variant::{UnknownVariant, Variant};
 pub use variant_game::VariantGame;
-pub use variant_position::VariantPosition;
+pub use variant_position::{PastedError, VariantPosition};
 pub use variants::{
     Antidraughts, Armenian, Bashni, BashniOnce, Brazilian, Breakthrough, Czech, English, Frisian,
     Giveaway, International, Italian, Killer, Pool, Russian, Samoedy, Spanish, Stavropol, Turkish,

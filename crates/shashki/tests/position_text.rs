@@ -365,3 +365,30 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn a_pasted_position_reads_as_fen_or_text_and_a_refusal_comes_from_the_reader_that_got_further() {
+    use shashki::{FenError, PastedError, Variant, VariantPosition};
+    let read = |text: &str| VariantPosition::from_fen_or_text(Variant::Russian, text);
+    assert_eq!(read("W:W27,30:B9,15").unwrap().fen(), "W:W27,30:B9,15");
+    assert_eq!(
+        read("ход чёрных. Белые: c1, f2; Чёрные: b6, e5")
+            .unwrap()
+            .fen(),
+        "B:W27,30:B9,15"
+    );
+    // The FEN reader stops at z9 (column 7); the text reader at "W22" (column 3).
+    assert!(
+        matches!(read("W:W22,z9:B1"), Err(PastedError::Fen(FenError::Parse(e))) if e.column == 7)
+    );
+    // The text reader stops at z9 (column 12); the FEN reader at "Б" (column 1).
+    let Err(PastedError::Text(TextError::Parse(e))) = read("Белые: c1, z9") else {
+        panic!("{:?}", read("Белые: c1, z9"))
+    };
+    assert_eq!(e.column, 12);
+    // A text that reads but is no position: the rules' refusal.
+    assert!(matches!(
+        read("Белые: b8; Чёрные: a7"),
+        Err(PastedError::Text(TextError::Position(_)))
+    ));
+}
