@@ -27,6 +27,7 @@ use shashki_engine::Level;
 
 use crate::error::CliError;
 use crate::game_key::GameKey;
+pub(crate) use i18n::lang_from_env;
 pub use i18n::Lang;
 pub(crate) use i18n::{text_of, Text};
 pub use keys::{action, edit, Action, Edit};

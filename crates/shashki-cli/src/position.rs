@@ -4,9 +4,12 @@ use std::path::PathBuf;
 
 use clap::{Args, ValueEnum};
 use shashki::{with_rules, Language, Position, Rules, Variant};
+use shashki_text::{errors, Lang, Message};
 
 use crate::diagram;
 use crate::error::CliError;
+use crate::game_key::GameKey;
+use crate::play::lang_from_env;
 
 /// What `shashki position` writes.
 #[derive(Clone, Copy, ValueEnum)]
@@ -29,10 +32,14 @@ pub struct PositionArgs {
     /// Variant key or alias.
     #[arg(long)]
     pub variant: String,
+    /// The language of error messages: ru, uk or en (default: from LANG).
+    #[arg(long)]
+    pub lang: Option<String>,
     /// The position as FEN (or `startpos`).
     #[arg(long, conflicts_with = "text")]
     pub fen: Option<String>,
-    /// The position as book text, Russian or English.
+    /// The position as book text, Russian, Ukrainian or English, as books print it
+    /// (`Ход чёрных. Белые: дамка e1, простые c1, f2; Чёрные: b6, e5`).
     #[arg(long)]
     pub text: Option<String>,
     /// What to write.
@@ -51,8 +58,18 @@ pub struct PositionArgs {
 
 /// Runs the command.
 pub fn run(args: &PositionArgs) -> Result<(), CliError> {
-    let variant: Variant = args.variant.parse().map_err(CliError::input)?;
-    let out = with_rules!(variant, R => render::<R>(args))?;
+    let lang = match &args.lang {
+        Some(l) => l.parse().map_err(CliError::Input)?,
+        None => lang_from_env(),
+    };
+    let variant = match args.variant.parse().map_err(CliError::Input)? {
+        GameKey::Draughts(variant) => variant,
+        GameKey::ChineseCheckers => {
+            let said = Message::new("position-chinese-checkers").say(lang);
+            return Err(CliError::Input(said));
+        }
+    };
+    let out = with_rules!(variant, R => render::<R>(args, variant, lang))?;
     match &args.output {
         Some(path) => std::fs::write(path, out)
             .map_err(|e| CliError::Input(format!("cannot write {}: {e}", path.display()))),
@@ -63,14 +80,18 @@ pub fn run(args: &PositionArgs) -> Result<(), CliError> {
     }
 }
 
-fn render<R: Rules>(args: &PositionArgs) -> Result<String, CliError> {
+fn render<R: Rules>(args: &PositionArgs, variant: Variant, lang: Lang) -> Result<String, CliError> {
     let pos = match &args.text {
-        Some(text) => Position::<R>::from_text(text).map_err(CliError::Input)?,
+        Some(text) => Position::<R>::from_text(text)
+            .map_err(|e| CliError::Input(errors::position_text(variant, &e).say(lang)))?,
         None => Position::<R>::from_fen(args.fen.as_deref().unwrap_or("startpos"))
-            .map_err(CliError::input)?,
+            .map_err(|e| CliError::Input(errors::fen(variant, &e).say(lang)))?,
     };
     let arrow = match &args.arrow {
-        Some(text) => Some(pos.parse_move(text).map_err(CliError::input)?),
+        Some(text) => Some(
+            pos.parse_move(text)
+                .map_err(|e| CliError::Input(errors::parse_move(&e).say(lang)))?,
+        ),
         None => None,
     };
     Ok(match args.to {

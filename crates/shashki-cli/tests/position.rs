@@ -3,8 +3,16 @@
 use std::process::Command;
 
 fn shashki(args: &[&str]) -> (i32, String, String) {
+    shashki_in("C", args)
+}
+
+/// Runs the command with the locale `lang` (the language of its messages when no `--lang`).
+fn shashki_in(lang: &str, args: &[&str]) -> (i32, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_shashki"))
         .args(args)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", lang)
         .output()
         .expect("runs");
     (
@@ -90,7 +98,10 @@ fn a_diagram_of_international_has_ten_ranks() {
 fn bad_positions_and_moves_exit_2() {
     let (code, _, err) = shashki(&["position", "--variant", "russian", "--text", "Синие: e1"]);
     assert_eq!(code, 2);
-    assert!(err.contains("names no side"), "{err}");
+    assert!(
+        err.contains("at column 1: 'Синие' is neither a side"),
+        "{err}"
+    );
     let (code, _, _) = shashki(&[
         "position",
         "--variant",
@@ -101,4 +112,96 @@ fn bad_positions_and_moves_exit_2() {
         "a1-h8",
     ]);
     assert_eq!(code, 2);
+}
+
+/// `shashki position --variant russian --text TEXT --to fen`.
+fn text_to_fen(text: &str) -> (i32, String, String) {
+    shashki(&[
+        "position",
+        "--variant",
+        "russian",
+        "--text",
+        text,
+        "--to",
+        "fen",
+    ])
+}
+
+#[test]
+fn the_side_to_move_may_be_said_first_without_losing_a_side() {
+    let (code, fen, err) = text_to_fen("ход чёрных. Белые: c1, f2; Чёрные: b6, e5");
+    assert_eq!((code, fen.trim()), (0, "B:W27,30:B9,15"), "{err}");
+    let (code, fen, err) = text_to_fen("Ход белых. Чёрные: b6, e5; Белые: c1, f2");
+    assert_eq!((code, fen.trim()), (0, "W:W27,30:B9,15"), "{err}");
+    let (code, fen, err) =
+        text_to_fen("Белые: дамки e1, h2; простые c1, f2. Чёрные: b6. Чёрные начинают.");
+    assert_eq!((code, fen.trim()), (0, "B:W27,K28,30,K31:B9"), "{err}");
+}
+
+#[test]
+fn a_bad_word_exits_2_naming_it_and_its_column_in_the_language() {
+    let text = "Белые: c1, z9; Чёрные: b6";
+    let (code, out, err) = text_to_fen(text);
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert_eq!(
+        err.trim(),
+        "shashki: bad position text at column 12: 'z9' is not a square of the board: off the board"
+    );
+    let (code, _, err) = shashki(&[
+        "position",
+        "--variant",
+        "russian",
+        "--lang",
+        "ru",
+        "--text",
+        text,
+    ]);
+    assert_eq!(code, 2);
+    assert_eq!(
+        err.trim(),
+        "shashki: неверная запись позиции, знак 12: «z9» — не поле доски: вне доски"
+    );
+    let (code, _, err) = shashki_in(
+        "uk_UA.UTF-8",
+        &[
+            "position",
+            "--variant",
+            "russian",
+            "--text",
+            "Білі: c1; Білі: f2",
+        ],
+    );
+    assert_eq!(code, 2);
+    assert_eq!(
+        err.trim(),
+        "shashki: хибний запис позиції, знак 11: білі названі двічі"
+    );
+}
+
+#[test]
+fn chinese_checkers_positions_are_sent_to_their_own_commands() {
+    let (code, out, err) = shashki(&["position", "--variant", "chinese-checkers", "--to", "fen"]);
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert!(!err.contains("unknown variant"), "{err}");
+    for command in [
+        "shashki moves",
+        "shashki perft",
+        "shashki play --variant chinese-checkers",
+    ] {
+        assert!(err.contains(command), "{command} in {err}");
+    }
+    // A command named reads its position text and writes it back.
+    let text = "D:A1-7,9,10,17:D57-66";
+    let (code, out, err) = shashki(&[
+        "perft",
+        "--variant",
+        "chinese-checkers",
+        "--fen",
+        text,
+        "--depth",
+        "1",
+        "--json",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains(&format!("\"fen\":\"{text}\"")), "{out}");
 }

@@ -97,6 +97,19 @@ fen-empty-column = the column on { $square } has no pieces
 fen-last-move-not-here = only stavropol records the last move (L)
 fen-last-move-form = expected L<from>-<to>, found 'L{ $text }'
 fen-king-run-form = bad king run '{ $text }': expected like W33=2
+text-unreadable = bad position text at column { $column }: { $fault }
+text-no-side = no side is listed: write «Белые: …; Чёрные: …» or «White: …; Black: …»
+text-unknown-word = '{ $word }' is neither a side, a king or man mark, nor a square
+text-not-a-square = '{ $word }' is not a square of the board: { $why }
+text-outside-side = '{ $word }' comes before any side is named
+text-side-twice = { $color ->
+    [white] White
+   *[black] Black
+} is listed twice
+text-turn-twice = the other side to move was given before
+text-square-twice = square { $square } is given twice
+text-remark-not-last = a remark in brackets may only end the text
+text-remark-unclosed = the bracket is not closed
 position-impossible = impossible position: { $problems }
 problem-no-such-square = square { $number } is not on the board
 problem-square-twice = square { $square } holds two pieces
@@ -195,6 +208,7 @@ error-star-seat = seat '{ $found }': expected person, friend or computer
 error-star-move = { $detail }
 error-star-turn = it is { $player }'s turn
 error-star-game-over = the game is over ({ $detail })
+position-chinese-checkers = shashki position converts draughts positions; a Chinese checkers position is read and written by its own commands: shashki moves, shashki perft and shashki play --variant chinese-checkers --fen TEXT
 
 ## The terminal game (shashki play)
 

@@ -94,6 +94,19 @@ fen-empty-column = в столбе на { $square } нет шашек
 fen-last-move-not-here = последний ход (L) записывают только в ставропольских шашках
 fen-last-move-form = нужно L<откуда>-<куда>, а написано «L{ $text }»
 fen-king-run-form = неверная серия ходов дамки «{ $text }»: нужно вроде W33=2
+text-unreadable = неверная запись позиции, знак { $column }: { $fault }
+text-no-side = не названа ни одна сторона: пишите «Белые: …; Чёрные: …»
+text-unknown-word = «{ $word }» — не сторона, не знак дамок или простых и не поле
+text-not-a-square = «{ $word }» — не поле доски: { $why }
+text-outside-side = «{ $word }» стоит раньше, чем названа сторона
+text-side-twice = { $color ->
+    [white] белые
+   *[black] чёрные
+} названы дважды
+text-turn-twice = раньше уже сказано, что ход другой стороны
+text-square-twice = поле { $square } названо дважды
+text-remark-not-last = примечание в скобках может стоять только в конце
+text-remark-unclosed = скобка не закрыта
 position-impossible = невозможная позиция: { $problems }
 problem-no-such-square = поля { $number } на доске нет
 problem-square-twice = на поле { $square } две шашки
@@ -197,6 +210,7 @@ error-star-seat = место «{ $found }»: нужно person, friend или co
 error-star-move = { $detail }
 error-star-turn = сейчас ходит { $player }
 error-star-game-over = партия окончена ({ $detail })
+position-chinese-checkers = shashki position переводит позиции шашек; позицию китайских шашек читают и пишут их собственные команды: shashki moves, shashki perft и shashki play --variant chinese-checkers --fen ТЕКСТ
 
 ## Игра в терминале (shashki play)
 

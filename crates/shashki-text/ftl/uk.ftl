@@ -94,6 +94,19 @@ fen-empty-column = у стовпі на { $square } немає шашок
 fen-last-move-not-here = останній хід (L) записують лише в ставропольських шашках
 fen-last-move-form = потрібно L<звідки>-<куди>, а написано «L{ $text }»
 fen-king-run-form = хибна серія ходів дамки «{ $text }»: потрібно на кшталт W33=2
+text-unreadable = хибний запис позиції, знак { $column }: { $fault }
+text-no-side = не названо жодної сторони: пишіть «Білі: …; Чорні: …»
+text-unknown-word = «{ $word }» — не сторона, не знак дамок чи простих і не поле
+text-not-a-square = «{ $word }» — не поле дошки: { $why }
+text-outside-side = «{ $word }» стоїть раніше, ніж названо сторону
+text-side-twice = { $color ->
+    [white] білі
+   *[black] чорні
+} названі двічі
+text-turn-twice = раніше вже сказано, що хід іншої сторони
+text-square-twice = поле { $square } назване двічі
+text-remark-not-last = примітка в дужках може стояти лише в кінці
+text-remark-unclosed = дужку не закрито
 position-impossible = неможлива позиція: { $problems }
 problem-no-such-square = поля { $number } на дошці немає
 problem-square-twice = на полі { $square } дві шашки
@@ -197,6 +210,7 @@ error-star-seat = місце «{ $found }»: потрібно person, friend а�
 error-star-move = { $detail }
 error-star-turn = зараз ходить { $player }
 error-star-game-over = партію закінчено ({ $detail })
+position-chinese-checkers = shashki position перекладає позиції шашок; позицію китайських шашок читають і пишуть їхні власні команди: shashki moves, shashki perft і shashki play --variant chinese-checkers --fen ТЕКСТ
 
 ## Гра в терміналі (shashki play)
 

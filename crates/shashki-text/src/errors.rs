@@ -5,7 +5,7 @@
 use shashki::square::{ParseSquareError, SquareFault};
 use shashki::{
     Color, DrawReason, FenError, FenFault, Outcome, ParseFenError, ParseMoveError, PlayError,
-    PositionError, Problem, Variant, WinReason,
+    PositionError, Problem, TextError, TextFault, Variant, WinReason,
 };
 
 use crate::Message;
@@ -69,7 +69,14 @@ fn fen_fault(variant: Variant, fault: &FenFault) -> Message {
 
 /// A square name that names no playable square.
 pub fn bad_square(error: &ParseSquareError) -> Message {
-    let why = match error.reason {
+    Message::new("square-bad")
+        .text("text", &error.text)
+        .message("why", square_fault(error.reason))
+}
+
+/// Why a square name names no playable square.
+fn square_fault(fault: SquareFault) -> Message {
+    Message::new(match fault {
         SquareFault::NotANumber => "square-not-a-number",
         SquareFault::NoSuchNumber => "square-no-such-number",
         SquareFault::AlgebraicOff8x8 => "square-algebraic-off-8x8",
@@ -77,10 +84,39 @@ pub fn bad_square(error: &ParseSquareError) -> Message {
         SquareFault::OffBoard => "square-off-board",
         SquareFault::NotPlayable => "square-not-playable",
         SquareFault::Unreadable => "square-unreadable",
-    };
-    Message::new("square-bad")
-        .text("text", &error.text)
-        .message("why", Message::new(why))
+    })
+}
+
+/// A book position text that gave no position of `variant`.
+pub fn position_text(variant: Variant, error: &TextError) -> Message {
+    match error {
+        TextError::Parse(e) => Message::new("text-unreadable")
+            .number("column", e.column)
+            .message("fault", text_fault(&e.fault)),
+        TextError::Position(e) => position(variant, e),
+    }
+}
+
+fn text_fault(fault: &TextFault) -> Message {
+    match fault {
+        TextFault::NoSide => Message::new("text-no-side"),
+        TextFault::UnknownWord(w) => Message::new("text-unknown-word").text("word", w),
+        TextFault::NotASquare(e) => Message::new("text-not-a-square")
+            .text("word", &e.text)
+            .message("why", square_fault(e.reason)),
+        TextFault::OutsideSide(w) => Message::new("text-outside-side").text("word", w),
+        TextFault::SideTwice(c) => Message::new("text-side-twice").text("color", color(*c)),
+        TextFault::TurnTwice => Message::new("text-turn-twice"),
+        TextFault::SquareTwice(s) => Message::new("text-square-twice").text("square", s),
+        TextFault::EmptyColumn(s) => Message::new("fen-empty-column").text("square", s),
+        TextFault::ColumnLetter(c) => Message::new("fen-column-letter").text("found", *c),
+        TextFault::ColumnTop { square, top, side } => Message::new("fen-column-top")
+            .text("square", square)
+            .text("top", color(*top))
+            .text("block", color(*side)),
+        TextFault::RemarkNotLast => Message::new("text-remark-not-last"),
+        TextFault::RemarkUnclosed => Message::new("text-remark-unclosed"),
+    }
 }
 
 /// A setup that cannot be a position of `variant`: every problem, joined.

@@ -58,13 +58,13 @@ pub use notation::ParseMoveError;
 pub use outcome::{DrawReason, Outcome, WinReason};
 pub use perft::{divide, perft, perft_routes};
 pub use position::Position;
-pub use position_text::Language;
+pub use position_text::{Language, ParseTextError, TextError, TextFault};
 pub use rules::{CaptureChoice, Movement, PromotionInCapture, Removal, Rules, SquareStyle};
 pub use setup::{KingRun, Piece, PositionError, Problem, Setup};
 pub use splitmix::SplitMix64;
 pub use variant::{UnknownVariant, Variant};
 pub use variant_game::VariantGame;
-pub use variant_position::VariantPosition;
+pub use variant_position::{PastedError, VariantPosition};
 pub use variants::{
     Antidraughts, Armenian, Bashni, BashniOnce, Brazilian, Breakthrough, Czech, English, Frisian,
     Giveaway, International, Italian, Killer, Pool, Russian, Samoedy, Spanish, Stavropol, Turkish,

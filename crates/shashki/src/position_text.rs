@@ -3,15 +3,23 @@
 //! `White: K.e1, m.c1, f2; Black: K.h6, m.b6, e5, e7, g7`.
 //!
 //! "Д." (K.) marks the kings that follow, "пр." (m.) the men; the men's mark may be left out when
-//! a side has no kings. A text without the side to move means White to move; otherwise a last
-//! part says whose move it is (`ход чёрных`, `Black to move`). A bashni column is written after
-//! its side's single pieces as in FEN, its pieces top first: `c3=wbb`.
+//! a side has no kings. A text without the side to move means White to move; otherwise a
+//! sentence before or after the lists says whose move it is (`Ход чёрных.`, `Black to move`).
+//! The reader ([`read`]) also takes what books print around that: the words (`дамки e1, h2;
+//! простые c1, f2`), full stops between the sides, a problem's task and its author in brackets.
+//! A bashni column is written after its side's single pieces as in FEN, its pieces top first:
+//! `c3=wbb`.
+
+mod read;
+mod words;
 
 use std::fmt;
 
+pub use read::parse;
+
 use crate::columns::piece_letter;
-use crate::setup::{Piece, Setup};
-use crate::{square, Color, Position, Rules, SquareStyle};
+use crate::square::ParseSquareError;
+use crate::{square, Color, Position, PositionError, Rules};
 
 /// The language of a position text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -22,13 +30,95 @@ pub enum Language {
     English,
 }
 
-/// A position text that cannot be read.
+/// A position text that cannot be read: where, and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseTextError {
-    /// 1-based character column of the problem.
+    /// 1-based character column of the word refused.
     pub column: usize,
-    /// What is wrong.
-    pub message: String,
+    /// Why it was refused.
+    pub fault: TextFault,
+}
+
+/// Why a position text was refused: kept as data so that a front-end can say it in its
+/// language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TextFault {
+    /// No side's list in the text.
+    NoSide,
+    /// A word that is no side, mark, square or sentence of a position text.
+    UnknownWord(String),
+    /// A square's name that names no square of the board.
+    NotASquare(ParseSquareError),
+    /// A square or mark before any side is named.
+    OutsideSide(String),
+    /// A side listed a second time.
+    SideTwice(Color),
+    /// A second sentence naming the other side to move.
+    TurnTwice,
+    /// A square given a second time.
+    SquareTwice(String),
+    /// A bashni column with no pieces after `=`.
+    EmptyColumn(String),
+    /// A letter of a bashni column other than w, b, W, B.
+    ColumnLetter(char),
+    /// A bashni column in one side's list topped by the other side's piece.
+    ColumnTop {
+        /// The column's square as written.
+        square: String,
+        /// The colour of its top piece.
+        top: Color,
+        /// The side whose list it is in.
+        side: Color,
+    },
+    /// A remark in brackets before the end of the text.
+    RemarkNotLast,
+    /// A bracket that is not closed.
+    RemarkUnclosed,
+}
+
+/// `White`, `Black`.
+fn side(color: Color) -> &'static str {
+    match color {
+        Color::White => "White",
+        Color::Black => "Black",
+    }
+}
+
+impl fmt::Display for TextFault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TextFault::NoSide => f.write_str("no side is listed (Белые: ...; Чёрные: ...)"),
+            TextFault::UnknownWord(w) => {
+                write!(
+                    f,
+                    "'{w}' is neither a side, a king or man mark, nor a square"
+                )
+            }
+            TextFault::NotASquare(e) => {
+                write!(f, "'{}' is not a square of the board: {}", e.text, e.reason)
+            }
+            TextFault::OutsideSide(w) => write!(f, "'{w}' comes before any side is named"),
+            TextFault::SideTwice(c) => write!(f, "{} is listed twice", side(*c)),
+            TextFault::TurnTwice => f.write_str("the other side to move was given before"),
+            TextFault::SquareTwice(s) => write!(f, "square {s} is given twice"),
+            TextFault::EmptyColumn(s) => write!(f, "the column on {s} has no pieces"),
+            TextFault::ColumnLetter(c) => {
+                write!(f, "'{c}' is not a piece of a column (w, b, W, B)")
+            }
+            TextFault::ColumnTop {
+                square,
+                top,
+                side: s,
+            } => write!(
+                f,
+                "the column on {square} is topped by {}, not by {}",
+                side(*top),
+                side(*s)
+            ),
+            TextFault::RemarkNotLast => f.write_str("a remark in brackets may only end the text"),
+            TextFault::RemarkUnclosed => f.write_str("the bracket is not closed"),
+        }
+    }
 }
 
 impl fmt::Display for ParseTextError {
@@ -36,198 +126,47 @@ impl fmt::Display for ParseTextError {
         write!(
             f,
             "bad position text at column {}: {}",
-            self.column, self.message
+            self.column, self.fault
         )
     }
 }
 
 impl std::error::Error for ParseTextError {}
 
+/// A position text that gave no position of the variant.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TextError {
+    /// The text could not be read.
+    Parse(ParseTextError),
+    /// The text was read, but the position cannot arise under the variant's rules.
+    Position(PositionError),
+}
+
+impl fmt::Display for TextError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TextError::Parse(e) => e.fmt(f),
+            TextError::Position(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for TextError {}
+
 impl<R: Rules> Position<R> {
     /// Reads and checks a book position text.
     ///
     /// # Errors
-    /// A message naming the problem: unreadable text, or a position the variant forbids.
-    pub fn from_text(text: &str) -> Result<Self, String> {
-        let setup = parse::<R>(text).map_err(|e| e.to_string())?;
-        Position::from_setup(setup).map_err(|e| e.to_string())
+    /// The word refused and its column, or every reason the variant forbids the position.
+    pub fn from_text(text: &str) -> Result<Self, TextError> {
+        let setup = parse::<R>(text).map_err(TextError::Parse)?;
+        Position::from_setup(setup).map_err(TextError::Position)
     }
 
     /// The book position text in `language`.
     pub fn to_text(&self, language: Language) -> String {
         write(self, language)
     }
-}
-
-/// Lower-cases and folds `ё` into `е`, so both spellings read.
-fn fold(s: &str) -> String {
-    s.trim().to_lowercase().replace('ё', "е")
-}
-
-fn side_name(word: &str) -> Option<Color> {
-    match fold(word).as_str() {
-        "белые" | "white" | "w" => Some(Color::White),
-        "черные" | "black" | "b" => Some(Color::Black),
-        _ => None,
-    }
-}
-
-/// Reads the sentence naming the side to move, if `part` is one.
-fn turn_sentence(part: &str) -> Option<Color> {
-    let text = fold(part);
-    let text = text.trim_end_matches('.');
-    let white = [
-        "ход белых",
-        "белые начинают",
-        "white to move",
-        "white to play",
-        "white moves",
-    ];
-    let black = [
-        "ход черных",
-        "черные начинают",
-        "black to move",
-        "black to play",
-        "black moves",
-    ];
-    if white.iter().any(|w| text.starts_with(w)) {
-        Some(Color::White)
-    } else if black.iter().any(|b| text.starts_with(b)) {
-        Some(Color::Black)
-    } else {
-        None
-    }
-}
-
-/// Splits a token into its rank mark (`Д.`, `пр.`, `K.`, `m.`, or none) and its square.
-fn split_token<R: Rules>(token: &str) -> (&str, &str) {
-    let digits = token.trim_end_matches(|c: char| c.is_ascii_digit());
-    let cut = match (R::SQUARES, digits.chars().last()) {
-        (SquareStyle::Algebraic, Some(c)) if c.is_ascii_lowercase() && c <= 'j' => digits.len() - 1,
-        _ => digits.len(),
-    };
-    (
-        token[..cut].trim_end_matches([' ', '.', ':']),
-        &token[cut..],
-    )
-}
-
-/// What a rank mark says: `Some(true)` kings, `Some(false)` men, `None` not a mark.
-fn rank_mark(mark: &str) -> Option<bool> {
-    match fold(mark).as_str() {
-        "д" | "дамка" | "дамки" | "k" | "king" | "kings" => Some(true),
-        "пр" | "простая" | "простые" | "m" | "man" | "men" => Some(false),
-        _ => None,
-    }
-}
-
-/// Reads a bashni column `c3=wbb` of `side`'s list: the pieces top first, `w`/`b` a man and
-/// `W`/`B` a king, the top being `side`'s (the FEN's column letters).
-fn column_token<R: Rules>(
-    at: &str,
-    letters: &str,
-    side: Color,
-    out: &mut Vec<Piece>,
-) -> Result<(), String> {
-    let square = square::parse::<R>(at.trim()).map_err(|e| e.to_string())?;
-    let square = square::number_of_bit::<R>(square);
-    for (i, letter) in letters.trim().chars().enumerate() {
-        let (color, king) = match letter {
-            'w' | 'W' => (Color::White, letter == 'W'),
-            'b' | 'B' => (Color::Black, letter == 'B'),
-            other => return Err(format!("'{other}' is not a piece of a column (w, b, W, B)")),
-        };
-        if i == 0 && color != side {
-            return Err(format!(
-                "the column on {at} is topped by {color}, not {side}"
-            ));
-        }
-        out.push(Piece {
-            square,
-            color,
-            king,
-        });
-    }
-    Ok(())
-}
-
-/// Reads a position text into a setup (squares as the variant writes them).
-///
-/// # Errors
-/// When a part names no side, a square is unreadable, or a side appears twice.
-pub fn parse<R: Rules>(text: &str) -> Result<Setup, ParseTextError> {
-    let mut pieces = Vec::new();
-    let mut turn = Color::White;
-    let mut seen = [false; 2];
-    let mut offset = 0;
-    for part in text.split([';', '\n']) {
-        let column = text[..offset].chars().count() + 1;
-        offset += part.len() + 1;
-        if part.trim().is_empty() {
-            continue;
-        }
-        if let Some(color) = turn_sentence(part) {
-            turn = color;
-            continue;
-        }
-        let (name, list) = part.split_once(':').ok_or_else(|| ParseTextError {
-            column,
-            message: format!(
-                "expected 'Белые:', 'Чёрные:', 'White:' or 'Black:' in '{}'",
-                part.trim()
-            ),
-        })?;
-        let color = side_name(name).ok_or_else(|| ParseTextError {
-            column,
-            message: format!("'{}' names no side", name.trim()),
-        })?;
-        if std::mem::replace(&mut seen[color.index()], true) {
-            return Err(ParseTextError {
-                column,
-                message: format!("{color} is listed twice"),
-            });
-        }
-        let mut king = false;
-        for token in list.split(',') {
-            let token = token.trim().trim_end_matches('.');
-            if token.is_empty() || token == "-" || token == "—" {
-                continue;
-            }
-            if let Some((at, letters)) = token.split_once('=') {
-                column_token::<R>(at, letters, color, &mut pieces)
-                    .map_err(|message| ParseTextError { column, message })?;
-                continue;
-            }
-            let (mark, rest) = split_token::<R>(token);
-            if !mark.is_empty() {
-                king = rank_mark(mark).ok_or_else(|| ParseTextError {
-                    column,
-                    message: format!(
-                        "'{mark}' is neither a king mark (Д., K.) nor a man mark (пр., m.)"
-                    ),
-                })?;
-            }
-            if rest.is_empty() {
-                continue;
-            }
-            let bit = square::parse::<R>(rest).map_err(|e| ParseTextError {
-                column,
-                message: e.to_string(),
-            })?;
-            pieces.push(Piece {
-                square: square::number_of_bit::<R>(bit),
-                color,
-                king,
-            });
-        }
-    }
-    if !seen[0] && !seen[1] {
-        return Err(ParseTextError {
-            column: 1,
-            message: "no side listed".into(),
-        });
-    }
-    Ok(Setup::new(turn, pieces))
 }
 
 /// Writes a position as a book text: squares in the variant's style, kings first.
@@ -294,62 +233,4 @@ pub fn write<R: Rules>(pos: &Position<R>, language: Language) -> String {
         parts.push(to_move[1].to_string());
     }
     parts.join("; ")
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::{International, Russian};
-
-    const BOOK: &str = "Белые: Д.e1, пр.c1, f2; Чёрные: Д.h6, пр.b6, e5, e7, g7";
-
-    #[test]
-    fn the_example_of_rules_a4_reads_with_white_to_move() {
-        let pos = Position::<Russian>::from_text(BOOK).unwrap();
-        // c1 30, f2 27, e1 31; b6 9, e5 15, e7 7, g7 8, h6 12.
-        assert_eq!(pos.fen(), "W:W27,30,K31:B7,8,9,K12,15");
-        assert_eq!(pos.to_text(Language::Russian), BOOK);
-    }
-
-    #[test]
-    fn english_form_and_black_to_move_round_trip() {
-        let pos = Position::<Russian>::from_text(&format!("{BOOK}; ход чёрных")).unwrap();
-        assert_eq!(pos.turn(), Color::Black);
-        let english = pos.to_text(Language::English);
-        assert_eq!(
-            english,
-            "White: K.e1, m.c1, f2; Black: K.h6, m.b6, e5, e7, g7; Black to move"
-        );
-        assert_eq!(Position::<Russian>::from_text(&english).unwrap(), pos);
-        assert_eq!(
-            Position::<Russian>::from_text(&pos.to_text(Language::Russian)).unwrap(),
-            pos
-        );
-    }
-
-    #[test]
-    fn men_mark_may_be_left_out_and_spellings_vary() {
-        let a = Position::<Russian>::from_text("Белые: c1, f2; Черные: b6, e5").unwrap();
-        let b = Position::<Russian>::from_text("белые: пр. c1, f2. чёрные: b6, e5").err();
-        assert!(b.is_some(), "a full stop does not separate sides");
-        assert_eq!(
-            a.to_text(Language::Russian),
-            "Белые: c1, f2; Чёрные: b6, e5"
-        );
-        let numeric = Position::<International>::from_text("White: K.46, m.32; Black: 19").unwrap();
-        assert_eq!(numeric.fen(), "W:W32,K46:B19");
-    }
-
-    #[test]
-    fn bad_texts_say_what_is_wrong() {
-        let e = Position::<Russian>::from_text("Синие: e1").unwrap_err();
-        assert!(e.contains("names no side"), "{e}");
-        let e = Position::<Russian>::from_text("Белые: Ф.e1").unwrap_err();
-        assert!(e.contains("neither a king mark"), "{e}");
-        let e = Position::<Russian>::from_text("Белые: e2").unwrap_err();
-        assert!(e.contains("e2"), "{e}");
-        let e = Position::<Russian>::from_text("Белые: e1; Белые: c1").unwrap_err();
-        assert!(e.contains("twice"), "{e}");
-        assert!(Position::<Russian>::from_text("").is_err());
-    }
 }

@@ -3,9 +3,30 @@
 
 use crate::fen::FenError;
 use crate::notation::ParseMoveError;
-use crate::position_text::Language;
+use crate::position_text::{Language, TextError};
 use crate::setup::{PositionError, Setup};
 use crate::{dispatch, with_rules, Color, Move, Path, Position, SquareStyle, Variant};
+
+/// A pasted position that reads neither as FEN nor as a book text
+/// ([`VariantPosition::from_fen_or_text`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PastedError {
+    /// The FEN reader's error: it read further.
+    Fen(FenError),
+    /// The book text reader's error: it read further.
+    Text(TextError),
+}
+
+impl std::fmt::Display for PastedError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PastedError::Fen(e) => e.fmt(f),
+            PastedError::Text(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for PastedError {}
 
 /// A [`Position`] of any variant. Generic code (perft, the engine's search) takes the variant's
 /// type; everything else holds this enum and lets it dispatch.
@@ -93,18 +114,38 @@ impl VariantPosition {
     /// (`Белые: Д.e1, пр.c1, f2; Чёрные: ...`), the two forms a person may paste.
     ///
     /// # Errors
-    /// The FEN reader's error when the text is neither.
-    pub fn from_fen_or_text(variant: Variant, text: &str) -> Result<Self, FenError> {
-        Self::from_fen(variant, text)
-            .or_else(|fen_error| Self::from_text(variant, text).map_err(|_| fen_error))
+    /// When the text is neither: the error of the reader that read further into it (the FEN
+    /// reader's when both stop at the same column).
+    pub fn from_fen_or_text(variant: Variant, text: &str) -> Result<Self, PastedError> {
+        let fen_error = match Self::from_fen(variant, text) {
+            Ok(pos) => return Ok(pos),
+            Err(e) => e,
+        };
+        let text_error = match Self::from_text(variant, text) {
+            Ok(pos) => return Ok(pos),
+            Err(e) => e,
+        };
+        let fen_reached = match &fen_error {
+            FenError::Parse(e) => e.column,
+            FenError::Position(_) => usize::MAX,
+        };
+        let text_reached = match &text_error {
+            TextError::Parse(e) => e.column,
+            TextError::Position(_) => usize::MAX,
+        };
+        Err(if text_reached > fen_reached {
+            PastedError::Text(text_error)
+        } else {
+            PastedError::Fen(fen_error)
+        })
     }
 
     /// Reads and checks the book position text of Russian literature in Russian or English
     /// ([`Position::from_text`]).
     ///
     /// # Errors
-    /// A message naming the problem: unreadable text, or a position the variant forbids.
-    pub fn from_text(variant: Variant, text: &str) -> Result<Self, String> {
+    /// The word refused and its column, or every reason the variant forbids the position.
+    pub fn from_text(variant: Variant, text: &str) -> Result<Self, TextError> {
         with_rules!(variant, R => Position::<R>::from_text(text).map(Into::into))
     }
 

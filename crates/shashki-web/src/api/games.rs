@@ -8,7 +8,7 @@ use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde::Deserialize;
 use serde_json::{json, Value};
-use shashki::{Color, Variant, VariantPosition};
+use shashki::{Color, PastedError, Variant, VariantPosition};
 use shashki_text::{errors, Message};
 
 use super::{body, open, AppState};
@@ -118,7 +118,9 @@ pub(crate) fn read_variant(name: &str) -> Result<Variant, ApiError> {
 }
 
 /// The position of `fen` under `variant`, or None for the start (no FEN, an empty one or
-/// `startpos`); 400 `bad-request` saying why a FEN is not a position of the variant.
+/// `startpos`); a FEN or the book position text (`Ход чёрных. Белые: c1, f2; Чёрные: b6`), the
+/// two forms a person may paste. 400 `bad-request` saying why, in the words of the reader that
+/// read further.
 pub(crate) fn read_fen(
     variant: Variant,
     fen: Option<&str>,
@@ -129,11 +131,15 @@ pub(crate) fn read_fen(
     else {
         return Ok(None);
     };
-    VariantPosition::from_fen(variant, fen)
+    VariantPosition::from_fen_or_text(variant, fen)
         .map(Some)
         .map_err(|e| {
-            let why = errors::fen(variant, &e);
-            ApiError::bad_request(Message::new("error-fen").message("why", why))
+            ApiError::bad_request(match e {
+                PastedError::Fen(e) => {
+                    Message::new("error-fen").message("why", errors::fen(variant, &e))
+                }
+                PastedError::Text(e) => errors::position_text(variant, &e),
+            })
         })
 }
 
