@@ -16,7 +16,7 @@ use crate::live::{Live, Stored};
 use crate::puzzles::{self, PuzzleEngine};
 use crate::registry::{Registry, Shared};
 use crate::star::StarGames;
-use crate::store::{Kind, Store};
+use crate::store::Store;
 
 /// The most database reads waiting on blocking threads at once. A burst of reads (a thousand
 /// joins told at once by another server, each read back) otherwise started a thread each, all
@@ -59,7 +59,9 @@ pub struct App {
 }
 
 impl App {
-    /// Opens the database of `config` and loads every game not over.
+    /// Opens the database of `config` and loads the games whose clock runs (their timers must
+    /// see the flag fall); every other game is read back when first asked for (issue 31: every
+    /// game not over was loaded and kept).
     ///
     /// # Errors
     /// When the database cannot be opened.
@@ -90,11 +92,7 @@ impl App {
             readers: tokio::sync::Semaphore::new(READERS),
             config,
         });
-        for id in app
-            .store
-            .ongoing(Kind::Draughts)
-            .map_err(|e| e.to_string())?
-        {
+        for id in app.store.timed().map_err(|e| e.to_string())? {
             if let Err(e) = app.load(&id) {
                 tracing::warn!(game = %id, error = %e, "not loaded");
             }

@@ -617,6 +617,22 @@ impl Store {
             .map(Option::flatten)
     }
 
+    /// The ids of the draughts games not over whose clock runs (a clock, or correspondence's
+    /// days): the games a server must hold from its start, for their timers (every other game
+    /// is read back when asked for).
+    ///
+    /// # Errors
+    /// The database's.
+    pub fn timed(&self) -> Result<Vec<String>, StoreError> {
+        self.query(
+            "SELECT id FROM games WHERE outcome = 'ongoing' AND clock_initial IS NOT NULL",
+            Vec::new(),
+        )?
+        .iter()
+        .map(|r| r.text(0))
+        .collect()
+    }
+
     /// The ids of the games of `kind` not over.
     ///
     /// # Errors
@@ -813,6 +829,7 @@ mod tests {
         let texts: Vec<_> = events.iter().filter_map(|e| e.text.clone()).collect();
         assert_eq!(texts, ["m0", "m1", "m2"]);
         assert_eq!(store.ongoing(Kind::Draughts).unwrap(), ["g1"]);
+        assert_eq!(store.timed().unwrap(), ["g1"], "g1 has a clock");
 
         // Leases: a, alive until 1000, holds g1; after that another server (not a itself)
         // finds it orphaned, b takes it over, and c, late with the same holder, is refused.

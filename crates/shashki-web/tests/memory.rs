@@ -120,3 +120,24 @@ async fn an_evicted_engine_game_reloads_and_the_engine_answers() {
     assert_eq!(server.app.in_memory(), 0);
     assert_eq!(server.state(&id).await, state);
 }
+
+#[tokio::test]
+async fn a_restart_holds_only_the_games_whose_clock_runs_and_reads_the_others_on_demand() {
+    let db = fresh_db("restart-timed");
+    let server = Server::open(db.clone());
+    let (untimed, white, _) = server.human_game("russian").await;
+    let timed = server
+        .create(json!({"opponent": "human", "color": "white", "clock": {"initial": 300, "increment": 5}}))
+        .await;
+    assert_eq!(
+        server.play(&untimed, &white, "c3-d4").await.0,
+        StatusCode::OK
+    );
+    drop(server);
+    let server = Server::open(db);
+    assert_eq!(server.app.in_memory(), 1, "the clock's game alone");
+    assert_eq!(server.state(&untimed).await["moves"], json!(["c3-d4"]));
+    assert_eq!(server.app.in_memory(), 2);
+    let id = timed["id"].as_str().unwrap();
+    assert_eq!(server.state(id).await["clock"]["initial"], 300);
+}
