@@ -15,6 +15,9 @@
 #   8. Each of the founding texts' other games (Frisian, Turkish, Armenian, column draughts,
 #      Stavropol, Samoedy) against the engine at level 1, the person playing the hints, to the
 #      result banner; a bashni column drawn with the pieces under its top.
+#   9. Touch-move in Russian (issue 32): the chosen piece neither put back (pressed again,
+#      Escape) nor exchanged, then moved; no undo while on; switched off with t; the saved game
+#      names the person --name and the engine with its level.
 # Usage: scripts/play-tmux-test.sh [PATH-TO-SHASHKI]   (default: builds the release binary)
 # Exits non-zero with the captured pane on the first failure.
 set -euo pipefail
@@ -263,4 +266,35 @@ for variant in frisian turkish armenian bashni stavropol samoedy; do
     echo "ok: $variant against the engine played to its end ($result, after $ply hints)"
 done
 
-echo "play-tmux-test: 8 passed, 0 failed"
+# --- 9. Touch-move, and the person's name in the saved game ---
+start --level 1 --lang ru --touch-move --name "Анна" --save "$WORK/touch.pdn"
+wait_for "Ход белых"
+wait_for "Анна"
+wait_for "«Тронул — ходи»: тронутой шашкой нужно ходить"
+wait_for "t.{1,2}тронул"
+cursor_to 2 2
+wait_for "Курсор: c3"
+keys Enter
+keys Enter
+wait_for "шашку на c3 тронули, ею нужно ходить"
+keys Escape
+cursor_to 4 2
+wait_for "Курсор: e3"
+keys Enter
+wait_for "шашку на c3 тронули"
+cursor_to 3 3
+wait_for "Курсор: d4"
+keys Enter
+wait_for "1\. c3-d4 +[a-h][1-8][-:][a-h][1-8]" 20
+keys u
+wait_for "ходы назад не берутся"
+wait_for " 1\. c3-d4 +[a-h]"
+keys t
+wait_for "«Тронул — ходи» выключено"
+keys q
+wait_for "\[exit 0\]"
+grep -q '\[White "Анна"\]' "$WORK/touch.pdn" || fail "the saved game does not name Анна"
+grep -q '\[Black "shashki, уровень 1"\]' "$WORK/touch.pdn" || fail "the engine is not named"
+echo "ok: touch-move held the chosen piece and refused the undo; the saved game names Анна"
+
+echo "play-tmux-test: 9 passed, 0 failed"

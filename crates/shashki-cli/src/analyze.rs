@@ -22,6 +22,7 @@ use shashki_engine::{Engine, Limits, Score};
 use shashki_pdn::{
     game_type, replay_in, variant_of, variant_tag, write_game, ParsePdnError, PdnGame, ReplayError,
 };
+use shashki_text::{errors, pdn, Message};
 
 use crate::error::CliError;
 use crate::pdn::{games, variant_for, PdnFiles};
@@ -68,7 +69,8 @@ pub struct AnalyzeArgs {
     /// One JSON object per game per line on standard output (needs --output).
     #[arg(long, requires = "output")]
     pub json: bool,
-    /// The language of the coach's notes: ru, uk or en (default en).
+    /// The language of the annotations (verdicts, the coach's notes, the summary): ru, uk or
+    /// en (default en).
     #[arg(long, default_value = "en")]
     pub lang: String,
     /// No progress bar and no closing line.
@@ -119,10 +121,10 @@ impl Analysis {
 struct Settings {
     limits: Limits,
     thresholds: Thresholds,
-    /// The language of the coach's notes.
+    /// The language of the annotations.
     lang: Lang,
     /// The limits in words, for the summary comments.
-    how: String,
+    how: Message,
 }
 
 /// One game as read: its file, its 1-based number there, and the game or why it did not read.
@@ -183,8 +185,8 @@ pub fn run(args: &AnalyzeArgs) -> Result<(), CliError> {
     bar.finish_and_clear();
     if !args.quiet {
         eprintln!(
-            "shashki: {total} games analysed ({}), {failed} with errors, in {:.1} s",
-            settings.how,
+            "shashki: {total} games analysed ({} per position), {failed} with errors, in {:.1} s",
+            settings.how.say(Lang::En),
             bar.elapsed().as_secs_f64()
         );
     }
@@ -262,8 +264,9 @@ fn thresholds(args: &AnalyzeArgs) -> Result<Thresholds, CliError> {
     })
 }
 
-/// The limits of one search and their description for the summary comment.
-fn limits(args: &AnalyzeArgs) -> (Limits, String) {
+/// The limits of one search and their description for the summary comment ("depth 6 or
+/// 300 ms").
+fn limits(args: &AnalyzeArgs) -> (Limits, Message) {
     let move_time = match (args.depth, args.nodes, args.move_time) {
         (None, None, None) => Some(DEFAULT_MOVE_TIME),
         (_, _, time) => time,
@@ -274,17 +277,23 @@ fn limits(args: &AnalyzeArgs) -> (Limits, String) {
         move_time: move_time.map(Duration::from_millis),
         ..Limits::default()
     };
-    let mut parts = Vec::new();
-    if let Some(d) = args.depth {
-        parts.push(format!("depth {d}"));
-    }
-    if let Some(n) = args.nodes {
-        parts.push(format!("{n} nodes"));
-    }
-    if let Some(ms) = move_time {
-        parts.push(format!("{ms} ms"));
-    }
-    (limits, format!("{} per position", parts.join(" or ")))
+    let parts = [
+        args.depth
+            .map(|d| Message::new("analyze-depth").number("depth", d)),
+        args.nodes
+            .map(|n| Message::new("analyze-nodes").number("nodes", n)),
+        move_time.map(|ms| Message::new("analyze-time").number("ms", ms)),
+    ];
+    let how = parts
+        .into_iter()
+        .flatten()
+        .reduce(|first, second| {
+            Message::new("analyze-or")
+                .message("first", first)
+                .message("second", second)
+        })
+        .unwrap_or_else(|| Message::new("analyze-time").number("ms", DEFAULT_MOVE_TIME));
+    (limits, how)
 }
 
 /// Writes the variant into the tags of a game whose variant came from `--variant` or the
@@ -326,23 +335,34 @@ fn analyse(
             let mut cut = game.clone();
             cut.moves.truncate(ply);
             let line = replay_in(variant, &cut).map_err(|e| CliError::Failure(e.to_string()))?;
-            notes.push(format!("Analysed up to the record's error: {e}."));
+            notes.push(
+                Message::new("analyze-cut").message("why", pdn::replay(variant, game.line, &e)),
+            );
             (line, Some(e.to_string()))
         }
         Err(e) => return Ok(Analysis::refused(e.to_string())),
     };
-    notes.extend(line.warnings.iter().map(|w| format!("Read on: {w}.")));
+    notes.extend(
+        line.warnings
+            .iter()
+            .map(|w| Message::new("analyze-read-on").message("what", pdn::warning(w))),
+    );
     let valued = evaluate::evaluate(engine, line.start, &line.moves, &settings.limits, tick)?;
-    let ended = valued.ended.map(|o| o.key());
-    if let Some(outcome) = &ended {
-        notes.push(format!(
-            "The rules ended the game ({outcome}) after ply {}; later moves are not judged.",
-            valued.moves.len()
-        ));
+    if let Some(outcome) = valued.ended {
+        notes.push(
+            Message::new("analyze-ended")
+                .message("result", errors::result(outcome))
+                .number("ply", valued.moves.len()),
+        );
     }
+    let ended = valued.ended.map(|o| o.key());
     let tallies = annotate::annotate(game, &valued, settings.thresholds, settings.lang);
-    game.comments
-        .push(annotate::summary(&settings.how, &tallies, &notes));
+    game.comments.push(annotate::summary(
+        &settings.how,
+        &tallies,
+        &notes,
+        settings.lang,
+    ));
     if game.tag("Annotator").is_none() {
         game.set_tag("Annotator", "shashki analyze");
     }

@@ -71,9 +71,14 @@ pub fn warning(lang: Lang, pos: &VariantPosition, mv: &Move, capture: &Move) -> 
 
 /// A value in hundredths of a man, in men with one decimal written as `lang` writes it.
 fn men(value: Score, lang: Lang) -> String {
-    let text = format!("{:.1}", f64::from(value) / 100.0);
+    decimal(&format!("{:.1}", f64::from(value) / 100.0), lang)
+}
+
+/// A number written with a decimal point (`-0.35`), with the decimal sign `lang` writes: a
+/// comma in Russian and Ukrainian.
+pub fn decimal(text: &str, lang: Lang) -> String {
     match lang {
-        Lang::En => text,
+        Lang::En => text.to_string(),
         Lang::Ru | Lang::Uk => text.replace('.', ","),
     }
 }

@@ -76,6 +76,14 @@ pub struct PlayArgs {
     /// Start with the coach on: it checks each of your moves (the `c` key switches it).
     #[arg(long)]
     coach: bool,
+    /// Start with touch-move on: a piece once chosen must move, and no move is taken back
+    /// (the `t` key switches it).
+    #[arg(long)]
+    touch_move: bool,
+    /// Your name in the saved PDN (without it `?`, a name not known); with --friend, give it
+    /// twice: White's, then Black's.
+    #[arg(long, value_name = "NAME")]
+    name: Vec<String>,
     /// Language: ru, uk or en (default: from LANG).
     #[arg(long)]
     lang: Option<String>,
@@ -127,23 +135,14 @@ pub fn run(args: &PlayArgs) -> Result<(), CliError> {
         )));
     }
     let text = i18n::text_of(lang);
+    let seats = seats_of(args)?;
+    let names = names(&args.name, seats)?;
     let clock = args
         .clock
         .as_deref()
         .map(parse_clock)
         .transpose()
         .map_err(CliError::Input)?;
-    let seats = if args.friend {
-        Seats::Friends
-    } else {
-        Seats::Engine {
-            human: match args.color {
-                Side::White => Color::White,
-                Side::Black => Color::Black,
-            },
-            level: Level::new(args.level).ok_or_else(|| CliError::Input("bad level".into()))?,
-        }
-    };
     let source = match (&args.load, &args.fen) {
         (Some(path), _) => {
             let game = record::read_pdn(path).map_err(|e| CliError::Input(text.say(&e)))?;
@@ -158,6 +157,8 @@ pub fn run(args: &PlayArgs) -> Result<(), CliError> {
     record::check(variant, &source).map_err(|e| CliError::Input(text.say(&e)))?;
     let options = Options {
         seats,
+        names,
+        touch_move: args.touch_move,
         clock,
         text,
         save: args.save.clone(),
@@ -173,8 +174,52 @@ pub fn run(args: &PlayArgs) -> Result<(), CliError> {
     result.map_err(|e| CliError::Failure(e.to_string()))
 }
 
+/// Who plays each side, from `--friend`, `--color` and `--level`.
+fn seats_of(args: &PlayArgs) -> Result<Seats, CliError> {
+    Ok(if args.friend {
+        Seats::Friends
+    } else {
+        Seats::Engine {
+            human: match args.color {
+                Side::White => Color::White,
+                Side::Black => Color::Black,
+            },
+            level: Level::new(args.level).ok_or_else(|| CliError::Input("bad level".into()))?,
+        }
+    })
+}
+
+/// The people's names of `--name` by side (White's first): the one person's against the
+/// engine, White's then Black's between friends.
+fn names(given: &[String], seats: Seats) -> Result<[Option<String>; 2], CliError> {
+    if given.iter().any(|n| n.trim().is_empty()) {
+        return Err(CliError::Input("--name needs a name".into()));
+    }
+    let mut names = [None, None];
+    match (seats, given) {
+        (_, []) => {}
+        (Seats::Engine { human, .. }, [one]) => names[human.index()] = Some(one.trim().into()),
+        (Seats::Friends, [white, rest @ ..]) if rest.len() <= 1 => {
+            names[0] = Some(white.trim().into());
+            names[1] = rest.first().map(|b| b.trim().into());
+        }
+        _ => {
+            return Err(CliError::Input(
+                "--name is given once against the engine, at most twice with --friend".into(),
+            ))
+        }
+    }
+    Ok(names)
+}
+
 /// The set-up of a Chinese checkers game from the arguments (`--friend`: people only).
 fn star_setup(args: &PlayArgs, lang: Lang) -> Result<crate::star::play::Setup, CliError> {
+    if !args.name.is_empty() || args.touch_move {
+        return Err(CliError::Input(format!(
+            "--name and --touch-move are for draughts, not {}",
+            shashki_star::KEY
+        )));
+    }
     if args.clock.is_some() {
         return Err(CliError::Input(format!(
             "{} is played without a clock",
@@ -225,5 +270,24 @@ mod tests {
         );
         assert!(parse_clock("0.5").is_ok());
         assert!(parse_clock("5+x").is_err() && parse_clock("-1").is_err());
+    }
+
+    #[test]
+    fn names_go_to_the_persons_side_or_white_then_black_between_friends() {
+        let level = Level::new(3).unwrap();
+        let against = |human| Seats::Engine { human, level };
+        let owned = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert_eq!(
+            names(&owned(&["Анна"]), against(Color::Black)).unwrap(),
+            [None, Some("Анна".into())]
+        );
+        assert_eq!(names(&[], against(Color::White)).unwrap(), [None, None]);
+        assert_eq!(
+            names(&owned(&["Ира ", "Петя"]), Seats::Friends).unwrap(),
+            [Some("Ира".into()), Some("Петя".into())]
+        );
+        assert!(names(&owned(&["a", "b"]), against(Color::White)).is_err());
+        assert!(names(&owned(&["a", "b", "c"]), Seats::Friends).is_err());
+        assert!(names(&owned(&[" "]), Seats::Friends).is_err());
     }
 }

@@ -272,3 +272,143 @@ fn the_coach_names_the_piece_left_under_a_capture_in_the_language_asked() {
     );
     std::fs::remove_file(&out).ok();
 }
+
+/// The form of a Russian or Ukrainian noun after the number `n`: `one` (1, 21), `few` (2-4,
+/// 22-24), `many` (0, 5-20, 25), as the grammar books give it.
+fn slavic<'a>(n: u64, one: &'a str, few: &'a str, many: &'a str) -> &'a str {
+    match (n % 10, n % 100) {
+        (1, h) if h != 11 => one,
+        (2..=4, h) if !(12..=14).contains(&h) => few,
+        _ => many,
+    }
+}
+
+/// A side's summary in Russian or Ukrainian built from its counts in the JSON report.
+fn tally_words(lang: &str, t: &Value) -> String {
+    let n = |key: &str| t[key].as_u64().unwrap();
+    let (m, b, w, moves) = (n("mistakes"), n("blunders"), n("missed_wins"), n("moves"));
+    let loss = format!("{:.2}", t["average_loss"].as_f64().unwrap()).replace('.', ",");
+    if lang == "ru" {
+        format!(
+            "{m} {}, {b} {}, {w} {}, средняя потеря {loss} на ход из {moves} {}",
+            slavic(m, "ошибка", "ошибки", "ошибок"),
+            slavic(b, "грубая ошибка", "грубые ошибки", "грубых ошибок"),
+            slavic(
+                w,
+                "упущенный выигрыш",
+                "упущенных выигрыша",
+                "упущенных выигрышей"
+            ),
+            slavic(moves, "хода", "ходов", "ходов"),
+        )
+    } else {
+        format!(
+            "{m} {}, {b} {}, {w} {}, середня втрата {loss} на хід із {moves} {}",
+            slavic(m, "помилка", "помилки", "помилок"),
+            slavic(b, "груба помилка", "грубі помилки", "грубих помилок"),
+            slavic(w, "упущений виграш", "упущені виграші", "упущених виграшів"),
+            slavic(moves, "ходу", "ходів", "ходів"),
+        )
+    }
+}
+
+#[test]
+fn a_real_game_is_judged_and_summed_up_in_russian_and_ukrainian_with_their_plurals() {
+    let input = reference("russian-abatsiev-gamescheckers.pdn");
+    let data = scratch("no-tables");
+    for (lang, [mistake, blunder, best, white, black, per]) in [
+        (
+            "ru",
+            [
+                "{Ошибка (",
+                "{Грубая ошибка (",
+                "). Лучше: ",
+                "Белые: ",
+                "Чёрные: ",
+                "глубина 4 на позицию",
+            ],
+        ),
+        (
+            "uk",
+            [
+                "{Помилка (",
+                "{Груба помилка (",
+                "). Краще: ",
+                "Білі: ",
+                "Чорні: ",
+                "глибина 4 на позицію",
+            ],
+        ),
+    ] {
+        let out = scratch(&format!("abatsiev-{lang}.pdn"));
+        let run = Command::new(env!("CARGO_BIN_EXE_shashki"))
+            .env("XDG_DATA_HOME", &data)
+            .args([
+                "analyze", "--games", "1", "--depth", "4", "--quiet", "--json",
+            ])
+            .args(["--lang", lang, "-o"])
+            .args([&out, &input])
+            .output()
+            .unwrap();
+        assert!(
+            run.status.success(),
+            "{}",
+            String::from_utf8_lossy(&run.stderr)
+        );
+        let report = &json_lines(&run.stdout)[0];
+        let text = flat(&out);
+        let count = |side: &str, key: &str| report[side][key].as_u64().unwrap() as usize;
+        let mistakes = count("white", "mistakes") + count("black", "mistakes");
+        let blunders = count("white", "blunders") + count("black", "blunders");
+        assert!(mistakes + blunders > 0, "a real game has faults: {report}");
+        assert_eq!(text.matches(mistake).count(), mistakes, "{text}");
+        assert_eq!(text.matches(blunder).count(), blunders, "{text}");
+        assert_eq!(text.matches(best).count(), mistakes + blunders, "{text}");
+        let summary = format!(
+            "{{shashki analyze, {per}. {white}{}. {black}{}.}}",
+            tally_words(lang, &report["white"]),
+            tally_words(lang, &report["black"]),
+        );
+        assert!(text.contains(&summary), "{summary} in {text}");
+        assert!(
+            text.contains(",") && !text.contains("(+0.") && !text.contains("(-0."),
+            "scores with a decimal comma: {text}"
+        );
+        for english in [
+            "Mistake",
+            "Blunder",
+            "Missed win",
+            "Best:",
+            "Wins:",
+            "White:",
+            "Black:",
+            "mistake",
+            "blunder",
+            "missed win",
+            "average loss",
+            "per position",
+            "depth",
+            "Line:",
+        ] {
+            assert!(!text.contains(english), "'{english}' in {text}");
+        }
+        std::fs::remove_file(&out).ok();
+    }
+}
+
+#[test]
+fn where_the_record_breaks_off_is_said_in_the_language_asked() {
+    let out = scratch("broken-ru.pdn");
+    let run = shashki(
+        &["analyze", "--depth", "3", "--quiet", "--lang", "ru", "-o"],
+        &[&out, &fixture("broken.pdn")],
+    );
+    assert_eq!(run.status.code(), Some(1));
+    let text = flat(&out);
+    assert!(
+        text.contains("Разобрано до ошибки в записи: PDN, строка 12, знак 19: ход 3 («c3-c4»)"),
+        "{text}"
+    );
+    assert!(!text.contains("Analysed up to"), "{text}");
+    std::fs::remove_file(&out).ok();
+}

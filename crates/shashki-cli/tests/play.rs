@@ -61,3 +61,20 @@ fn a_pdn_file_that_does_not_replay_is_refused() {
     let _ = std::fs::remove_file(&bad);
     refused(&["--load", "/nonexistent/x.pdn"], "x.pdn");
 }
+
+#[test]
+fn names_beyond_the_people_playing_and_draughts_options_for_the_star_are_refused() {
+    refused(
+        &["--name", "Анна", "--name", "Борис"],
+        "--name is given once",
+    );
+    refused(
+        &["--friend", "--name", "a", "--name", "b", "--name", "c"],
+        "at most twice",
+    );
+    refused(&["--name", " "], "--name needs a name");
+    refused(
+        &["--variant", "chinese-checkers", "--touch-move"],
+        "--touch-move are for draughts",
+    );
+}

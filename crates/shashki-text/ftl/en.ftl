@@ -266,7 +266,7 @@ moves = Moves
 counters = Draw rules
 no-counters = none in force
 play-cursor = Cursor: { $square }
-play-keys = arrows/hjkl cursor · Enter/space choose · m type a move · u undo · ? hint · f flip · d draw · r resign · s save · o load · c coach · q quit
+play-keys = arrows/hjkl cursor · Enter/space choose · m type a move · u undo · ? hint · f flip · d draw · r resign · s save · o load · c coach · t touch-move · q quit
 play-typing-keys = Enter play · Esc cancel · Backspace erase
 
 
@@ -291,6 +291,46 @@ coach-breakthrough-allowed = This allows the opponent a breakthrough: { $key } g
 coach-breakthrough-played = A breakthrough: { $given } given for a king on { $crown }.
 coach-warning = If it goes there, the piece on { $square } is taken: { $capture }.
 coach-warn = Warn before a move: the squares where the piece could be taken
+
+
+## Issue 32: shashki analyze writes its verdicts and summary in the language asked for; a
+## move the replay read on to tell apart; touch-move in the terminal game
+
+analyze-mistake = Mistake ({ $played }). Best: { $line } ({ $best })
+analyze-blunder = Blunder ({ $played }). Best: { $line } ({ $best })
+analyze-missed-win = Missed win ({ $played }). Wins: { $line } ({ $best })
+analyze-depth = depth { $depth }
+analyze-nodes = { $nodes } { $nodes ->
+    [one] node
+   *[other] nodes
+}
+analyze-time = { $ms } ms
+analyze-or = { $first } or { $second }
+analyze-summary = shashki analyze, { $how } per position. White: { $white }. Black: { $black }.
+analyze-tally = { $mistakes }, { $blunders }, { $missed }, average loss { $loss } over { $moves }
+analyze-mistakes = { $n } { $n ->
+    [one] mistake
+   *[other] mistakes
+}
+analyze-blunders = { $n } { $n ->
+    [one] blunder
+   *[other] blunders
+}
+analyze-missed-wins = { $n } { $n ->
+    [one] missed win
+   *[other] missed wins
+}
+analyze-of-moves = { $n } { $n ->
+    [one] move
+   *[other] moves
+}
+analyze-cut = Analysed up to the record's error: { $why }.
+analyze-read-on = Read on: { $what }.
+analyze-ended = The rules ended the game ({ $result }) after ply { $ply }; later moves are not judged.
+pdn-also-fits = move { $ply } ('{ $text }') also fits { $rejected }; read as { $kept }, after which the record goes on
+touch-move-on = Touch-move on: a piece once chosen must move; no taking back.
+touch-move-off = Touch-move off.
+touch-move-no-undo = Touch-move: no taking back.
 
 
 ## The named diagonals of the children's course (issue 17)

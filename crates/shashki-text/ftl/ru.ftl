@@ -271,7 +271,7 @@ moves = Ходы
 counters = Правила ничьей
 no-counters = не действуют
 play-cursor = Курсор: { $square }
-play-keys = стрелки/hjkl курсор · Enter/пробел выбор · m ввести ход · u назад · ? подсказка · f перевернуть · d ничья · r сдаться · s сохранить · o открыть · c тренер · q выход
+play-keys = стрелки/hjkl курсор · Enter/пробел выбор · m ввести ход · u назад · ? подсказка · f перевернуть · d ничья · r сдаться · s сохранить · o открыть · c тренер · t тронул — ходи · q выход
 play-typing-keys = Enter сделать ход · Esc отмена · Backspace стереть
 
 
@@ -297,6 +297,50 @@ coach-breakthrough-allowed = Допущен прорыв соперника: { $
 coach-breakthrough-played = Прорыв: жертва { $given } за дамку на { $crown }.
 coach-warning = Если пойти сюда, шашку на { $square } побьют: { $capture }.
 coach-warn = Предупреждать до хода: поля, где шашку побьют
+
+
+## Issue 32: shashki analyze пишет оценки ходов и итог на выбранном языке; ход, прочитанный
+## по продолжению записи; «тронул — ходи» в игре в терминале
+
+analyze-mistake = Ошибка ({ $played }). Лучше: { $line } ({ $best })
+analyze-blunder = Грубая ошибка ({ $played }). Лучше: { $line } ({ $best })
+analyze-missed-win = Упущен выигрыш ({ $played }). Выигрывало: { $line } ({ $best })
+analyze-depth = глубина { $depth }
+analyze-nodes = { $nodes } { $nodes ->
+    [one] узел
+    [few] узла
+   *[many] узлов
+}
+analyze-time = { $ms } мс
+analyze-or = { $first } или { $second }
+analyze-summary = shashki analyze, { $how } на позицию. Белые: { $white }. Чёрные: { $black }.
+analyze-tally = { $mistakes }, { $blunders }, { $missed }, средняя потеря { $loss } на ход из { $moves }
+analyze-mistakes = { $n } { $n ->
+    [one] ошибка
+    [few] ошибки
+   *[many] ошибок
+}
+analyze-blunders = { $n } { $n ->
+    [one] грубая ошибка
+    [few] грубые ошибки
+   *[many] грубых ошибок
+}
+analyze-missed-wins = { $n } { $n ->
+    [one] упущенный выигрыш
+    [few] упущенных выигрыша
+   *[many] упущенных выигрышей
+}
+analyze-of-moves = { $n } { $n ->
+    [one] хода
+   *[other] ходов
+}
+analyze-cut = Разобрано до ошибки в записи: { $why }.
+analyze-read-on = Ход прочитан по продолжению записи: { $what }.
+analyze-ended = Партия окончена по правилам ({ $result }) после полухода { $ply }; дальнейшие ходы не оцениваются.
+pdn-also-fits = ход { $ply } («{ $text }») подходит и как { $rejected }; прочитан как { $kept }, после чего запись продолжается
+touch-move-on = «Тронул — ходи» включено: выбранной шашкой нужно ходить, ходы назад не берутся.
+touch-move-off = «Тронул — ходи» выключено.
+touch-move-no-undo = «Тронул — ходи»: ходы назад не берутся.
 
 
 ## Названия диагоналей из детского курса (issue 17)

@@ -271,7 +271,7 @@ moves = Ходи
 counters = Правила нічиєї
 no-counters = не діють
 play-cursor = Курсор: { $square }
-play-keys = стрілки/hjkl курсор · Enter/пробіл вибір · m ввести хід · u назад · ? підказка · f перевернути · d нічия · r здатися · s зберегти · o відкрити · c тренер · q вихід
+play-keys = стрілки/hjkl курсор · Enter/пробіл вибір · m ввести хід · u назад · ? підказка · f перевернути · d нічия · r здатися · s зберегти · o відкрити · c тренер · t торкнувся — ходи · q вихід
 play-typing-keys = Enter зробити хід · Esc скасувати · Backspace стерти
 
 
@@ -297,6 +297,50 @@ coach-breakthrough-allowed = Дозволено прорив суперника:
 coach-breakthrough-played = Прорив: жертва { $given } за дамку на { $crown }.
 coach-warning = Якщо піти сюди, шашку на { $square } поб'ють: { $capture }.
 coach-warn = Попереджати до ходу: поля, де шашку поб'ють
+
+
+## Issue 32: shashki analyze пише оцінки ходів і підсумок обраною мовою; хід, прочитаний
+## за продовженням запису; «торкнувся — ходи» у грі в терміналі
+
+analyze-mistake = Помилка ({ $played }). Краще: { $line } ({ $best })
+analyze-blunder = Груба помилка ({ $played }). Краще: { $line } ({ $best })
+analyze-missed-win = Упущено виграш ({ $played }). Вигравало: { $line } ({ $best })
+analyze-depth = глибина { $depth }
+analyze-nodes = { $nodes } { $nodes ->
+    [one] вузол
+    [few] вузли
+   *[many] вузлів
+}
+analyze-time = { $ms } мс
+analyze-or = { $first } або { $second }
+analyze-summary = shashki analyze, { $how } на позицію. Білі: { $white }. Чорні: { $black }.
+analyze-tally = { $mistakes }, { $blunders }, { $missed }, середня втрата { $loss } на хід із { $moves }
+analyze-mistakes = { $n } { $n ->
+    [one] помилка
+    [few] помилки
+   *[many] помилок
+}
+analyze-blunders = { $n } { $n ->
+    [one] груба помилка
+    [few] грубі помилки
+   *[many] грубих помилок
+}
+analyze-missed-wins = { $n } { $n ->
+    [one] упущений виграш
+    [few] упущені виграші
+   *[many] упущених виграшів
+}
+analyze-of-moves = { $n } { $n ->
+    [one] ходу
+   *[other] ходів
+}
+analyze-cut = Розібрано до помилки в записі: { $why }.
+analyze-read-on = Хід прочитано за продовженням запису: { $what }.
+analyze-ended = Партію закінчено за правилами ({ $result }) після півходу { $ply }; подальші ходи не оцінюються.
+pdn-also-fits = хід { $ply } («{ $text }») підходить і як { $rejected }; прочитано як { $kept }, після чого запис продовжується
+touch-move-on = «Торкнувся — ходи» ввімкнено: обраною шашкою треба ходити, ходи назад не беруться.
+touch-move-off = «Торкнувся — ходи» вимкнено.
+touch-move-no-undo = «Торкнувся — ходи»: ходи назад не беруться.
 
 
 ## Назви діагоналей з дитячого курсу (issue 17)

@@ -1,7 +1,9 @@
 //! The PDN reader's and replay's errors said in words, with their line and column.
 
 use shashki::Variant;
-use shashki_pdn::{ParsePdnError, PdnErrorKind, ReplayError, ResolveError, UnknownVariantTag};
+use shashki_pdn::{
+    ParsePdnError, PdnErrorKind, ReplayError, ReplayWarning, ResolveError, UnknownVariantTag,
+};
 
 use crate::{errors, Message};
 
@@ -61,6 +63,21 @@ pub fn replay(variant: Variant, line: usize, error: &ReplayError) -> Message {
     }
 }
 
+/// A move that fits several legal moves, read as the one after which the record goes on.
+pub fn warning(warning: &ReplayWarning) -> Message {
+    Message::new("pdn-at")
+        .number("line", warning.line)
+        .number("column", warning.column)
+        .message(
+            "what",
+            Message::new("pdn-also-fits")
+                .number("ply", warning.ply + 1)
+                .text("text", &warning.text)
+                .text("rejected", warning.rejected.join(", "))
+                .text("kept", &warning.kept),
+        )
+}
+
 /// A written move that names no legal move, or several.
 pub fn resolve(error: &ResolveError) -> Message {
     match error {
@@ -74,12 +91,14 @@ pub fn resolve(error: &ResolveError) -> Message {
 
 #[cfg(test)]
 mod tests {
+    use shashki_pdn::Reader;
+
     use super::*;
     use crate::Lang;
 
     /// The first game's error of `pdn`, said in `lang`.
     fn said(pdn: &str, lang: Lang) -> String {
-        let error = shashki_pdn::Reader::new(pdn.as_bytes())
+        let error = Reader::new(pdn.as_bytes())
             .find_map(Result::err)
             .expect("an error");
         parse(&error).say(lang)
@@ -114,7 +133,7 @@ mod tests {
             ("1. c3-d4 zz *", "pdn-unexpected"),
         ];
         for (pdn, key) in cases {
-            let error = shashki_pdn::Reader::new(pdn.as_bytes())
+            let error = Reader::new(pdn.as_bytes())
                 .find_map(Result::err)
                 .unwrap_or_else(|| panic!("{pdn}"));
             assert_eq!(syntax(&error.kind).key, key, "{pdn}");
@@ -144,6 +163,25 @@ mod tests {
         assert_eq!(
             unknown_variant(&error).say(Lang::En),
             "the GameType tag '99' names no variant known here"
+        );
+    }
+
+    #[test]
+    fn a_move_read_on_is_said_with_its_place_and_both_readings() {
+        // 'hg7' fits the king h8-g7 and the man h6-g7; only the king can go on to f6.
+        let pdn = "[FEN \"W:WKh8,h6:Ba7\"]\n1. hg7 ab6 2. gf6 *\n";
+        let game = Reader::new(pdn.as_bytes()).next().unwrap().unwrap();
+        let line = shashki_pdn::replay_in(Variant::Russian, &game).unwrap();
+        let said = |lang| warning(&line.warnings[0]).say(lang);
+        assert_eq!(
+            said(Lang::Ru),
+            "PDN, строка 2, знак 4: ход 1 («hg7») подходит и как h6-g7; прочитан как h8-g7, \
+             после чего запись продолжается"
+        );
+        assert_eq!(
+            said(Lang::En),
+            "PDN line 2, column 4: move 1 ('hg7') also fits h6-g7; read as h8-g7, after which \
+             the record goes on"
         );
     }
 }

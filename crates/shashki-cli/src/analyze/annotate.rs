@@ -11,11 +11,12 @@ use shashki::{Color, Move, VariantPosition};
 use shashki_engine::coach::{findings, forcing, Chance, Idea, Review};
 use shashki_engine::{Score, DB_WIN, MATE};
 use shashki_pdn::{PdnGame, PdnMove};
+use shashki_text::{errors, text, Message};
 
 use super::evaluate::{Valued, FORCED};
 use super::judge::{judge, Thresholds, Verdict};
 use super::tally::Tally;
-use crate::coach_text::{line_text, note};
+use crate::coach_text::{decimal, line_text, note};
 use crate::play::Lang;
 
 /// Judges every move of `valued` that had an alternative, marks and comments the moves of
@@ -60,18 +61,17 @@ pub fn annotate(
             continue;
         }
         put_mark(m, verdict.mark().unwrap_or_default(), verdict.nag());
-        let (label, lead) = match verdict {
-            Verdict::MissedWin => ("Missed win", "Wins"),
-            Verdict::Blunder => ("Blunder", "Best"),
-            _ => ("Mistake", "Best"),
+        let key = match verdict {
+            Verdict::MissedWin => "analyze-missed-win",
+            Verdict::Blunder => "analyze-blunder",
+            _ => "analyze-mistake",
         };
         let after = pos.play(mv);
-        m.comments.push(format!(
-            "{label} ({}). {lead}: {} ({})",
-            valued_text(played, pos.turn(), &after),
-            line_text(pos, first + k, &best.line),
-            valued_text(best.score, pos.turn(), pos),
-        ));
+        let comment = Message::new(key)
+            .text("played", valued_text(played, pos.turn(), &after, lang))
+            .text("line", line_text(pos, first + k, &best.line))
+            .text("best", valued_text(best.score, pos.turn(), pos, lang));
+        m.comments.push(comment.say(lang));
         m.comments.extend(notes);
     }
     tallies
@@ -111,21 +111,27 @@ fn put_mark(m: &mut PdnMove, mark: &str, nag: Option<u32>) {
 
 /// A score for the side `turn` written from White's point of view, or `draw (database)` where
 /// the endgame tables say `at` (the position the score is about) is drawn.
-fn valued_text(score: Score, turn: Color, at: &VariantPosition) -> String {
+fn valued_text(score: Score, turn: Color, at: &VariantPosition, lang: Lang) -> String {
     match crate::tables::verdict(at) {
-        Some(crate::tables::Verdict::Draw) => "draw (database)".into(),
-        _ => score_text(score, turn),
+        Some(crate::tables::Verdict::Draw) => text(lang, "play-db-draw"),
+        _ => score_text(score, turn, lang),
     }
 }
 
 /// A score for the side `turn` written from White's point of view: `#N` for a win in N
-/// moves (found by the search or read from the endgame tables), `White wins (database)` for a
-/// table win without distance.
-pub fn score_text(score: Score, turn: Color) -> String {
+/// moves (found by the search or read from the endgame tables), `White wins (endgame
+/// database)` for a table win without distance; the decimal sign as `lang` writes it.
+pub fn score_text(score: Score, turn: Color, lang: Lang) -> String {
     let white = if turn == Color::White { score } else { -score };
     if (DB_WIN - 1_000..FORCED).contains(&white.abs()) {
-        let winner = if white > 0 { "White" } else { "Black" };
-        return format!("{winner} wins (database)");
+        let winner = if white > 0 {
+            Color::White
+        } else {
+            Color::Black
+        };
+        return Message::new("wins-known")
+            .text("color", errors::color(winner))
+            .say(lang);
     }
     if white.abs() >= FORCED {
         let plies = MATE - white.abs();
@@ -133,21 +139,21 @@ pub fn score_text(score: Score, turn: Color) -> String {
         let sign = if white < 0 { "-" } else { "" };
         format!("{sign}#{moves}")
     } else {
-        format!("{:+.2}", f64::from(white) / 100.0)
+        decimal(&format!("{:+.2}", f64::from(white) / 100.0), lang)
     }
 }
 
-/// The summary comment of a game: how it was analysed, each side's tally, and `notes` (where
-/// the analysis stopped short, and why).
-pub fn summary(how: &str, tallies: &[Tally; 2], notes: &[String]) -> String {
-    let mut text = format!(
-        "shashki analyze, {how}. White: {}. Black: {}.",
-        tallies[Color::White.index()].describe(),
-        tallies[Color::Black.index()].describe()
-    );
+/// The summary comment of a game in `lang`: how it was analysed, each side's tally, and
+/// `notes` (where the analysis stopped short, and why).
+pub fn summary(how: &Message, tallies: &[Tally; 2], notes: &[Message], lang: Lang) -> String {
+    let mut text = Message::new("analyze-summary")
+        .message("how", how.clone())
+        .message("white", tallies[Color::White.index()].describe(lang))
+        .message("black", tallies[Color::Black.index()].describe(lang))
+        .say(lang);
     for note in notes {
         text.push(' ');
-        text.push_str(note);
+        text.push_str(&note.say(lang));
     }
     text
 }
@@ -158,14 +164,25 @@ mod tests {
 
     #[test]
     fn scores_are_written_for_white_and_wins_in_moves() {
-        assert_eq!(score_text(35, Color::White), "+0.35");
-        assert_eq!(score_text(35, Color::Black), "-0.35");
-        assert_eq!(score_text(MATE - 13, Color::White), "#7");
-        assert_eq!(score_text(MATE - 13, Color::Black), "-#7");
-        assert_eq!(score_text(0, Color::Black), "+0.00");
+        let en = |score, turn| score_text(score, turn, Lang::En);
+        assert_eq!(en(35, Color::White), "+0.35");
+        assert_eq!(en(35, Color::Black), "-0.35");
+        assert_eq!(en(MATE - 13, Color::White), "#7");
+        assert_eq!(en(MATE - 13, Color::Black), "-#7");
+        assert_eq!(en(0, Color::Black), "+0.00");
         assert_eq!(
-            score_text(DB_WIN - 3, Color::Black),
-            "Black wins (database)"
+            en(DB_WIN - 3, Color::Black),
+            "Black wins (endgame database)"
+        );
+    }
+
+    #[test]
+    fn russian_and_ukrainian_scores_have_a_decimal_comma_and_name_the_winner() {
+        assert_eq!(score_text(-179, Color::White, Lang::Ru), "-1,79");
+        assert_eq!(score_text(MATE - 13, Color::Black, Lang::Uk), "-#7");
+        assert_eq!(
+            score_text(DB_WIN - 3, Color::White, Lang::Ru),
+            "Белые выигрывают (база эндшпилей)"
         );
     }
 

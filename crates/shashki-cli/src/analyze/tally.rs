@@ -2,8 +2,10 @@
 
 use serde::Serialize;
 use shashki_engine::Score;
+use shashki_text::{Lang, Message};
 
 use super::judge::Verdict;
+use crate::coach_text::decimal;
 
 /// One side's count over a game.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Serialize)]
@@ -36,18 +38,15 @@ impl Tally {
         self.average_loss = f64::from(self.lost) / 100.0 / self.moves as f64;
     }
 
-    /// The count in words, for the game's summary comment.
-    pub fn describe(&self) -> String {
-        let plural =
-            |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
-        format!(
-            "{}, {}, {}, average loss {:.2} over {}",
-            plural(self.mistakes, "mistake", "mistakes"),
-            plural(self.blunders, "blunder", "blunders"),
-            plural(self.missed_wins, "missed win", "missed wins"),
-            self.average_loss,
-            plural(self.moves, "move", "moves"),
-        )
+    /// The count in words, for the game's summary comment, with each language's plurals.
+    pub fn describe(&self, lang: Lang) -> Message {
+        let count = |key: &'static str, n: usize| Message::new(key).number("n", n);
+        Message::new("analyze-tally")
+            .message("mistakes", count("analyze-mistakes", self.mistakes))
+            .message("blunders", count("analyze-blunders", self.blunders))
+            .message("missed", count("analyze-missed-wins", self.missed_wins))
+            .text("loss", decimal(&format!("{:.2}", self.average_loss), lang))
+            .message("moves", count("analyze-of-moves", self.moves))
     }
 }
 
@@ -68,8 +67,32 @@ mod tests {
         );
         assert!((t.average_loss - 1.65).abs() < 1e-9);
         assert_eq!(
-            t.describe(),
+            t.describe(Lang::En).say(Lang::En),
             "1 mistake, 1 blunder, 1 missed win, average loss 1.65 over 4 moves"
+        );
+    }
+
+    #[test]
+    fn russian_and_ukrainian_counts_take_their_plural_forms() {
+        let mut t = Tally::default();
+        for _ in 0..2 {
+            t.add(Verdict::Mistake, 60);
+        }
+        for _ in 0..5 {
+            t.add(Verdict::Blunder, 200);
+        }
+        t.add(Verdict::MissedWin, 300);
+        for _ in 0..13 {
+            t.add(Verdict::Good, 0);
+        }
+        // 21 moves judged: "из 21 хода", "із 21 ходу".
+        assert_eq!(
+            t.describe(Lang::Ru).say(Lang::Ru),
+            "2 ошибки, 5 грубых ошибок, 1 упущенный выигрыш, средняя потеря 0,68 на ход из 21 хода"
+        );
+        assert_eq!(
+            t.describe(Lang::Uk).say(Lang::Uk),
+            "2 помилки, 5 грубих помилок, 1 упущений виграш, середня втрата 0,68 на хід із 21 ходу"
         );
     }
 }

@@ -26,6 +26,8 @@ const MOVE_TIME: Duration = Duration::from_secs(2);
 const HINT_TIME: Duration = Duration::from_secs(1);
 /// The file the save prompt offers when `--save` named none.
 const DEFAULT_FILE: &str = "shashki.pdn";
+/// A player's name not known, as PDN and PGN write it (PGN standard 8.1.1.5).
+const UNKNOWN_NAME: &str = "?";
 
 /// What the keyboard is doing.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -103,6 +105,10 @@ pub struct App {
     pub coach: Option<Coach>,
     /// What the coach said about the person's last move, or warns of before the next.
     pub coach_notes: Vec<String>,
+    /// The people's names given on the command line, White's first.
+    pub names: [Option<String>; 2],
+    /// Touch-move: a piece once chosen must move (off by default, switched with a key).
+    pub touch_move: bool,
     save_path: Option<PathBuf>,
     turn_started: Instant,
     jobs: u64,
@@ -140,6 +146,8 @@ impl App {
             exit: None,
             coach: None,
             coach_notes: Vec::new(),
+            names: [None, None],
+            touch_move: false,
             save_path,
             turn_started: now,
             jobs: 0,
@@ -190,14 +198,30 @@ impl App {
         })
     }
 
-    /// The players' names for the screen and the PDN record, White first.
+    /// The players' names for the screen, White first: a person's as given, else "you" (or
+    /// "player" between friends); the engine with its level.
     pub fn players(&self) -> [String; 2] {
-        Color::BOTH.map(|c| match self.seats {
+        self.names_or(|seats| match seats {
             Seats::Friends => self.text.get("play-player"),
-            Seats::Engine { human, .. } if human == c => self.text.get("play-you"),
-            Seats::Engine { level, .. } => self
+            Seats::Engine { .. } => self.text.get("play-you"),
+        })
+    }
+
+    /// The players' names for the PDN record, White first: a person's as given, else `?`, the
+    /// name PDN (as PGN) writes when it is not known; the engine with its level.
+    pub fn record_players(&self) -> [String; 2] {
+        self.names_or(|_| UNKNOWN_NAME.to_string())
+    }
+
+    /// The engine's name on its side, a person's given name, else `unnamed` of the seats.
+    fn names_or(&self, unnamed: impl Fn(Seats) -> String) -> [String; 2] {
+        Color::BOTH.map(|c| match self.seats {
+            Seats::Engine { level, .. } if self.seats.engine() == Some(c) => self
                 .text
                 .say(&Message::new("play-engine").number("level", level.number())),
+            seats => self.names[c.index()]
+                .clone()
+                .unwrap_or_else(|| unnamed(seats)),
         })
     }
 
@@ -247,11 +271,14 @@ impl App {
                 self.cursor = self.cursor.moved(right, up, size, self.flipped);
             }
             Action::Press => self.press(now),
-            Action::Clear => {
-                self.selection = None;
-                self.hint = None;
-                self.status.clear();
-            }
+            Action::Clear => match self.touched() {
+                Some(from) => self.refuse_touched(from),
+                None => {
+                    self.selection = None;
+                    self.hint = None;
+                    self.status.clear();
+                }
+            },
             Action::Type(first) => self.mode = Mode::Typing(first.into_iter().collect()),
             Action::Undo => self.undo(now),
             Action::Hint => self.ask_hint(),
@@ -274,6 +301,7 @@ impl App {
             }
             Action::Load => self.mode = Mode::Load(String::new()),
             Action::Coach => self.toggle_coach(),
+            Action::TouchMove => self.toggle_touch_move(),
             Action::Quit => {
                 if let Some(path) = self.save_path.clone() {
                     if !self.game.moves().is_empty() {
@@ -314,11 +342,19 @@ impl App {
         let pos = self.game.position();
         let own = pos.pieces(pos.turn());
         let forced = ways.first().is_some_and(|(m, _)| m.is_capture());
-        match select::press(&ways, self.selection.as_ref(), own, square) {
+        let press = select::press(&ways, self.selection.as_ref(), own, square);
+        if !self.touch_allows(&press) {
+            return;
+        }
+        match press {
             Press::Play(mv) => self.play_human(&mv, now),
             Press::Select(sel) => {
                 self.status = self.coach_warning(&sel, &ways);
                 self.selection = Some(sel);
+                if self.touch_move {
+                    // Pressed on by the person: a piece the hint chose is touched now.
+                    self.hint = None;
+                }
             }
             Press::Clear => {
                 self.selection = None;
@@ -345,6 +381,7 @@ impl App {
         }
         let text = line.trim();
         match shashki_pdn::resolve_in(&self.game.position(), text) {
+            Ok(mv) if !self.touch_allows_typed(&mv) => {}
             Ok(mv) => self.play_human(&mv, now),
             Err(ResolveError::Ambiguous { candidates, .. }) => {
                 self.status = self.text.say(
@@ -419,6 +456,10 @@ impl App {
     /// Takes moves back until a person is to move again: one ply between friends; against
     /// the engine, its reply and the person's move (the person's alone while it thinks).
     fn undo(&mut self, now: Instant) {
+        if self.touch_move {
+            self.status = self.text.get("touch-move-no-undo");
+            return;
+        }
         let plies = self.game.plies();
         let human_moved = (0..plies)
             .filter_map(|ply| self.game.position_at(ply))
@@ -482,3 +523,4 @@ mod engine_turns;
 mod files;
 #[cfg(test)]
 mod tests;
+mod touch_move;

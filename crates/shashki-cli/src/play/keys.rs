@@ -29,6 +29,8 @@ pub enum Action {
     Load,
     /// Switch the coach on or off.
     Coach,
+    /// Switch touch-move on or off.
+    TouchMove,
     /// Leave.
     Quit,
 }
@@ -55,6 +57,7 @@ pub fn action(key: &KeyEvent) -> Option<Action> {
         KeyCode::Char('s') => Action::Save,
         KeyCode::Char('o') => Action::Load,
         KeyCode::Char('c') => Action::Coach,
+        KeyCode::Char('t') => Action::TouchMove,
         KeyCode::Char('q') => Action::Quit,
         _ => return None,
     })

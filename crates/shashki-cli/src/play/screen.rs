@@ -32,6 +32,10 @@ pub struct Options {
     pub save: Option<PathBuf>,
     /// Each game starts with the coach on.
     pub coach: bool,
+    /// Each game starts with touch-move on.
+    pub touch_move: bool,
+    /// The people's names given, White's first.
+    pub names: [Option<String>; 2],
 }
 
 /// Plays `source` under `variant`, then whatever game is loaded next, until the person leaves.
@@ -68,8 +72,12 @@ fn board(
         options.save.clone(),
         Instant::now(),
     );
+    app.names = options.names.clone();
     if options.coach {
         app.toggle_coach();
+    }
+    if options.touch_move {
+        app.toggle_touch_move();
     }
     let mut engine = Searcher::new();
     loop {

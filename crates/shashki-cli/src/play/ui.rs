@@ -197,6 +197,9 @@ fn panel_lines(app: &App, now: Instant, height: u16) -> Vec<Line<'static>> {
             Style::new().fg(DIM),
         ));
     }
+    if app.touch_move {
+        out.push(Line::styled(t.get("touch-move"), Style::new().fg(ACCENT)));
+    }
     out.push(Line::raw(""));
     out.push(Line::styled(t.get("counters"), bold));
     let counters = app.game.counters();

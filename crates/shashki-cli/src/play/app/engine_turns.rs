@@ -78,6 +78,11 @@ impl App {
     /// Shows the hint `mv`, its piece chosen (with every landing square but the last) and the
     /// cursor on its end square, so that Enter plays it.
     fn suggest(&mut self, mv: Move) {
+        // A piece touched while the engine looked keeps its hold.
+        if let Some(from) = self.touched() {
+            self.refuse_touched(from);
+            return;
+        }
         let pos = self.game.position();
         self.status = self
             .text
@@ -145,6 +150,11 @@ impl App {
     pub(super) fn ask_hint(&mut self) {
         if let Some(why) = self.refuse_move() {
             self.status = why.to_string();
+            return;
+        }
+        // Touch-move: the touched piece must move, whatever another piece could do.
+        if let Some(from) = self.touched() {
+            self.refuse_touched(from);
             return;
         }
         self.status = self.text.get("play-pondering");

@@ -13,7 +13,7 @@ impl App {
         if name.is_empty() {
             return;
         }
-        let players = self.players();
+        let players = self.record_players();
         self.status = match record::save(&self.game, [&players[0], &players[1]], name.as_ref()) {
             Ok(()) => self
                 .text

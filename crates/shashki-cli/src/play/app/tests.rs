@@ -454,3 +454,143 @@ fn the_coach_speaks_the_players_language_and_is_quiet_about_a_sound_move() {
         ["Тренер о ходе c3-d4: замечаний нет: ничего не подставлено, ничего не упущено."]
     );
 }
+
+/// The square `name` of the Russian board, as the app's selection holds it.
+fn bit(name: &str) -> u32 {
+    square::parse::<Russian>(name).unwrap()
+}
+
+#[test]
+fn with_touch_move_a_chosen_piece_can_be_neither_put_back_nor_exchanged() {
+    let mut app = friends("startpos");
+    key(&mut app, KeyCode::Char('t'));
+    assert!(app.touch_move);
+    assert!(app.status.starts_with("Touch-move on"), "{}", app.status);
+    go_to(&mut app, "c3");
+    key(&mut app, KeyCode::Enter);
+    let bound = "Touch-move: the piece on c3 was touched and must move.";
+    let held = |app: &App| app.selection.as_ref().map(|s| s.from) == Some(bit("c3"));
+    // Pressed again, Escape, another piece that moves, a square it cannot reach.
+    for (square, code) in [
+        ("c3", KeyCode::Enter),
+        ("c3", KeyCode::Esc),
+        ("e3", KeyCode::Enter),
+        ("g3", KeyCode::Char(' ')),
+        ("e5", KeyCode::Enter),
+        ("a1", KeyCode::Enter),
+    ] {
+        go_to(&mut app, square);
+        app.status.clear();
+        key(&mut app, code);
+        assert!(held(&app), "{square} {code:?}: {:?}", app.selection);
+        assert_eq!(app.status, bound, "{square} {code:?}");
+    }
+    type_move(&mut app, "e3-f4");
+    assert_eq!(app.status, bound, "a typed move of another piece");
+    key(&mut app, KeyCode::Char('?'));
+    assert!(app.task.is_none(), "no hint for another piece");
+    assert!(app.game.moves().is_empty());
+    go_to(&mut app, "b4");
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(written(&app), ["c3-b4"], "the touched piece moves");
+    // Black's piece is held too; switched off, Escape puts it back.
+    go_to(&mut app, "f6");
+    key(&mut app, KeyCode::Enter);
+    go_to(&mut app, "h6");
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.selection.as_ref().map(|s| s.from), Some(bit("f6")));
+    key(&mut app, KeyCode::Char('t'));
+    assert_eq!(app.status, "Touch-move off.");
+    key(&mut app, KeyCode::Esc);
+    assert!(app.selection.is_none());
+}
+
+#[test]
+fn touch_move_says_its_rule_in_russian_and_takes_no_move_back() {
+    let seats = Seats::Engine {
+        human: Color::White,
+        level: Level::new(1).unwrap(),
+    };
+    let mut app = App::new(
+        VariantGame::start_of(Variant::Russian),
+        seats,
+        text_of(Lang::Ru),
+        None,
+        Instant::now(),
+    );
+    app.toggle_touch_move();
+    type_move(&mut app, "c3-d4");
+    answer(&mut app, "f6-g5", 0);
+    key(&mut app, KeyCode::Char('u'));
+    assert_eq!(app.status, "«Тронул — ходи»: ходы назад не берутся.");
+    assert_eq!(written(&app), ["c3-d4", "f6-g5"]);
+    go_to(&mut app, "b2");
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Esc);
+    assert_eq!(
+        app.status,
+        "«Тронул — ходи»: шашку на b2 тронули, ею нужно ходить."
+    );
+    key(&mut app, KeyCode::Char('t'));
+    key(&mut app, KeyCode::Char('u'));
+    assert!(written(&app).is_empty(), "switched off, undo works again");
+}
+
+#[test]
+fn a_piece_the_hint_chose_is_not_touched_until_the_person_presses_on() {
+    let mut app = friends("startpos");
+    key(&mut app, KeyCode::Char('t'));
+    key(&mut app, KeyCode::Char('?'));
+    answer(&mut app, "g3-h4", 0);
+    assert_eq!(app.selection.as_ref().map(|s| s.from), Some(bit("g3")));
+    go_to(&mut app, "c3");
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(
+        app.selection.as_ref().map(|s| s.from),
+        Some(bit("c3")),
+        "the hint's piece was not touched"
+    );
+    key(&mut app, KeyCode::Esc);
+    assert!(
+        app.status.contains("piece on c3 was touched"),
+        "{}",
+        app.status
+    );
+}
+
+#[test]
+fn the_saved_game_names_the_person_as_given_or_unknown_and_the_engine_with_its_level() {
+    let path = std::env::temp_dir().join(format!("shashki-play-names-{}.pdn", std::process::id()));
+    let saved = |app: &mut App| {
+        key(app, KeyCode::Char('s'));
+        app.on_key(
+            KeyEvent::new(KeyCode::Char('u'), KeyModifiers::CONTROL),
+            Instant::now(),
+        );
+        keys(app, &path.display().to_string());
+        key(app, KeyCode::Enter);
+        std::fs::read_to_string(&path).unwrap_or_default()
+    };
+    let mut app = versus_engine(Color::Black);
+    answer(&mut app, "c3-d4", 0);
+    let written = saved(&mut app);
+    assert!(
+        written.contains("[White \"shashki, level 1\"]"),
+        "{written}"
+    );
+    assert!(written.contains("[Black \"?\"]"), "{written}");
+    assert_eq!(app.players()[1], "you", "the screen still says who is who");
+    app.names = [None, Some("Анна".into())];
+    let written = saved(&mut app);
+    assert!(written.contains("[Black \"Анна\"]"), "{written}");
+    assert_eq!(app.players()[1], "Анна");
+    let mut app = friends("startpos");
+    type_move(&mut app, "c3-d4");
+    app.names = [Some("Ира".into()), None];
+    let written = saved(&mut app);
+    let _ = std::fs::remove_file(&path);
+    assert!(
+        written.contains("[White \"Ира\"]") && written.contains("[Black \"?\"]"),
+        "{written}"
+    );
+}

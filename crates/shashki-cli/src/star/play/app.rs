@@ -214,7 +214,7 @@ impl App {
                     .map_or(DEFAULT_FILE.to_string(), |p| p.display().to_string());
                 self.mode = Mode::Save(name);
             }
-            Action::Flip | Action::Draw | Action::Load | Action::Coach => {
+            Action::Flip | Action::Draw | Action::Load | Action::Coach | Action::TouchMove => {
                 self.status = self.text.get("star-not-here");
             }
             Action::Quit => {
