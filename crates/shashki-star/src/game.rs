@@ -272,6 +272,13 @@ impl Game {
     /// As [`Game::play`], or for text that is not a move.
     pub fn play_text(&mut self, text: &str) -> Result<Move, PlayError> {
         let mv: Move = text.parse().map_err(PlayError::Unreadable)?;
+        let board = self.position.board();
+        if mv.from.index().max(mv.to.index()) >= board.size() {
+            return Err(PlayError::Unreadable(crate::ParseMoveError {
+                text: text.to_string(),
+                reason: "the small star's holes are numbered 1 to 73",
+            }));
+        }
         self.play(mv)?;
         Ok(mv)
     }
