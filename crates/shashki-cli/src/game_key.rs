@@ -36,7 +36,7 @@ impl FromStr for GameKey {
 /// The refusal of `--players` with the draughts variant `variant`.
 pub fn players_refused(variant: Variant) -> String {
     format!(
-        "--players is for {}; {} is for two players",
+        "--players and --board are for {}; {} is for two players",
         shashki_star::KEY,
         variant.key()
     )

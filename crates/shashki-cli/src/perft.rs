@@ -18,9 +18,13 @@ pub struct PerftArgs {
     /// Position in PDN FEN (for chinese-checkers the position text); the start if absent.
     #[arg(long)]
     pub fen: Option<String>,
-    /// Chinese checkers: the number of players at the start (2, 3, 4 or 6; default 2).
+    /// Chinese checkers: the number of players at the start (2 to 6; default 2).
     #[arg(long, conflicts_with = "fen")]
     pub players: Option<usize>,
+    /// Chinese checkers: the star, large (121 holes, ten pieces a player) or small (73
+    /// holes, six); a position text may name it instead.
+    #[arg(long, value_parser = crate::star::parse_board)]
+    pub board: Option<shashki_star::Board>,
     /// Number of plies.
     #[arg(long)]
     pub depth: u32,
@@ -113,7 +117,7 @@ pub fn run(args: &PerftArgs) -> Result<(), CliError> {
         GameKey::ChineseCheckers => return crate::star::counts::perft(args),
         GameKey::Draughts(v) => v,
     };
-    if args.players.is_some() {
+    if args.players.is_some() || args.board.is_some() {
         return Err(CliError::Input(players_refused(variant)));
     }
     let pos = VariantPosition::from_fen(variant, args.fen.as_deref().unwrap_or("startpos"))

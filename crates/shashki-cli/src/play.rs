@@ -87,15 +87,19 @@ pub struct PlayArgs {
     /// Language: ru, uk or en (default: from LANG).
     #[arg(long)]
     lang: Option<String>,
-    /// Chinese checkers: the number of players (2, 3, 4 or 6; default 2).
+    /// Chinese checkers: the number of players (2 to 6; default 2).
     #[arg(long, conflicts_with_all = ["fen", "load"])]
     players: Option<usize>,
+    /// Chinese checkers: the star, large (121 holes, ten pieces a player; the default) or
+    /// small (73 holes, six).
+    #[arg(long, conflicts_with = "load", value_parser = crate::star::parse_board)]
+    board: Option<shashki_star::Board>,
     /// Chinese checkers: how many players, first in turn order, are people at this terminal
     /// (default 1; the others are computers at --level).
     #[arg(long)]
     people: Option<usize>,
     /// Chinese checkers: the anti-spoiling rule (a piece still in its start point after its
-    /// owner's 30th move loses him the game).
+    /// owner's 30th move, 20th on the small star, loses him the game).
     #[arg(long)]
     anti_spoiling: bool,
     /// Chinese checkers: play on for places after the first player is home.
@@ -128,9 +132,14 @@ pub fn run(args: &PlayArgs) -> Result<(), CliError> {
         GameKey::ChineseCheckers => return crate::star::play::run(star_setup(args, lang)?),
         GameKey::Draughts(v) => v,
     };
-    if args.players.is_some() || args.people.is_some() || args.anti_spoiling || args.play_on {
+    if args.players.is_some()
+        || args.board.is_some()
+        || args.people.is_some()
+        || args.anti_spoiling
+        || args.play_on
+    {
         return Err(CliError::Input(format!(
-            "--players, --people, --anti-spoiling and --play-on are for {}",
+            "--players, --board, --people, --anti-spoiling and --play-on are for {}",
             shashki_star::KEY
         )));
     }
@@ -234,7 +243,7 @@ fn star_setup(args: &PlayArgs, lang: Lang) -> Result<crate::star::play::Setup, C
         }
         None => None,
     };
-    let start = crate::star::position(args.fen.as_deref(), args.players)?;
+    let start = crate::star::position(args.fen.as_deref(), args.players, args.board)?;
     let people = if args.friend {
         6
     } else {
@@ -258,6 +267,38 @@ fn star_setup(args: &PlayArgs, lang: Lang) -> Result<crate::star::play::Setup, C
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[derive(clap::Parser)]
+    struct Line {
+        #[command(flatten)]
+        args: PlayArgs,
+    }
+
+    fn star(args: &[&str]) -> Result<crate::star::play::Setup, CliError> {
+        let line = <Line as clap::Parser>::try_parse_from(
+            ["play", "--variant", "chinese-checkers"].iter().chain(args),
+        )
+        .map_err(|e| CliError::Input(e.to_string()))?;
+        star_setup(&line.args, Lang::En)
+    }
+
+    #[test]
+    fn chinese_checkers_takes_five_players_and_the_small_star() {
+        let setup = star(&["--players", "5", "--board", "small"]).unwrap();
+        assert_eq!(
+            setup.start,
+            shashki_star::Position::start_on(shashki_star::Board::Small, 5).unwrap()
+        );
+        let five = star(&["--players", "5"]).unwrap().start;
+        assert_eq!(five.board(), shashki_star::Board::Large);
+        assert_eq!(five.players().count(), 5);
+        let text = star(&["--fen", "small:A:A68-73:D1-6"]).unwrap().start;
+        assert_eq!(text.board(), shashki_star::Board::Small);
+        let e = |args: &[&str]| star(args).err().map(|e| e.to_string()).unwrap_or_default();
+        assert!(e(&["--players", "7"]).contains("2 to 6"));
+        assert!(e(&["--board", "medium"]).contains("large or small"));
+        assert!(e(&["--board", "small", "--load", "x"]).contains("cannot be used with"));
+    }
 
     #[test]
     fn clocks_read_minutes_and_increment() {

@@ -123,6 +123,48 @@ fn chinese_checkers_perft_counts_distinct_from_to_moves_for_each_number_of_playe
     assert_eq!(v["divide"][0], json!({"move": "112-103", "nodes": 14}));
 }
 
+/// Five players on the large star count as six to depth 5 (F would move sixth); the small
+/// star's counts are those of crates/shashki-star/README.md.
+#[test]
+fn chinese_checkers_perft_takes_five_players_and_the_small_star() {
+    let perft = |args: &[&str]| {
+        let base = ["perft", "--variant", "chinese-checkers", "--json"];
+        json_of(&shashki(&[&base[..], args].concat()))
+    };
+    let v = perft(&["--players", "5", "--depth", "3"]);
+    assert_eq!(
+        (v["nodes"].clone(), v["players"].clone()),
+        (json!(2828), json!(5))
+    );
+    for (players, nodes) in [
+        ("2", 1800),
+        ("3", 1000),
+        ("4", 1030),
+        ("5", 1065),
+        ("6", 1065),
+    ] {
+        let v = perft(&["--board", "small", "--players", players, "--depth", "3"]);
+        assert_eq!(v["nodes"], nodes, "small star, {players} players");
+        assert!(v["fen"]
+            .as_str()
+            .is_some_and(|f| f.starts_with("small:A:A68-73")));
+    }
+    let v = perft(&["--fen", "small:A:A68-73:D1-6", "--depth", "2"]);
+    assert_eq!(v["nodes"], 100);
+    let v = json_of(&shashki(&[
+        "moves",
+        "--variant",
+        "chinese-checkers",
+        "--board",
+        "small",
+        "--json",
+    ]));
+    assert_eq!(
+        v[9],
+        json!({"notation": "72-64", "from": 72, "to": 64, "path": [72, 64], "captured": []})
+    );
+}
+
 #[test]
 fn chinese_checkers_moves_give_the_hop_chain_as_the_path() {
     let v = json_of(&shashki(&[
@@ -175,11 +217,21 @@ fn bad_input_exits_2_with_a_message_that_says_what_and_where() {
         "--variant",
         "chinese-checkers",
         "--players",
-        "5",
+        "7",
         "--depth",
         "1",
     ]);
-    assert!(e.contains("2, 3, 4 or 6"), "{e}");
+    assert!(e.contains("2 to 6"), "{e}");
+    let e = refused(&[
+        "perft",
+        "--variant",
+        "chinese-checkers",
+        "--board",
+        "medium",
+        "--depth",
+        "1",
+    ]);
+    assert!(e.contains("large or small"), "{e}");
     let e = refused(&[
         "perft",
         "--variant",
@@ -189,7 +241,10 @@ fn bad_input_exits_2_with_a_message_that_says_what_and_where() {
         "--depth",
         "1",
     ]);
-    assert!(e.contains("--players is for chinese-checkers"), "{e}");
+    assert!(
+        e.contains("--players and --board are for chinese-checkers"),
+        "{e}"
+    );
     refused(&["perft", "--variant", "russian", "--depth", "-3"]);
     refused(&["perft", "--variant", "russian"]);
     refused(&["frobnicate"]);

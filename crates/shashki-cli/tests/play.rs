@@ -50,6 +50,17 @@ fn bad_positions_variants_clocks_and_languages_are_refused_with_exit_code_2() {
     refused(&["--lang", "fr"], "unknown language 'fr'");
     refused(&["--level", "11"], "11");
     refused(&["--friend", "--level", "2"], "cannot be used with");
+    let star = ["--variant", "chinese-checkers"];
+    refused(
+        &[&star[..], &["--board", "medium"]].concat(),
+        "large or small",
+    );
+    refused(&[&star[..], &["--players", "7"]].concat(), "2 to 6");
+    refused(
+        &[&star[..], &["--board", "small", "--fen", "A:A74"]].concat(),
+        "1 to 73",
+    );
+    refused(&["--board", "small"], "--board");
 }
 
 #[test]

@@ -6,7 +6,7 @@
 
 use std::fmt;
 
-use crate::board::{point_holes, HoleSet};
+use crate::board::{Board, HoleSet};
 
 /// A point of the star, and the player whose pieces start there.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -78,9 +78,9 @@ impl Corner {
         Corner::ALL[(self.index() + 1) % 6]
     }
 
-    /// The ten holes of the point.
-    pub fn holes(self) -> HoleSet {
-        point_holes(self.index())
+    /// The holes of the point on `board`: ten on the large star, six on the small.
+    pub fn holes(self, board: Board) -> HoleSet {
+        board.point(self.index())
     }
 
     /// The colour of this player's pieces, as a key the interfaces translate: red, yellow,
@@ -89,15 +89,17 @@ impl Corner {
         ["red", "yellow", "green", "blue", "purple", "orange"][self.index()]
     }
 
-    /// The points taken by `players` players (2, 3, 4 or 6), in turn order: two in opposite
-    /// points (A, D); three in alternate points (A, C, E); four in two opposite pairs (A, B,
-    /// D, E); six in all. None for another number.
+    /// The points taken by `players` players (2 to 6), in turn order: two in opposite points
+    /// (A, D); three in alternate points (A, C, E); four in two opposite pairs (A, B, D, E);
+    /// five in all but F, whose point stays empty (so C's goal is free); six in all. None for
+    /// another number.
     pub fn seats(players: usize) -> Option<&'static [Corner]> {
         use Corner::{A, B, C, D, E, F};
         match players {
             2 => Some(&[A, D]),
             3 => Some(&[A, C, E]),
             4 => Some(&[A, B, D, E]),
+            5 => Some(&[A, B, C, D, E]),
             6 => Some(&[A, B, C, D, E, F]),
             _ => None,
         }
@@ -113,26 +115,43 @@ impl fmt::Display for Corner {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::Hole;
+    use crate::board::{Board, Hole};
 
     #[test]
     fn each_point_has_ten_holes_and_the_bottom_and_top_are_numbered_last_and_first() {
         for c in Corner::ALL {
-            assert_eq!(c.holes().len(), 10, "{c}");
+            assert_eq!(c.holes(Board::Large).len(), 10, "{c}");
             assert_eq!(c.opposite().opposite(), c);
         }
-        let numbers = |c: Corner| c.holes().map(Hole::number).collect::<Vec<_>>();
+        let numbers = |c: Corner| c.holes(Board::Large).map(Hole::number).collect::<Vec<_>>();
         assert_eq!(numbers(Corner::A), (112..=121).collect::<Vec<_>>());
         assert_eq!(numbers(Corner::D), (1..=10).collect::<Vec<_>>());
         // The left end of row 5 (hole 11) is the top-left point's tip, its right end (23)
         // the top-right's; the ends of row 13 (99, 111) are the bottom-left's and the
         // bottom-right's.
-        assert!(Corner::C.holes().contains(Hole::from_number(11).unwrap()));
-        assert!(Corner::E.holes().contains(Hole::from_number(23).unwrap()));
-        assert!(Corner::B.holes().contains(Hole::from_number(99).unwrap()));
-        assert!(Corner::F.holes().contains(Hole::from_number(111).unwrap()));
-        let all = Corner::ALL.iter().fold(0u128, |acc, c| acc | c.holes().0);
+        let holds = |c: Corner, n| {
+            c.holes(Board::Large)
+                .contains(Hole::from_number(n).unwrap())
+        };
+        assert!(holds(Corner::C, 11) && holds(Corner::E, 23));
+        assert!(holds(Corner::B, 99) && holds(Corner::F, 111));
+        let all = Corner::ALL
+            .iter()
+            .fold(0u128, |acc, c| acc | c.holes(Board::Large).0);
         assert_eq!(all.count_ones(), 60, "the points do not overlap");
+    }
+
+    /// The small star: rows of 1, 2, 3 at the top (holes 1–6), the hexagon's first row 7–16
+    /// with the top-left point's tip in 7 and the top-right's in 16, the bottom point 68–73.
+    #[test]
+    fn each_point_of_the_small_star_has_six_holes() {
+        let numbers = |c: Corner| c.holes(Board::Small).map(Hole::number).collect::<Vec<_>>();
+        assert_eq!(numbers(Corner::D), [1, 2, 3, 4, 5, 6]);
+        assert_eq!(numbers(Corner::A), [68, 69, 70, 71, 72, 73]);
+        assert_eq!(numbers(Corner::C), [7, 8, 9, 17, 18, 26]);
+        assert_eq!(numbers(Corner::E), [14, 15, 16, 24, 25, 33]);
+        assert_eq!(numbers(Corner::B), [41, 49, 50, 58, 59, 60]);
+        assert_eq!(numbers(Corner::F), [48, 56, 57, 65, 66, 67]);
     }
 
     #[test]
@@ -145,7 +164,10 @@ mod tests {
             );
         }
         assert_eq!(Corner::from_letter('G'), None);
-        assert_eq!(Corner::seats(5), None);
+        assert_eq!(Corner::seats(1), None);
+        assert_eq!(Corner::seats(7), None);
+        assert_eq!(Corner::seats(5).map(<[Corner]>::len), Some(5));
+        assert!(!Corner::seats(5).unwrap().contains(&Corner::F));
         for n in [2, 3, 4, 6] {
             let seats = Corner::seats(n).unwrap();
             assert_eq!(seats.len(), n);

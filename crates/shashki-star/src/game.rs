@@ -9,18 +9,31 @@
 //! - A player may resign at any time: he is out, and his pieces are taken off so that they
 //!   block nobody. When one player is left, he wins (unless someone is home already).
 //! - With [`Options::anti_spoiling`], a player who still has a piece in his own start point
-//!   right after his 30th move is out, as if he had resigned.
+//!   right after his 30th move (20th on the small star) is out, as if he had resigned.
 
 use std::fmt;
 
-use crate::board::Hole;
+use crate::board::{Board, Hole};
 use crate::corner::Corner;
 use crate::moves::Move;
 use crate::position::{IllegalMove, Position};
 
 /// After how many of his own moves a piece left in a player's start point loses him the game,
-/// under the anti-spoiling rule.
+/// under the anti-spoiling rule, on the large star.
 pub const SPOILING_MOVES: u32 = 30;
+
+/// The same on the small star: 20, as its six pieces come home in about two thirds of the
+/// moves the large star's ten need.
+pub const SMALL_SPOILING_MOVES: u32 = 20;
+
+/// After how many of his own moves the anti-spoiling rule looks at a player's start point on
+/// `board`.
+pub fn spoiling_moves(board: Board) -> u32 {
+    match board {
+        Board::Large => SPOILING_MOVES,
+        Board::Small => SMALL_SPOILING_MOVES,
+    }
+}
 
 /// The rules a table chooses beyond RULES.md §21's fixed ones.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -244,8 +257,8 @@ impl Game {
         if self.position.is_home(player) {
             self.home.push(player);
         } else if self.options.anti_spoiling
-            && self.moves_made[player.index()] == SPOILING_MOVES
-            && self.position.pieces(player).0 & player.holes().0 != 0
+            && self.moves_made[player.index()] == spoiling_moves(self.start.board())
+            && self.position.pieces(player).0 & player.holes(self.start.board()).0 != 0
         {
             self.leave(player, Out::Spoiling);
         }
@@ -259,6 +272,13 @@ impl Game {
     /// As [`Game::play`], or for text that is not a move.
     pub fn play_text(&mut self, text: &str) -> Result<Move, PlayError> {
         let mv: Move = text.parse().map_err(PlayError::Unreadable)?;
+        let board = self.position.board();
+        if mv.from.index().max(mv.to.index()) >= board.size() {
+            return Err(PlayError::Unreadable(crate::ParseMoveError {
+                text: text.to_string(),
+                reason: "the small star's holes are numbered 1 to 73",
+            }));
+        }
         self.play(mv)?;
         Ok(mv)
     }

@@ -1,13 +1,13 @@
 //! Chinese checkers (китайские шашки, Sternhalma; RULES.md §21): the six-pointed star of 121
-//! holes for 2, 3, 4 or 6 players, with its moves, the position text, the move notation
-//! `from-to`, game records, perft and a computer player. It shares no board with draughts.
+//! holes (ten pieces a player) or the small one of 73 (six pieces), for 2 to 6 players, with
+//! its moves, the position text, the move notation `from-to`, game records, perft and a
+//! computer player. It shares no board with draughts.
 //!
-//! [`board`] numbers the holes and knows their neighbours; [`Corner`] names the six points
-//! and the players who start in them; [`Position`] holds the pieces and the player to move and
-//! generates the moves; [`Game`] adds the turn order with passes, the end of the game and the
-//! anti-spoiling option; [`record`] writes and reads games; [`engine`] chooses moves.
-//! The decisions the rules leave open are in crates/shashki-star/README.md.
-
+//! [`board`] numbers the holes of each [`Board`] and knows their neighbours; [`Corner`] names
+//! the six points and the players who start in them; [`Position`] holds the pieces and the
+//! player to move and generates the moves; [`Game`] adds the turn order with passes, the end
+//! of the game and the anti-spoiling option; [`record`] writes and reads games; [`engine`]
+//! chooses moves. The decisions the rules leave open are in crates/shashki-star/README.md.
 pub mod board;
 mod corner;
 pub mod engine;
@@ -32,9 +32,12 @@ pub fn is_named(name: &str) -> bool {
     wanted == KEY || ALIASES.contains(&wanted.as_str())
 }
 
-pub use board::{Hole, HoleSet};
+pub use board::{Board, Hole, HoleSet};
 pub use corner::Corner;
-pub use game::{Event, Game, Options, Out, Outcome, PlayError, SPOILING_MOVES};
+pub use game::{
+    spoiling_moves, Event, Game, Options, Out, Outcome, PlayError, SMALL_SPOILING_MOVES,
+    SPOILING_MOVES,
+};
 pub use moves::{Move, ParseMoveError};
 pub use position::{IllegalMove, Position};
 pub use record::ParseRecordError;

@@ -4,16 +4,17 @@
 //! start hole included). The piece has left its start hole while it hops, so that hole is empty
 //! but may not be landed in again.
 
-use crate::board::{Hole, HoleSet};
+use crate::board::{Hole, HoleSet, Tables, HOLES, NONE};
 
-/// Every hole the piece in `from` can move to, with `occupied` the holes holding pieces (`from`
-/// among them).
-pub fn destinations(occupied: u128, from: Hole) -> HoleSet {
+/// Every hole the piece in `from` can move to on the star of `tables`, with `occupied` the
+/// holes holding pieces (`from` among them).
+#[inline]
+pub fn destinations(tables: &Tables, occupied: u128, from: Hole) -> HoleSet {
     let others = occupied & !from.bit();
     let mut steps = 0u128;
-    for n in from.neighbours() {
-        if others & n.bit() == 0 {
-            steps |= n.bit();
+    for &n in &tables.step[from.index()] {
+        if n != NONE && others & (1u128 << n) == 0 {
+            steps |= 1u128 << n;
         }
     }
     let mut visited = from.bit();
@@ -21,11 +22,12 @@ pub fn destinations(occupied: u128, from: Hole) -> HoleSet {
     while frontier != 0 {
         let mut next = 0u128;
         for h in HoleSet(frontier) {
-            for d in 0..6 {
-                if let Some((over, land)) = h.jump(d) {
-                    if others & over.bit() != 0 && (others | visited | next) & land.bit() == 0 {
-                        next |= land.bit();
-                    }
+            for &(over, land) in &tables.jump[h.index()] {
+                if land != NONE
+                    && others & (1u128 << over) != 0
+                    && (others | visited | next) & (1u128 << land) == 0
+                {
+                    next |= 1u128 << land;
                 }
             }
         }
@@ -37,12 +39,12 @@ pub fn destinations(occupied: u128, from: Hole) -> HoleSet {
 
 /// The holes the piece in `from` passes through on its way to `to`, both ends included: a
 /// step, or a shortest chain of hops. None when `to` is not a destination.
-pub fn path(occupied: u128, from: Hole, to: Hole) -> Option<Vec<Hole>> {
+pub fn path(tables: &Tables, occupied: u128, from: Hole, to: Hole) -> Option<Vec<Hole>> {
     let others = occupied & !from.bit();
-    if from.neighbours().any(|n| n == to) {
+    if tables.step[from.index()].contains(&(to.index() as u8)) {
         return (others & to.bit() == 0).then(|| vec![from, to]);
     }
-    let mut parent = [u8::MAX; crate::board::HOLES];
+    let mut parent = [u8::MAX; HOLES];
     let mut visited = from.bit();
     let mut queue = std::collections::VecDeque::from([from]);
     while let Some(h) = queue.pop_front() {
@@ -56,13 +58,14 @@ pub fn path(occupied: u128, from: Hole, to: Hole) -> Option<Vec<Hole>> {
             way.reverse();
             return Some(way);
         }
-        for d in 0..6 {
-            if let Some((over, land)) = h.jump(d) {
-                if others & over.bit() != 0 && (others | visited) & land.bit() == 0 {
-                    visited |= land.bit();
-                    parent[land.index()] = h.index() as u8;
-                    queue.push_back(land);
-                }
+        for &(over, land) in &tables.jump[h.index()] {
+            if land != NONE
+                && others & (1u128 << over) != 0
+                && (others | visited) & (1u128 << land) == 0
+            {
+                visited |= 1u128 << land;
+                parent[usize::from(land)] = h.index() as u8;
+                queue.push_back(Hole::from_index(usize::from(land))?);
             }
         }
     }

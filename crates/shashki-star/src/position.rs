@@ -1,7 +1,7 @@
 //! A position: which player's pieces stand in which holes, and whose turn it is. Nothing is
 //! ever captured; a player is in the game while he has pieces on the board.
 
-use crate::board::{Hole, HoleSet};
+use crate::board::{Board, Hole, HoleSet};
 use crate::corner::Corner;
 use crate::movegen;
 use crate::moves::Move;
@@ -13,6 +13,7 @@ pub struct Position {
     pieces: [u128; 6],
     occupied: u128,
     turn: Corner,
+    board: Board,
     hash: u64,
 }
 
@@ -34,22 +35,29 @@ impl std::fmt::Display for IllegalMove {
 impl std::error::Error for IllegalMove {}
 
 impl Position {
-    /// The start of a game of `players` players (2, 3, 4 or 6), seated as
-    /// [`Corner::seats`] says, each with ten pieces in his point; A moves first. None for
-    /// another number.
+    /// The start of a game of `players` players (2 to 6) on the large star, as
+    /// [`Position::start_on`].
     pub fn start(players: usize) -> Option<Position> {
+        Position::start_on(Board::Large, players)
+    }
+
+    /// The start of a game of `players` players (2 to 6) on `board`, seated as
+    /// [`Corner::seats`] says, each with his point full; A moves first. None for another
+    /// number.
+    pub fn start_on(board: Board, players: usize) -> Option<Position> {
         let seats = Corner::seats(players)?;
         let mut pieces = [0u128; 6];
         for c in seats {
-            pieces[c.index()] = c.holes().0;
+            pieces[c.index()] = c.holes(board).0;
         }
-        Some(Position::new(pieces, Corner::A))
+        Some(Position::new(board, pieces, Corner::A))
     }
 
-    /// The position with `pieces` (a hole set per player, by [`Corner::index`]) and `turn` to
-    /// move. The caller sees that no hole holds two pieces.
-    pub(crate) fn new(pieces: [u128; 6], turn: Corner) -> Position {
-        let mut hash = zobrist::turn(turn.index());
+    /// The position on `board` with `pieces` (a hole set per player, by [`Corner::index`])
+    /// and `turn` to move. The caller sees that no hole holds two pieces and every hole is on
+    /// the board.
+    pub(crate) fn new(board: Board, pieces: [u128; 6], turn: Corner) -> Position {
+        let mut hash = zobrist::turn(turn.index()) ^ zobrist::board(board);
         for (c, set) in pieces.iter().enumerate() {
             for h in HoleSet(*set) {
                 hash ^= zobrist::piece(c, h.index());
@@ -59,8 +67,14 @@ impl Position {
             occupied: pieces.iter().fold(0, |acc, p| acc | p),
             pieces,
             turn,
+            board,
             hash,
         }
+    }
+
+    /// The star it is played on.
+    pub fn board(&self) -> Board {
+        self.board
     }
 
     /// The player to move.
@@ -95,7 +109,7 @@ impl Position {
     /// True when every piece of `player` (who has some) stands in his goal, the opposite point.
     pub fn is_home(&self, player: Corner) -> bool {
         let p = self.pieces[player.index()];
-        p != 0 && p & !player.opposite().holes().0 == 0
+        p != 0 && p & !player.opposite().holes(self.board).0 == 0
     }
 
     /// The players with pieces on the board who are not all home yet: those still playing.
@@ -126,7 +140,7 @@ impl Position {
         if self.occupied & from.bit() == 0 {
             return HoleSet::default();
         }
-        movegen::destinations(self.occupied, from)
+        movegen::destinations(self.board.tables(), self.occupied, from)
     }
 
     /// The legal moves of the player to move: distinct (from, to) pairs, by start hole then
@@ -139,8 +153,9 @@ impl Position {
 
     /// Appends the moves `player` would have if it were his turn.
     pub fn moves_of(&self, player: Corner, out: &mut Vec<Move>) {
+        let tables = self.board.tables();
         for from in self.pieces(player) {
-            for to in movegen::destinations(self.occupied, from) {
+            for to in movegen::destinations(tables, self.occupied, from) {
                 out.push(Move { from, to });
             }
         }
@@ -152,7 +167,7 @@ impl Position {
         if self.occupied & mv.from.bit() == 0 {
             return None;
         }
-        movegen::path(self.occupied, mv.from, mv.to)
+        movegen::path(self.board.tables(), self.occupied, mv.from, mv.to)
     }
 
     /// True when `mv` is a legal move of the player to move.
@@ -209,7 +224,7 @@ impl Position {
     pub fn without(&self, player: Corner) -> Position {
         let mut pieces = self.pieces;
         pieces[player.index()] = 0;
-        let mut p = Position::new(pieces, self.turn);
+        let mut p = Position::new(self.board, pieces, self.turn);
         if self.turn == player {
             p.set_turn(p.next_after(player));
         }
@@ -228,7 +243,11 @@ mod tests {
         assert_eq!(players, [Corner::A, Corner::C, Corner::E]);
         assert_eq!(p.occupied().len(), 30);
         assert_eq!(p.turn(), Corner::A);
-        assert!(Position::start(5).is_none());
+        assert!(Position::start(7).is_none());
+        let five = Position::start_on(Board::Small, 5).unwrap();
+        assert_eq!(five.occupied().len(), 30);
+        assert_eq!(five.players().count(), 5);
+        assert_ne!(five.hash(), Position::start(5).unwrap().hash());
     }
 
     #[test]
@@ -243,7 +262,7 @@ mod tests {
         for c in Corner::ALL {
             pieces[c.index()] = r.pieces(c).0;
         }
-        assert_eq!(Position::new(pieces, r.turn()).hash(), r.hash());
+        assert_eq!(Position::new(r.board(), pieces, r.turn()).hash(), r.hash());
         assert_ne!(r.hash(), r.with_turn(Corner::A).hash());
     }
 

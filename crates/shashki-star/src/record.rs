@@ -3,6 +3,7 @@
 //!
 //! ```text
 //! [Game "chinese-checkers"]
+//! [Board "large"]
 //! [Players "A,C,E"]
 //! [Options "none"]
 //! [Result "*"]
@@ -10,7 +11,8 @@
 //! 1. 114-105 26-38 33-44
 //! 2. 117-106 C:resigns 45-43
 //! ```
-//! - `Players`: the points taken at the start, clockwise from A. `Options`: `none`, or the
+//! - `Board`: `large` or `small`, the star (a record without it is on the large star).
+//!   `Players`: the points taken at the start, clockwise from A. `Options`: `none`, or the
 //!   options on (`anti-spoiling`, `play-on`). `Position`: the start in the position text; left
 //!   out for the usual start of that many players.
 //! - `Result`: `*` while the game goes on, else the winner's letter, or `blocked` when nobody
@@ -22,6 +24,7 @@
 
 use std::fmt;
 
+use crate::board::Board;
 use crate::corner::Corner;
 use crate::game::{Event, Game, Options, Out, Outcome};
 use crate::position::Position;
@@ -65,7 +68,11 @@ impl Game {
                 .join(",")
         };
         let players = self.players();
-        let mut out = format!("[Game \"{GAME}\"]\n[Players \"{}\"]\n", letters(&players));
+        let board = self.start().board();
+        let mut out = format!(
+            "[Game \"{GAME}\"]\n[Board \"{board}\"]\n[Players \"{}\"]\n",
+            letters(&players)
+        );
         let options = self.options();
         let on: Vec<&str> = [
             (options.anti_spoiling, "anti-spoiling"),
@@ -80,7 +87,7 @@ impl Game {
             on.join(",")
         };
         out.push_str(&format!("[Options \"{on}\"]\n"));
-        if Position::start(players.len()).as_ref() != Some(self.start()) {
+        if Position::start_on(board, players.len()).as_ref() != Some(self.start()) {
             out.push_str(&format!("[Position \"{}\"]\n", self.start().to_text()));
         }
         let result = match self.outcome() {
@@ -128,7 +135,8 @@ impl Game {
     pub fn from_record(text: &str) -> Result<Game, ParseRecordError> {
         let mut players: Option<Vec<Corner>> = None;
         let mut options = Options::default();
-        let mut start: Option<Position> = None;
+        let mut board = Board::Large;
+        let mut start: Option<(usize, &str)> = None;
         let mut game: Option<Game> = None;
         for (i, raw) in text.lines().enumerate() {
             let error = |reason: String| ParseRecordError {
@@ -160,25 +168,21 @@ impl Game {
                             })?);
                     }
                     "Options" => options = Options::from_names(value).map_err(error)?,
-                    "Position" => {
-                        start = Some(Position::from_text(value).map_err(|e| error(e.to_string()))?);
+                    "Board" => {
+                        board = Board::parse(value)
+                            .ok_or_else(|| error(format!("board '{value}': large or small")))?;
                     }
+                    "Position" => start = Some((i + 1, value)),
                     _ => {}
                 }
                 continue;
             }
             let game = match &mut game {
                 Some(g) => g,
-                None => {
-                    let begin = match (start, &players) {
-                        (Some(p), _) => p,
-                        (None, Some(ps)) => Position::start(ps.len()).ok_or_else(|| {
-                            error(format!("{} players need a Position tag", ps.len()))
-                        })?,
-                        (None, None) => return Err(error("the Players tag is missing".into())),
-                    };
-                    game.insert(Game::new(begin, options))
-                }
+                None => match beginning(board, start, players.as_deref())? {
+                    Some(begin) => game.insert(Game::new(begin, options)),
+                    None => return Err(error("the Players tag is missing".into())),
+                },
             };
             for token in line.split_whitespace() {
                 play_token(game, token).map_err(error)?;
@@ -187,17 +191,41 @@ impl Game {
         if let Some(g) = game {
             return Ok(g);
         }
-        let begin = match (start, players) {
-            (Some(p), _) => Some(p),
-            (None, Some(ps)) => Position::start(ps.len()),
-            (None, None) => None,
-        };
-        begin
+        beginning(board, start, players.as_deref())?
             .map(|p| Game::new(p, options))
             .ok_or_else(|| ParseRecordError {
                 line: text.lines().count().max(1),
                 reason: "no Players or Position tag".into(),
             })
+    }
+}
+
+/// The start of a record's game on `board`: its `Position` tag (with the tag's line) if it
+/// has one, else the usual start of its players; None with neither tag.
+fn beginning(
+    board: Board,
+    position: Option<(usize, &str)>,
+    players: Option<&[Corner]>,
+) -> Result<Option<Position>, ParseRecordError> {
+    match (position, players) {
+        (Some((line, text)), _) => {
+            let error = |reason: String| ParseRecordError { line, reason };
+            let p = Position::from_text_on(board, text).map_err(|e| error(e.to_string()))?;
+            if p.board() != board {
+                return Err(error(format!(
+                    "the position is on the {} star, the Board tag says {board}",
+                    p.board()
+                )));
+            }
+            Ok(Some(p))
+        }
+        (None, Some(ps)) => Position::start_on(board, ps.len())
+            .map(Some)
+            .ok_or_else(|| ParseRecordError {
+                line: 1,
+                reason: format!("{} players need a Position tag", ps.len()),
+            }),
+        (None, None) => Ok(None),
     }
 }
 

@@ -3,16 +3,18 @@
 //! A's pieces in holes 112 to 121, D's in 1 to 10. Holes are listed by number, singly or as
 //! ranges `a-b`, separated by commas; blocks are separated by colons; spaces are ignored and
 //! letters may be lower case. Written: players A to F, holes ascending, runs of three or more
-//! as ranges.
+//! as ranges. A first block `small` or `large` names the star (`small:A:A68-73:D1-6`); a text
+//! without one is on the large star, and the large star's text is written without it, as
+//! before there was a small one.
 
 use std::fmt;
 
-use crate::board::Hole;
+use crate::board::{Board, Hole};
 use crate::corner::Corner;
 use crate::moves::parse_hole;
 use crate::position::Position;
 
-/// The most pieces a player has.
+/// The most pieces a player has (on the large star; six on the small).
 pub const PIECES: u32 = 10;
 
 /// Why a position text does not read, or names an impossible position.
@@ -33,18 +35,34 @@ impl fmt::Display for ParsePositionError {
 impl std::error::Error for ParsePositionError {}
 
 impl Position {
-    /// Reads a position text (module documentation).
+    /// Reads a position text (module documentation); one that names no star is on the large.
     ///
     /// # Errors
-    /// A text that does not read, a hole out of 1..121 or given twice, a player named twice,
-    /// with no piece or more than ten, or a player to move who has no pieces.
+    /// As [`Position::from_text_on`].
     pub fn from_text(text: &str) -> Result<Position, ParsePositionError> {
+        Position::from_text_on(Board::Large, text)
+    }
+
+    /// Reads a position text; one that names no star is on `board`.
+    ///
+    /// # Errors
+    /// A text that does not read, a hole off the star or given twice, a player named twice,
+    /// with no piece or more than his point holds, or a player to move who has no pieces.
+    pub fn from_text_on(board: Board, text: &str) -> Result<Position, ParsePositionError> {
         let error = |reason: String| ParsePositionError {
             text: text.to_string(),
             reason,
         };
         let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
-        let mut blocks = compact.split(':');
+        let mut blocks = compact.split(':').peekable();
+        let board = match blocks.peek().and_then(|b| Board::parse(b)) {
+            Some(named) => {
+                blocks.next();
+                named
+            }
+            None => board,
+        };
+        let (size, most) = (board.size(), board.pieces());
         let turn = blocks.next().unwrap_or_default();
         let turn = Corner::parse(turn).ok_or_else(|| {
             error(format!(
@@ -67,11 +85,14 @@ impl Position {
                 return Err(error(format!("player {player} has no pieces")));
             }
             for item in list.split(',') {
-                for hole in holes_of(item).ok_or_else(|| {
-                    error(format!(
-                        "'{item}': holes are numbers 1 to 121 or ranges a-b"
-                    ))
-                })? {
+                let holes = holes_of(item)
+                    .filter(|holes| holes.iter().all(|h| h.index() < size))
+                    .ok_or_else(|| {
+                        error(format!(
+                            "'{item}': holes are numbers 1 to {size} or ranges a-b"
+                        ))
+                    })?;
+                for hole in holes {
                     if occupied & hole.bit() != 0 {
                         return Err(error(format!("hole {hole} is given twice")));
                     }
@@ -79,9 +100,9 @@ impl Position {
                     pieces[player.index()] |= hole.bit();
                 }
             }
-            if pieces[player.index()].count_ones() > PIECES {
+            if pieces[player.index()].count_ones() > most {
                 return Err(error(format!(
-                    "player {player} has more than {PIECES} pieces"
+                    "player {player} has more than {most} pieces"
                 )));
             }
         }
@@ -91,12 +112,16 @@ impl Position {
         if pieces[turn.index()] == 0 {
             return Err(error(format!("player {turn} is to move but has no pieces")));
         }
-        Ok(Position::new(pieces, turn))
+        Ok(Position::new(board, pieces, turn))
     }
 
     /// The position text (module documentation).
     pub fn to_text(&self) -> String {
-        let mut out = self.turn().letter().to_string();
+        let mut out = match self.board() {
+            Board::Large => String::new(),
+            small => format!("{small}:"),
+        };
+        out.push(self.turn().letter());
         for player in self.players() {
             out.push(':');
             out.push(player.letter());
@@ -153,10 +178,36 @@ mod tests {
             text(3),
             "A:A112-121:C11-14,24-26,36,37,47:E20-23,33-35,45,46,56"
         );
-        for n in [2, 3, 4, 6] {
-            let p = Position::start(n).unwrap();
-            assert_eq!(Position::from_text(&p.to_text()), Ok(p));
+        assert_eq!(
+            Position::start_on(Board::Small, 2).unwrap().to_text(),
+            "small:A:A68-73:D1-6"
+        );
+        assert_eq!(
+            Position::start(5).unwrap().to_text(),
+            "A:A112-121:B66,76,77,87-89,99-102:C11-14,24-26,36,37,47:D1-10:E20-23,33-35,45,46,56"
+        );
+        for board in Board::ALL {
+            for n in 2..=6 {
+                let p = Position::start_on(board, n).unwrap();
+                assert_eq!(Position::from_text(&p.to_text()), Ok(p));
+            }
         }
+    }
+
+    #[test]
+    fn the_star_is_named_in_front_and_the_large_one_by_default() {
+        let large = Position::from_text("large:A:A112-121:D1-10").unwrap();
+        assert_eq!(large, Position::start(2).unwrap());
+        let small = Position::from_text(" Small : a:a68-73:d1-6").unwrap();
+        assert_eq!(small, Position::start_on(Board::Small, 2).unwrap());
+        assert_eq!(
+            Position::from_text_on(Board::Small, "A:A68-73:D1-6"),
+            Ok(small)
+        );
+        let reason = |t: &str| Position::from_text(t).unwrap_err().reason;
+        assert!(reason("small:A:A74").contains("1 to 73"));
+        assert!(reason("small:A:A1-7").contains("more than 6"));
+        assert!(reason("medium:A:A1").contains("player to move"));
     }
 
     #[test]

@@ -3,7 +3,7 @@
 
 use shashki::SplitMix64;
 
-use crate::board::HOLES;
+use crate::board::{Board, HOLES};
 
 struct Keys {
     piece: [[u64; HOLES]; 6],
@@ -38,6 +38,14 @@ static KEYS: Keys = build();
 /// The key of a piece of player `corner` (an index 0 to 5) in hole `hole` (an index).
 pub(crate) fn piece(corner: usize, hole: usize) -> u64 {
     KEYS.piece[corner][hole]
+}
+
+/// The key of the star: none for the large one (its hashes as before), one for the small.
+pub(crate) fn board(board: Board) -> u64 {
+    match board {
+        Board::Large => 0,
+        Board::Small => 0x736D_616C_6C5F_7374,
+    }
 }
 
 /// The key of player `corner` to move.

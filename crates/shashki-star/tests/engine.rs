@@ -103,7 +103,8 @@ fn the_levels_keep_to_their_limits_and_the_weak_ones_bring_no_piece_back() {
                 "{players}: {} positions",
                 c.nodes
             );
-            let back = distance(player, c.mv.to) - distance(player, c.mv.from);
+            let b = pos.board();
+            let back = distance(b, player, c.mv.to) - distance(b, player, c.mv.from);
             assert!(
                 back <= 0,
                 "{players} players, level {}: {}",

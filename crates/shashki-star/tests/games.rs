@@ -1,4 +1,4 @@
-//! Random games played to their end for 2, 3, 4 and 6 players (and with both options on),
+//! Random games played to their end for 2 to 6 players on both stars (and with both options on),
 //! checking after every move that pieces are conserved, that the move can be taken back by the
 //! reverse move, that its path visits no hole twice and goes by steps or hops over pieces, and
 //! that the position text and the hash agree. The players move at random, preferring moves
@@ -6,7 +6,7 @@
 
 use shashki::SplitMix64;
 use shashki_star::engine::distance;
-use shashki_star::{Corner, Event, Game, Hole, Move, Options, Outcome, Position};
+use shashki_star::{Board, Corner, Event, Game, Hole, Move, Options, Outcome, Position};
 
 /// A random legal move, three times in four one of those that bring a piece nearest home.
 fn random_move(game: &Game, rng: &mut SplitMix64) -> Move {
@@ -15,7 +15,8 @@ fn random_move(game: &Game, rng: &mut SplitMix64) -> Move {
     if rng.below(4) == 0 {
         return moves[rng.below(moves.len())];
     }
-    let gain = |m: &Move| distance(player, m.from) - distance(player, m.to);
+    let board = game.position().board();
+    let gain = |m: &Move| distance(board, player, m.from) - distance(board, player, m.to);
     let best = moves.iter().map(gain).max().unwrap_or(0);
     let top: Vec<Move> = moves.iter().copied().filter(|m| gain(m) == best).collect();
     top[rng.below(top.len())]
@@ -27,13 +28,14 @@ fn check_path(before: &Position, path: &[Hole]) {
         path.iter().all(|h| seen.insert(*h)),
         "a hole visited twice: {path:?}"
     );
+    let board = before.board();
     let others = before.occupied().0 & !path[0].bit();
-    if path.len() == 2 && path[0].neighbours().any(|n| n == path[1]) {
+    if path.len() == 2 && board.neighbours(path[0]).any(|n| n == path[1]) {
         assert_eq!(others & path[1].bit(), 0, "a step into a taken hole");
         return;
     }
     for pair in path.windows(2) {
-        let hop = (0..6).find_map(|d| pair[0].jump(d).filter(|&(_, land)| land == pair[1]));
+        let hop = (0..6).find_map(|d| board.jump(pair[0], d).filter(|&(_, land)| land == pair[1]));
         let (over, land) = hop.unwrap_or_else(|| panic!("{pair:?} is neither a step nor a hop"));
         assert_ne!(others & over.bit(), 0, "a hop over an empty hole");
         assert_eq!(others & land.bit(), 0, "a hop into a taken hole");
@@ -75,10 +77,10 @@ fn check_move(before: &Position, after: &Position, player: Corner, mv: Move, pat
 }
 
 /// Plays a random game to its end; returns it.
-fn play_out(players: usize, options: Options, seed: u64) -> Game {
+fn play_out(board: Board, players: usize, options: Options, seed: u64) -> Game {
     let mut rng = SplitMix64(seed);
-    let mut game = Game::new(Position::start(players).unwrap(), options);
-    let total: u32 = game.position().occupied().len();
+    let mut game = Game::new(Position::start_on(board, players).unwrap(), options);
+    let mut total: u32 = game.position().occupied().len();
     for _ in 0..20_000 {
         if game.outcome().is_over() {
             break;
@@ -95,7 +97,9 @@ fn play_out(players: usize, options: Options, seed: u64) -> Game {
         let out = game.events()[seen..]
             .iter()
             .any(|e| matches!(e, Event::Out(..)));
-        if !out {
+        if out {
+            total = game.position().occupied().len();
+        } else {
             check_move(&before, game.position(), player, mv, &path);
             assert_eq!(game.position().occupied().len(), total);
         }
@@ -106,19 +110,27 @@ fn play_out(players: usize, options: Options, seed: u64) -> Game {
 
 #[test]
 fn random_games_of_every_size_end_with_a_winner_home() {
-    for (i, players) in [2, 3, 4, 6].into_iter().enumerate() {
-        let game = play_out(players, Options::default(), 100 + i as u64);
-        let Outcome::Won(winner) = game.outcome() else {
-            panic!("{players} players: {:?}", game.outcome());
-        };
-        assert!(game.position().is_home(winner));
-        assert_eq!(game.home(), [winner]);
-        let moves = game.moves_made(winner);
-        assert!(moves >= 20, "{players} players: home in {moves} moves");
-        let replayed = Game::from_record(&game.record()).unwrap();
-        assert_eq!(replayed.events(), game.events());
-        assert_eq!(replayed.outcome(), game.outcome());
+    for (board, least) in [(Board::Large, 20), (Board::Small, 9)] {
+        for players in 2..=6 {
+            let game = play_out(board, players, Options::default(), 100 + players as u64);
+            check_won(&game, least);
+        }
     }
+}
+
+/// The game was won by a player all home, in at least `least` moves, and its record replays.
+fn check_won(game: &Game, least: u32) {
+    let players = game.players().len();
+    let Outcome::Won(winner) = game.outcome() else {
+        panic!("{players} players: {:?}", game.outcome());
+    };
+    assert!(game.position().is_home(winner));
+    assert_eq!(game.home(), [winner]);
+    let moves = game.moves_made(winner);
+    assert!(moves >= least, "{players} players: home in {moves} moves");
+    let replayed = Game::from_record(&game.record()).unwrap();
+    assert_eq!(replayed.events(), game.events());
+    assert_eq!(replayed.outcome(), game.outcome());
 }
 
 #[test]
@@ -127,15 +139,18 @@ fn a_random_game_played_on_for_places_ranks_everyone() {
         play_on: true,
         anti_spoiling: true,
     };
-    let game = play_out(3, on, 7);
-    let places = game.places();
-    assert_eq!(places.len(), 3);
-    assert_eq!(game.outcome(), Outcome::Won(places[0]));
-    let record = game.record();
-    assert!(
-        record.contains("[Options \"anti-spoiling,play-on\"]"),
-        "{record}"
-    );
-    let replayed = Game::from_record(&record).unwrap();
-    assert_eq!(replayed.places(), places);
+    for (board, players) in [(Board::Large, 3), (Board::Small, 5)] {
+        let game = play_out(board, players, on, 7);
+        let places = game.places();
+        assert_eq!(places.len(), players);
+        assert_eq!(game.outcome(), Outcome::Won(places[0]));
+        let record = game.record();
+        assert!(
+            record.contains("[Options \"anti-spoiling,play-on\"]"),
+            "{record}"
+        );
+        assert!(record.contains(&format!("[Board \"{board}\"]")), "{record}");
+        let replayed = Game::from_record(&record).unwrap();
+        assert_eq!(replayed.places(), places);
+    }
 }

@@ -6,7 +6,7 @@
 //! players is the square of one player's count of k moves alone, and every point alone has the
 //! same counts as A.
 
-use shashki_star::{Corner, Position};
+use shashki_star::{Board, Corner, Position};
 
 /// The depth-1 count, by hand. A's ten pieces fill the bottom point: rows of 4 (holes
 /// 112–115), 3 (116–118), 2 (119, 120) and 1 (121), the row of 4 touching the hexagon's bottom
@@ -30,6 +30,29 @@ fn depth_one_is_fourteen_for_every_number_of_players() {
             [
                 "112-103", "112-104", "113-104", "113-105", "114-105", "114-106", "115-106",
                 "115-107", "116-103", "116-105", "117-104", "117-106", "118-105", "118-107"
+            ],
+            "{n} players"
+        );
+    }
+}
+
+/// The small star's depth-1 count, by hand. A's six pieces fill the bottom point: rows of 3
+/// (holes 68–70), 2 (71, 72) and 1 (73), the row of 3 touching the hexagon's bottom row (holes
+/// 58–67, of which 61–64 lie above the point).
+/// - Steps: 68 to 61 or 62, 69 to 62 or 63, 70 to 63 or 64: 6 moves.
+/// - Hops: 71 over 68 to 61 or over 69 to 63, 72 over 69 to 62 or over 70 to 64: 4 moves.
+///
+/// 6 + 4 = 10, for any number of players.
+#[test]
+fn depth_one_on_the_small_star_is_ten_for_every_number_of_players() {
+    for n in 2..=6 {
+        let p = Position::start_on(Board::Small, n).unwrap();
+        let moves: Vec<String> = p.legal_moves().iter().map(ToString::to_string).collect();
+        assert_eq!(
+            moves,
+            [
+                "68-61", "68-62", "69-62", "69-63", "70-63", "70-64", "71-61", "71-63", "72-62",
+                "72-64"
             ],
             "{n} players"
         );

@@ -2,7 +2,8 @@
 //! positions built for them (the hole numbers are those of the README's numbering).
 
 use shashki_star::{
-    Corner, Event, Game, Hole, Move, Options, Out, Outcome, Position, SPOILING_MOVES,
+    Board, Corner, Event, Game, Hole, Move, Options, Out, Outcome, PlayError, Position,
+    SMALL_SPOILING_MOVES, SPOILING_MOVES,
 };
 
 fn pos(text: &str) -> Position {
@@ -199,6 +200,49 @@ fn with_anti_spoiling_a_piece_at_home_after_thirty_moves_loses() {
     assert_eq!(game.moves_made(Corner::A), SPOILING_MOVES);
     assert_eq!(game.out(), [(Corner::A, Out::Spoiling)]);
     assert_eq!(game.outcome(), Outcome::Won(Corner::D));
+}
+
+/// On the small star the rule looks after 20 moves: A shuffles 68-61 and back, D 4-10 and
+/// back (hole 4's neighbours below are 10 and 11).
+#[test]
+fn on_the_small_star_a_piece_at_home_after_twenty_moves_loses() {
+    let on = Options {
+        anti_spoiling: true,
+        ..Options::default()
+    };
+    let mut game = Game::new(Position::start_on(Board::Small, 2).unwrap(), on);
+    for i in 0..SMALL_SPOILING_MOVES {
+        let (a, d) = if i % 2 == 0 {
+            ("68-61", "4-10")
+        } else {
+            ("61-68", "10-4")
+        };
+        game.play_text(a).unwrap();
+        if i + 1 < SMALL_SPOILING_MOVES {
+            assert_eq!(game.outcome(), Outcome::Ongoing, "after {} moves", i + 1);
+            game.play_text(d).unwrap();
+        }
+    }
+    assert_eq!(game.moves_made(Corner::A), 20);
+    assert_eq!(game.out(), [(Corner::A, Out::Spoiling)]);
+    assert_eq!(game.outcome(), Outcome::Won(Corner::D));
+}
+
+#[test]
+fn a_move_off_the_small_star_is_refused_as_unreadable() {
+    let mut game = Game::new(
+        Position::start_on(Board::Small, 2).unwrap(),
+        Options::default(),
+    );
+    let error = game.play_text("70-74").unwrap_err();
+    assert!(
+        matches!(&error, PlayError::Unreadable(e) if e.reason.contains("1 to 73")),
+        "{error}"
+    );
+    assert_eq!(
+        game.play_text("70-64").map(|m| m.to_string()),
+        Ok("70-64".into())
+    );
 }
 
 #[test]

@@ -198,7 +198,8 @@ error-fen = FEN: { $why }
 error-over-at-once = the game would be over at once
 error-ply = ply { $ply }: the game has plies 0 to { $plies }
 error-star-position = position: { $detail }
-error-star-players = players: Chinese checkers is for 2, 3, 4 or 6
+error-star-players = players: Chinese checkers is for 2 to 6 players
+error-star-board = board '{ $found }': the star is large or small
 error-star-first = first '{ $found }': not a player
 error-star-seats = seats: { $given } given for { $players ->
     [one] { $players } player
@@ -573,10 +574,13 @@ star-title = Chinese checkers
 star-new-game = New game
 star-rules-title = Chinese checkers: the rules
 star-players = Players
+star-board = Board
+star-board-large = Large star: 121 holes, 10 pieces each
+star-board-small = Small star: 73 holes, 6 pieces each
 star-seat-person = This device
 star-seat-friend = A friend, by link
 star-seat-computer = Computer
-star-anti-spoiling = Anti-spoiling rule: a piece still in its start point after its owner's 30th move loses him the game
+star-anti-spoiling = Anti-spoiling rule: a piece still in its start point after its owner's 30th move (20th on the small star) loses him the game
 star-play-on = Play on for places after the first player is home
 star-first = Who begins
 star-colour-a = Red
@@ -595,7 +599,7 @@ star-game-over = Game over
 star-places = Places
 star-home = home
 star-resigned = resigned
-star-spoiled = out: a piece stayed in its start point after 30 moves
+star-spoiled = out: a piece stayed in its start point after 30 moves (20 on the small star)
 star-to-go = { $n ->
     [one] { $n } step to go
    *[other] { $n } steps to go

@@ -200,7 +200,8 @@ error-fen = FEN: { $why }
 error-over-at-once = партия закончилась бы сразу
 error-ply = полуход { $ply }: в партии полуходы от 0 до { $plies }
 error-star-position = позиция: { $detail }
-error-star-players = игроки: в китайские шашки играют вдвоём, втроём, вчетвером или вшестером
+error-star-players = игроки: в китайские шашки играют от двух до шести
+error-star-board = доска '{ $found }': звезда большая (large) или малая (small)
 error-star-first = первый «{ $found }»: такого игрока нет
 error-star-seats = места: дано { $given } на { $players } { $players ->
     [one] игрока
@@ -590,10 +591,13 @@ star-title = Китайские шашки
 star-new-game = Новая игра
 star-rules-title = Китайские шашки: правила
 star-players = Игроков
+star-board = Доска
+star-board-large = Большая звезда: 121 лунка, по 10 фишек
+star-board-small = Малая звезда: 73 лунки, по 6 фишек
 star-seat-person = За этим устройством
 star-seat-friend = Друг, по ссылке
 star-seat-computer = Компьютер
-star-anti-spoiling = Правило против блокировки: фишка, оставшаяся в своём углу после 30-го хода хозяина, приносит ему поражение
+star-anti-spoiling = Правило против блокировки: фишка, оставшаяся в своём углу после 30-го хода хозяина (20-го на малой звезде), приносит ему поражение
 star-play-on = Играть дальше за места, когда первый игрок дошёл
 star-first = Кто начинает
 star-colour-a = Красные
@@ -612,7 +616,7 @@ star-game-over = Игра окончена
 star-places = Места
 star-home = дома
 star-resigned = сдались
-star-spoiled = выбыли: фишка осталась в своём углу после 30 ходов
+star-spoiled = выбыли: фишка осталась в своём углу после 30 ходов (20 на малой звезде)
 star-to-go = { $n ->
     [one] остался { $n } шаг
     [few] осталось { $n } шага

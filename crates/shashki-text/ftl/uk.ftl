@@ -200,7 +200,8 @@ error-fen = FEN: { $why }
 error-over-at-once = партія закінчилася б одразу
 error-ply = напівхід { $ply }: у партії напівходи від 0 до { $plies }
 error-star-position = позиція: { $detail }
-error-star-players = гравці: у китайські шашки грають удвох, утрьох, учотирьох або вшістьох
+error-star-players = гравці: у китайські шашки грають від двох до шести
+error-star-board = дошка '{ $found }': зірка велика (large) або мала (small)
 error-star-first = перший «{ $found }»: такого гравця немає
 error-star-seats = місця: дано { $given } на { $players } { $players ->
     [one] гравця
@@ -590,10 +591,13 @@ star-title = Китайські шашки
 star-new-game = Нова гра
 star-rules-title = Китайські шашки: правила
 star-players = Гравців
+star-board = Дошка
+star-board-large = Велика зірка: 121 лунка, по 10 фішок
+star-board-small = Мала зірка: 73 лунки, по 6 фішок
 star-seat-person = За цим пристроєм
 star-seat-friend = Друг, за посиланням
 star-seat-computer = Комп'ютер
-star-anti-spoiling = Правило проти блокування: фішка, що лишилася у своєму куті після 30-го ходу власника, приносить йому поразку
+star-anti-spoiling = Правило проти блокування: фішка, що лишилася у своєму куті після 30-го ходу власника (20-го на малій зірці), приносить йому поразку
 star-play-on = Грати далі за місця, коли перший гравець дійшов
 star-first = Хто починає
 star-colour-a = Червоні
@@ -612,7 +616,7 @@ star-game-over = Гру закінчено
 star-places = Місця
 star-home = вдома
 star-resigned = здалися
-star-spoiled = вибули: фішка лишилася у своєму куті після 30 ходів
+star-spoiled = вибули: фішка лишилася у своєму куті після 30 ходів (20 на малій зірці)
 star-to-go = { $n ->
     [one] лишився { $n } крок
     [few] лишилося { $n } кроки

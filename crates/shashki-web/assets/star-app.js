@@ -14,7 +14,7 @@ import { StarNewGame } from "./star-newgame.js";
 const $ = (id) => document.getElementById(id);
 
 const page = {
-  geometry: null,
+  geometries: {},
   board: null,
   id: null,
   state: null,
@@ -98,7 +98,16 @@ function listen(id) {
   };
 }
 
+/** The star `key` (large or small) drawn, its holes fetched once. */
+async function useBoard(key) {
+  if (page.board && page.board.key === key) return;
+  page.geometries[key] ||= await api("GET", `/api/star/board?board=${key}`);
+  page.board = new StarBoard($("star-board"), page.geometries[key], onHole);
+}
+
 async function show(state) {
+  if (state.id !== page.id || isOlder(state, page.state)) return;
+  await useBoard(state.board || "large");
   if (state.id !== page.id || isOlder(state, page.state)) return;
   const prev = page.state;
   if (!prev || prev.moves.length !== state.moves.length || prev.turn !== state.turn) {
@@ -326,9 +335,8 @@ async function route() {
 
 async function main() {
   setLanguage(language());
-  page.geometry = await api("GET", "/api/star/board");
-  page.board = new StarBoard($("star-board"), page.geometry, onHole);
-  page.dialog = new StarNewGame(page.geometry.seats, started);
+  await useBoard("large");
+  page.dialog = new StarNewGame(page.geometries.large.seats, started);
   wire();
   fillText();
   await route();

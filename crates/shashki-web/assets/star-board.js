@@ -1,5 +1,5 @@
-// The Chinese checkers star as SVG: the six points tinted in their players' colours, a hole
-// for each of the 121, the pieces, and the marks: the chosen piece, its destinations with the
+// The Chinese checkers star as SVG (the large star of 121 holes or the small one of 73): the six
+// points tinted in their players' colours, a hole for each, the pieces, and the marks: the chosen piece, its destinations with the
 // hop chain that reaches each, the last move's path and a hint. Clicks report hole numbers.
 
 const NS = "http://www.w3.org/2000/svg";
@@ -7,15 +7,20 @@ const NS = "http://www.w3.org/2000/svg";
 /** Screen colours of the players A to F: red, yellow, green, blue, purple, orange. */
 export const COLOURS = { A: "#d62828", B: "#f2c200", C: "#2a9d3f", D: "#1f5fd1", E: "#7b2cbf", F: "#f08000" };
 
-/** The tip and the two inner corners of each point, as (column, row) of the doubled grid. */
-const POINTS = {
-  A: [[0, 16], [-4, 12], [4, 12]],
-  B: [[-12, 12], [-8, 8], [-4, 12]],
-  C: [[-12, 4], [-4, 4], [-8, 8]],
-  D: [[0, 0], [4, 4], [-4, 4]],
-  E: [[12, 4], [8, 8], [4, 4]],
-  F: [[12, 12], [4, 12], [8, 8]],
-};
+/**
+ * The tip and the two inner corners of each point, as (column, row) of the doubled grid, on
+ * the star whose points have `t` rows (4 on the large star, 3 on the small).
+ */
+function points(t) {
+  return {
+    A: [[0, 4 * t], [-t, 3 * t], [t, 3 * t]],
+    B: [[-3 * t, 3 * t], [-2 * t, 2 * t], [-t, 3 * t]],
+    C: [[-3 * t, t], [-t, t], [-2 * t, 2 * t]],
+    D: [[0, 0], [t, t], [-t, t]],
+    E: [[3 * t, t], [2 * t, 2 * t], [t, t]],
+    F: [[3 * t, 3 * t], [t, 3 * t], [2 * t, 2 * t]],
+  };
+}
 
 const ROW = Math.sqrt(3);
 
@@ -31,9 +36,9 @@ function at(column, row) {
   return [column, row * ROW];
 }
 
-/** A point `by` times as far from the centre of the star. */
-function out([x, y], by) {
-  const cy = 8 * ROW;
+/** A point `by` times as far from the centre of the star, whose middle row is `middle`. */
+function out([x, y], by, middle) {
+  const cy = middle * ROW;
   return [x * by, cy + (y - cy) * by];
 }
 
@@ -44,21 +49,27 @@ function polygon(points) {
 export class StarBoard {
   /** A star drawn into `container` from `geometry` (GET /api/star/board); `onHole(n)` for clicks. */
   constructor(container, geometry, onHole) {
+    this.key = geometry.board;
     this.holes = new Map(geometry.holes.map((h) => [h.number, h]));
     this.onHole = onHole;
     container.textContent = "";
-    const height = 16 * ROW;
-    this.svg = el("svg", { viewBox: `-14.5 -2 29 ${height + 4}`, class: "star", role: "group" }, container);
+    const tip = (geometry.rows - 1) / 4;
+    const corners = points(tip);
+    const height = 4 * tip * ROW;
+    const half = 3 * tip + 2.5;
+    const viewBox = `${-half} -2 ${2 * half} ${height + 4}`;
+    this.svg = el("svg", { viewBox, class: "star", role: "group" }, container);
     this.pointLayer = el("g", {}, this.svg);
     this.pathLayer = el("g", {}, this.svg);
     this.holeLayer = el("g", {}, this.svg);
     const star = [];
-    for (const key of ["D", "E", "F", "A", "B", "C"]) star.push(POINTS[key][0], POINTS[key][1]);
-    el("polygon", { class: "star-back", points: polygon(star.map(([c, r]) => out(at(c, r), 1.1))) }, this.pointLayer);
+    for (const key of ["D", "E", "F", "A", "B", "C"]) star.push(corners[key][0], corners[key][1]);
+    const outline = star.map(([c, r]) => out(at(c, r), 1.1, 2 * tip));
+    el("polygon", { class: "star-back", points: polygon(outline) }, this.pointLayer);
     this.tints = {};
-    for (const [key, corners] of Object.entries(POINTS)) {
-      const points = corners.map(([c, r]) => out(at(c, r), 1.06));
-      this.tints[key] = el("polygon", { class: "star-point", points: polygon(points) }, this.pointLayer);
+    for (const [key, point] of Object.entries(corners)) {
+      const tinted = point.map(([c, r]) => out(at(c, r), 1.06, 2 * tip));
+      this.tints[key] = el("polygon", { class: "star-point", points: polygon(tinted) }, this.pointLayer);
     }
     this.groups = new Map();
     for (const hole of geometry.holes) {
@@ -122,10 +133,15 @@ export class StarBoard {
   }
 }
 
-/** The pieces of a position text (`A:A112-121:D1-10`) as a Map hole → player letter. */
+/**
+ * The pieces of a position text (`A:A112-121:D1-10`, `small:A:A68-73:D1-6`) as a Map hole →
+ * player letter.
+ */
 export function piecesOf(text) {
   const pieces = new Map();
-  for (const block of text.split(":").slice(1)) {
+  const blocks = text.split(":");
+  if (/^(large|small)$/i.test(blocks[0])) blocks.shift();
+  for (const block of blocks.slice(1)) {
     const letter = block[0];
     for (const item of block.slice(1).split(",")) {
       const [a, b] = item.split("-").map(Number);

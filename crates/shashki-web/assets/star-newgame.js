@@ -1,5 +1,6 @@
-// The new-game dialog of the Chinese checkers page: how many players, who sits at each point
-// (this device, a friend by link, or the computer at a level), the options, who begins.
+// The new-game dialog of the Chinese checkers page: the star (large or small), how many players,
+// who sits at each point (this device, a friend by link, or the computer at a level), the
+// options, who begins.
 
 import { api } from "./api.js";
 import { tr } from "./i18n.js";
@@ -68,6 +69,7 @@ export class StarNewGame {
 
   /** The dialog's words in the current language. */
   refreshText() {
+    for (const option of $("star-board-size").options) option.textContent = st(`board-${option.value}`);
     for (const row of $("star-seats").querySelectorAll(".seat")) {
       row.querySelector(".seat-name").textContent = colourName(row.dataset.player);
       for (const option of row.querySelector(".seat-kind").options) option.textContent = st(`seat-${option.value}`);
@@ -105,6 +107,7 @@ export class StarNewGame {
       return seat;
     });
     const body = {
+      board: $("star-board-size").value,
       players: Number($("star-players").value),
       seats,
       anti_spoiling: $("star-anti-spoiling").checked,

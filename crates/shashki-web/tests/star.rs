@@ -10,6 +10,7 @@ use axum::http::StatusCode;
 use common::{accepted_once, fresh_db, Server};
 use futures_util::StreamExt;
 use serde_json::{json, Value};
+use shashki_star::Board;
 use tokio_tungstenite::tungstenite::Message;
 
 async fn create(server: &Server, body: Value) -> Value {
@@ -113,7 +114,9 @@ async fn three_people_at_one_device_and_a_friend_play_with_their_own_seats() {
 async fn bad_games_are_refused() {
     let server = Server::open(fresh_db("star-bad"));
     for (body, said) in [
-        (json!({"players": 5}), "2, 3, 4 or 6"),
+        (json!({"players": 7}), "2 to 6"),
+        (json!({"board": "medium"}), "large or small"),
+        (json!({"board": "small", "position": "A:A74"}), "1 to 73"),
         (
             json!({"players": 3, "seats": [{"kind": "person"}]}),
             "1 given for 3",
@@ -276,7 +279,7 @@ async fn computers_play_each_other_to_the_end_and_the_websocket_sees_every_move(
 /// person (the last of them, with four or more, a friend joining by invite) whose moves a
 /// level-1 search chooses, as a beginner might, the others computers at level 1 or 2. Returns
 /// the final state and the record.
-async fn whole_game(server: &Server, players: usize) -> (Value, String) {
+async fn whole_game(server: &Server, board: Board, players: usize) -> (Value, String) {
     use shashki_star::engine::{Engine, Level};
     use shashki_star::Position;
     use std::sync::atomic::AtomicBool;
@@ -289,7 +292,8 @@ async fn whole_game(server: &Server, players: usize) -> (Value, String) {
             (_, k) => json!({"kind": "computer", "level": 1 + k % 2}),
         })
         .collect();
-    let v = create(server, json!({"players": players, "seats": seats})).await;
+    let body = json!({"board": board.key(), "players": players, "seats": seats});
+    let v = create(server, body).await;
     let id = text(&v["id"]);
     let mut tokens = v["seats"].as_object().cloned().unwrap_or_default();
     for (letter, invite) in v["invites"].as_object().cloned().unwrap_or_default() {
@@ -311,6 +315,7 @@ async fn whole_game(server: &Server, players: usize) -> (Value, String) {
         match tokens.get(&text(&s["turn"])) {
             Some(token) => {
                 let position = Position::from_text(&text(&s["position"])).unwrap();
+                assert_eq!(position.board(), board);
                 let mv = beginner.choose(&position, level, None, &stop).unwrap().mv;
                 let (status, after) = play(server, &id, &text(token), &mv.to_string()).await;
                 assert_eq!(status, StatusCode::OK, "{mv}: {after}");
@@ -334,8 +339,12 @@ async fn whole_games_of_people_friends_and_computers_for_every_number_of_players
     use shashki_star::{Corner, Game, Outcome, Position};
 
     let server = Server::open(fresh_db("star-whole"));
-    for players in [2, 3, 4, 6] {
-        let (end, record) = whole_game(&server, players).await;
+    let games = (2..=6)
+        .map(|n| (Board::Large, n))
+        .chain([2, 5, 6].map(|n| (Board::Small, n)));
+    for (board, players) in games {
+        let (end, record) = whole_game(&server, board, players).await;
+        assert_eq!(end["board"], board.key());
         let winner = text(&end["winner"]);
         assert_eq!(end["outcome"], json!(winner), "{players} players: {end}");
         let corner = winner
@@ -348,7 +357,66 @@ async fn whole_games_of_people_friends_and_computers_for_every_number_of_players
         let replayed = Game::from_record(&record).unwrap();
         assert_eq!(replayed.outcome(), Outcome::Won(corner), "{record}");
         assert_eq!(replayed.players().len(), players);
+        assert_eq!(replayed.start().board(), board, "{record}");
     }
+}
+
+#[tokio::test]
+async fn the_small_star_and_five_players_are_offered_and_played() {
+    let server = Server::open(fresh_db("star-small"));
+    let (status, v) = server
+        .call("GET", "/api/star/board?board=small", None, None)
+        .await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+    assert_eq!(
+        (&v["board"], &v["rows"], &v["pieces"]),
+        (&json!("small"), &json!(13), &json!(6))
+    );
+    let holes = v["holes"].as_array().cloned().unwrap_or_default();
+    assert_eq!(holes.len(), 73);
+    assert_eq!(
+        holes[72],
+        json!({"number": 73, "row": 12, "column": 0, "point": "A"})
+    );
+    assert_eq!(v["seats"]["5"], json!(["A", "B", "C", "D", "E"]));
+    let (_, large) = server.call("GET", "/api/star/board", None, None).await;
+    assert_eq!(large["holes"].as_array().map(Vec::len), Some(121));
+    assert_eq!(large["board"], "large");
+    let (status, _) = server
+        .call("GET", "/api/star/board?board=huge", None, None)
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+
+    let seats = vec![json!({"kind": "person"}); 5];
+    let v = create(
+        &server,
+        json!({"board": "small", "players": 5, "seats": seats}),
+    )
+    .await;
+    let id = text(&v["id"]);
+    let s = &v["state"];
+    assert_eq!(s["board"], "small");
+    assert_eq!(
+        s["position"],
+        "small:A:A68-73:B41,49,50,58-60:C7-9,17,18,26:D1-6:E14-16,24,25,33"
+    );
+    assert_eq!(s["legal"].as_array().map(Vec::len), Some(10));
+    let a = text(&v["seats"]["A"]);
+    let (status, after) = play(&server, &id, &a, "71-61").await;
+    assert_eq!(status, StatusCode::OK, "{after}");
+    assert_eq!(after["turn"], "B");
+    assert_eq!(after["last"]["path"], json!([71, 61]));
+    let (status, after) = play(&server, &id, &text(&v["seats"]["B"]), "60-74").await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{after}");
+    let (_, record) = server
+        .call("GET", &format!("/api/star/games/{id}/record"), None, None)
+        .await;
+    let record = text(&record);
+    assert!(
+        record.contains("[Board \"small\"]\n[Players \"A,B,C,D,E\"]"),
+        "{record}"
+    );
+    assert!(record.contains("1. 71-61\n"), "{record}");
 }
 
 #[tokio::test]

@@ -16,7 +16,7 @@ use crate::perft::{counted, PerftArgs, Report, Split};
 /// # Errors
 /// A bad position or number of players.
 pub fn perft(args: &PerftArgs) -> Result<(), CliError> {
-    let pos = super::position(args.fen.as_deref(), args.players)?;
+    let pos = super::position(args.fen.as_deref(), args.players, args.board)?;
     let started = Instant::now();
     let splits = args.divide.then(|| {
         pos.divide(args.depth)
@@ -45,7 +45,7 @@ pub fn perft(args: &PerftArgs) -> Result<(), CliError> {
 /// # Errors
 /// A bad position or number of players.
 pub fn moves(args: &MovesArgs) -> Result<(), CliError> {
-    let pos: Position = super::position(args.fen.as_deref(), args.players)?;
+    let pos: Position = super::position(args.fen.as_deref(), args.players, args.board)?;
     let legal = if pos.someone_home() {
         Vec::new()
     } else {

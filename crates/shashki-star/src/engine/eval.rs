@@ -9,7 +9,7 @@
 
 use std::sync::OnceLock;
 
-use crate::board::{Hole, HoleSet, HOLES};
+use crate::board::{Board, Hole, HoleSet, HOLES};
 use crate::corner::Corner;
 use crate::position::Position;
 
@@ -31,42 +31,48 @@ const NEXT_TO_COST: i32 = 10;
 const SHUT_IN_COST: i32 = 120;
 
 /// The least distance sum of k pieces home, for k = 0 to 10: the deepest holes of the goal
-/// first (the tip 0, two holes at 1, three at 2, four at 3).
+/// first (the tip 0, two holes at 1, three at 2, four at 3; the small star's goal of six
+/// holes is the first three rows of these).
 const LEAST: [i32; 11] = [0, 0, 1, 2, 4, 6, 8, 11, 14, 17, 20];
 
-/// Distances to the tip of each player's goal, by player and hole.
-fn table() -> &'static [[u8; HOLES]; 6] {
-    static TABLE: OnceLock<[[u8; HOLES]; 6]> = OnceLock::new();
-    TABLE.get_or_init(|| {
+type Distances = [[u8; HOLES]; 6];
+
+/// Distances to the tip of each player's goal on `board`, by player and hole.
+fn table(board: Board) -> &'static Distances {
+    static TABLES: [OnceLock<Distances>; 2] = [OnceLock::new(), OnceLock::new()];
+    TABLES[board as usize].get_or_init(|| {
         let mut t = [[0u8; HOLES]; 6];
+        let centre = board.centre();
         for c in Corner::ALL {
-            let goal = c.opposite().holes();
-            let tip = goal
-                .max_by_key(|&h| h.distance(Hole::CENTRE))
-                .unwrap_or(Hole::CENTRE);
-            for h in Hole::all() {
-                t[c.index()][h.index()] = h.distance(tip) as u8;
+            let tip = c
+                .opposite()
+                .holes(board)
+                .max_by_key(|&h| board.distance(h, centre))
+                .unwrap_or(centre);
+            for h in board.holes() {
+                t[c.index()][h.index()] = board.distance(h, tip) as u8;
             }
         }
         t
     })
 }
 
-/// The steps from `hole` to the tip of `player`'s goal.
-pub fn distance(player: Corner, hole: Hole) -> i32 {
-    i32::from(table()[player.index()][hole.index()])
+/// The steps from `hole` to the tip of `player`'s goal on `board`.
+pub fn distance(board: Board, player: Corner, hole: Hole) -> i32 {
+    i32::from(table(board)[player.index()][hole.index()])
 }
 
-/// How much nearer `player`'s goal a move from `from` to `to` brings his piece, in steps.
-pub fn gain(player: Corner, from: Hole, to: Hole) -> i32 {
-    let t = &table()[player.index()];
+/// How much nearer `player`'s goal on `board` a move from `from` to `to` brings his piece, in
+/// steps.
+pub fn gain(board: Board, player: Corner, from: Hole, to: Hole) -> i32 {
+    let t = &table(board)[player.index()];
     i32::from(t[from.index()]) - i32::from(t[to.index()])
 }
 
 /// The steps `player` still has to go: the distance sum of his pieces less the least it can be.
 pub fn remaining(pos: &Position, player: Corner) -> i32 {
     let pieces = pos.pieces(player);
-    let sum: i32 = pieces.map(|h| distance(player, h)).sum();
+    let sum: i32 = pieces.map(|h| distance(pos.board(), player, h)).sum();
     sum - LEAST[(pieces.len() as usize).min(10)]
 }
 
@@ -77,7 +83,7 @@ pub fn cost(pos: &Position, player: Corner) -> i32 {
     if n == 0 {
         return 0;
     }
-    let t = &table()[player.index()];
+    let t = &table(pos.board())[player.index()];
     let sum: i32 = pieces.map(|h| i32::from(t[h.index()])).sum();
     let limit = sum / n + BEHIND;
     let behind: i32 = pieces
@@ -89,7 +95,8 @@ pub fn cost(pos: &Position, player: Corner) -> i32 {
 /// For each other player's piece in `player`'s goal: [`NEXT_TO_COST`] for each of `player`'s
 /// pieces next to it, and [`SHUT_IN_COST`] if it cannot move.
 fn shut_in(pos: &Position, player: Corner) -> i32 {
-    let goal = player.opposite().holes().0;
+    let board = pos.board();
+    let goal = player.opposite().holes(board).0;
     let strangers = pos.occupied().0 & !pos.pieces(player).0 & goal;
     if strangers == 0 {
         return 0;
@@ -97,7 +104,7 @@ fn shut_in(pos: &Position, player: Corner) -> i32 {
     let mine = pos.pieces(player).0;
     HoleSet(strangers)
         .map(|h| {
-            let next_to = h.neighbours().filter(|n| mine & n.bit() != 0).count() as i32;
+            let next_to = board.neighbours(h).filter(|n| mine & n.bit() != 0).count() as i32;
             let stuck = pos.destinations(h).is_empty();
             NEXT_TO_COST * next_to + if stuck { SHUT_IN_COST } else { 0 }
         })

@@ -79,8 +79,12 @@ impl Engine {
         let budget = Budget::new(level.nodes(), deadline, stop);
         let mut search = Search::new(me, others, &mut self.table, budget);
         let mut moves = search.my_moves(pos, None);
-        if noise > 0 && moves.iter().any(|m| eval::gain(me, m.from, m.to) >= 0) {
-            moves.retain(|m| eval::gain(me, m.from, m.to) >= 0);
+        if noise > 0
+            && moves
+                .iter()
+                .any(|m| eval::gain(pos.board(), me, m.from, m.to) >= 0)
+        {
+            moves.retain(|m| eval::gain(pos.board(), me, m.from, m.to) >= 0);
         }
         let first = *moves.first()?;
         let jitter: Vec<i32> = moves

@@ -9,14 +9,14 @@ use super::budget::Budget;
 use super::eval;
 use super::search::WIN;
 use super::table::{Bound, Table};
-use crate::board::Hole;
+use crate::board::{Board, Hole};
 use crate::corner::Corner;
 use crate::moves::Move;
 use crate::position::Position;
 
 /// How far along a hole lies on `player`'s way from his point to the opposite one.
-fn along(player: Corner, hole: Hole) -> i32 {
-    let (q, r, s) = hole.cube();
+fn along(board: Board, player: Corner, hole: Hole) -> i32 {
+    let (q, r, s) = board.cube(hole);
     match player {
         Corner::A => -r,
         Corner::D => r,
@@ -34,8 +34,9 @@ pub fn separated(pos: &Position, me: Corner, others: &[Corner]) -> bool {
     if *other != me.opposite() {
         return false;
     }
-    let mine = pos.pieces(me).map(|h| along(me, h)).min();
-    let theirs = pos.pieces(*other).map(|h| along(me, h)).max();
+    let board = pos.board();
+    let mine = pos.pieces(me).map(|h| along(board, me, h)).min();
+    let theirs = pos.pieces(*other).map(|h| along(board, me, h)).max();
     matches!((mine, theirs), (Some(a), Some(b)) if a > b)
 }
 
@@ -63,7 +64,7 @@ impl<'a> Race<'a> {
         let me = self.me;
         let mut scored: Vec<(i32, Move)> = moves
             .into_iter()
-            .map(|m| (eval::gain(me, m.from, m.to), m))
+            .map(|m| (eval::gain(pos.board(), me, m.from, m.to), m))
             .collect();
         if !root && scored.iter().any(|&(g, _)| g >= 0) {
             scored.retain(|&(g, _)| g >= 0);

@@ -62,7 +62,7 @@ impl<'a> Search<'a> {
                 let key = if Some(m) == first {
                     i32::MIN
                 } else {
-                    -eval::gain(me, m.from, m.to)
+                    -eval::gain(pos.board(), me, m.from, m.to)
                 };
                 (key, m)
             })
@@ -145,7 +145,7 @@ impl<'a> Search<'a> {
                     if tt {
                         i32::MAX
                     } else {
-                        eval::gain(o, m.from, m.to)
+                        eval::gain(pos.board(), o, m.from, m.to)
                     },
                     o,
                     m,

@@ -7,7 +7,7 @@ use std::time::Duration;
 use axum::body::Bytes;
 use axum::extract::rejection::BytesRejection;
 use axum::extract::ws::WebSocketUpgrade;
-use axum::extract::{Path, State};
+use axum::extract::{Path, Query, State};
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
@@ -15,7 +15,7 @@ use axum::{Extension, Json, Router};
 use serde::Deserialize;
 use serde_json::{json, Value};
 use shashki_star::engine::Level;
-use shashki_star::{Corner, Hole, Options, Position};
+use shashki_star::{Board, Corner, Options, Position};
 use shashki_text::Message;
 
 use super::change::change;
@@ -50,13 +50,30 @@ const HINT_LEVEL: u8 = 6;
 /// The longest a hint is searched.
 const HINT_TIME: Duration = Duration::from_millis(500);
 
-/// `GET /api/star/board`: every hole with its row, doubled column and point; the points of
-/// each number of players; the players' colours.
-async fn board() -> Json<Value> {
-    let holes: Vec<Value> = Hole::all()
+#[derive(Deserialize)]
+struct BoardQuery {
+    board: Option<String>,
+}
+
+/// The star named by a request (`large` or `small`), the large one when none is named.
+fn board_named(name: Option<&str>) -> Result<Board, ApiError> {
+    match name.map(str::trim).filter(|b| !b.is_empty()) {
+        None => Ok(Board::Large),
+        Some(b) => Board::parse(b).ok_or_else(|| {
+            ApiError::bad_request(Message::new("error-star-board").text("found", b))
+        }),
+    }
+}
+
+/// `GET /api/star/board[?board=small]`: the star's name and every hole with its row, doubled
+/// column and point; the points of each number of players; the players' colours.
+async fn board(Query(query): Query<BoardQuery>) -> Result<Json<Value>, ApiError> {
+    let star = board_named(query.board.as_deref())?;
+    let holes: Vec<Value> = star
+        .holes()
         .map(|h| {
-            let point = Corner::ALL.into_iter().find(|c| c.holes().contains(h));
-            json!({"number": h.number(), "row": h.row(), "column": h.column(),
+            let point = Corner::ALL.into_iter().find(|c| c.holes(star).contains(h));
+            json!({"number": h.number(), "row": star.row(h), "column": star.column(h),
                    "point": point.map(|c| c.letter().to_string())})
         })
         .collect();
@@ -65,15 +82,21 @@ async fn board() -> Json<Value> {
             .map(|c| c.letter().to_string())
             .collect::<Vec<_>>()
     };
-    let seats: serde_json::Map<String, Value> = [2, 3, 4, 6]
-        .into_iter()
+    let seats: serde_json::Map<String, Value> = (2..=6)
         .filter_map(|n| Some((n.to_string(), json!(letters(Corner::seats(n)?)))))
         .collect();
     let colours: serde_json::Map<String, Value> = Corner::ALL
         .into_iter()
         .map(|c| (c.letter().to_string(), json!(c.colour())))
         .collect();
-    Json(json!({"holes": holes, "seats": seats, "colours": colours}))
+    Ok(Json(json!({
+        "board": star.key(),
+        "rows": star.rows(),
+        "pieces": star.pieces(),
+        "holes": holes,
+        "seats": seats,
+        "colours": colours,
+    })))
 }
 
 #[derive(Deserialize)]
@@ -86,6 +109,7 @@ struct SeatBody {
 struct CreateBody {
     #[serde(default = "two")]
     players: usize,
+    board: Option<String>,
     seats: Option<Vec<SeatBody>>,
     position: Option<String>,
     #[serde(default)]
@@ -101,16 +125,17 @@ fn two() -> usize {
 
 /// The start of a new game: its position (the player to begin chosen) and options.
 fn start_of(req: &CreateBody) -> Result<Position, ApiError> {
+    let board = board_named(req.board.as_deref())?;
     let start = match req
         .position
         .as_deref()
         .map(str::trim)
         .filter(|p| !p.is_empty())
     {
-        Some(text) => Position::from_text(text).map_err(|e| {
+        Some(text) => Position::from_text_on(board, text).map_err(|e| {
             ApiError::bad_request(Message::new("error-star-position").text("detail", e.to_string()))
         })?,
-        None => Position::start(req.players)
+        None => Position::start_on(board, req.players)
             .ok_or_else(|| ApiError::bad_request(Message::new("error-star-players")))?,
     };
     let players: Vec<Corner> = start.players().collect();

@@ -293,6 +293,7 @@ impl StarLive {
         json!({
             "id": self.row.id,
             "game": shashki_star::KEY,
+            "board": game.start().board().key(),
             "start": self.row.start,
             "position": pos.to_text(),
             "turn": game.turn().map(|c| c.letter().to_string()),

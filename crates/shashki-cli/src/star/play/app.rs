@@ -96,12 +96,16 @@ impl App {
         text: &'static Text,
         save_path: Option<PathBuf>,
     ) -> App {
-        let start = game.legal_moves().first().map_or(Hole::CENTRE, |m| m.from);
+        let board = game.start().board();
+        let start = game
+            .legal_moves()
+            .first()
+            .map_or(board.centre(), |m| m.from);
         let mut app = App {
             game,
             seats,
             text,
-            cursor: Cursor::at(start),
+            cursor: Cursor::at(board, start),
             selected: None,
             mode: Mode::Board,
             status: String::new(),
@@ -292,7 +296,7 @@ impl App {
             Ok(()) => {
                 self.status.clear();
                 if person {
-                    self.cursor = Cursor::at(mv.to);
+                    self.cursor = Cursor::at(self.game.start().board(), mv.to);
                 }
                 self.after_action();
             }
@@ -408,7 +412,7 @@ impl App {
             (Task::Hint, Some(mv)) => {
                 self.hint = Some(mv);
                 self.selected = Some(mv.from);
-                self.cursor = Cursor::at(mv.to);
+                self.cursor = Cursor::at(self.game.start().board(), mv.to);
                 self.status = with(self.text, "star-play-hint", "move", mv.to_string());
             }
             (_, None) => {}

@@ -218,3 +218,30 @@ fn whole_games_of_people_and_computers_for_every_number_of_players() {
         assert_eq!(app.status, "The game is over");
     }
 }
+
+#[test]
+fn the_small_star_is_drawn_in_its_13_rows_and_played_with_the_cursor() {
+    let start = Position::start_on(shashki_star::Board::Small, 5).unwrap();
+    let mut app = App::new(
+        Game::new(start, Options::default()),
+        [Seat::Person; 6],
+        crate::play::text_of(Lang::En),
+        None,
+    );
+    let lines = super::view::board_lines(&app, false);
+    assert_eq!(lines.len(), 13);
+    let pieces: usize = lines
+        .iter()
+        .map(|l| l.spans.iter().filter(|s| s.content == "●").count())
+        .sum();
+    assert_eq!(pieces, 30, "five players of six pieces");
+    let top: String = lines[0].spans.iter().map(|s| s.content.as_ref()).collect();
+    assert_eq!(top.trim(), "●", "D's tip, hole 1");
+    assert_eq!(app.cursor.hole, hole(68), "on a piece of A that can move");
+    app.on_key(key(KeyCode::Enter));
+    app.on_key(key(KeyCode::Up));
+    app.on_key(key(KeyCode::Enter));
+    assert_eq!(app.game.events().len(), 1);
+    assert_eq!(app.game.position().turn(), Corner::B);
+    assert!(app.game.position().pieces(Corner::A).contains(hole(62)));
+}

@@ -8,7 +8,7 @@ use ratatui::style::{Color as Paint, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 use ratatui::Frame;
-use shashki_star::{board, Corner, Event, Hole, Out, Outcome};
+use shashki_star::{Corner, Event, Hole, Out, Outcome};
 
 use super::app::{App, Mode};
 use super::text::with;
@@ -61,12 +61,9 @@ pub fn draw(frame: &mut Frame, app: &App) {
         Constraint::Length(help_lines),
     ])
     .areas(frame.area());
-    let tall = main.height as usize >= 2 * board::ROWS;
-    let height = if tall {
-        2 * board::ROWS - 1
-    } else {
-        board::ROWS
-    } as u16;
+    let rows = app.game.start().board().rows();
+    let tall = main.height as usize >= 2 * rows;
+    let height = if tall { 2 * rows - 1 } else { rows } as u16;
     let [board_area, panel] =
         Layout::horizontal([Constraint::Length(WIDTH + 2), Constraint::Min(0)]).areas(main);
     let board_rect = Rect {
@@ -160,6 +157,7 @@ fn background(app: &App, hole: Hole, destinations: &[Hole], last: &[Hole]) -> Op
 /// The star's lines: one a row, or with an empty line between rows when `tall`.
 pub fn board_lines(app: &App, tall: bool) -> Vec<Line<'static>> {
     let pos = app.game.position();
+    let board = pos.board();
     let destinations = app.destinations();
     let last: Vec<Hole> = app
         .game
@@ -171,14 +169,15 @@ pub fn board_lines(app: &App, tall: bool) -> Vec<Line<'static>> {
             _ => None,
         })
         .unwrap_or_default();
-    let mut lines = Vec::with_capacity(2 * board::ROWS);
-    for row in 0..board::ROWS as i32 {
+    let mut lines = Vec::with_capacity(2 * board.rows());
+    for row in 0..board.rows() as i32 {
         if tall && row > 0 {
             lines.push(Line::raw(""));
         }
         let mut cells = vec![Span::raw(" "); usize::from(WIDTH)];
-        for hole in Hole::all().filter(|h| h.row() == row) {
-            let x = ((hole.column() + 12) * 2 + 1) as usize;
+        for hole in board.holes().filter(|&h| board.row(h) == row) {
+            // Both stars centred on the large one's width (doubled columns −12 to 12).
+            let x = ((board.column(hole) + 12) * 2 + 1) as usize;
             let (glyph, mut style) = match pos.owner(hole) {
                 Some(c) => (
                     "●",
@@ -187,7 +186,9 @@ pub fn board_lines(app: &App, tall: bool) -> Vec<Line<'static>> {
                         .add_modifier(Modifier::BOLD),
                 ),
                 None => {
-                    let point = Corner::ALL.into_iter().find(|c| c.holes().contains(hole));
+                    let point = Corner::ALL
+                        .into_iter()
+                        .find(|c| c.holes(board).contains(hole));
                     let colour = point.map_or(HOLE, |c| POINT[c.index()]);
                     let glyph = if destinations.contains(&hole) {
                         "○"
