@@ -20,7 +20,7 @@ fn main() -> ExitCode {
         .and_then(|b| Board::parse(&b))
         .unwrap_or_default();
     let started = Instant::now();
-    let won = top_level::wins_of_the_top_level(board, games);
+    let won = top_level::wins_of_the_top_level(board, games, None);
     println!(
         "level 10 won {won} of {games} against level 1 on the {board} star ({:.0} s)",
         started.elapsed().as_secs_f64()

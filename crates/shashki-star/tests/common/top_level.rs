@@ -3,13 +3,15 @@
 //! 600 moves counts as not won.
 
 use std::sync::atomic::AtomicBool;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use shashki_star::engine::{remaining, Engine, Level};
 use shashki_star::{Board, Corner, Game, Options, Outcome, Position};
 
-/// How many of `games` games level 10 wins against level 1 on `board`, each game printed.
-pub fn wins_of_the_top_level(board: Board, games: u64) -> u64 {
+/// How many of `games` games level 10 wins against level 1 on `board`, each game printed;
+/// each move found within `think` when given (as the web page's computer thinks: within a
+/// time, not to the level's whole node budget).
+pub fn wins_of_the_top_level(board: Board, games: u64, think: Option<Duration>) -> u64 {
     let (top, weak) = (Level::TOP, Level::new(1).expect("level 1"));
     let stop = AtomicBool::new(false);
     let mut won = 0;
@@ -29,8 +31,9 @@ pub fn wins_of_the_top_level(board: Board, games: u64) -> u64 {
             } else {
                 (&mut engines[1], weak)
             };
+            let deadline = think.map(|t| Instant::now() + t);
             let choice = engine
-                .choose(game.position(), level, None, &stop)
+                .choose(game.position(), level, deadline, &stop)
                 .expect("a player to move has a move");
             game.play(choice.mv).expect("the engine plays legal moves");
         }
