@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # pydraughts (PyPI, 0.6.7) as an independent client of our protocols: its HubEngine plays complete
-# games against `shashki hub` (tests/pydraughts/test_hub.py, international and russian) and its
+# games against `shashki hub` (tests/pydraughts/test_hub.py, every variant both play, and endings
+# our draw rules end before pydraughts' do) and its
 # DXPEngine against `shashki dxp --listen` (tests/pydraughts/test_dxp.py, international).
 # Usage: scripts/pydraughts-test.sh [PYTEST-ARGS...]   e.g. tests/pydraughts/test_dxp.py
 # Creates a virtual environment in target/pydraughts-venv on first use (pydraughts and pytest

@@ -7,7 +7,11 @@
 //! that needs the engine while it searches (`pos`, `go`, `set-param`, `new-game`) first stops
 //! the search and waits for its `done`, as Scan does. Closed input stops any search and ends
 //! the process. Nothing is written to standard error.
+//!
+//! The GUI is the referee: a `pos` is searched whatever our draw rules say of it, and the engine
+//! never answers for a position other than the GUI's (see [`position`]).
 
+mod position;
 mod settings;
 
 use std::io::{self, BufRead, Write};
@@ -15,24 +19,24 @@ use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
 use clap::Args;
-use shashki::{Variant, VariantGame, VariantPosition};
+use shashki::Variant;
 use shashki_engine::{plies_to_end, Engine, Info, Limits, Report, SearchHandle};
 use shashki_hub::{
-    board, hub_score, read_move, write_move, Command, GoMode, Id, InfoLine, LevelArgs, Numbering,
-    PosArgs, Reply,
+    hub_score, write_move, Command, GoMode, Id, InfoLine, LevelArgs, Numbering, PosArgs, Reply,
 };
 
 use crate::error::CliError;
+use position::{read_pos, Position};
 use settings::Settings;
 
 /// Arguments of `shashki hub`.
 #[derive(Args)]
 pub struct HubArgs {
-    /// For russian and brazilian, read and write moves in pydraughts' a1-first numbering
-    /// (1=a1, 2=c1, … 32=h8), as pydraughts and lidraughts-bot send them; board strings stay
-    /// canonical.
-    #[arg(long)]
-    pub pydraughts_russian: bool,
+    /// Speak pydraughts' numbering, as pydraughts and lidraughts-bot send it: moves of
+    /// russian, brazilian and turkish counted from a1 (1=a1, 2=c1, … 32=h8; turkish 1=a1 …
+    /// 64=h8), english board strings seen from the side that moves first.
+    #[arg(long, visible_alias = "pydraughts-russian")]
+    pub pydraughts: bool,
     /// Probe the endgame tables under this folder in the search (`DIR/<variant>`, as
     /// `shashki egdb build` writes them; the data folder's is `~/.local/share/shashki/egdb`).
     #[arg(long, value_name = "DIR")]
@@ -51,7 +55,7 @@ const DEFAULT_MOVE_TIME: Duration = Duration::from_secs(1);
 /// # Errors
 /// None in practice: every problem of the input is answered on the protocol with `error`.
 pub fn run(args: &HubArgs) -> Result<(), CliError> {
-    let mut hub = Hub::new(args.pydraughts_russian);
+    let mut hub = Hub::new(args.pydraughts);
     hub.engine().set_endgames(args.egdb.as_deref());
     if args.book {
         hub.settings.book = true;
@@ -93,30 +97,35 @@ struct Hub {
     engine: Engine,
     /// The running (or finished, not yet waited for) search.
     search: Option<SearchHandle>,
-    /// The position to search, with the moves that led to it.
-    game: VariantGame,
+    /// The position to search, as the GUI last named it, or none.
+    position: Position,
+    /// Why the last `set-param name=variant` was refused, until one is accepted: the engine
+    /// then plays no variant, so that it never answers for a game the GUI does not play.
+    unknown_variant: Option<String>,
     settings: Settings,
-    pydraughts_russian: bool,
+    /// pydraughts' numbering (`--pydraughts`).
+    pydraughts: bool,
     /// The `level` arguments given since the last `pos` or search.
     level: LevelArgs,
 }
 
 impl Hub {
-    fn new(pydraughts_russian: bool) -> Hub {
+    fn new(pydraughts: bool) -> Hub {
         let settings = Settings::default();
         Hub {
             out: Output(Arc::new(Mutex::new(io::stdout()))),
             engine: Engine::with_hash(settings.hash_mb),
             search: None,
-            game: VariantGame::start_of(settings.variant),
+            position: Position::Start,
+            unknown_variant: None,
             settings,
-            pydraughts_russian,
+            pydraughts,
             level: LevelArgs::default(),
         }
     }
 
     fn numbering(&self) -> Numbering {
-        Numbering::new(self.settings.variant, self.pydraughts_russian)
+        Numbering::new(self.settings.variant, self.pydraughts)
     }
 
     fn error(&self, message: impl Into<String>) {
@@ -149,7 +158,10 @@ impl Hub {
                 }
             }
             Command::SetParam { name, value } => self.set_param(&name, &value),
-            Command::NewGame => self.engine().new_game(),
+            Command::NewGame => {
+                self.engine().new_game();
+                self.position = Position::Start;
+            }
             Command::Pos(args) => self.pos(&args),
             Command::Go(mode) => self.go(mode),
             Command::Quit => return false,
@@ -191,41 +203,45 @@ impl Hub {
         match self.settings.set(name, value) {
             Ok(Some(setting)) => setting.apply(self.engine()),
             Ok(None) => {}
-            Err(message) => self.error(message),
+            Err(message) => {
+                if name == "variant" {
+                    self.engine();
+                    let why = format!("the variant '{value}' was refused");
+                    self.position = Position::Lost(why.clone());
+                    self.unknown_variant = Some(why);
+                }
+                return self.error(message);
+            }
+        }
+        if name == "variant" {
+            self.unknown_variant = None;
         }
         if self.settings.variant != before {
-            self.game = VariantGame::start_of(self.settings.variant);
+            self.position.variant_changed();
         }
     }
 
-    /// `pos`: the board (or the start) and the moves from it. As in Scan, a bad board leaves
-    /// the position as it was, and a bad move keeps the moves before it; both are reported.
+    /// `pos`: the board (or the start) and the moves from it. A `pos` that cannot be read in
+    /// full (a bad board, a move that is not legal) is refused: the engine then has no position
+    /// until the next good `pos` or `new-game`, rather than one the GUI does not have.
     fn pos(&mut self, args: &PosArgs) {
         self.level = LevelArgs::default();
         self.engine();
-        let variant = self.settings.variant;
-        let numbering = self.numbering();
-        let start = match &args.board {
-            None => VariantPosition::start(variant),
-            Some(text) => match board::to_fen(variant, text)
-                .map_err(|e| e.message)
-                .and_then(|fen| VariantPosition::from_fen(variant, &fen).map_err(|e| e.to_string()))
-            {
-                Ok(start) => start,
-                Err(e) => return self.error(format!("bad position: {e}")),
-            },
+        let read = match &self.unknown_variant {
+            Some(why) => Err(format!("no variant to read it in: {why}")),
+            None => read_pos(self.settings.variant, self.numbering(), args),
         };
-        self.game = VariantGame::new(start, None);
-        for (i, word) in args.moves.iter().enumerate() {
-            let played = read_move(&self.game.position(), word, numbering)
-                .map_err(|e| e.to_string())
-                .and_then(|mv| self.game.play(&mv).map_err(|e| e.to_string()));
-            if let Err(e) = played {
-                return self.error(format!("{e} (move {} of the list)", i + 1));
+        match read {
+            Ok(game) => self.position = Position::Sent(game),
+            Err(e) => {
+                self.position = Position::Lost(format!("the last pos was refused ({e})"));
+                self.error(e);
             }
         }
     }
 
+    /// `go`: searches the position; without one, an `error` and a `done` with no move (a GUI
+    /// waits for `done` after every `go`).
     fn go(&mut self, mode: GoMode) {
         let mut limits = limits(&std::mem::take(&mut self.level), mode);
         limits.ponder = mode == GoMode::Ponder;
@@ -233,25 +249,37 @@ impl Hub {
         let numbering = self.numbering();
         let out = self.out.clone();
         self.engine();
-        let started = self
-            .engine
-            .go(&self.game, limits, move |report| match report {
-                Report::Iteration(info) => {
-                    out.send(&Reply::Info(info_line(info, variant, numbering)))
-                }
-                Report::Done(result) => out.send(&Reply::Done {
-                    best: result.best.map(|m| write_move(variant, &m, numbering)),
-                    ponder: result.ponder.map(|m| write_move(variant, &m, numbering)),
-                }),
-            });
+        let game = match &self.unknown_variant {
+            Some(why) => Err(format!("no position to search: {why}")),
+            None => self.position.game(variant),
+        };
+        let game = match game {
+            Ok(game) => game,
+            Err(why) => {
+                self.error(why);
+                return self.done_without_move();
+            }
+        };
+        let started = self.engine.go(&game, limits, move |report| match report {
+            Report::Iteration(info) => out.send(&Reply::Info(info_line(info, variant, numbering))),
+            Report::Done(result) => out.send(&Reply::Done {
+                best: result.best.map(|m| write_move(variant, &m, numbering)),
+                ponder: result.ponder.map(|m| write_move(variant, &m, numbering)),
+            }),
+        });
         match started {
             Ok(handle) => self.search = Some(handle),
             // No legal move: the search answers at once, without a move.
-            Err(_) => self.out.send(&Reply::Done {
-                best: None,
-                ponder: None,
-            }),
+            Err(_) => self.done_without_move(),
         }
+    }
+
+    /// The `done` of a `go` that has no move to give.
+    fn done_without_move(&self) {
+        self.out.send(&Reply::Done {
+            best: None,
+            ponder: None,
+        });
     }
 }
 
@@ -306,7 +334,7 @@ fn seconds(s: f64) -> Duration {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use shashki::Variant;
+    use shashki::{Variant, VariantPosition};
     use shashki_engine::MATE;
 
     #[test]

@@ -1,5 +1,7 @@
 //! `shashki hub` as a GUI drives it (INTERFACES section 6): the handshake, searches, `ping`
-//! during a search, `stop`, `ponder-hit`, closed input, unknown commands and garbage.
+//! during a search, `stop`, `ponder-hit`, closed input, unknown commands and garbage, and the
+//! GUI as the referee: positions our draw rules end are searched, and a position the engine
+//! could not take is never answered with a move of another.
 
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
@@ -329,16 +331,137 @@ fn garbage_is_answered_with_error_and_the_engine_goes_on() {
     assert_eq!(hub.close(), "", "errors go to standard output only");
 }
 
-#[test]
-fn a_bad_move_keeps_the_moves_before_it() {
-    let mut hub = Hub::start(&[]);
-    hub.send("pos start moves=\"32-28 19-23 99-98\"");
-    assert!(hub.recv().contains("move 3 of the list"));
+/// The move of a `go think` at `depth`.
+fn think(hub: &mut Hub, depth: u32) -> String {
+    hub.send(&format!("level depth={depth}"));
+    hub.send("go think");
+    done_move(hub.until("done").last().unwrap())
+}
+
+/// The `error` and the `done` without a move that answer a `go` with no position to search.
+fn assert_no_position(hub: &mut Hub) {
     hub.send("level depth=2");
     hub.send("go think");
+    let error = hub.recv();
+    assert!(
+        error.starts_with("error message=\"no position to search: "),
+        "{error}"
+    );
+    assert_eq!(hub.recv(), "done", "no move of another position");
+}
+
+#[test]
+fn a_refused_pos_leaves_no_position_until_a_good_pos_or_new_game() {
+    let mut hub = Hub::start(&[]);
+    // A move that is not legal: the whole pos is refused, not cut before it.
+    hub.send("pos start moves=\"32-28 19-23 99-98\"");
+    let error = hub.recv();
+    assert!(error.contains("(move 3 of the list)"), "{error}");
+    assert_no_position(&mut hub);
+    // A good pos, then a board that cannot be read: the good one is gone too.
+    hub.send("pos start moves=\"32-28 19-23\"");
+    hub.send("pos pos=Wxyz");
+    assert!(hub.recv().starts_with("error message=\"bad position: "));
+    assert_no_position(&mut hub);
+    hub.send("pos start moves=\"32-28 19-23\"");
     // White to move after 32-28 19-23 must take: 28x19.
+    assert_eq!(think(&mut hub, 2), "28x19x23");
+    // 28-22 while 28x19 is forced.
+    hub.send("pos start moves=\"32-28 19-23 28-22\"");
+    assert!(hub.recv().contains("(move 3 of the list)"));
+    hub.send("new-game");
+    let mv = think(&mut hub, 2);
+    assert!(INTERNATIONAL_FIRST_MOVES.contains(&mv.as_str()), "{mv}");
+    assert_eq!(hub.close(), "");
+}
+
+#[test]
+fn a_variant_change_drops_the_position_sent_and_an_unknown_variant_plays_nothing() {
+    let mut hub = Hub::start(&[]);
+    hub.send("pos start moves=\"32-28\"");
+    hub.send("set-param name=variant value=russian");
+    assert_no_position(&mut hub);
+    hub.send("new-game");
+    let mv = think(&mut hub, 2);
+    assert!(RUSSIAN_FIRST_MOVES.contains(&mv.as_str()), "{mv}");
+    // lidraughts' name for a variant we do not play: no game of another variant instead.
+    hub.send("set-param name=variant value=frysk");
+    assert!(hub.recv().starts_with("error message="));
+    hub.send("pos start");
+    assert!(hub
+        .recv()
+        .starts_with("error message=\"no variant to read it in: "));
+    assert_no_position(&mut hub);
+    hub.send("new-game");
+    assert_no_position(&mut hub);
+    hub.send("set-param name=variant value=russian");
+    hub.send("pos start");
+    let mv = think(&mut hub, 2);
+    assert!(RUSSIAN_FIRST_MOVES.contains(&mv.as_str()), "{mv}");
+    // A change of variant before any pos: the start follows it, as at launch.
+    hub.send("new-game");
+    hub.send("set-param name=variant value=international");
+    let mv = think(&mut hub, 2);
+    assert!(INTERNATIONAL_FIRST_MOVES.contains(&mv.as_str()), "{mv}");
+    assert_eq!(hub.close(), "");
+}
+
+/// FMJD-64 7.2.8: White's king and man against Black's lone king, drawn by our rules after
+/// White's fifth move (ply 9). The GUI is the referee: pydraughts plays on, and the engine
+/// searches what it is sent.
+#[test]
+fn a_position_our_draw_rules_call_drawn_is_still_searched() {
+    let board = shashki_hub::board::from_fen(shashki::Variant::Russian, "W:WK29,30:BK12").unwrap();
+    let moves = "29-25 12-16 25-21 16-19 21-17 19-23 17-13 23-27 13-6 27-31";
+    let mut hub = Hub::start(&[]);
+    hub.send("set-param name=variant value=russian");
+    hub.send(&format!("pos pos={board} moves=\"{moves}\""));
+    hub.send("level depth=3");
+    hub.send("go think");
+    let lines = hub.until("done");
+    assert!(lines[0].starts_with("info depth=1 "), "searched: {lines:?}");
+    let after =
+        shashki::VariantPosition::from_fen(shashki::Variant::Russian, "W:WK6,30:BK31").unwrap();
+    let mv = done_move(lines.last().unwrap());
+    assert!(
+        after.parse_move(&mv).is_ok(),
+        "{mv} is legal in {}",
+        after.fen()
+    );
+    assert_eq!(hub.close(), "");
+}
+
+#[test]
+fn a_pos_during_a_search_ends_it_with_a_move_of_its_own_position() {
+    let mut hub = Hub::start(&[]);
+    hub.send("pos start");
+    hub.send("level infinite");
+    hub.send("go think");
+    assert!(hub.recv().starts_with("info "));
+    hub.send("pos start moves=\"32-28 19-23\"");
     let mv = done_move(hub.until("done").last().unwrap());
-    assert_eq!(mv, "28x19x23");
+    assert!(INTERNATIONAL_FIRST_MOVES.contains(&mv.as_str()), "{mv}");
+    assert_eq!(think(&mut hub, 2), "28x19x23");
+    assert_eq!(hub.close(), "");
+}
+
+/// pydraughts 0.6.7 as it sends english (its board seen from Black, who moves first) and
+/// turkish (moves counted from a1).
+#[test]
+fn pydraughts_english_and_turkish_are_read_as_pydraughts_writes_them() {
+    let mut hub = Hub::start(&["--pydraughts"]);
+    hub.send("set-param name=variant value=english");
+    hub.send("pos pos=Wbbbbbbbbbbbbeeeeeeeewwwwwwwwwwww");
+    let mv = think(&mut hub, 2);
+    let english = ["9-13", "9-14", "10-14", "10-15", "11-15", "11-16", "12-16"];
+    assert!(english.contains(&mv.as_str()), "{mv}");
+    hub.send("set-param name=variant value=turkish");
+    let start = "Weeeeeeeebbbbbbbbbbbbbbbbeeeeeeeeeeeeeeeewwwwwwwwwwwwwwwweeeeeeee";
+    hub.send(&format!("pos pos={start} moves=\"17-25\""));
+    let mv = think(&mut hub, 2);
+    // Black's men stand on a6-h7 (pydraughts' 41-56); their first steps go forward or aside.
+    let from: u32 = mv.split('-').next().unwrap().parse().unwrap();
+    assert!((41..=56).contains(&from), "{mv}");
     assert_eq!(hub.close(), "");
 }
 
@@ -349,9 +472,7 @@ fn pydraughts_russian_reads_and_writes_a1_first_numbers() {
     // pydraughts' 9-13 is a3-b4 (canonical 21-17). Black's men stand on 21-32 in pydraughts'
     // numbers, and their first steps go to 17-20.
     hub.send("pos pos=Wbbbbbbbbbbbbeeeeeeeewwwwwwwwwwww moves=\"9-13\"");
-    hub.send("level depth=2");
-    hub.send("go think");
-    let mv = done_move(hub.until("done").last().unwrap());
+    let mv = think(&mut hub, 2);
     let (from, to) = mv.split_once('-').expect(&mv);
     let (from, to): (u32, u32) = (from.parse().unwrap(), to.parse().unwrap());
     assert!((21..=24).contains(&from) && (17..=20).contains(&to), "{mv}");
@@ -368,8 +489,6 @@ fn a_board_string_sets_any_position() {
     board[11] = 'b';
     let board: String = std::iter::once('W').chain(board).collect();
     hub.send(&format!("pos pos={board}"));
-    hub.send("level depth=4");
-    hub.send("go think");
-    assert_eq!(done_move(hub.until("done").last().unwrap()), "28x19x23");
+    assert_eq!(think(&mut hub, 4), "28x19x23");
     assert_eq!(hub.close(), "");
 }

@@ -149,23 +149,59 @@ fn pydraughts_numbers_russian_squares_from_a1() {
 }
 
 #[test]
-fn only_russian_and_brazilian_take_pydraughts_numbers() {
+fn pydraughts_numbers_differ_in_russian_brazilian_turkish_and_english_only() {
+    for (variant, numbering) in [
+        (Variant::Russian, Numbering::PydraughtsA1),
+        (Variant::Brazilian, Numbering::PydraughtsA1),
+        (Variant::Turkish, Numbering::PydraughtsTurkish),
+        (Variant::English, Numbering::PydraughtsEnglish),
+        (Variant::International, Numbering::Canonical),
+        (Variant::Italian, Numbering::Canonical),
+        (Variant::Frisian, Numbering::Canonical),
+    ] {
+        assert_eq!(Numbering::new(variant, true), numbering, "{variant}");
+        assert_eq!(Numbering::new(variant, false), Numbering::Canonical);
+    }
+}
+
+/// pydraughts 0.6.7's turkish start: its first moves are `17-25` … (a3-a4 …), counted from a1.
+#[test]
+fn pydraughts_numbers_turkish_squares_from_a1() {
+    let a1 = Numbering::PydraughtsTurkish;
+    assert_eq!((a1.to_canonical(1), a1.to_canonical(64)), (57, 8));
+    assert_eq!(a1.to_canonical(17), 41);
+    assert_eq!(a1.to_canonical(70), 70, "off the board");
+    let start = VariantPosition::start(Variant::Turkish);
+    let found = read_move(&start, "17-25", a1).unwrap();
+    assert_eq!(start.square_number(found.from()), 41);
+    assert_eq!(start.square_number(found.to()), 33);
+    assert_eq!(write_move(Variant::Turkish, &found, a1), "17-25");
+}
+
+/// pydraughts 0.6.7's english start as it sends it (`Board("english")._game.initial_hub_fen`),
+/// Black to move with its men on 1–12, and its first moves `12-16` … in canonical numbers.
+#[test]
+fn pydraughts_english_board_strings_are_seen_from_the_first_mover() {
+    let theirs = "Wbbbbbbbbbbbbeeeeeeeewwwwwwwwwwww";
+    let ours = Numbering::PydraughtsEnglish.board_to_canonical(theirs);
+    let start = VariantPosition::start(Variant::English);
     assert_eq!(
-        Numbering::new(Variant::Russian, true),
-        Numbering::PydraughtsA1
+        ours,
+        shashki_hub::board::from_fen(Variant::English, &start.fen()).unwrap()
     );
+    // A king of the first mover on its 32 (our 1), the other side's man on its 1 (our 32).
     assert_eq!(
-        Numbering::new(Variant::Brazilian, true),
-        Numbering::PydraughtsA1
+        Numbering::PydraughtsEnglish.board_to_canonical(&format!(
+            "B{}{}{}",
+            "b",
+            "e".repeat(30),
+            "W"
+        )),
+        format!("W{}{}{}", "B", "e".repeat(30), "w")
     );
-    assert_eq!(
-        Numbering::new(Variant::International, true),
-        Numbering::Canonical
-    );
-    assert_eq!(
-        Numbering::new(Variant::Russian, false),
-        Numbering::Canonical
-    );
+    assert_eq!(Numbering::PydraughtsA1.board_to_canonical(theirs), theirs);
+    let found = read_move(&start, "12-16", Numbering::PydraughtsEnglish).unwrap();
+    assert_eq!(start.square_number(found.from()), 12);
 }
 
 #[test]

@@ -217,20 +217,45 @@ impl<R: Rules> Game<R> {
     /// As [`Game::play`].
     pub fn play_timed(&mut self, mv: &Move, elapsed: Option<Duration>) -> Result<(), PlayError> {
         self.check_open()?;
-        let pos = *self.position();
-        if !pos.legal_moves().iter().any(|m| m == mv) {
-            return Err(PlayError::Illegal {
-                text: pos.full_text(mv),
-                fen: pos.fen(),
-                reason: None,
-            });
-        }
+        let pos = self.check_legal(mv)?;
         if let (Some(clock), Some(spent)) = (self.clock.as_mut(), elapsed) {
             if !clock.charge(pos.turn(), spent) {
                 self.lose_on_time(pos.turn());
                 return Ok(());
             }
         }
+        self.push(pos, mv);
+        Ok(())
+    }
+
+    /// Plays a legal move even when the game is over by these rules (a draw rule, a
+    /// resignation): for a caller whose referee keeps other rules, such as a Hub GUI. The
+    /// counters and the history go on, so the outcome after it is judged as for any move.
+    ///
+    /// # Errors
+    /// [`PlayError::Illegal`] for a move that is not among the legal moves.
+    pub fn play_on(&mut self, mv: &Move) -> Result<(), PlayError> {
+        let pos = self.check_legal(mv)?;
+        self.push(pos, mv);
+        Ok(())
+    }
+
+    /// The position now, when `mv` is one of its legal moves.
+    fn check_legal(&self, mv: &Move) -> Result<Position<R>, PlayError> {
+        let pos = *self.position();
+        if pos.legal_moves().iter().any(|m| m == mv) {
+            Ok(pos)
+        } else {
+            Err(PlayError::Illegal {
+                text: pos.full_text(mv),
+                fen: pos.fen(),
+                reason: None,
+            })
+        }
+    }
+
+    /// Plays `mv`, a legal move of `pos` (the position now), and judges the position after it.
+    fn push(&mut self, pos: Position<R>, mv: &Move) {
         let next = pos.play(mv);
         let counters = self
             .counters
@@ -244,7 +269,6 @@ impl<R: Rules> Game<R> {
             self.draw_offer = None; // playing on declines the opponent's offer
         }
         self.status = self.judge();
-        Ok(())
     }
 
     /// Takes back the last move; returns it, or `None` at the start. An ending by resignation,

@@ -146,6 +146,14 @@ impl VariantGame {
         dispatch!(VariantGame(self), g => g.play(mv))
     }
 
+    /// Plays a legal move even when the game is over by these rules.
+    ///
+    /// # Errors
+    /// As [`Game::play_on`].
+    pub fn play_on(&mut self, mv: &Move) -> Result<(), PlayError> {
+        dispatch!(VariantGame(self), g => g.play_on(mv))
+    }
+
     /// Plays a move that took `elapsed` on the mover's clock.
     ///
     /// # Errors

@@ -355,10 +355,11 @@ fn lone_king_draws_after_the_strong_sides_last_move<R: Rules>(
     fen: &str,
     rule: DrawReason,
     moves: u32,
-) {
+) -> Game<R> {
     let mut g = game::<R>(fen);
     let kinds = vec![Kind::King; 2 * moves as usize - 1];
     ends_exactly(&mut g, &kinds, &any::<R>, rule, (moves - 1, moves));
+    g
 }
 
 #[test]
@@ -395,6 +396,32 @@ fn brazilian_king_and_man_against_a_lone_king_5_moves() {
         DrawReason::LoneKing,
         5,
     );
+}
+
+/// FMJD-64 7.2.8 (king and man against a lone king): the game is drawn by our rules, but a
+/// referee that counts otherwise (pydraughts, a Hub GUI) plays on, and so can the game.
+#[test]
+fn play_on_goes_past_a_draw_by_the_rules_and_still_refuses_illegal_moves() {
+    let mut g = lone_king_draws_after_the_strong_sides_last_move::<Russian>(
+        "W:WKa1,c1:BKh6",
+        DrawReason::LoneKing,
+        5,
+    );
+    let pos = *g.position();
+    let next = pos.legal_moves()[0];
+    let over = Outcome::Draw(DrawReason::LoneKing);
+    assert_eq!(g.play(&next), Err(PlayError::GameOver(over)));
+    g.play_on(&next).unwrap();
+    assert_eq!(
+        (g.moves().len(), g.outcome()),
+        (10, over),
+        "played, still drawn"
+    );
+    assert_eq!(g.positions()[9], pos);
+    // The lone king's move, out of turn once the move is taken back.
+    let theirs = g.position().legal_moves()[0];
+    g.undo();
+    assert!(matches!(g.play_on(&theirs), Err(PlayError::Illegal { .. })));
 }
 
 #[test]
