@@ -196,6 +196,26 @@ fn bad_input_exits_2_with_a_message_that_says_what_and_where() {
 }
 
 #[test]
+fn moves_reads_a_fen_typed_with_cyrillic_letters() {
+    // `с3` and `е3` typed with the Cyrillic с and е, `сЗ` with the Ze of printed texts.
+    for fen in ["W:Wс3,е3:Bd4", "W:WсЗ,e3:Bd4"] {
+        let out = shashki(&["moves", "--variant", "russian", "--fen", fen]);
+        assert!(
+            out.status.success(),
+            "{fen}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert_eq!(
+            String::from_utf8_lossy(&out.stdout),
+            "c3:e5\ne3:c5\n",
+            "{fen}"
+        );
+    }
+    let e = refused(&["moves", "--variant", "russian", "--fen", "W:Wс9:Bd4"]);
+    assert!(e.contains("'с9'") && e.contains("column 4"), "{e}");
+}
+
+#[test]
 fn the_help_summary_names_every_command_it_lists() {
     let out = shashki(&["--help"]);
     assert!(out.status.success());

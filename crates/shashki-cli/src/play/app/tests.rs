@@ -121,6 +121,20 @@ fn a_typed_move_is_played_and_an_illegal_one_refused_with_a_message() {
 }
 
 #[test]
+fn moves_typed_with_cyrillic_letters_and_dashes_are_played() {
+    let mut app = friends("startpos");
+    // The Cyrillic с typed on the board opens the prompt with itself in it.
+    keys(&mut app, "с3-d4");
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(written(&app), ["c3-d4"], "{}", app.status);
+    type_move(&mut app, "f6–g5");
+    type_move(&mut app, "d2—сЗ");
+    assert_eq!(written(&app), ["c3-d4", "f6-g5", "d2-c3"], "{}", app.status);
+    type_move(&mut app, "е7-е5");
+    assert!(app.status.contains("Illegal move: е7-е5"), "{}", app.status);
+}
+
+#[test]
 fn a_piece_and_its_landing_square_chosen_with_the_cursor_play_the_move() {
     let mut app = friends("startpos");
     go_to(&mut app, "c3");
