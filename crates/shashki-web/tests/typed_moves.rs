@@ -92,3 +92,27 @@ async fn moves_typed_with_cyrillic_letters_dashes_and_the_times_sign_are_played(
     assert_eq!(status, StatusCode::OK, "{state}");
     assert_eq!(state["moves"], json!(["22x31"]), "{state}");
 }
+
+#[tokio::test]
+async fn the_folk_games_are_written_as_russian_and_read_numbers_too() {
+    let server = Server::open(fresh_db("typed-folk"));
+    let (_, variants) = server.call("GET", "/api/variants", None, None).await;
+    for key in ["bashni", "stavropol", "samoedy"] {
+        let board = variants
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|v| v["key"] == key)
+            .unwrap_or_else(|| panic!("{key} served"));
+        assert_eq!(board["squares"][21]["name"], "c3", "{key}");
+        assert_eq!(board["separator"], ":", "{key}");
+    }
+    let (id, white, black) = server.human_game("bashni").await;
+    // The canonical numbers still read; the record is written in a1-h8.
+    let (status, state) = server.play(&id, &white, "22-18").await;
+    assert_eq!(status, StatusCode::OK, "{state}");
+    let (status, state) = server.play(&id, &black, "f6-g5").await;
+    assert_eq!(status, StatusCode::OK, "{state}");
+    assert_eq!(state["moves"], json!(["c3-d4", "f6-g5"]), "{state}");
+    assert_eq!(state["short"], json!(["cd4", "fg5"]), "{state}");
+}

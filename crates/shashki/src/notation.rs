@@ -234,7 +234,7 @@ impl<R: Rules> Position<R> {
 mod tests {
     use super::ParseMoveError;
     use crate::square::SquareFault;
-    use crate::{International, Position, Russian, SquareStyle};
+    use crate::{International, Position, Russian, SquareStyle, Variant, VariantPosition};
 
     #[test]
     fn moves_read_as_russian_players_and_books_write_them() {
@@ -251,6 +251,27 @@ mod tests {
         let c3e5 = capture.parse_move("c3:e5").unwrap();
         assert_eq!(capture.parse_move("с3хе5"), Ok(c3e5));
         assert_eq!(capture.parse_move("c3×e5"), Ok(c3e5));
+    }
+
+    #[test]
+    fn the_folk_games_are_written_as_russian_and_read_in_numbers_too() {
+        for variant in [Variant::Bashni, Variant::Stavropol, Variant::Samoedy] {
+            assert_eq!(variant.square_style(), SquareStyle::Algebraic, "{variant}");
+            let pos = VariantPosition::from_fen(variant, "W:Wc3,e3:Bd4,h8").unwrap();
+            let legal = pos.legal_moves();
+            let written: Vec<String> = legal.iter().map(|m| pos.move_text(m)).collect();
+            assert_eq!(written, ["c3:e5", "e3:c5"], "{variant}");
+            for (mv, text) in legal.iter().zip(&written) {
+                assert_eq!(pos.parse_move(text).as_ref(), Ok(mv), "{variant} {text}");
+                let numbers = pos.move_text_in(mv, &legal, SquareStyle::Numeric);
+                assert_eq!(
+                    pos.parse_move(&numbers).as_ref(),
+                    Ok(mv),
+                    "{variant} {numbers}"
+                );
+            }
+            assert_eq!(pos.parse_move("22x15"), Ok(legal[0]), "{variant}");
+        }
     }
 
     #[test]

@@ -394,6 +394,32 @@ fn the_save_prompt_writes_the_game_where_it_is_told() {
 }
 
 #[test]
+fn the_folk_games_are_written_as_russian_and_take_numbers_too() {
+    for (variant, typed, expected) in [
+        (Variant::Bashni, "22-18", "c3-d4"),
+        (Variant::Stavropol, "22-18", "c3-d4"),
+        // Samoedy's start has only captures of one's own men.
+        (Variant::Samoedy, "25x18", "b2:d4"),
+    ] {
+        let mut app = App::new(
+            VariantGame::start_of(variant),
+            Seats::Friends,
+            text_of(Lang::En),
+            None,
+            Instant::now(),
+        );
+        type_move(&mut app, typed);
+        assert_eq!(written(&app), [expected], "{variant}: {}", app.status);
+        let lines = crate::play::board_view::lines(&app, (7, 3));
+        let files = lines.last().map(ToString::to_string).unwrap_or_default();
+        assert!(
+            files.contains('a') && files.contains('h'),
+            "{variant}: the files are lettered: {files:?}"
+        );
+    }
+}
+
+#[test]
 fn a_bashni_column_shows_the_pieces_under_its_top() {
     // The column on c3, a white man over two black ones, writes "bb" under its disc.
     let game = VariantGame::new(
