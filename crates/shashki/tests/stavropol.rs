@@ -90,6 +90,11 @@ fn the_last_move_is_part_of_the_position() {
     assert_ne!(with.hash(), without.hash());
     assert_eq!(with.hash(), with.full_hash());
     assert_eq!(pos(&with.fen()), with);
+    // The last move may be written with the letters people type (issue 32); a bad square
+    // after a Cyrillic letter is placed by characters.
+    assert_eq!(pos("B:Wa1:BKе5:Lh8-е5"), with);
+    let off = Position::<Stavropol>::from_fen("B:Wa1:BK15:Lе5-е9").unwrap_err();
+    assert!(off.to_string().contains("column 16"), "{off}");
     let bad = Position::<Stavropol>::from_fen("B:Wa1:BK15:L15-4").unwrap_err();
     assert!(bad.to_string().contains("must stand on 4"), "{bad}");
     let russian = Position::<Russian>::from_fen("B:Wa1:BK15:L4-15").unwrap_err();
