@@ -251,6 +251,26 @@ fn bad_input_exits_2_with_a_message_that_says_what_and_where() {
 }
 
 #[test]
+fn moves_reads_a_fen_typed_with_cyrillic_letters() {
+    // `с3` and `е3` typed with the Cyrillic с and е, `сЗ` with the Ze of printed texts.
+    for fen in ["W:Wс3,е3:Bd4", "W:WсЗ,e3:Bd4"] {
+        let out = shashki(&["moves", "--variant", "russian", "--fen", fen]);
+        assert!(
+            out.status.success(),
+            "{fen}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert_eq!(
+            String::from_utf8_lossy(&out.stdout),
+            "c3:e5\ne3:c5\n",
+            "{fen}"
+        );
+    }
+    let e = refused(&["moves", "--variant", "russian", "--fen", "W:Wс9:Bd4"]);
+    assert!(e.contains("'с9'") && e.contains("column 4"), "{e}");
+}
+
+#[test]
 fn the_help_summary_names_every_command_it_lists() {
     let out = shashki(&["--help"]);
     assert!(out.status.success());
@@ -279,7 +299,8 @@ fn the_help_summary_names_every_command_it_lists() {
 }
 
 /// The folk variants (RULES.md §16.1a–16.3) through `perft` and `moves`: the counts are this
-/// program's own (no other program plays these games), the moves each show the variant's rule.
+/// program's own (no other program plays these games), the moves each show the variant's rule;
+/// they are written as russian is (issue 32), the squares in JSON with the canonical numbers.
 #[test]
 fn perft_and_moves_play_the_folk_variants() {
     for (variant, nodes) in [("bashni", 37908), ("stavropol", 3186111), ("samoedy", 9671)] {
@@ -306,7 +327,7 @@ fn perft_and_moves_play_the_folk_variants() {
     // Bashni: c3 takes the black top of the column d4, whose white prisoner stays.
     assert_eq!(
         moves("bashni", "W:Wc3:Bd4=bw,h8"),
-        json!([{"notation":"22x15","from":22,"to":15,"path":[22,15],"captured":[18]}])
+        json!([{"notation":"c3:e5","from":22,"to":15,"path":[22,15],"captured":[18]}])
     );
     // Stavropol: White moves its man c1 or Black's man d6, as Black would.
     let notations: Vec<Value> = moves("stavropol", "W:Wc1:Bd6")
@@ -315,13 +336,13 @@ fn perft_and_moves_play_the_folk_variants() {
         .iter()
         .map(|m| m["notation"].clone())
         .collect();
-    assert_eq!(notations, ["30-25", "30-26", "10-14", "10-15"]);
+    assert_eq!(notations, ["c1-b2", "c1-d2", "d6-c5", "d6-e5"]);
     // Samoedy: White must take one of its own men.
     assert_eq!(
         moves("samoedy", "W:Wc3,d4:Bh8"),
         json!([
-            {"notation":"18x25","from":18,"to":25,"path":[18,25],"captured":[22]},
-            {"notation":"22x15","from":22,"to":15,"path":[22,15],"captured":[18]}
+            {"notation":"d4:b2","from":18,"to":25,"path":[18,25],"captured":[22]},
+            {"notation":"c3:e5","from":22,"to":15,"path":[22,15],"captured":[18]}
         ])
     );
 }

@@ -318,3 +318,35 @@ fn an_unknown_game_type_is_an_error_even_in_a_russian_named_file() {
         String::from_utf8_lossy(&forced.stdout)
     );
 }
+
+#[test]
+fn a_game_printed_with_cyrillic_letters_and_dashes_checks() {
+    // The children's course prints `1. сЗ-d4` (the Cyrillic с and the capital Ze for 3); the
+    // rest is typed with the Cyrillic а, х and typeset dashes. The second game's bad square
+    // is placed by characters, not bytes.
+    let file = std::env::temp_dir().join(format!("russian-cyrillic-{}.pdn", std::process::id()));
+    std::fs::write(
+        &file,
+        "[Event \"Курс\"]\n1. сЗ-d4 f6-g5 2. d4–c5 d6хb4 3. а3×c5 1–0\n\n1. сЗ—d4 f6-g5 2. сЗ—e9 *\n",
+    )
+    .unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_shashki"))
+        .args(["pdn", "check", "--json"])
+        .arg(&file)
+        .output()
+        .unwrap();
+    std::fs::remove_file(&file).ok();
+    let lines: Vec<Value> = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines[0]["ok"], true, "{}", lines[0]);
+    assert_eq!(lines[0]["plies"], 5);
+    assert_eq!(lines[1]["ok"], false, "{}", lines[1]);
+    assert_eq!(lines[1]["plies"], 2);
+    assert_eq!(
+        lines[1]["error"],
+        "4:19: move 3 ('сЗ—e9'): bad move at column 4: bad square 'e9': off the board"
+    );
+}

@@ -33,7 +33,7 @@ fn samoedy_takes_the_opponents_last_man_not_its_own() {
     // White's c3 may take its own d4 (to e5), d4 may take its own c3 (to b2), or c3 may take
     // Black's only man b4 (to a5) and win at once: the engine wins.
     let (mv, score) = best(Variant::Samoedy, "W:Wc3,d4:Bb4", 4);
-    assert_eq!(mv, "22x13");
+    assert_eq!(mv, "c3:a5");
     assert!(score >= MATE - 2, "{score}");
 }
 
@@ -42,7 +42,7 @@ fn a_bashni_capture_is_valued_by_what_it_frees() {
     // White's c3 jumps the column d4 (a black man on a white prisoner): White's man comes back on
     // top, and the search sees White ahead, though it counted two tops a side before.
     let (mv, score) = best(Variant::Bashni, "W:Wc3,h2:Bd4=bw,a7", 1);
-    assert_eq!(mv, "22x15");
+    assert_eq!(mv, "c3:e5");
     assert!(score > 100, "{score}");
 }
 
@@ -51,6 +51,6 @@ fn stavropol_moves_the_opponents_men_when_its_own_are_blocked() {
     // White's man h2 can neither step to g3 nor jump it: the engine moves one of Black's men,
     // and does not take the blocked position for a loss.
     let (mv, score) = best(Variant::Stavropol, "W:Wh2:Bg3,f4", 3);
-    assert!(["19-23", "24-27"].contains(&mv.as_str()), "{mv}");
+    assert!(["f4-e3", "g3-f2"].contains(&mv.as_str()), "{mv}");
     assert!(score > -MATE + 10, "{score}");
 }

@@ -8,6 +8,8 @@
 
 use std::collections::VecDeque;
 
+use shashki::lookalike;
+
 use crate::tag;
 use crate::token::{Kind, Token};
 use crate::word::{first_token, square_end};
@@ -241,8 +243,9 @@ impl Lexer {
     }
 }
 
-/// The word of movetext starting at byte `i`, with spaces after a separator (`-`, `x`, `:`)
-/// removed when a square follows (`47x 9` → `47x9`), and the byte offset where it ends.
+/// The word of movetext starting at byte `i`, with spaces after a separator (`-`, `x`, `:`,
+/// the dashes, `×`) removed when a square follows (`47x 9` → `47x9`, `22× 31`), and the byte
+/// offset where it ends.
 fn word_at(text: &str, i: usize) -> (String, usize) {
     let end_of = |from: usize| {
         text[from..]
@@ -252,17 +255,18 @@ fn word_at(text: &str, i: usize) -> (String, usize) {
     let mut end = end_of(i);
     let mut word = text[i..end].to_string();
     loop {
-        let b = word.as_bytes();
-        let padded = b.len() >= 2
-            && matches!(b[b.len() - 1], b'-' | b'x' | b':')
-            && b[b.len() - 2].is_ascii_digit()
+        let mut last = word.chars().rev();
+        let padded = last
+            .next()
+            .is_some_and(|c| lookalike::is_separator(c) && !matches!(c, 'X' | 'Х'))
+            && last.next().and_then(lookalike::digit).is_some()
             && text[end..].starts_with([' ', '\t']);
         if !padded {
             return (word, end);
         }
         let next = end + (text[end..].len() - text[end..].trim_start_matches([' ', '\t']).len());
         // A square, but not a move number such as `2.`.
-        match square_end(text.as_bytes(), next) {
+        match square_end(text, next) {
             Some(e) if text.as_bytes().get(e) != Some(&b'.') => {}
             _ => return (word, end),
         }
@@ -301,6 +305,26 @@ mod tests {
                 mv("47x9"),
                 Kind::Number("53.".into()),
                 mv("4x1"),
+            ]
+        );
+    }
+
+    #[test]
+    fn book_moves_are_moves_and_columns_count_characters() {
+        let mut lexer = Lexer::default();
+        lexer.push_line("1. сЗ-d4 fб-g5 2. 22× 31 е3—f4");
+        let tokens: Vec<(Kind, usize)> = std::iter::from_fn(|| lexer.pop())
+            .map(|t| (t.kind, t.column))
+            .collect();
+        assert_eq!(
+            tokens,
+            [
+                (Kind::Number("1.".into()), 1),
+                (mv("сЗ-d4"), 4),
+                (Kind::Word("fб-g5".into()), 10),
+                (Kind::Number("2.".into()), 16),
+                (mv("22×31"), 19),
+                (mv("е3—f4"), 26),
             ]
         );
     }

@@ -15,7 +15,9 @@
 
 use std::fmt;
 
-use shashki::{dispatch, square, Move, ParseMoveError, Position, Rules, Variant, VariantPosition};
+use shashki::{
+    dispatch, lookalike, square, Move, ParseMoveError, Position, Rules, Variant, VariantPosition,
+};
 
 /// A written move that names no legal move, or several.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -117,8 +119,8 @@ pub(crate) fn fitting<R: Rules>(pos: &Position<R>, text: &str) -> Result<Vec<Mov
 
 /// The squares of `text` as bits, if it is squares joined by separators.
 fn squares<R: Rules>(text: &str) -> Option<Vec<u32>> {
-    text.split(['-', 'x', 'X', ':'])
-        .map(|t| square::parse::<R>(t.trim()).ok())
+    lookalike::squares_of(text)
+        .map(|(_, t)| square::parse::<R>(t.trim()).ok())
         .collect()
 }
 
@@ -166,13 +168,14 @@ pub(crate) fn ambiguous(text: &str, mut candidates: Vec<String>) -> ResolveError
     }
 }
 
-/// Reads the Russian short notation `ed4`: the legal moves from a piece on file e to d4 (one,
+/// Reads the Russian short notation `ed4` (`сd4` with the Cyrillic с): the legal moves from a piece on file e to d4 (one,
 /// unless two pieces of the file reach d4). `None` when `text` is not in that form.
 fn shorthand<R: Rules>(pos: &Position<R>, text: &str) -> Option<Result<Vec<Move>, ResolveError>> {
     let mut chars = text.chars();
-    let file = chars.next()?.to_ascii_lowercase();
+    let file = lookalike::latin(chars.next()?).to_ascii_lowercase();
     let destination = chars.as_str();
-    if !file.is_ascii_lowercase() || !destination.starts_with(|c: char| c.is_ascii_alphabetic()) {
+    let lettered = |c: char| lookalike::latin(c).is_ascii_alphabetic();
+    if !file.is_ascii_lowercase() || !destination.starts_with(lettered) {
         return None;
     }
     let to = square::parse::<R>(destination).ok()?;
@@ -231,6 +234,13 @@ mod tests {
     }
 
     #[test]
+    fn short_notation_with_a_cyrillic_file_reads() {
+        let pos = after::<Russian>(&["сd4", "fg5"]);
+        let mv = resolve(&pos, "еf4").unwrap();
+        assert_eq!(pos.full_text(&mv), "e3-f4");
+    }
+
+    #[test]
     fn russian_short_notation_is_start_file_and_destination() {
         let pos = after::<Russian>(&["ed4", "fg5"]);
         let mv = resolve(&pos, "gf4").unwrap();
@@ -285,6 +295,7 @@ mod tests {
         let pos = Position::<Czech>::from_fen("W:WK1,11,22,27,30,31,32:B3,4,6,13,19,25").unwrap();
         let mv = resolve(&pos, "b8xe5xh2").unwrap();
         assert_eq!(pos.full_text(&mv), "b8xd6xh2");
+        assert_eq!(resolve(&pos, "b8×е5×h2"), Ok(mv));
         assert!(matches!(
             resolve(&pos, "b8xc3xh2"),
             Err(ResolveError::Illegal(_))

@@ -1,7 +1,8 @@
 //! Movetext: move numbers or none, comments of every kind, variations, NAGs, annotation marks,
 //! separators, padded squares, placeholders and both result styles.
 
-use shashki_pdn::{PdnGame, PdnMove, Reader};
+use shashki::{International, Rules, Russian};
+use shashki_pdn::{replay, PdnGame, PdnMove, Reader};
 
 /// Reads `text`, which must hold exactly one game that reads.
 fn one(text: &str) -> PdnGame {
@@ -159,6 +160,43 @@ fn russian_short_notation_and_algebraic_and_numeric_squares() {
         texts(&game.moves),
         ["gf4", "fe5", "hg3", "gf6", "c3-d4", "21-17"]
     );
+}
+
+/// The main line of `game` in full notation.
+fn replayed<R: Rules>(game: &PdnGame) -> Vec<String> {
+    let line = replay::<R>(game).unwrap_or_else(|e| panic!("{e}"));
+    let mut pos = line.start;
+    let mut out = Vec::new();
+    for mv in &line.moves {
+        out.push(pos.full_text(mv));
+        pos = pos.play(mv);
+    }
+    out
+}
+
+#[test]
+fn moves_as_russian_books_print_them_read_and_replay() {
+    // The children's course prints the Cyrillic с and the capital Ze for 3; a typist gives the
+    // Cyrillic е and typeset dashes; a result may have a dash too.
+    let game = one("1. сЗ-d4 f6-g5 2. d4—c5 d6хb4 3. а3×c5 1–0");
+    assert_eq!(
+        texts(&game.moves),
+        ["сЗ-d4", "f6-g5", "d4—c5", "d6хb4", "а3×c5"]
+    );
+    assert_eq!(game.result.as_deref(), Some("1-0"));
+    // Columns count characters, not the bytes of the Cyrillic letters and the dash.
+    assert_eq!((game.moves[4].line, game.moves[4].column), (1, 34));
+    assert_eq!(
+        replayed::<Russian>(&game),
+        ["c3-d4", "f6-g5", "d4-c5", "d6:b4", "a3:c5"]
+    );
+}
+
+#[test]
+fn the_ten_by_ten_capture_sign_reads_and_replays() {
+    let game = one("[GameType \"20\"]\n[FEN \"W:W22:B27\"]\n\n1. 22×31 *");
+    assert_eq!(texts(&game.moves), ["22×31"]);
+    assert_eq!(replayed::<International>(&game), ["22x31"]);
 }
 
 #[test]

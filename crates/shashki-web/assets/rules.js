@@ -139,7 +139,6 @@ export const RULES = {
   },
   bashni: {
     ...RUSSIAN,
-    board: ["board8", "setup12", "whiteFirst", "notationNumeric"],
     captures: ["compulsory", "continueCapture", "columnCapture", "columnAgain"],
     kings: ["columnMove", "kingFlying", "kingCaptureFlying", "columnFreed"],
     draws: ["moveMeaning", "repetition", ["kingsOnly", 15], "agreement"],
@@ -147,14 +146,12 @@ export const RULES = {
   },
   stavropol: {
     ...RUSSIAN,
-    board: ["board8", "setup12", "whiteFirst", "notationNumeric"],
     men: ["manStep", "manCaptureBoth", "stavropolMove", "stavropolNoBack"],
     captures: ["compulsory", "stavropolCapture", "continueCapture", "turkishStrike"],
     win: ["winNoMoves", "stavropolNoPieces"],
   },
   samoedy: {
     ...RUSSIAN,
-    board: ["board8", "setup12", "whiteFirst", "notationNumeric"],
     captures: ["compulsory", "samoedyCapture", "continueCapture", "turkishStrike"],
     win: ["samoedyLast"],
   },

@@ -56,3 +56,63 @@ async fn state_writes_the_moves_short_on_a_lettered_board_only() {
     let (_, state) = server.play(&id, &white, "32-28").await;
     assert_eq!(state["short"], serde_json::Value::Null, "{state}");
 }
+
+#[tokio::test]
+async fn moves_typed_with_cyrillic_letters_dashes_and_the_times_sign_are_played() {
+    let server = Server::open(fresh_db("typed-cyrillic"));
+    let (id, white, black) = server.human_game("russian").await;
+    // The Cyrillic с of a Russian keyboard, an en dash, the Ze of printed texts for 3.
+    for (seat, text) in [(&white, "с3-d4"), (&black, "f6–g5"), (&white, "d2—сЗ")] {
+        let (status, state) = server.play(&id, seat, text).await;
+        assert_eq!(status, StatusCode::OK, "{text}: {state}");
+    }
+    let state = server.state(&id).await;
+    assert_eq!(
+        state["moves"],
+        json!(["c3-d4", "f6-g5", "d2-c3"]),
+        "{state}"
+    );
+    // A bad square after Cyrillic letters is named as written.
+    let (status, reply) = server.play(&id, &black, "е7-е9").await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{reply}");
+    let message = reply["error"]["message"].as_str().unwrap();
+    assert!(
+        message.contains("'е9'") && message.contains("column 4"),
+        "{message}"
+    );
+    // The 10×10 texts write a capture with ×.
+    let v = server
+        .create(json!({
+            "variant": "international", "opponent": "human", "color": "white",
+            "fen": "W:W22:B27,1",
+        }))
+        .await;
+    let (id, seat) = (v["id"].as_str().unwrap(), v["seat"].as_str().unwrap());
+    let (status, state) = server.play(id, seat, "22×31").await;
+    assert_eq!(status, StatusCode::OK, "{state}");
+    assert_eq!(state["moves"], json!(["22x31"]), "{state}");
+}
+
+#[tokio::test]
+async fn the_folk_games_are_written_as_russian_and_read_numbers_too() {
+    let server = Server::open(fresh_db("typed-folk"));
+    let (_, variants) = server.call("GET", "/api/variants", None, None).await;
+    for key in ["bashni", "stavropol", "samoedy"] {
+        let board = variants
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|v| v["key"] == key)
+            .unwrap_or_else(|| panic!("{key} served"));
+        assert_eq!(board["squares"][21]["name"], "c3", "{key}");
+        assert_eq!(board["separator"], ":", "{key}");
+    }
+    let (id, white, black) = server.human_game("bashni").await;
+    // The canonical numbers still read; the record is written in a1-h8.
+    let (status, state) = server.play(&id, &white, "22-18").await;
+    assert_eq!(status, StatusCode::OK, "{state}");
+    let (status, state) = server.play(&id, &black, "f6-g5").await;
+    assert_eq!(status, StatusCode::OK, "{state}");
+    assert_eq!(state["moves"], json!(["c3-d4", "f6-g5"]), "{state}");
+    assert_eq!(state["short"], json!(["cd4", "fg5"]), "{state}");
+}

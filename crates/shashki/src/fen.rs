@@ -256,7 +256,7 @@ fn last_move<R: Rules>(text: &str, column: usize) -> Result<(u32, u32), ParseFen
         .ok_or_else(|| error(column, FenFault::LastMoveForm(text.to_string())))?;
     Ok((
         square_number::<R>(from.trim(), column + 1)?,
-        square_number::<R>(to.trim(), column + from.len() + 2)?,
+        square_number::<R>(to.trim(), column + from.chars().count() + 2)?,
     ))
 }
 

@@ -22,6 +22,7 @@ pub mod fen;
 mod game;
 pub mod geometry;
 mod last_move;
+pub mod lookalike;
 #[cfg(feature = "json")]
 mod move_json;
 mod movegen;

@@ -5,7 +5,7 @@ use std::fmt;
 use crate::geometry::{Dir, Geometry};
 use crate::moves::{Move, Path};
 use crate::square::ParseSquareError;
-use crate::{square, Position, Rules, SquareStyle};
+use crate::{lookalike, square, Position, Rules, SquareStyle};
 
 /// A move text that names no legal move, or more than one.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -126,6 +126,8 @@ fn fits<R: Rules>(mv: &Move, path: &[u8], from: u32, route: &[u32]) -> bool {
 impl<R: Rules> Position<R> {
     /// Reads a move in any notation of INTERFACES section 4 (`-`, `x` or `:`; numbers or, on
     /// 8×8, algebraic squares; short, partial or full paths) and finds it among the legal moves.
+    /// What people write for those characters reads as well ([`lookalike`]): `с3-d4` with the
+    /// Cyrillic с, `22×31`, `c3–d4` with an en dash.
     ///
     /// # Errors
     /// When a square is unreadable, no legal move matches, or several do (the error lists them).
@@ -151,12 +153,10 @@ impl<R: Rules> Position<R> {
         if trimmed.is_empty() {
             return Err(ParseMoveError::Empty);
         }
-        let lead = text.len() - text.trim_start().len();
         let mut squares = Vec::new();
-        let mut offset = lead;
-        for token in trimmed.split(['-', 'x', 'X', ':']) {
-            let column = text[..offset].chars().count() + 1;
-            offset += token.len() + 1;
+        for (at, token) in lookalike::squares_of(text) {
+            let start = at + (token.len() - token.trim_start().len());
+            let column = text[..start].chars().count() + 1;
             let bit = square::parse::<R>(token.trim())
                 .map_err(|e| ParseMoveError::BadSquare { column, reason: e })?;
             squares.push(bit);
@@ -232,7 +232,74 @@ impl<R: Rules> Position<R> {
 
 #[cfg(test)]
 mod tests {
-    use crate::{International, Position, Russian, SquareStyle};
+    use super::ParseMoveError;
+    use crate::square::SquareFault;
+    use crate::{International, Position, Russian, SquareStyle, Variant, VariantPosition};
+
+    #[test]
+    fn moves_read_as_russian_players_and_books_write_them() {
+        let start = Position::<Russian>::start();
+        let c3d4 = start.parse_move("c3-d4").unwrap();
+        // Typed with the Cyrillic с; printed in the children's course with the Cyrillic с
+        // and the capital Ze for 3; typeset with an en dash or an em dash.
+        for text in ["с3-d4", "сЗ-d4", "С3-D4", "c3–d4", "c3—d4", " с3 – d4 "] {
+            assert_eq!(start.parse_move(text), Ok(c3d4), "{text}");
+        }
+        let e3f4 = start.parse_move("e3-f4").unwrap();
+        assert_eq!(start.parse_move("е3-f4"), Ok(e3f4));
+        let capture = Position::<Russian>::from_fen("W:Wc3:Bd4").unwrap();
+        let c3e5 = capture.parse_move("c3:e5").unwrap();
+        assert_eq!(capture.parse_move("с3хе5"), Ok(c3e5));
+        assert_eq!(capture.parse_move("c3×e5"), Ok(c3e5));
+    }
+
+    #[test]
+    fn the_folk_games_are_written_as_russian_and_read_in_numbers_too() {
+        for variant in [Variant::Bashni, Variant::Stavropol, Variant::Samoedy] {
+            assert_eq!(variant.square_style(), SquareStyle::Algebraic, "{variant}");
+            let pos = VariantPosition::from_fen(variant, "W:Wc3,e3:Bd4,h8").unwrap();
+            let legal = pos.legal_moves();
+            let written: Vec<String> = legal.iter().map(|m| pos.move_text(m)).collect();
+            assert_eq!(written, ["c3:e5", "e3:c5"], "{variant}");
+            for (mv, text) in legal.iter().zip(&written) {
+                assert_eq!(pos.parse_move(text).as_ref(), Ok(mv), "{variant} {text}");
+                let numbers = pos.move_text_in(mv, &legal, SquareStyle::Numeric);
+                assert_eq!(
+                    pos.parse_move(&numbers).as_ref(),
+                    Ok(mv),
+                    "{variant} {numbers}"
+                );
+            }
+            assert_eq!(pos.parse_move("22x15"), Ok(legal[0]), "{variant}");
+        }
+    }
+
+    #[test]
+    fn the_ten_by_ten_capture_sign_reads() {
+        let pos = Position::<International>::from_fen("W:W22:B27").unwrap();
+        let mv = pos.parse_move("22×31").unwrap();
+        assert_eq!(pos.move_text(&mv), "22x31");
+    }
+
+    #[test]
+    fn a_bad_square_after_a_wide_character_is_placed_by_characters() {
+        let start = Position::<Russian>::start();
+        // `—` is three bytes: the column counts characters.
+        let Err(ParseMoveError::BadSquare { column, reason }) = start.parse_move("с3—d9") else {
+            panic!("d9 is off the board");
+        };
+        assert_eq!((column, reason.reason), (4, SquareFault::OffBoard));
+        assert_eq!(reason.text, "d9");
+        let Err(ParseMoveError::BadSquare { column, reason }) = start.parse_move("с9 – d4")
+        else {
+            panic!("с9 is off the board");
+        };
+        assert_eq!((column, reason.text.as_str()), (1, "с9"));
+        assert_eq!(
+            start.parse_move("с3-e5"),
+            Err(ParseMoveError::Illegal("с3-e5".to_string()))
+        );
+    }
 
     #[test]
     fn moves_are_written_with_numbers_when_asked() {

@@ -69,7 +69,8 @@ pub enum Removal {
 /// How squares are written for people (INTERFACES section 4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SquareStyle {
-    /// `c3`, `e5` (russian, giveaway, brazilian, czech).
+    /// `c3`, `e5` (russian, giveaway, brazilian, czech, turkish, and the folk games bashni,
+    /// stavropol and samoedy).
     Algebraic,
     /// `22`, `15` (the canonical numbers).
     Numeric,

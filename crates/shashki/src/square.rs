@@ -3,6 +3,7 @@
 use std::fmt;
 
 use crate::geometry::Geometry;
+use crate::lookalike;
 use crate::rules::SquareStyle;
 use crate::Rules;
 
@@ -139,7 +140,9 @@ pub fn name_in<R: Rules>(bit: u32, style: SquareStyle) -> String {
     }
 }
 
-/// Reads a square as a canonical number (`22`) or, on 8×8 boards, an algebraic name (`c3`).
+/// Reads a square as a canonical number (`22`) or, on 8×8 boards, an algebraic name (`c3`),
+/// as people write them ([`crate::lookalike`]): `с3` with the Cyrillic с, `сЗ` with the Ze of
+/// printed texts for 3.
 ///
 /// # Errors
 /// When the text is neither, or names no playable square.
@@ -148,18 +151,18 @@ pub fn parse<R: Rules>(text: &str) -> Result<u32, ParseSquareError> {
         text: text.to_string(),
         reason,
     };
-    let bytes = text.as_bytes();
-    match bytes.first() {
-        Some(b'0'..=b'9') => {
-            let n: u32 = text.parse().map_err(|_| err(SquareFault::NotANumber))?;
+    let mut chars = text.chars();
+    match chars.next().map(lookalike::latin) {
+        Some(c @ '0'..='9') => {
+            let n = number(c.to_digit(10), chars).ok_or_else(|| err(SquareFault::NotANumber))?;
             bit_of_number::<R>(n).ok_or_else(|| err(SquareFault::NoSuchNumber))
         }
         Some(c) if c.is_ascii_alphabetic() => {
             if R::Board::ROWS != 8 {
                 return Err(err(SquareFault::AlgebraicOff8x8));
             }
-            let file = u32::from(c.to_ascii_lowercase().wrapping_sub(b'a'));
-            let rank: u32 = text[1..].parse().map_err(|_| err(SquareFault::NoRank))?;
+            let file = u32::from(c.to_ascii_lowercase()) - u32::from('a');
+            let rank = number(None, chars).ok_or_else(|| err(SquareFault::NoRank))?;
             if file >= 8 || rank == 0 || rank > 8 {
                 return Err(err(SquareFault::OffBoard));
             }
@@ -167,6 +170,18 @@ pub fn parse<R: Rules>(text: &str) -> Result<u32, ParseSquareError> {
         }
         _ => Err(err(SquareFault::Unreadable)),
     }
+}
+
+/// The number that `first` (a digit already read, if any) and the `rest` of a square's
+/// characters write; `None` when there are no digits, a character is not one
+/// ([`lookalike::digit`]), or the number is too large.
+fn number(first: Option<u32>, rest: std::str::Chars) -> Option<u32> {
+    let mut n = first;
+    for c in rest {
+        let d = lookalike::digit(c)?;
+        n = Some(n.unwrap_or(0).checked_mul(10)?.checked_add(d)?);
+    }
+    n
 }
 
 #[cfg(test)]
@@ -202,6 +217,35 @@ mod tests {
             let b = bit_of_number::<International>(n).unwrap();
             assert_eq!(parse::<International>(&n.to_string()), Ok(b));
         }
+    }
+
+    #[test]
+    fn cyrillic_look_alikes_and_ze_name_the_same_squares() {
+        let c3 = parse::<Russian>("c3");
+        assert_eq!(parse::<Russian>("с3"), c3);
+        assert_eq!(parse::<Russian>("сЗ"), c3);
+        assert_eq!(parse::<Russian>("Сз"), c3);
+        assert_eq!(parse::<Russian>("а1"), parse::<Russian>("a1"));
+        assert_eq!(parse::<Russian>("е3"), parse::<Russian>("e3"));
+        assert_eq!(parse::<Russian>("2З"), parse::<Russian>("23"));
+        // Ze stands for 3 only where a digit must be; other Cyrillic letters are no files.
+        assert_eq!(
+            parse::<Russian>("З").map_err(|e| e.reason),
+            Err(SquareFault::Unreadable)
+        );
+        assert_eq!(
+            parse::<Russian>("в4").map_err(|e| e.reason),
+            Err(SquareFault::Unreadable)
+        );
+        let refused = parse::<Russian>("с9").unwrap_err();
+        assert_eq!(
+            (refused.text.as_str(), refused.reason),
+            ("с9", SquareFault::OffBoard)
+        );
+        assert_eq!(
+            parse::<Russian>("c+3").map_err(|e| e.reason),
+            Err(SquareFault::NoRank)
+        );
     }
 
     #[test]

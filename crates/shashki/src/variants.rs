@@ -289,6 +289,9 @@ impl Rules for Bashni {
     const DRAWS: DrawRules = DrawRules::repetition_and_king_moves(DrawReason::KingsOnly, 15);
     const PROMOTION_IN_CAPTURE: PromotionInCapture = PromotionInCapture::ContinueAsKing;
     const CAPTURE_CHOICE: CaptureChoice = CaptureChoice::Free;
+    /// Written as russian is (issue 32): the children's course teaches a1–h8 on this board.
+    const SQUARES: SquareStyle = SquareStyle::Algebraic;
+    const CAPTURE_SEPARATOR: char = ':';
 }
 
 /// Bashni with the other reading RULES.md §16.1a keeps as an option: a column is jumped once
@@ -305,6 +308,9 @@ impl Rules for BashniOnce {
     const DRAWS: DrawRules = Bashni::DRAWS;
     const PROMOTION_IN_CAPTURE: PromotionInCapture = PromotionInCapture::ContinueAsKing;
     const CAPTURE_CHOICE: CaptureChoice = CaptureChoice::Free;
+    /// Written as russian is (issue 32): the children's course teaches a1–h8 on this board.
+    const SQUARES: SquareStyle = SquareStyle::Algebraic;
+    const CAPTURE_SEPARATOR: char = ':';
     const COLUMN_JUMPED_AGAIN: bool = false;
 }
 
@@ -321,6 +327,9 @@ impl Rules for Stavropol {
     const DRAWS: DrawRules = DrawRules::RUSSIAN;
     const PROMOTION_IN_CAPTURE: PromotionInCapture = PromotionInCapture::ContinueAsKing;
     const CAPTURE_CHOICE: CaptureChoice = CaptureChoice::Free;
+    /// Written as russian is (issue 32): the children's course teaches a1–h8 on this board.
+    const SQUARES: SquareStyle = SquareStyle::Algebraic;
+    const CAPTURE_SEPARATOR: char = ':';
 }
 
 /// Samoedy (самоеды), RULES.md §16.3: russian rules, but a piece jumps pieces of either side, and
@@ -337,4 +346,7 @@ impl Rules for Samoedy {
     const CAPTURES_OWN: bool = true;
     const PROMOTION_IN_CAPTURE: PromotionInCapture = PromotionInCapture::ContinueAsKing;
     const CAPTURE_CHOICE: CaptureChoice = CaptureChoice::Free;
+    /// Written as russian is (issue 32): the children's course teaches a1–h8 on this board.
+    const SQUARES: SquareStyle = SquareStyle::Algebraic;
+    const CAPTURE_SEPARATOR: char = ':';
 }

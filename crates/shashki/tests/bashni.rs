@@ -251,9 +251,9 @@ fn columns_in_fen_read_and_write_top_first() {
     assert!(thirteen.to_string().contains("14 pieces"), "{thirteen}");
     let russian = Position::<Russian>::from_fen("W:W22=wb:B1").unwrap_err();
     assert!(russian.to_string().contains("only bashni"), "{russian}");
-    // The book text writes a column as in FEN.
+    // The book text writes a column as in FEN, on squares named as in russian (issue 32).
     let text = p.to_text(shashki::Language::English);
-    assert_eq!(text, "White: K.31, 22=wbb; Black: 10=BwW");
+    assert_eq!(text, "White: K.e1, c3=wbb; Black: d6=BwW");
     assert_eq!(Position::<Bashni>::from_text(&text).unwrap(), p);
 }
 

@@ -11,7 +11,8 @@ pub enum Action {
     Press,
     /// Drop the chosen piece, the hint and the message.
     Clear,
-    /// Open the move prompt, with the key's character typed if it is a digit.
+    /// Open the move prompt, with the key's character typed if it is a digit or a Cyrillic
+    /// look-alike of a file letter (`с` of `с3-d4`).
     Type(Option<char>),
     /// Take back to the person's last turn.
     Undo,
@@ -49,6 +50,8 @@ pub fn action(key: &KeyEvent) -> Option<Action> {
         KeyCode::Esc => Action::Clear,
         KeyCode::Char('m' | ':') => Action::Type(None),
         KeyCode::Char(c @ '0'..='9') => Action::Type(Some(c)),
+        // The Latin letters are commands; their Cyrillic look-alikes start a move (issue 32).
+        KeyCode::Char(c) if shashki::lookalike::latin(c) != c => Action::Type(Some(c)),
         KeyCode::Char('u') => Action::Undo,
         KeyCode::Char('?') => Action::Hint,
         KeyCode::Char('f') => Action::Flip,

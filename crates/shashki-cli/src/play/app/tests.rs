@@ -121,6 +121,20 @@ fn a_typed_move_is_played_and_an_illegal_one_refused_with_a_message() {
 }
 
 #[test]
+fn moves_typed_with_cyrillic_letters_and_dashes_are_played() {
+    let mut app = friends("startpos");
+    // The Cyrillic с typed on the board opens the prompt with itself in it.
+    keys(&mut app, "с3-d4");
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(written(&app), ["c3-d4"], "{}", app.status);
+    type_move(&mut app, "f6–g5");
+    type_move(&mut app, "d2—сЗ");
+    assert_eq!(written(&app), ["c3-d4", "f6-g5", "d2-c3"], "{}", app.status);
+    type_move(&mut app, "е7-е5");
+    assert!(app.status.contains("Illegal move: е7-е5"), "{}", app.status);
+}
+
+#[test]
 fn a_piece_and_its_landing_square_chosen_with_the_cursor_play_the_move() {
     let mut app = friends("startpos");
     go_to(&mut app, "c3");
@@ -377,6 +391,32 @@ fn the_save_prompt_writes_the_game_where_it_is_told() {
     let _ = std::fs::remove_file(&path);
     assert!(app.status.starts_with("Saved to"), "{}", app.status);
     assert!(written.contains("1. c3-d4 *"), "{written}");
+}
+
+#[test]
+fn the_folk_games_are_written_as_russian_and_take_numbers_too() {
+    for (variant, typed, expected) in [
+        (Variant::Bashni, "22-18", "c3-d4"),
+        (Variant::Stavropol, "22-18", "c3-d4"),
+        // Samoedy's start has only captures of one's own men.
+        (Variant::Samoedy, "25x18", "b2:d4"),
+    ] {
+        let mut app = App::new(
+            VariantGame::start_of(variant),
+            Seats::Friends,
+            text_of(Lang::En),
+            None,
+            Instant::now(),
+        );
+        type_move(&mut app, typed);
+        assert_eq!(written(&app), [expected], "{variant}: {}", app.status);
+        let lines = crate::play::board_view::lines(&app, (7, 3));
+        let files = lines.last().map(ToString::to_string).unwrap_or_default();
+        assert!(
+            files.contains('a') && files.contains('h'),
+            "{variant}: the files are lettered: {files:?}"
+        );
+    }
 }
 
 #[test]
