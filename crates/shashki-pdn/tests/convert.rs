@@ -67,23 +67,30 @@ fn english_captures_written_with_x_become_algebraic() {
 
 #[test]
 fn algebraic_records_become_numeric() {
-    for (file, variant, separator) in [
-        ("brazilian-abatsiev.pdn", Variant::Brazilian, 'x'),
-        ("stavropol-abatsiev.pdn", Variant::Stavropol, 'x'),
-        ("bashni-abatsiev.pdn", Variant::Bashni, 'x'),
+    // The records write captures with `x`; the folk games are written as russian is, with `:`.
+    for (file, variant) in [
+        ("brazilian-abatsiev.pdn", Variant::Brazilian),
+        ("stavropol-abatsiev.pdn", Variant::Stavropol),
+        ("bashni-abatsiev.pdn", Variant::Bashni),
     ] {
         let game = fragment(file);
         assert_eq!(variant_of(&game), Some(variant));
+        let separator = variant.capture_separator();
         let texts = converts(&game, variant, SquareStyle::Numeric, separator);
         // 1. c3-d4 … 4. d4-c5 b6xd4 5. e3xc5
         assert_eq!(texts[..2], ["22-18", "11-16"], "{variant}");
-        assert_eq!(texts[6..9], ["18-14", "9x18", "23x14"], "{variant}");
+        let (jump, back_jump) = (format!("9{separator}18"), format!("23{separator}14"));
+        assert_eq!(texts[6..9], ["18-14", &jump, &back_jump], "{variant}");
         // And back: the variant's own algebraic squares.
         let numeric =
             shashki::with_rules!(variant, R => normalize_in::<R>(&game, SquareStyle::Numeric))
                 .unwrap();
         let back = converts(&numeric, variant, SquareStyle::Algebraic, separator);
-        let original: Vec<&str> = game.moves.iter().map(|m| m.text.as_str()).collect();
+        let original: Vec<String> = game
+            .moves
+            .iter()
+            .map(|m| m.text.replace('x', &separator.to_string()))
+            .collect();
         assert_eq!(back, original, "{variant}");
     }
 }
@@ -100,14 +107,19 @@ fn samoedy_and_armenian_lines_become_algebraic_and_back() {
     for variant in [Variant::Samoedy, Variant::Armenian] {
         for seed in 0..4 {
             let game = seeded_line(variant, 60, seed);
-            let captures = game.moves.iter().filter(|m| m.text.contains('x')).count();
+            let separator = variant.capture_separator();
+            let captures = game
+                .moves
+                .iter()
+                .filter(|m| m.text.contains(separator))
+                .count();
             assert!(captures > 0, "{variant} {seed}: no capture to convert");
-            let algebraic = converts(&game, variant, SquareStyle::Algebraic, 'x');
+            let algebraic = converts(&game, variant, SquareStyle::Algebraic, separator);
             let mut converted = game.clone();
             for (m, text) in converted.moves.iter_mut().zip(algebraic) {
                 m.text = text;
             }
-            converts(&converted, variant, SquareStyle::Numeric, 'x');
+            converts(&converted, variant, SquareStyle::Numeric, separator);
         }
     }
 }

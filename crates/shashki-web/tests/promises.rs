@@ -244,7 +244,7 @@ async fn a_move_whose_connection_is_reset_at_any_instant_leaves_a_game_that_goes
         let (id, seat) = against_engine(&server).await;
         let after = Duration::from_micros((n as u64 * 4_000) / GAMES as u64);
         let path = format!("/api/games/{id}/moves");
-        let cut = (n % 5 == 0).then_some(100 + n);
+        let cut = n.is_multiple_of(5).then_some(100 + n);
         reset_after(addr, &path, &seat, r#"{"move":"c3-d4"}"#, cut, after).await;
         games.push((id, seat));
     }
@@ -359,4 +359,141 @@ async fn an_address_holds_so_many_websockets_and_a_closed_one_frees_its_place() 
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
     panic!("the place of the closed websocket never came back");
+}
+
+/// The fields of STATE that a copy in memory and the database must agree on.
+const KEPT: [&str; 7] = [
+    "moves",
+    "fen",
+    "seq",
+    "outcome",
+    "turn",
+    "draw_offer",
+    "takeback",
+];
+
+/// Games between two people through every state-changing route, each request sent with its
+/// seq and reset at an instant from 0 to 4 ms after sending (every fifth cut in the middle),
+/// then sent again as the page would after a lost answer: the join with its key, a move, a
+/// takeback asked and granted, a draw offered and declined, a resignation. Each game ends as
+/// one clean request of each would leave it, its copy in memory equal to the database's.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_route_reset_at_any_instant_then_sent_again_acts_once() {
+    const GAMES: usize = 30;
+    let db = fresh_db("promises-routes");
+    let server = Server::open(db.clone());
+    let addr = server.listen().await;
+    let mut n = 0u64;
+    // Sends the request and resets it, then sends it again cleanly (the retry of a page that
+    // lost the answer); returns the retry's answer.
+    let mut twice = |path: String, seat: String, body: Value| {
+        n += 1;
+        let after = Duration::from_micros((n * 397) % 4_000);
+        let cut = n.is_multiple_of(5).then_some(120 + (n as usize % 60));
+        let server = &server;
+        async move {
+            reset_after(addr, &path, &seat, &body.to_string(), cut, after).await;
+            tokio::time::sleep(Duration::from_millis(5)).await;
+            server
+                .call("POST", &path, Some(&seat), Some(body.to_string()))
+                .await
+        }
+    };
+    let mut ids = Vec::new();
+    for g in 0..GAMES {
+        let made = server
+            .create(json!({"opponent": "human", "color": "white"}))
+            .await;
+        let id = made["id"].as_str().unwrap().to_string();
+        let white = made["seat"].as_str().unwrap().to_string();
+        let key = format!("{:032x}", 0xabcd_0000 + g);
+        let body = json!({"invite": made["invite"], "key": key});
+        let (status, joined) = twice(format!("/api/games/{id}/join"), String::new(), body).await;
+        assert_eq!(status, StatusCode::OK, "{id} join: {joined}");
+        assert_eq!(joined["seat"], key.as_str(), "the key is the seat");
+        let black = key;
+        let seat_of = |turn: &Value| {
+            if turn == "white" {
+                white.clone()
+            } else {
+                black.clone()
+            }
+        };
+        // Two moves each way, every one sent twice from the same state: each played once.
+        for ply in 0..4 {
+            let state = server.state(&id).await;
+            let mv = a_legal_move(&state);
+            let body = json!({"move": mv, "seq": state["seq"]});
+            let (status, v) = twice(
+                format!("/api/games/{id}/moves"),
+                seat_of(&state["turn"]),
+                body,
+            )
+            .await;
+            assert!(
+                status == StatusCode::OK || v["error"]["code"] == "game-changed",
+                "{id}: {v}"
+            );
+            assert_eq!(
+                server.state(&id).await["moves"].as_array().unwrap().len(),
+                ply + 1,
+                "{id}"
+            );
+        }
+        // White asks to take back, Black grants, each sent twice: one move taken back.
+        let state = server.state(&id).await;
+        let body = json!({"seq": state["seq"]});
+        twice(format!("/api/games/{id}/takeback"), black.clone(), body).await;
+        let state = server.state(&id).await;
+        assert_eq!(state["takeback"], "black", "{id}: {state}");
+        let body = json!({"seq": state["seq"]});
+        twice(format!("/api/games/{id}/takeback"), white.clone(), body).await;
+        let state = server.state(&id).await;
+        assert_eq!(
+            state["moves"].as_array().unwrap().len(),
+            3,
+            "{id}: one move taken back"
+        );
+        // A draw offered and declined, then a resignation, each sent twice.
+        let offerer = seat_of(&state["turn"]);
+        let other = if offerer == white {
+            black.clone()
+        } else {
+            white.clone()
+        };
+        twice(
+            format!("/api/games/{id}/draw"),
+            offerer,
+            json!({"seq": state["seq"]}),
+        )
+        .await;
+        let state = server.state(&id).await;
+        assert!(state["draw_offer"].is_string(), "{id}: {state}");
+        twice(
+            format!("/api/games/{id}/decline"),
+            other.clone(),
+            json!({"seq": state["seq"]}),
+        )
+        .await;
+        let state = server.state(&id).await;
+        assert!(state["draw_offer"].is_null(), "{id}: {state}");
+        twice(
+            format!("/api/games/{id}/resign"),
+            other,
+            json!({"seq": state["seq"]}),
+        )
+        .await;
+        assert_ne!(server.state(&id).await["outcome"], "ongoing", "{id}");
+        ids.push(id);
+    }
+    let reader = Server::open(db);
+    for id in &ids {
+        let (mine, stored) = (server.state(id).await, reader.state(id).await);
+        for field in KEPT {
+            assert_eq!(
+                mine[field], stored[field],
+                "{id} {field}: memory and database differ"
+            );
+        }
+    }
 }
