@@ -189,7 +189,7 @@ type_move 32-28
 wait_for "1\. 32-28"
 wait_for "Хід чорних"
 pane | head -4 | grep -q "●" || fail "Black is not at the top"
-keys f
+keys F
 sleep 0.3
 pane | head -4 | grep -q "○" || fail "the board did not turn round"
 keys q

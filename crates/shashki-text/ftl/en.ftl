@@ -267,7 +267,7 @@ moves = Moves
 counters = Draw rules
 no-counters = none in force
 play-cursor = Cursor: { $square }
-play-keys = arrows/hjkl cursor · Enter/space choose · m type a move · u undo · ? hint · f flip · d draw · r resign · s save · o load · c coach · t touch-move · q quit
+play-keys = arrows cursor · Enter/space choose · a–h, 1–9 or m type a move · u undo · ? hint · F flip · D draw · r resign · s save · o load · C coach · t touch-move · q quit
 play-typing-keys = Enter play · Esc cancel · Backspace erase
 
 

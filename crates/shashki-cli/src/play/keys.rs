@@ -11,8 +11,8 @@ pub enum Action {
     Press,
     /// Drop the chosen piece, the hint and the message.
     Clear,
-    /// Open the move prompt, with the key's character typed if it is a digit or a Cyrillic
-    /// look-alike of a file letter (`с` of `с3-d4`).
+    /// Open the move prompt, with the key's character typed if it is a digit, a file letter
+    /// `a`-`h` or a Cyrillic look-alike of one (`с` of `с3-d4`).
     Type(Option<char>),
     /// Take back to the person's last turn.
     Undo,
@@ -42,24 +42,26 @@ pub fn action(key: &KeyEvent) -> Option<Action> {
         return matches!(key.code, KeyCode::Char('c' | 'q')).then_some(Action::Quit);
     }
     Some(match key.code {
-        KeyCode::Left | KeyCode::Char('h') => Action::Cursor(-1, 0),
-        KeyCode::Right | KeyCode::Char('l') => Action::Cursor(1, 0),
-        KeyCode::Up | KeyCode::Char('k') => Action::Cursor(0, 1),
-        KeyCode::Down | KeyCode::Char('j') => Action::Cursor(0, -1),
+        KeyCode::Left => Action::Cursor(-1, 0),
+        KeyCode::Right => Action::Cursor(1, 0),
+        KeyCode::Up => Action::Cursor(0, 1),
+        KeyCode::Down => Action::Cursor(0, -1),
         KeyCode::Enter | KeyCode::Char(' ') => Action::Press,
         KeyCode::Esc => Action::Clear,
         KeyCode::Char('m' | ':') => Action::Type(None),
-        KeyCode::Char(c @ '0'..='9') => Action::Type(Some(c)),
-        // The Latin letters are commands; their Cyrillic look-alikes start a move (issue 32).
+        // A move starts with a digit or a file letter, Latin or its Cyrillic look-alike: typed
+        // on the board, `d4:f6` is a move, never a draw offer and a stray `4:f6` (issue 32).
+        // The commands whose letters are files' are the capitals D, F and C.
+        KeyCode::Char(c @ ('0'..='9' | 'a'..='h')) => Action::Type(Some(c)),
         KeyCode::Char(c) if shashki::lookalike::latin(c) != c => Action::Type(Some(c)),
         KeyCode::Char('u') => Action::Undo,
         KeyCode::Char('?') => Action::Hint,
-        KeyCode::Char('f') => Action::Flip,
-        KeyCode::Char('d') => Action::Draw,
+        KeyCode::Char('F') => Action::Flip,
+        KeyCode::Char('D') => Action::Draw,
         KeyCode::Char('r') => Action::Resign,
         KeyCode::Char('s') => Action::Save,
         KeyCode::Char('o') => Action::Load,
-        KeyCode::Char('c') => Action::Coach,
+        KeyCode::Char('C') => Action::Coach,
         KeyCode::Char('t') => Action::TouchMove,
         KeyCode::Char('q') => Action::Quit,
         _ => return None,

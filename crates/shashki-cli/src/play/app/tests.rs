@@ -135,13 +135,34 @@ fn moves_typed_with_cyrillic_letters_and_dashes_are_played() {
 }
 
 #[test]
+fn a_move_typed_on_the_board_with_latin_file_letters_is_a_move_not_commands() {
+    // `d` offered a draw, `c` switched the coach and `f` turned the board: `d4:f6` ended the
+    // game in a draw and `c3-d4` lost its first letter (issue 32, tried cold).
+    let mut app = friends("startpos");
+    for text in ["c3-d4", "f6-e5", "d4:f6", "g7:e5", "a3-b4", "h6-g5"] {
+        keys(&mut app, text);
+        key(&mut app, KeyCode::Enter);
+    }
+    assert_eq!(
+        written(&app),
+        ["c3-d4", "f6-e5", "d4:f6", "g7:e5", "a3-b4", "h6-g5"],
+        "{}",
+        app.status
+    );
+    assert!(app.game.draw_offer().is_none(), "no draw offered");
+    key(&mut app, KeyCode::Char('D'));
+    assert!(app.game.draw_offer().is_some(), "D offers the draw");
+}
+
+#[test]
 fn a_piece_and_its_landing_square_chosen_with_the_cursor_play_the_move() {
     let mut app = friends("startpos");
     go_to(&mut app, "c3");
     key(&mut app, KeyCode::Enter);
     let chosen = app.selection.clone().expect("c3 is chosen");
     assert_eq!(chosen.from, square::parse::<Russian>("c3").unwrap());
-    keys(&mut app, "lk");
+    key(&mut app, KeyCode::Right);
+    key(&mut app, KeyCode::Up);
     key(&mut app, KeyCode::Char(' '));
     assert_eq!(written(&app), ["c3-d4"]);
     assert!(app.selection.is_none());
@@ -277,21 +298,21 @@ fn resigning_asks_first_and_names_the_winner() {
 #[test]
 fn friends_agree_a_draw_by_offering_in_turn() {
     let mut app = friends("startpos");
-    key(&mut app, KeyCode::Char('d'));
+    key(&mut app, KeyCode::Char('D'));
     type_move(&mut app, "c3-d4");
     assert_eq!(app.game.draw_offer(), Some(Color::White));
-    key(&mut app, KeyCode::Char('d'));
+    key(&mut app, KeyCode::Char('D'));
     assert_eq!(app.game.outcome(), Outcome::Draw(DrawReason::Agreement));
 }
 
 #[test]
 fn the_engine_accepts_a_draw_only_when_it_is_no_better() {
     let mut app = versus_engine(Color::White);
-    key(&mut app, KeyCode::Char('d'));
+    key(&mut app, KeyCode::Char('D'));
     answer(&mut app, "c3-d4", 40);
     assert_eq!(app.game.outcome(), Outcome::Draw(DrawReason::Agreement));
     let mut app = versus_engine(Color::White);
-    key(&mut app, KeyCode::Char('d'));
+    key(&mut app, KeyCode::Char('D'));
     answer(&mut app, "c3-d4", -40);
     assert_eq!(app.status, "The engine declines the draw");
     assert_eq!(app.game.outcome(), Outcome::Ongoing);
@@ -451,7 +472,7 @@ fn the_coach_is_off_until_switched_on_then_names_the_piece_left_under_a_capture(
     type_move(&mut app, "e3-f4");
     assert!(app.coach.is_none() && app.coach_notes.is_empty());
     let mut app = friends(fen);
-    key(&mut app, KeyCode::Char('c'));
+    key(&mut app, KeyCode::Char('C'));
     assert_eq!(
         app.status,
         "Coach on: each of your moves is checked by calculation."
@@ -473,7 +494,7 @@ fn the_coach_is_off_until_switched_on_then_names_the_piece_left_under_a_capture(
         "{notes}"
     );
     assert!(notes.contains("Line: 1. e3-f4 g5:c1"), "{notes}");
-    key(&mut app, KeyCode::Char('c'));
+    key(&mut app, KeyCode::Char('C'));
     assert!(app.coach.is_none() && app.coach_notes.is_empty());
 }
 
@@ -487,7 +508,7 @@ fn the_coach_speaks_the_players_language_and_is_quiet_about_a_sound_move() {
         None,
         Instant::now(),
     );
-    key(&mut app, KeyCode::Char('c'));
+    key(&mut app, KeyCode::Char('C'));
     type_move(&mut app, "c3-d4");
     assert_eq!(
         app.coach_notes,

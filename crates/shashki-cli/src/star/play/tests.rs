@@ -146,7 +146,7 @@ fn people_only_take_turns_and_keys_of_draughts_say_so() {
     typed(&mut app, "116-103");
     assert_eq!(app.game.turn(), Some(Corner::C));
     assert!(app.requests.is_empty(), "no computer plays");
-    app.on_key(key(KeyCode::Char('f')));
+    app.on_key(key(KeyCode::Char('F')));
     assert_eq!(app.status, "В этой игре этого нет");
 }
 
