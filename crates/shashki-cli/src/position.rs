@@ -62,7 +62,14 @@ pub fn run(args: &PositionArgs) -> Result<(), CliError> {
         Some(l) => l.parse().map_err(CliError::Input)?,
         None => lang_from_env(),
     };
-    let variant = match args.variant.parse().map_err(CliError::Input)? {
+    let key = args.variant.parse().map_err(|_: String| {
+        let said = Message::new("error-unknown-variant")
+            .text("name", args.variant.trim())
+            .say(lang);
+        let keys: Vec<&str> = Variant::ALL.iter().map(|v| v.key()).collect();
+        CliError::Input(format!("{said} ({})", keys.join(", ")))
+    })?;
+    let variant = match key {
         GameKey::Draughts(variant) => variant,
         GameKey::ChineseCheckers => {
             let said = Message::new("position-chinese-checkers").say(lang);

@@ -205,3 +205,20 @@ fn chinese_checkers_positions_are_sent_to_their_own_commands() {
     assert_eq!(code, 0, "{err}");
     assert!(out.contains(&format!("\"fen\":\"{text}\"")), "{out}");
 }
+
+#[test]
+fn an_unknown_variant_is_said_in_the_language_asked() {
+    // Tried cold: it was said in English whatever --lang said.
+    let (code, _, err) = shashki(&[
+        "position",
+        "--variant",
+        "russiann",
+        "--lang",
+        "ru",
+        "--text",
+        "Белые: c1; Чёрные: b6",
+    ]);
+    assert_eq!(code, 2);
+    assert!(err.contains("неизвестная игра «russiann»"), "{err}");
+    assert!(err.contains("russian, "), "the keys are listed: {err}");
+}

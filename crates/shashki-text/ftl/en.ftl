@@ -106,6 +106,10 @@ text-side-twice = { $color ->
     [white] White
    *[black] Black
 } is listed twice
+text-side-missing = { $color ->
+    [white] White is
+   *[black] Black is
+} not listed: a side without pieces is written «White: -» or «Black: -»
 text-turn-twice = the other side to move was given before
 text-square-twice = square { $square } is given twice
 text-remark-not-last = a remark in brackets may only end the text

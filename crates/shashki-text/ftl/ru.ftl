@@ -103,6 +103,10 @@ text-side-twice = { $color ->
     [white] белые
    *[black] чёрные
 } названы дважды
+text-side-missing = не названы { $color ->
+    [white] белые
+   *[black] чёрные
+}: сторона без шашек записывается «Белые: —» или «Чёрные: —»
 text-turn-twice = раньше уже сказано, что ход другой стороны
 text-square-twice = поле { $square } названо дважды
 text-remark-not-last = примечание в скобках может стоять только в конце

@@ -103,6 +103,10 @@ text-side-twice = { $color ->
     [white] білі
    *[black] чорні
 } названі двічі
+text-side-missing = не названо { $color ->
+    [white] білих
+   *[black] чорних
+}: сторону без шашок записують «Білі: —» або «Чорні: —»
 text-turn-twice = раніше вже сказано, що хід іншої сторони
 text-square-twice = поле { $square } назване двічі
 text-remark-not-last = примітка в дужках може стояти лише в кінці

@@ -106,6 +106,7 @@ fn text_fault(fault: &TextFault) -> Message {
             .message("why", square_fault(e.reason)),
         TextFault::OutsideSide(w) => Message::new("text-outside-side").text("word", w),
         TextFault::SideTwice(c) => Message::new("text-side-twice").text("color", color(*c)),
+        TextFault::SideMissing(c) => Message::new("text-side-missing").text("color", color(*c)),
         TextFault::TurnTwice => Message::new("text-turn-twice"),
         TextFault::SquareTwice(s) => Message::new("text-square-twice").text("square", s),
         TextFault::EmptyColumn(s) => Message::new("fen-empty-column").text("square", s),

@@ -53,6 +53,9 @@ pub enum TextFault {
     OutsideSide(String),
     /// A side listed a second time.
     SideTwice(Color),
+    /// One side listed and the other not: books list both (an empty side as `Чёрные: —`),
+    /// so a side left out is more likely lost than meant.
+    SideMissing(Color),
     /// A second sentence naming the other side to move.
     TurnTwice,
     /// A square given a second time.
@@ -99,6 +102,11 @@ impl fmt::Display for TextFault {
             }
             TextFault::OutsideSide(w) => write!(f, "'{w}' comes before any side is named"),
             TextFault::SideTwice(c) => write!(f, "{} is listed twice", side(*c)),
+            TextFault::SideMissing(c) => write!(
+                f,
+                "{} is not listed (a side without pieces is written «Чёрные: —» / «Black: -»)",
+                side(*c)
+            ),
             TextFault::TurnTwice => f.write_str("the other side to move was given before"),
             TextFault::SquareTwice(s) => write!(f, "square {s} is given twice"),
             TextFault::EmptyColumn(s) => write!(f, "the column on {s} has no pieces"),

@@ -118,7 +118,11 @@ fn a_study_as_printed_with_its_task_and_author() {
 #[test]
 fn an_empty_side_and_numbered_squares() {
     assert_eq!(fen("Белые: -; Чёрные: b6"), "W:W:B9");
-    assert_eq!(fen("Чёрные: b6"), "W:W:B9");
+    assert_eq!(
+        refused("Чёрные: b6"),
+        (11, TextFault::SideMissing(Color::White)),
+        "a side left out is refused, not read as empty"
+    );
     let numeric = Position::<International>::from_text("White: K.46, m.32; Black: 19").unwrap();
     assert_eq!(numeric.fen(), "W:W32,K46:B19");
 }
@@ -391,4 +395,16 @@ fn a_pasted_position_reads_as_fen_or_text_and_a_refusal_comes_from_the_reader_th
         read("Белые: b8; Чёрные: a7"),
         Err(PastedError::Text(TextError::Position(_)))
     ));
+}
+
+#[test]
+fn a_text_that_lists_one_side_only_is_refused_naming_the_side_left_out() {
+    // Tried cold: "Белые: c1, f2" gave W:W27,30:B, a game over at once, with exit 0.
+    let e = Position::<Russian>::from_text("Белые: c1, f2").unwrap_err();
+    assert!(e.to_string().contains("Black is not listed"), "{e}");
+    let e = Position::<Russian>::from_text("Ход чёрных. Чёрные: b6, e5").unwrap_err();
+    assert!(e.to_string().contains("White is not listed"), "{e}");
+    // A side without pieces is written as the writer writes it, and reads.
+    let pos = Position::<Russian>::from_text("Белые: c1, f2; Чёрные: —").unwrap();
+    assert_eq!(pos.fen(), "W:W27,30:B");
 }

@@ -33,6 +33,15 @@ pub fn parse<R: Rules>(text: &str) -> Result<Setup, ParseTextError> {
             fault: TextFault::NoSide,
         });
     }
+    if let Some(missing) = [Color::White, Color::Black]
+        .into_iter()
+        .find(|c| !reader.seen[c.index()])
+    {
+        return Err(ParseTextError {
+            column: text.chars().count() + 1,
+            fault: TextFault::SideMissing(missing),
+        });
+    }
     Ok(Setup::new(
         reader.turn.unwrap_or(Color::White),
         reader.pieces,
