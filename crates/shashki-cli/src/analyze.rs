@@ -185,7 +185,8 @@ pub fn run(args: &AnalyzeArgs) -> Result<(), CliError> {
     bar.finish_and_clear();
     if !args.quiet {
         eprintln!(
-            "shashki: {total} games analysed ({} per position), {failed} with errors, in {:.1} s",
+            "shashki: {total} {} analysed ({} per position), {failed} unreadable, in {:.1} s",
+            if total == 1 { "game" } else { "games" },
             settings.how.say(Lang::En),
             bar.elapsed().as_secs_f64()
         );

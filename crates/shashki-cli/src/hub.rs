@@ -32,9 +32,10 @@ use settings::Settings;
 /// Arguments of `shashki hub`.
 #[derive(Args)]
 pub struct HubArgs {
-    /// Speak pydraughts' numbering, as pydraughts and lidraughts-bot send it: moves of
-    /// russian, brazilian and turkish counted from a1 (1=a1, 2=c1, … 32=h8; turkish 1=a1 …
-    /// 64=h8), english board strings seen from the side that moves first.
+    /// Speak pydraughts' numbering, as pydraughts and lidraughts-bot send it: needed with them
+    /// for russian, brazilian, turkish and english (international, frisian and italian agree
+    /// without it). Moves of russian, brazilian and turkish counted from a1 (1=a1, 2=c1, …
+    /// 32=h8; turkish 1=a1 … 64=h8), english board strings seen from the side that moves first.
     #[arg(long, visible_alias = "pydraughts-russian")]
     pub pydraughts: bool,
     /// Probe the endgame tables under this folder in the search (`DIR/<variant>`, as
