@@ -2018,6 +2018,9 @@ def scenario_star_three_players(d, base, open_browser):
                     " document.getElementById('star-notice').textContent;"))
                 move = next(m for m in state["legal"] if shown == f"Hint: {m['notation']}")
                 hinted = True
+                # As anyone would: the hinted marble first, then its hole (issue 33 item 7:
+                # the first click put it down and the second did nothing).
+                star_click(b, move["from"])
             else:
                 move = star_person_move(state, holes, rng)
                 star_click(b, move["from"])

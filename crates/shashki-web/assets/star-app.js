@@ -129,6 +129,12 @@ function onHole(n) {
     send(chosen.notation);
     return;
   }
+  // A click on the marble a hint picked up keeps it (and the hint) rather than putting it
+  // down: anyone clicks the piece first, then the hole (issue 33 item 7).
+  if (page.hint && page.hint.from === n && page.selected === n) {
+    render();
+    return;
+  }
   page.hint = null;
   page.selected = s.legal.some((m) => m.from === n) && page.selected !== n ? n : null;
   render();
