@@ -46,7 +46,7 @@ class Server:
         self.log = open(f"{logs}/{name}.log", "w")
         # The URL, password and all, goes by SHASHKI_DB: not on a command line that `ps` shows.
         self.proc = subprocess.Popen(
-            [binary, "serve", "--addr", self.addr, "--rate-limit", "1000000",
+            [binary, "serve", "--addr", self.addr, "--rate-limit", "1000000", "--sockets-per-address", "1000000",
              "--lease", str(lease)],
             env={**os.environ, "SHASHKI_DB": db}, stdout=self.log, stderr=self.log)
         deadline = time.time() + 30

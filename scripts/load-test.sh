@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Load test of the web app (issues 5 and 19): builds the release `shashki`, serves it on
-# 127.0.0.1 with the per-address rate limit raised (every player comes from 127.0.0.1), and runs
+# 127.0.0.1 with the per-address limits raised (every player comes from 127.0.0.1), and runs
 # the load generator crates/shashki-web/examples/load.rs: by default 500 concurrent games between
 # two human seats, each player with its own HTTP connection and websocket, random legal moves, up
 # to 40 moves a game. Prints the generator's figures (POST /moves round trip, and
@@ -48,7 +48,7 @@ for k in $(seq 0 $((servers - 1))); do
     exit 1
   fi
   RUST_LOG=${RUST_LOG:-info} "${SHASHKI:-target/release/shashki}" serve --addr "$addr" \
-    --db "${db:-$tmp/load.db}" --rate-limit 1000000 2>"$tmp/server$k.log" &
+    --db "${db:-$tmp/load.db}" --rate-limit 1000000 --sockets-per-address 1000000 2>"$tmp/server$k.log" &
   pids+=($!)
   addrs+=(--addr "$addr")
   # One at a time: the first creates the schema.

@@ -27,6 +27,10 @@ pub struct ServeArgs {
     /// burst. Raise it for a load test from one machine.
     #[arg(long, default_value_t = 50.0, value_name = "PER_SECOND")]
     pub rate_limit: f64,
+    /// Websockets one address may hold open at once (an IPv6 address counts by its /64).
+    /// Raise it for a load test from one machine.
+    #[arg(long, default_value_t = 64, value_name = "N")]
+    pub sockets_per_address: usize,
     /// With several servers on one PostgreSQL database: seconds a server holds a game's engine
     /// and clock without renewing, so how soon another takes them over when it is gone.
     #[arg(long, default_value_t = 5, value_name = "SECONDS")]
@@ -59,6 +63,7 @@ impl Default for ServeArgs {
             addr: "127.0.0.1:8080".into(),
             db: shashki_web::Database::from("shashki.db"),
             rate_limit: 50.0,
+            sockets_per_address: 64,
             lease: 5,
             data: None,
         }
@@ -88,6 +93,7 @@ pub fn run(args: &ServeArgs) -> Result<(), CliError> {
         db: args.db.clone(),
         rate_per_second: args.rate_limit,
         rate_burst: args.rate_limit * 6.0,
+        sockets_per_address: args.sockets_per_address.max(1),
         lease: std::time::Duration::from_secs(args.lease),
         endgames: Some(args.data_dir().join("egdb").join("russian")),
         ..shashki_web::Config::default()
