@@ -132,6 +132,15 @@ impl ApiError {
         )
     }
 
+    /// `429 rate-limited`: the address holds as many websockets as it may.
+    pub fn too_many_sockets() -> ApiError {
+        Self::new(
+            StatusCode::TOO_MANY_REQUESTS,
+            "rate-limited",
+            Message::new("error-too-many-sockets"),
+        )
+    }
+
     /// `500 internal`: `detail` goes to the log, the person reads only that it failed.
     pub fn internal(detail: impl fmt::Display) -> ApiError {
         tracing::error!(%detail, "internal error");

@@ -20,7 +20,7 @@ use crate::follow::{catch_up, current, reread, unless_changed};
 use crate::live::{Live, DAY_SECONDS};
 use crate::registry::{lock, Resident};
 use crate::secrets::{coin, eq_secret, secret, token};
-use crate::store::{GameRow, StoreError};
+use crate::store::{Changed, GameRow, StoreError};
 
 /// A clock asked for: `initial` seconds with an `increment`, or correspondence's `days` a move.
 #[derive(Deserialize)]
@@ -266,7 +266,38 @@ enum Joining {
     /// The key already holds this seat: the join was made before, its answer lost.
     Again(Color),
     /// The invite fits: this seat is free, with the notice of the change.
-    Free(Color, crate::store::Changed),
+    Free(Color, Changed),
+}
+
+impl Joining {
+    /// What a join with `key` (if any) and `invite` finds in `live`.
+    ///
+    /// # Errors
+    /// 403 `forbidden` when the key holds no seat and the invite does not fit.
+    fn of(live: &Live, key: Option<&str>, invite: &str) -> Result<Joining, ApiError> {
+        if let Some(color) = key.and_then(|k| live.seat_of(k)) {
+            return Ok(Joining::Again(color));
+        }
+        let fits = live
+            .row
+            .invite
+            .as_deref()
+            .is_some_and(|i| eq_secret(i, invite));
+        if !fits {
+            return Err(ApiError::forbidden("error-bad-invite"));
+        }
+        let color = if live.row.white_seat.is_none() {
+            Color::White
+        } else {
+            Color::Black
+        };
+        Ok(Joining::Free(color, live.next_change()))
+    }
+}
+
+/// The answer to a join: the seat, STATE and the colour.
+fn joined(seat: &str, state: Value, color: Color) -> Json<Value> {
+    Json(json!({"seat": seat, "state": state, "color": color.name()}))
 }
 
 /// `POST /api/games/{id}/join`.
@@ -282,71 +313,50 @@ pub async fn join(
     let seat = key.clone().unwrap_or_else(secret);
     let _gate = game.gate().await;
     catch_up(&app, &game).await?;
-    // A copy that has not heard of the join through another server stores nothing and is read
-    // back: the second look finds the seat taken, by this key or by someone else.
-    for look in 0..2 {
-        let joining = {
-            let live = lock(&game);
-            let again = key.as_deref().and_then(|k| live.seat_of(k));
-            let fits = live
-                .row
-                .invite
-                .as_deref()
-                .is_some_and(|i| eq_secret(i, &req.invite));
-            match (again, fits) {
-                (Some(color), _) => Joining::Again(color),
-                (None, true) if live.row.white_seat.is_none() => {
-                    Joining::Free(Color::White, live.next_change())
-                }
-                (None, true) => Joining::Free(Color::Black, live.next_change()),
-                (None, false) => return Err(ApiError::forbidden("error-bad-invite")),
-            }
-        };
-        let (color, changed) = match joining {
-            Joining::Again(color) => {
-                tracing::info!(game = %id, side = color.name(), "joined again");
-                let state = lock(&game).state();
-                return Ok(Json(
-                    json!({"seat": seat, "state": state, "color": color.name()}),
-                ));
-            }
-            Joining::Free(color, changed) => (color, changed),
-        };
-        let stored = app
-            .store
-            .claim_seat(
-                changed,
-                color.name(),
-                &seat,
-                name.as_deref(),
-                app.config.now.unix_ms(),
-            )
-            .await;
-        if look == 0 && key.is_some() && stored == Err(StoreError::Conflict) {
-            reread(&app, &game, App::read_after).await?;
-            continue;
+    let joining = Joining::of(&lock(&game), key.as_deref(), &req.invite)?;
+    let (color, changed) = match joining {
+        Joining::Again(color) => {
+            tracing::info!(game = %id, side = color.name(), "joined again");
+            return Ok(joined(&seat, lock(&game).state(), color));
         }
-        unless_changed(&app, &game, App::read_after, stored).await?;
-        let mut live = lock(&game);
-        match color {
-            Color::White => {
-                live.row.white_seat = Some(seat.clone());
-                live.row.white_name = name;
-            }
-            Color::Black => {
-                live.row.black_seat = Some(seat.clone());
-                live.row.black_name = name;
-            }
-        }
-        live.row.invite = None;
-        tracing::info!(game = %id, side = color.name(), "joined");
-        let state = live.state();
-        live.send(&state.to_string());
-        return Ok(Json(
-            json!({"seat": seat, "state": state, "color": color.name()}),
-        ));
+        Joining::Free(color, changed) => (color, changed),
+    };
+    let stored = app
+        .store
+        .claim_seat(
+            changed,
+            color.name(),
+            &seat,
+            name.as_deref(),
+            app.config.now.unix_ms(),
+        )
+        .await;
+    if key.is_some() && stored == Err(StoreError::Conflict) {
+        // Another server stored a join first: this key's own, sent there too, gets its seat.
+        reread(&app, &game, App::read_after).await?;
+        let again = lock(&game).seat_of(&seat);
+        return match again {
+            Some(color) => Ok(joined(&seat, lock(&game).state(), color)),
+            None => Err(ApiError::from(StoreError::Conflict)),
+        };
     }
-    Err(ApiError::from(StoreError::Conflict))
+    unless_changed(&app, &game, App::read_after, stored).await?;
+    let mut live = lock(&game);
+    match color {
+        Color::White => {
+            live.row.white_seat = Some(seat.clone());
+            live.row.white_name = name;
+        }
+        Color::Black => {
+            live.row.black_seat = Some(seat.clone());
+            live.row.black_name = name;
+        }
+    }
+    live.row.invite = None;
+    tracing::info!(game = %id, side = color.name(), "joined");
+    let state = live.state();
+    live.send(&state.to_string());
+    Ok(joined(&seat, state, color))
 }
 
 /// `GET /api/games/{id}`.

@@ -5,7 +5,7 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 
 use axum::extract::{ConnectInfo, Request, State};
-use axum::http::{header, StatusCode};
+use axum::http::header;
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use shashki_text::Message;
@@ -17,7 +17,9 @@ use crate::limiter::Socket;
 /// A websocket's place among its address's (see [`crate::limiter`]): the watch holds it
 /// until the socket closes.
 #[derive(Clone)]
-pub struct SocketPass(#[allow(dead_code)] Arc<Socket>);
+pub struct SocketPass {
+    _held: Arc<Socket>,
+}
 
 /// The per-address rate limit and websockets, and one log line a request.
 pub async fn limit(State(app): AppState, mut request: Request, next: Next) -> Response {
@@ -33,16 +35,11 @@ pub async fn limit(State(app): AppState, mut request: Request, next: Next) -> Re
         if request.headers().contains_key(header::UPGRADE) {
             let Some(socket) = app.limiter.socket(ip) else {
                 tracing::warn!(%ip, "too many websockets");
-                return ApiError::new(
-                    StatusCode::TOO_MANY_REQUESTS,
-                    "rate-limited",
-                    Message::new("error-too-many-sockets"),
-                )
-                .into_response();
+                return ApiError::too_many_sockets().into_response();
             };
-            request
-                .extensions_mut()
-                .insert(SocketPass(Arc::new(socket)));
+            request.extensions_mut().insert(SocketPass {
+                _held: Arc::new(socket),
+            });
         }
     }
     let method = request.method().clone();
