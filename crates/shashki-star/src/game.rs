@@ -133,6 +133,20 @@ enum Action {
     Resign(Corner),
 }
 
+/// Where a game stood, to come back to exactly with [`Game::rewind`]: a caller tries a move
+/// (to see the outcome and position it leads to) and undoes it without copying the game, whose
+/// lists only grow while it is played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Checkpoint {
+    actions: usize,
+    events: usize,
+    home: usize,
+    out: usize,
+    position: Position,
+    moves_made: [u32; 6],
+    outcome: Outcome,
+}
+
 /// A game from a start position under some options.
 #[derive(Clone, Debug)]
 pub struct Game {
@@ -266,11 +280,11 @@ impl Game {
         Ok(())
     }
 
-    /// Reads `text` (`from-to`) and plays it for the player to move.
+    /// Reads `text` (`from-to`) as a move on this game's star (legal or not).
     ///
     /// # Errors
-    /// As [`Game::play`], or for text that is not a move.
-    pub fn play_text(&mut self, text: &str) -> Result<Move, PlayError> {
+    /// For text that is not a move, or names a hole the star does not have.
+    pub fn read_move(&self, text: &str) -> Result<Move, PlayError> {
         let mv: Move = text.parse().map_err(PlayError::Unreadable)?;
         let board = self.position.board();
         if mv.from.index().max(mv.to.index()) >= board.size() {
@@ -279,6 +293,15 @@ impl Game {
                 reason: "the small star's holes are numbered 1 to 73",
             }));
         }
+        Ok(mv)
+    }
+
+    /// Reads `text` (`from-to`) and plays it for the player to move.
+    ///
+    /// # Errors
+    /// As [`Game::play`], or for text that is not a move.
+    pub fn play_text(&mut self, text: &str) -> Result<Move, PlayError> {
+        let mv = self.read_move(text)?;
         self.play(mv)?;
         Ok(mv)
     }
@@ -298,6 +321,36 @@ impl Game {
         self.leave(player, Out::Resigned);
         self.settle();
         Ok(())
+    }
+
+    /// Where the game stands now, to [`Game::rewind`] to.
+    pub fn checkpoint(&self) -> Checkpoint {
+        Checkpoint {
+            actions: self.actions.len(),
+            events: self.events.len(),
+            home: self.home.len(),
+            out: self.out.len(),
+            position: self.position,
+            moves_made: self.moves_made,
+            outcome: self.outcome,
+        }
+    }
+
+    /// Comes back to `at` exactly, undoing every move and resignation since it was taken.
+    /// Returns false, changing nothing, when actions were taken back since (`at` is ahead of
+    /// the game then).
+    pub fn rewind(&mut self, at: Checkpoint) -> bool {
+        if at.actions > self.actions.len() || at.events > self.events.len() {
+            return false;
+        }
+        self.actions.truncate(at.actions);
+        self.events.truncate(at.events);
+        self.home.truncate(at.home);
+        self.out.truncate(at.out);
+        self.position = at.position;
+        self.moves_made = at.moves_made;
+        self.outcome = at.outcome;
+        true
     }
 
     /// Takes back the last move or resignation (and the passes after it).

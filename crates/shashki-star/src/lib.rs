@@ -35,8 +35,8 @@ pub fn is_named(name: &str) -> bool {
 pub use board::{Board, Hole, HoleSet};
 pub use corner::Corner;
 pub use game::{
-    spoiling_moves, Event, Game, Options, Out, Outcome, PlayError, SMALL_SPOILING_MOVES,
-    SPOILING_MOVES,
+    spoiling_moves, Checkpoint, Event, Game, Options, Out, Outcome, PlayError,
+    SMALL_SPOILING_MOVES, SPOILING_MOVES,
 };
 pub use moves::{Move, ParseMoveError};
 pub use position::{IllegalMove, Position};

@@ -4,17 +4,18 @@
 use std::sync::Arc;
 
 use serde_json::Value;
+use shashki::Color;
 
+use crate::act::Act;
 use crate::api::Expected;
 use crate::app::App;
 use crate::error::ApiError;
 use crate::follow::{catch_up, unless_changed};
 use crate::live::Live;
-use crate::record::Record;
 use crate::registry::{lock, Resident, Shared};
 use crate::store::Event;
 
-/// A change of a game, prepared on a copy: stored first, then installed.
+/// A change of a game, tried on its record: stored first, then installed.
 pub struct Change {
     /// The event's number in the game.
     pub seq: usize,
@@ -24,8 +25,10 @@ pub struct Change {
     pub outcome: String,
     /// The position after it, as FEN.
     pub fen: String,
-    /// The game after it.
-    pub(crate) after: Record,
+    /// What it does, done again when installed.
+    pub act: Act,
+    /// The side that does it.
+    pub side: Color,
     /// True for the engine's move: installing it ends the engine's turn in the same step, so
     /// that a reply made at once finds the engine free to answer it.
     pub(crate) ends_engine_turn: bool,
@@ -91,7 +94,7 @@ pub async fn change(
     app: &Arc<App>,
     game: &Shared,
     expected: Expected,
-    prepare: impl FnOnce(&Live) -> Result<Option<Change>, ApiError>,
+    prepare: impl FnOnce(&mut Live) -> Result<Option<Change>, ApiError>,
 ) -> Result<Value, ApiError> {
     let _gate = game.gate().await;
     catch_up(app, game).await?;
@@ -100,7 +103,7 @@ pub async fn change(
         commit(app, game, flag).await?;
     }
     expected.check(lock(game).seq())?;
-    let prepared = prepare(&lock(game))?;
+    let prepared = prepare(&mut lock(game))?;
     match prepared {
         Some(c) => commit(app, game, c).await,
         None => Ok(lock(game).state()),

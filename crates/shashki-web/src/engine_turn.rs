@@ -9,6 +9,7 @@ use serde_json::Value;
 use shashki::{DrawReason, Move};
 use shashki_engine::Limits;
 
+use crate::act::Act;
 use crate::api::Expected;
 use crate::app::App;
 use crate::change::{change, commit};
@@ -162,13 +163,13 @@ pub async fn answer_draw(app: &Arc<App>, game: &Shared) -> Result<Option<Value>,
         } else {
             -found.score
         };
-        let kind = if near_limit || for_engine <= DRAW_MARGIN {
-            "draw"
+        let act = if near_limit || for_engine <= DRAW_MARGIN {
+            Act::Draw
         } else {
-            "decline"
+            Act::Decline
         };
-        answered = Some((kind, for_engine, live.row.id.clone()));
-        live.act_change(kind, engine).map(Some)
+        answered = Some((act.kind(), for_engine, live.row.id.clone()));
+        live.act_change(act, engine).map(Some)
     })
     .await?;
     let Some((kind, score, id)) = answered else {

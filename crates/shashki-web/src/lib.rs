@@ -2,6 +2,7 @@
 //! SQLite or PostgreSQL, the engine playing off the request path, server-side clocks, and the
 //! board page.
 
+mod act;
 mod api;
 mod app;
 mod assets;

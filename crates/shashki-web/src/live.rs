@@ -1,6 +1,6 @@
 //! A game in memory: its record under the rules, its seats, its running clock and the channel
-//! that tells the websockets about each change. Every change is prepared on a copy and stored
-//! before it is installed and anyone hears of it.
+//! that tells the websockets about each change. Every change is tried on the record (and undone
+//! at once) and stored before it is installed and anyone hears of it.
 
 use std::time::{Duration, Instant};
 
@@ -10,6 +10,7 @@ use shashki::{
 use shashki_text::{errors, Message};
 use tokio::sync::broadcast;
 
+use crate::act::Act;
 use crate::change::Change;
 use crate::error::ApiError;
 use crate::now::Now;
@@ -24,6 +25,11 @@ pub fn color_of(name: &str) -> Option<Color> {
         "black" => Some(Color::Black),
         _ => None,
     }
+}
+
+/// The answer to a move or act the rules refuse: 400 with the rules' reason.
+fn illegal(e: PlayError) -> ApiError {
+    ApiError::illegal(errors::play(&e))
 }
 
 /// The clock of a stored game's settings, if it has one: a correspondence clock of
@@ -119,42 +125,21 @@ impl Live {
     /// # Errors
     /// When the events do not replay on this copy.
     pub fn follow(&mut self, row: GameRow, events: &[Event]) -> Result<(), String> {
-        let mut record = self.record.clone();
         let mut last_at = None;
+        let undoing = events.iter().any(|e| e.kind == Act::Undo.kind());
+        let mut trial = self.record.trial(undoing);
         for e in events {
-            let color = color_of(&e.color).ok_or("bad colour in a stored event")?;
-            let game = &mut record.game;
-            match e.kind.as_str() {
-                "move" => {
-                    let text = e.text.as_deref().unwrap_or_default();
-                    let elapsed = e
-                        .elapsed_ms
-                        .map(|ms| Duration::from_millis(u64::try_from(ms).unwrap_or(0)));
-                    record
-                        .play_text(text, elapsed)
-                        .map_err(|err| format!("stored move {text}: {err}"))?;
-                    last_at = Some(e.at_ms);
-                }
-                "resign" => game.resign(color).map_err(|err| err.to_string())?,
-                "draw" => game
-                    .offer_draw(color)
-                    .map(|_| ())
-                    .map_err(|err| err.to_string())?,
-                "decline" => game.decline_draw(color).map_err(|err| err.to_string())?,
-                "takeback" => record.takeback = Some(color),
-                "takeback-decline" => record.takeback = None,
-                "undo" => {
-                    if !record.take_back(color) {
-                        return Err(format!("stored takeback of {color} with no move of his"));
-                    }
-                    last_at = Some(e.at_ms);
-                }
-                "time" => game.lose_on_time(color),
-                other => return Err(format!("unknown stored event {other}")),
+            let (act, side) = trial.record().act_of(e)?;
+            trial.apply(act, side).map_err(|err| match act {
+                Act::Move { .. } => format!("stored move {:?}: {err}", e.text),
+                _ => err.to_string(),
+            })?;
+            if matches!(act, Act::Move { .. } | Act::Undo) {
+                last_at = Some(e.at_ms);
             }
         }
+        trial.keep();
         self.row = row;
-        self.record = record;
         self.events += events.len();
         if !self.ongoing() || self.game().clock().is_none() {
             self.turn_started = None;
@@ -228,52 +213,46 @@ impl Live {
     }
 
     /// The loss on time of the side to move, when its time ran out.
-    pub fn time_change(&self) -> Option<Change> {
+    pub fn time_change(&mut self) -> Option<Change> {
         if !self.flag_fell() {
             return None;
         }
-        let loser = self.turn();
-        let mut after = self.record.clone();
-        after.game.lose_on_time(loser);
-        Some(self.change(self.event("time", loser, None, None), after))
+        self.prepare(Act::Time, self.turn()).ok()
     }
 
     /// The move `text` for the side to move, charging its clock.
     ///
     /// # Errors
     /// 409 after the end, 400 for an illegal move.
-    pub fn move_change(&self, text: &str) -> Result<Change, ApiError> {
+    pub fn move_change(&mut self, text: &str) -> Result<Change, ApiError> {
         #[cfg(feature = "faults")]
         if text == "panic!" {
             panic!("fault hook: a move that panics while the game is held");
         }
-        self.play_with(|r, elapsed| r.play_text(text, elapsed))
+        if !self.ongoing() {
+            return Err(self.over());
+        }
+        let mv = self.record.resolve(text).map_err(illegal)?;
+        self.move_of(mv)
     }
 
     /// The engine's move; the change ends the engine's turn when installed.
     ///
     /// # Errors
     /// As [`Live::move_change`].
-    pub fn engine_move_change(&self, mv: &Move) -> Result<Change, ApiError> {
-        let mut change = self.play_with(|r, elapsed| r.play(mv, elapsed))?;
+    pub fn engine_move_change(&mut self, mv: &Move) -> Result<Change, ApiError> {
+        let mut change = self.move_of(*mv)?;
         change.ends_engine_turn = true;
         Ok(change)
     }
 
-    fn play_with(
-        &self,
-        play: impl FnOnce(&mut Record, Option<Duration>) -> Result<String, PlayError>,
-    ) -> Result<Change, ApiError> {
+    fn move_of(&mut self, mv: Move) -> Result<Change, ApiError> {
         if !self.ongoing() {
             return Err(self.over());
         }
-        let mover = self.turn();
         let elapsed = Some(self.thinking());
-        // Try on a copy: nothing changes unless the move is both legal and stored.
-        let mut trial = self.record.clone();
-        let full = play(&mut trial, elapsed).map_err(|e| ApiError::illegal(errors::play(&e)))?;
-        let ms = elapsed.map(|d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX));
-        Ok(self.change(self.event("move", mover, Some(full), ms), trial))
+        self.prepare(Act::Move { mv, elapsed }, self.turn())
+            .map_err(illegal)
     }
 
     /// `color` resigns (`resign`), offers or accepts a draw (`draw`), declines the
@@ -282,45 +261,36 @@ impl Live {
     ///
     /// # Errors
     /// 409 `game-over` after the end, 409 `no-draw-offer` for a decline with no offer standing.
-    pub fn act_change(&self, kind: &str, color: Color) -> Result<Change, ApiError> {
-        if kind.starts_with("takeback") {
-            return self.takeback_change(kind, color);
+    pub fn act_change(&mut self, act: Act, color: Color) -> Result<Change, ApiError> {
+        if matches!(act, Act::AskTakeback | Act::RefuseTakeback) {
+            return self.takeback_change(act, color);
         }
         if !self.ongoing() {
             return Err(self.over());
         }
-        let mut trial = self.record.clone();
-        let done = match kind {
-            "resign" => trial.game.resign(color),
-            "decline" => trial.game.decline_draw(color),
-            _ => trial.game.offer_draw(color).map(|_| ()),
-        };
-        done.map_err(|e| match e {
+        self.prepare(act, color).map_err(|e| match e {
             PlayError::NoDrawOffer(_) => ApiError::no_draw_offer(errors::play(&e)),
             _ => ApiError::game_over(errors::play(&e)),
-        })?;
-        Ok(self.change(self.event(kind, color, None, None), trial))
+        })
     }
 
-    /// `color` asks to take back his last move (`takeback`), grants the opponent's standing
-    /// request (`takeback` again, from the other side), or refuses it (`takeback-decline`).
+    /// `color` asks to take back his last move (`AskTakeback`), grants the opponent's standing
+    /// request (`AskTakeback` again, from the other side), or refuses it (`RefuseTakeback`).
     /// Against the engine the request is granted at once, on the person's turn.
     ///
     /// # Errors
     /// 409 `game-over` after the end; 409 `no-takeback` with no move to take back, no request to
     /// answer, or one's own request standing; 403 `not-your-turn` while the engine thinks.
-    fn takeback_change(&self, kind: &str, color: Color) -> Result<Change, ApiError> {
+    fn takeback_change(&mut self, act: Act, color: Color) -> Result<Change, ApiError> {
         if !self.ongoing() {
             return Err(self.over());
         }
-        let mut trial = self.record.clone();
-        let standing = trial.takeback;
-        if kind == "takeback-decline" {
+        let standing = self.record.takeback;
+        if act == Act::RefuseTakeback {
             if standing != Some(!color) {
                 return Err(ApiError::no_takeback("error-no-takeback-request"));
             }
-            trial.takeback = None;
-            return Ok(self.change(self.event(kind, color, None, None), trial));
+            return self.prepare(act, color).map_err(illegal);
         }
         let engine = self.engine_color();
         if engine == Some(self.turn()) {
@@ -333,19 +303,17 @@ impl Live {
             color
         };
         if engine.is_some() || asker != color {
-            if !trial.take_back(asker) {
-                return Err(ApiError::no_takeback("error-no-takeback"));
-            }
-            return Ok(self.change(self.event("undo", asker, None, None), trial));
+            return self
+                .prepare(Act::Undo, asker)
+                .map_err(|_| ApiError::no_takeback("error-no-takeback"));
         }
         if standing == Some(color) {
             return Err(ApiError::no_takeback("error-takeback-waiting"));
         }
-        if trial.takeback_plies(color).is_none() {
+        if self.record.takeback_plies(color).is_none() {
             return Err(ApiError::no_takeback("error-no-takeback"));
         }
-        trial.takeback = Some(color);
-        Ok(self.change(self.event("takeback", color, None, None), trial))
+        self.prepare(act, color).map_err(illegal)
     }
 
     /// The answer to anything tried after the end: `409 game-over` with the result.
@@ -353,34 +321,48 @@ impl Live {
         ApiError::game_over(errors::game_over(self.outcome()))
     }
 
-    /// An event of `color` stored now.
-    fn event(&self, kind: &str, color: Color, text: Option<String>, ms: Option<i64>) -> Event {
-        Event {
-            kind: kind.into(),
-            color: color.name().into(),
-            text,
-            elapsed_ms: ms,
-            at_ms: self.now.unix_ms(),
-        }
-    }
-
-    fn change(&self, event: Event, after: Record) -> Change {
-        Change {
+    /// The change `act` of `side` makes, tried on the record and undone: what is stored.
+    fn prepare(&mut self, act: Act, side: Color) -> Result<Change, PlayError> {
+        let text = match act {
+            Act::Move { mv, .. } => Some(self.game().position().full_text(&mv)),
+            _ => None,
+        };
+        let elapsed_ms = match act {
+            Act::Move { elapsed, .. } => {
+                elapsed.map(|d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
+            }
+            _ => None,
+        };
+        let (outcome, fen) = self.record.try_act(act, side, |r| {
+            (r.game.outcome().key(), r.game.position().fen())
+        })?;
+        Ok(Change {
             seq: self.events,
-            outcome: after.game.outcome().key(),
-            fen: after.game.position().fen(),
-            event,
-            after,
+            event: Event {
+                kind: act.kind().into(),
+                color: side.name().into(),
+                text,
+                elapsed_ms,
+                at_ms: self.now.unix_ms(),
+            },
+            outcome,
+            fen,
+            act,
+            side,
             ends_engine_turn: false,
-        }
+        })
     }
 
     /// Installs a change once it is stored.
     pub fn install(&mut self, change: Change) {
         debug_assert_eq!(change.seq, self.events, "changes install in order");
-        let moved = change.after.game.plies() != self.game().plies();
+        let plies = self.game().plies();
+        if let Err(e) = self.record.apply(change.act, change.side) {
+            // Tried on this very record under the game's gate: it cannot fail.
+            tracing::error!(game = %self.row.id, error = %e, "a stored change did not install");
+        }
+        let moved = self.game().plies() != plies;
         self.events += 1;
-        self.record = change.after;
         self.row.outcome = change.outcome;
         self.row.fen = change.fen;
         if change.ends_engine_turn {
@@ -465,7 +447,7 @@ mod tests {
         let events = vec![play(&mut live, "c3-d4"), play(&mut live, "f6-g5")];
         now.advance(Duration::from_secs(20 * 3600));
         // Read back from its events, twenty hours after the last: four hours left, as before.
-        let again = Live::rebuild(live.row.clone(), &events, now.clone()).unwrap();
+        let mut again = Live::rebuild(live.row.clone(), &events, now.clone()).unwrap();
         assert_eq!(again.time_left(), live.time_left());
         assert_eq!(again.time_left(), Some(Duration::from_secs(4 * 3600)));
         assert!(!again.flag_fell() && again.time_change().is_none());
@@ -492,7 +474,7 @@ mod tests {
             Live::rebuild(live.row.clone(), std::slice::from_ref(&first), now.clone()).unwrap();
         now.advance(Duration::from_secs(3600));
         let later = vec![play(&mut live, "f6-g5"), {
-            let offer = live.act_change("draw", Color::White).unwrap();
+            let offer = live.act_change(Act::Draw, Color::White).unwrap();
             let event = offer.event.clone();
             live.install(offer);
             event

@@ -5,7 +5,10 @@
 use std::time::Duration;
 
 use serde_json::Value;
-use shashki::{Color, Move, PlayError, VariantGame};
+use shashki::{Checkpoint, Color, Move, PlayError, VariantGame};
+
+use crate::act::Act;
+use crate::store::Event;
 
 /// One move as STATE writes it.
 #[derive(Clone, Debug)]
@@ -57,24 +60,105 @@ impl Record {
         self.last.as_ref()
     }
 
-    /// Plays a move given as text in any notation a record may use (full or partial paths, the
-    /// Russian short notation `cd4`, as PDN reads them), charging `elapsed` to the mover's
-    /// clock; returns the move in full notation, the form that is stored.
+    /// Reads a move given as text in any notation a record may use (full or partial paths, the
+    /// Russian short notation `cd4`, as PDN reads them) in the position now.
     ///
     /// # Errors
-    /// As [`VariantGame::play_text`].
-    pub fn play_text(
-        &mut self,
-        text: &str,
-        elapsed: Option<Duration>,
-    ) -> Result<String, PlayError> {
+    /// [`PlayError::Illegal`] when it names no legal move.
+    pub fn resolve(&self, text: &str) -> Result<Move, PlayError> {
         let pos = self.game.position();
-        let mv = shashki_pdn::resolve_in(&pos, text).map_err(|e| PlayError::Illegal {
+        shashki_pdn::resolve_in(&pos, text).map_err(|e| PlayError::Illegal {
             text: text.to_string(),
             fen: pos.fen(),
             reason: Some(e.into()),
-        })?;
-        self.play(&mv, elapsed)
+        })
+    }
+
+    /// The act a stored event made, by the side it names.
+    ///
+    /// # Errors
+    /// For an event that does not read (a damaged database).
+    pub fn act_of(&self, event: &Event) -> Result<(Act, Color), String> {
+        if event.kind != "move" {
+            return Act::of_event(event);
+        }
+        let text = event.text.as_deref().unwrap_or_default();
+        let mv = self
+            .resolve(text)
+            .map_err(|e| format!("stored move {text}: {e}"))?;
+        let elapsed = event
+            .elapsed_ms
+            .map(|ms| Duration::from_millis(u64::try_from(ms).unwrap_or(0)));
+        Ok((Act::Move { mv, elapsed }, self.game.position().turn()))
+    }
+
+    /// Does `act` of `side`.
+    ///
+    /// # Errors
+    /// As the game's own calls; an undo with no move of `side` to take back is
+    /// [`PlayError::Illegal`]. Nothing changes then.
+    pub fn apply(&mut self, act: Act, side: Color) -> Result<(), PlayError> {
+        match act {
+            Act::Move { mv, elapsed } => self.play(&mv, elapsed).map(|_| ()),
+            Act::Resign => self.game.resign(side),
+            Act::Draw => self.game.offer_draw(side).map(|_| ()),
+            Act::Decline => self.game.decline_draw(side),
+            Act::AskTakeback => {
+                self.takeback = Some(side);
+                Ok(())
+            }
+            Act::RefuseTakeback => {
+                self.takeback = None;
+                Ok(())
+            }
+            Act::Undo if self.take_back(side) => Ok(()),
+            Act::Undo => Err(PlayError::Illegal {
+                text: act.kind().into(),
+                fen: self.game.position().fen(),
+                reason: None,
+            }),
+            Act::Time => {
+                self.game.lose_on_time(side);
+                Ok(())
+            }
+        }
+    }
+
+    /// Does `act` of `side`, gives what `look` sees of the record then, and comes back to where
+    /// the record stood: the way a change is tried before it is stored, without copying the
+    /// game for a move.
+    ///
+    /// # Errors
+    /// As [`Record::apply`].
+    pub fn try_act<T>(
+        &mut self,
+        act: Act,
+        side: Color,
+        look: impl FnOnce(&Record) -> T,
+    ) -> Result<T, PlayError> {
+        let mut trial = self.trial(act == Act::Undo);
+        trial.apply(act, side)?;
+        Ok(look(trial.record))
+    }
+
+    /// Changes to the record that are undone when the [`Trial`] is dropped (a panic too),
+    /// unless kept. `undoing`: moves will be taken back, which a checkpoint cannot bring back,
+    /// so the record is copied instead (takebacks are rare).
+    pub fn trial(&mut self, undoing: bool) -> Trial<'_> {
+        let back = if undoing {
+            Back::Copy(Box::new(self.clone()))
+        } else {
+            Back::Mark {
+                game: self.game.checkpoint(),
+                written: self.written.len(),
+                last: self.last.clone(),
+                takeback: self.takeback,
+            }
+        };
+        Trial {
+            record: self,
+            back: Some(back),
+        }
     }
 
     /// Plays a legal move, charging `elapsed` to the mover's clock; returns it in full notation.
@@ -128,5 +212,153 @@ impl Record {
             Some(pos.move_json(mv, &pos.legal_moves()))
         });
         true
+    }
+}
+
+/// Where a record stood.
+enum Back {
+    /// Its game's checkpoint and what STATE shows of its moves.
+    Mark {
+        game: Checkpoint,
+        written: usize,
+        last: Option<Value>,
+        takeback: Option<Color>,
+    },
+    /// A copy, when moves are taken back.
+    Copy(Box<Record>),
+}
+
+/// Acts done on a record for a while: see [`Record::trial`].
+pub struct Trial<'a> {
+    record: &'a mut Record,
+    back: Option<Back>,
+}
+
+impl Trial<'_> {
+    /// Does `act` of `side`, as [`Record::apply`].
+    ///
+    /// # Errors
+    /// As [`Record::apply`].
+    pub fn apply(&mut self, act: Act, side: Color) -> Result<(), PlayError> {
+        self.record.apply(act, side)
+    }
+
+    /// The record as the acts so far left it.
+    pub fn record(&self) -> &Record {
+        self.record
+    }
+
+    /// Keeps the acts done.
+    pub fn keep(mut self) {
+        self.back = None;
+    }
+}
+
+impl Drop for Trial<'_> {
+    fn drop(&mut self) {
+        match self.back.take() {
+            None => {}
+            Some(Back::Copy(copy)) => *self.record = *copy,
+            Some(Back::Mark {
+                game,
+                written,
+                last,
+                takeback,
+            }) => {
+                let rewound = self.record.game.rewind(game);
+                debug_assert!(rewound, "a trial without undo only adds moves");
+                self.record.written.truncate(written);
+                self.record.last = last;
+                self.record.takeback = takeback;
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shashki::Variant;
+
+    /// A Russian game after `moves`, in any notation.
+    fn after(moves: &[&str]) -> Record {
+        let mut record = Record::new(VariantGame::start_of(Variant::Russian));
+        for text in moves {
+            let mv = record.resolve(text).unwrap();
+            record.play(&mv, None).unwrap();
+        }
+        record
+    }
+
+    /// What STATE and the store see of a record.
+    fn seen(r: &Record) -> String {
+        format!(
+            "{:?} {:?} {:?} {:?} {:?} {}",
+            r.notations(),
+            r.shorts(),
+            r.last(),
+            r.takeback,
+            r.game.outcome(),
+            r.game.position().fen()
+        )
+    }
+
+    #[test]
+    fn a_tried_act_shows_its_result_and_leaves_the_record_as_it_was() {
+        let mut record = after(&["c3-d4", "f6-g5"]);
+        record.takeback = Some(Color::Black);
+        let before = seen(&record);
+        let mv = record.resolve("g3-h4").unwrap();
+        let act = Act::Move { mv, elapsed: None };
+        let fen = record
+            .try_act(act, Color::White, |r| r.game.position().fen())
+            .unwrap();
+        assert_eq!(
+            fen,
+            after(&["c3-d4", "f6-g5", "g3-h4"]).game.position().fen()
+        );
+        assert_eq!(seen(&record), before);
+        for (act, side, over, plies) in [
+            (Act::Resign, Color::White, true, 2),
+            (Act::Draw, Color::White, false, 2),
+            (Act::Time, Color::White, true, 2),
+            (Act::Undo, Color::Black, false, 1),
+        ] {
+            let (outcome, tried_plies) = record
+                .try_act(act, side, |r| (r.game.outcome(), r.game.plies()))
+                .unwrap();
+            assert_eq!((outcome.is_over(), tried_plies), (over, plies), "{act:?}");
+            assert_eq!(seen(&record), before, "{act:?} was not undone");
+        }
+        assert!(record.try_act(Act::Decline, Color::White, |_| ()).is_err());
+        assert_eq!(seen(&record), before);
+    }
+
+    #[test]
+    fn a_trial_is_undone_even_when_looking_at_it_panics() {
+        let mut record = after(&["c3-d4"]);
+        let before = seen(&record);
+        let mv = record.resolve("f6-g5").unwrap();
+        let caught = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            record.try_act(Act::Move { mv, elapsed: None }, Color::Black, |_| {
+                panic!("a look that fails")
+            })
+        }));
+        assert!(caught.is_err());
+        assert_eq!(seen(&record), before);
+    }
+
+    #[test]
+    fn an_undo_with_nothing_to_take_back_is_refused() {
+        let mut record = after(&[]);
+        assert!(matches!(
+            record.apply(Act::Undo, Color::White),
+            Err(PlayError::Illegal { .. })
+        ));
+        let mut kept = after(&["c3-d4", "f6-g5"]);
+        let mut trial = kept.trial(true);
+        trial.apply(Act::Undo, Color::White).unwrap();
+        trial.keep();
+        assert_eq!(seen(&kept), seen(&after(&[])));
     }
 }

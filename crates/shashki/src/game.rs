@@ -67,6 +67,25 @@ pub struct Game<R: Rules> {
     clock: Option<Clock>,
 }
 
+/// Where a game stood, to come back to exactly with [`Game::rewind`]: a caller tries a change
+/// (to see the outcome and position it leads to) and undoes it without copying the game's
+/// history, which only grows while moves are played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Checkpoint {
+    plies: usize,
+    status: Outcome,
+    ending: Option<(usize, Outcome)>,
+    draw_offer: Option<Color>,
+    clock: Option<Clock>,
+}
+
+impl Checkpoint {
+    /// The plies played when it was taken.
+    pub fn plies(&self) -> usize {
+        self.plies
+    }
+}
+
 impl<R: Rules> Game<R> {
     /// A game from `start`.
     pub fn new(start: Position<R>) -> Self {
@@ -283,6 +302,34 @@ impl<R: Rules> Game<R> {
         self.draw_offer = None;
         self.status = self.judge();
         Some(mv)
+    }
+
+    /// Where the game stands now, to [`Game::rewind`] to.
+    pub fn checkpoint(&self) -> Checkpoint {
+        Checkpoint {
+            plies: self.moves.len(),
+            status: self.status,
+            ending: self.ending,
+            draw_offer: self.draw_offer,
+            clock: self.clock,
+        }
+    }
+
+    /// Comes back to `at` exactly, undoing every move, resignation, offer and clock charge made
+    /// since it was taken. Returns false, changing nothing, when moves were taken back since
+    /// (`at` is ahead of the game then and cannot be reached by undoing).
+    pub fn rewind(&mut self, at: Checkpoint) -> bool {
+        if at.plies > self.moves.len() {
+            return false;
+        }
+        self.moves.truncate(at.plies);
+        self.positions.truncate(at.plies + 1);
+        self.counters.truncate(at.plies + 1);
+        self.status = at.status;
+        self.ending = at.ending;
+        self.draw_offer = at.draw_offer;
+        self.clock = at.clock;
+        true
     }
 
     fn end(&mut self, outcome: Outcome) {

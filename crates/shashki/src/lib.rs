@@ -52,7 +52,7 @@ pub use counters::{main_road_squares, Counter, DrawCounters};
 pub use draw_rules::{BalanceRule, DrawRules, Goal, LoneKingRule, Strong};
 pub use extra::{Extra, Plain};
 pub use fen::{FenError, FenFault, ParseFenError};
-pub use game::{Game, PlayError};
+pub use game::{Checkpoint, Game, PlayError};
 pub use last_move::LastMove;
 pub use moves::{Move, Path, MAX_LANDINGS};
 pub use notation::ParseMoveError;

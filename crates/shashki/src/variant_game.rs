@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use crate::clock::{Clock, TimeControl};
 use crate::counters::Counter;
-use crate::game::{Game, PlayError};
+use crate::game::{Checkpoint, Game, PlayError};
 use crate::outcome::Outcome;
 use crate::{dispatch, Color, Move, Variant, VariantPosition};
 
@@ -173,6 +173,16 @@ impl VariantGame {
     /// Takes back the last move.
     pub fn undo(&mut self) -> Option<Move> {
         dispatch!(VariantGame(self), g => g.undo())
+    }
+
+    /// Where the game stands now, to rewind to.
+    pub fn checkpoint(&self) -> Checkpoint {
+        dispatch!(VariantGame(self), g => g.checkpoint())
+    }
+
+    /// Comes back to `at`, as [`Game::rewind`].
+    pub fn rewind(&mut self, at: Checkpoint) -> bool {
+        dispatch!(VariantGame(self), g => g.rewind(at))
     }
 
     /// `color` resigns.

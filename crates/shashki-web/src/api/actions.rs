@@ -10,6 +10,7 @@ use serde_json::Value;
 use shashki_text::errors;
 
 use super::{body, open, optional_body, seat, AppState, Expected};
+use crate::act::Act;
 use crate::change::change;
 use crate::coaching;
 use crate::engine_turn;
@@ -50,9 +51,8 @@ pub async fn play(
             return Err(ApiError::not_your_turn(errors::not_your_turn(live.turn())));
         }
         let made = live.move_change(&req.text)?;
-        if req.coach {
-            let mv = made.after.game.moves().last().copied();
-            checked = mv.map(|mv| (live.record.game.clone(), mv));
+        if let (true, Act::Move { mv, .. }) = (req.coach, made.act) {
+            checked = Some((live.record.game.clone(), mv));
         }
         Ok(Some(made))
     })
@@ -75,7 +75,7 @@ pub async fn resign(
     headers: HeaderMap,
     bytes: ActionBody,
 ) -> Result<Json<Value>, ApiError> {
-    act(state, path, headers, bytes, "resign").await
+    act(state, path, headers, bytes, Act::Resign).await
 }
 
 /// `POST /api/games/{id}/draw`: offers a draw, or accepts the opponent's offer.
@@ -85,7 +85,7 @@ pub async fn draw(
     headers: HeaderMap,
     bytes: ActionBody,
 ) -> Result<Json<Value>, ApiError> {
-    act(state, path, headers, bytes, "draw").await
+    act(state, path, headers, bytes, Act::Draw).await
 }
 
 /// `POST /api/games/{id}/decline`: declines the opponent's standing draw offer.
@@ -95,7 +95,7 @@ pub async fn decline(
     headers: HeaderMap,
     bytes: ActionBody,
 ) -> Result<Json<Value>, ApiError> {
-    act(state, path, headers, bytes, "decline").await
+    act(state, path, headers, bytes, Act::Decline).await
 }
 
 /// `POST /api/games/{id}/takeback`: asks to take back one's last move (granted at once against
@@ -106,7 +106,7 @@ pub async fn takeback(
     headers: HeaderMap,
     bytes: ActionBody,
 ) -> Result<Json<Value>, ApiError> {
-    act(state, path, headers, bytes, "takeback").await
+    act(state, path, headers, bytes, Act::AskTakeback).await
 }
 
 /// `POST /api/games/{id}/takeback-decline`: refuses the opponent's request to take back.
@@ -116,7 +116,7 @@ pub async fn takeback_decline(
     headers: HeaderMap,
     bytes: ActionBody,
 ) -> Result<Json<Value>, ApiError> {
-    act(state, path, headers, bytes, "takeback-decline").await
+    act(state, path, headers, bytes, Act::RefuseTakeback).await
 }
 
 async fn act(
@@ -124,17 +124,17 @@ async fn act(
     Path(id): Path<String>,
     headers: HeaderMap,
     bytes: ActionBody,
-    kind: &str,
+    act: Act,
 ) -> Result<Json<Value>, ApiError> {
     let expected: Expected = optional_body(bytes)?;
     let game = open(&app, &id).await?;
     let side = seat(&app, &game, &headers).await?;
     let state = change(&app, &game, expected, |live| {
-        live.act_change(kind, side).map(Some)
+        live.act_change(act, side).map(Some)
     })
     .await?;
-    tracing::info!(game = %id, side = side.name(), kind, "action");
-    if kind == "draw" {
+    tracing::info!(game = %id, side = side.name(), kind = act.kind(), "action");
+    if act == Act::Draw {
         if let Some(state) = engine_turn::answer_draw(&app, &game).await? {
             return Ok(Json(state));
         }

@@ -26,12 +26,16 @@ pub async fn commit(
 ) -> Result<Value, ApiError> {
     let changed = lock(game).next_change();
     let id = changed.id.clone();
-    let outcome = change.after.outcome().key();
-    let position = change.after.position().to_text();
     let stored = app
         .store
         .execute(
-            store::event(&id, change.seq, &change.event, &outcome, &position),
+            store::event(
+                &id,
+                change.seq,
+                &change.event,
+                &change.outcome,
+                &change.position,
+            ),
             Some(changed),
         )
         .await;
@@ -54,10 +58,10 @@ pub async fn change(
     app: &Arc<App>,
     game: &Shared<StarLive>,
     expected: Expected,
-    prepare: impl FnOnce(&StarLive) -> Result<StarChange, ApiError>,
+    prepare: impl FnOnce(&mut StarLive) -> Result<StarChange, ApiError>,
 ) -> Result<Value, ApiError> {
     let _gate = game.gate().await;
     expected.check(lock(game).seq())?;
-    let prepared = prepare(&lock(game))?;
+    let prepared = prepare(&mut lock(game))?;
     commit(app, game, prepared).await
 }

@@ -1,6 +1,6 @@
 //! A Chinese checkers game in memory: its stored row (seats), the game under the rules, and
-//! the channel that tells the websockets of each change. Every change is prepared on a copy
-//! and stored before it is installed and anyone hears of it.
+//! the channel that tells the websockets of each change. Every change is tried on the game (and
+//! undone at once) and stored before it is installed and anyone hears of it.
 
 use serde_json::{json, Value};
 use shashki_star::engine::{remaining, Level};
@@ -28,14 +28,42 @@ pub struct StarLive {
     pub computer_busy: bool,
 }
 
-/// A change of a game, prepared on a copy: stored first, then installed.
+/// What one change does to a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StarAct {
+    /// The player to move moves.
+    Move(Move),
+    /// The player resigns.
+    Resign,
+}
+
+impl StarAct {
+    /// Does it for `player` on `game`.
+    ///
+    /// # Errors
+    /// As the game's own calls; nothing changes then.
+    fn apply(self, game: &mut Game, player: Corner) -> Result<(), shashki_star::PlayError> {
+        match self {
+            StarAct::Move(mv) => game.play(mv),
+            StarAct::Resign => game.resign(player),
+        }
+    }
+}
+
+/// A change of a game, tried on it: stored first, then installed.
 pub struct StarChange {
     /// The event's number in the game.
     pub seq: usize,
     /// What is stored.
     pub event: StarEvent,
-    /// The game after it.
-    pub after: Game,
+    /// What it does, done again when installed.
+    pub act: StarAct,
+    /// The player who does it.
+    pub player: Corner,
+    /// The outcome after it, as stored.
+    pub outcome: String,
+    /// The position after it, as stored.
+    pub position: String,
     /// True for a computer's move: installing it ends the computer's turn.
     pub ends_computer_turn: bool,
 }
@@ -144,25 +172,23 @@ impl StarLive {
     ///
     /// # Errors
     /// 409 after the end, 403 when it is not `player`'s turn, 400 for an illegal move.
-    pub fn move_change(&self, player: Corner, text: &str) -> Result<StarChange, ApiError> {
+    pub fn move_change(&mut self, player: Corner, text: &str) -> Result<StarChange, ApiError> {
         let turn = self.game.turn().ok_or_else(|| self.over())?;
         if turn != player {
             return Err(ApiError::not_your_turn(
                 Message::new("error-star-turn").text("player", turn.letter().to_string()),
             ));
         }
-        let mut after = self.game.clone();
-        let mv = after
-            .play_text(text)
-            .map_err(|e| ApiError::illegal(detail("error-star-move", &e)))?;
-        Ok(self.change("move", player, Some(mv), after))
+        let illegal = |e| ApiError::illegal(detail("error-star-move", &e));
+        let mv = self.game.read_move(text).map_err(illegal)?;
+        self.prepare(StarAct::Move(mv), player).map_err(illegal)
     }
 
     /// The computer's move `mv`; installing it ends the computer's turn.
     ///
     /// # Errors
     /// As [`StarLive::move_change`].
-    pub fn computer_change(&self, mv: Move) -> Result<StarChange, ApiError> {
+    pub fn computer_change(&mut self, mv: Move) -> Result<StarChange, ApiError> {
         let turn = self.game.turn().ok_or_else(|| self.over())?;
         let mut change = self.move_change(turn, &mv.to_string())?;
         change.ends_computer_turn = true;
@@ -173,37 +199,55 @@ impl StarLive {
     ///
     /// # Errors
     /// 409 after the end or when he is out already.
-    pub fn resign_change(&self, player: Corner) -> Result<StarChange, ApiError> {
-        let mut after = self.game.clone();
-        after
-            .resign(player)
-            .map_err(|e| ApiError::game_over(detail("error-star-game-over", &e)))?;
-        Ok(self.change("resign", player, None, after))
+    pub fn resign_change(&mut self, player: Corner) -> Result<StarChange, ApiError> {
+        self.prepare(StarAct::Resign, player)
+            .map_err(|e| ApiError::game_over(detail("error-star-game-over", &e)))
     }
 
     fn over(&self) -> ApiError {
         ApiError::game_over(detail("error-star-game-over", &self.game.outcome().key()))
     }
 
-    fn change(&self, kind: &str, player: Corner, mv: Option<Move>, after: Game) -> StarChange {
-        StarChange {
+    /// The change `act` of `player` makes, tried on the game and undone: what is stored.
+    fn prepare(
+        &mut self,
+        act: StarAct,
+        player: Corner,
+    ) -> Result<StarChange, shashki_star::PlayError> {
+        let at = self.game.checkpoint();
+        let tried = act.apply(&mut self.game, player);
+        let after = (self.game.outcome().key(), self.game.position().to_text());
+        let rewound = self.game.rewind(at);
+        debug_assert!(rewound, "a move or resignation only adds to the game");
+        tried?;
+        let (kind, text) = match act {
+            StarAct::Move(mv) => ("move", Some(mv.to_string())),
+            StarAct::Resign => ("resign", None),
+        };
+        Ok(StarChange {
             seq: self.events,
             event: StarEvent {
                 kind: kind.into(),
                 player: player.letter().to_string(),
-                text: mv.map(|m| m.to_string()),
+                text,
                 at_ms: now_ms(),
             },
-            after,
+            act,
+            player,
+            outcome: after.0,
+            position: after.1,
             ends_computer_turn: false,
-        }
+        })
     }
 
     /// Installs a change once it is stored.
     pub fn install(&mut self, change: StarChange) {
         debug_assert_eq!(change.seq, self.events, "changes install in order");
+        if let Err(e) = change.act.apply(&mut self.game, change.player) {
+            // Tried on this very game under its gate: it cannot fail.
+            tracing::error!(game = %self.row.id, error = %e, "a stored change did not install");
+        }
         self.events += 1;
-        self.game = change.after;
         self.row.outcome = self.game.outcome().key();
         self.row.position = self.game.position().to_text();
         if change.ends_computer_turn {
