@@ -1162,7 +1162,7 @@ const done = arguments[arguments.length - 1];
   check('russian start', startFen(ru), 'W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12');
   check('english start', startFen(byKey.english).slice(0, 6), 'B:W21,');
   check('international start', parseFen(startFen(byKey.international)).size, 40);
-  // Turkish men start on the second and third rows (RULES.md 9; squares 1-64 from a8).
+  // Turkish men start on the second and third rows (RULES.md §9; squares 1-64 from a8).
   const tr = parseFen(startFen(byKey.turkish));
   check('turkish start', [tr.size, tr.get(9).color, tr.get(56).color, tr.has(57), tr.has(8)],
     [32, 'black', 'white', false, false]);

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Rules oracle: legal moves from pydraughts (an independent Python library), in shashki's
-canonical numbering (INTERFACES.md section 2). Use it through `scripts/rules-oracle`.
+canonical numbering (INTERFACES.md §2). Use it through `scripts/rules-oracle`.
 
   rules-oracle random VARIANT COUNT SEED   JSON lines {"variant", "fen", "moves"} for random
                                            positions (random games and random placements)

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Second rules oracles for the variants pydraughts does not cover well: legal moves from kish
 (Turkish draughts, a Rust engine with Python bindings) and from py-draughts' FrisianBoard, in
-shashki's canonical numbering (INTERFACES.md section 2). Use it through
+shashki's canonical numbering (INTERFACES.md §2). Use it through
 `scripts/rules-oracle-second`, which installs kish 1.1.7 and py-draughts 1.10.1.
 
   oracle_second.py random turkish|frisian COUNT SEED   JSON lines {"variant", "fen", "moves"}

@@ -1,5 +1,5 @@
-"""pydraughts' DXPEngine (PyPI pydraughts 0.6.7) plays `shashki dxp --listen` (INTERFACES
-section 9).
+"""pydraughts' DXPEngine (PyPI pydraughts 0.6.7) plays `shashki dxp --listen` (INTERFACES.md
+§9).
 
 pydraughts is the initiator: it connects, sends the game request, gets our moves through
 `DXPEngine.play(board)` and sends its own, chosen at random among the legal moves of its own

@@ -1,4 +1,4 @@
-"""pydraughts' HubEngine (PyPI pydraughts 0.6.7) drives `shashki hub` (INTERFACES section 6).
+"""pydraughts' HubEngine (PyPI pydraughts 0.6.7) drives `shashki hub` (INTERFACES.md §6).
 
 Complete games in every variant pydraughts and we both play, the engine against itself and
 against random moves, with every kind of `level` pydraughts sends (depth, nodes, move time,
@@ -171,7 +171,7 @@ ENDINGS = [
     # White's man moves (41-36, 36-31) put its end later. The current binary refused the pos
     # at move 10 and answered a move of the position before it (KeyError in pydraughts).
     ("standard", "W:WK4,41:BK50"),
-    # Turkish (RULES.md section 9): one piece against one is drawn at once; pydraughts after
+    # Turkish (RULES.md §9): one piece against one is drawn at once; pydraughts after
     # two moves each.
     ("turkish", "W:Wa3:Bh6"),
 ]

@@ -1,4 +1,4 @@
-//! `shashki bench`: the engine's fixed search; `nodes N` and `nps N` last (INTERFACES section 5).
+//! `shashki bench`: the engine's fixed search; `nodes N` and `nps N` last (INTERFACES.md §5).
 
 use crate::error::CliError;
 

@@ -1,4 +1,4 @@
-//! `shashki dxp`: international draughts over the DamExchange protocol (INTERFACES section 9)
+//! `shashki dxp`: international draughts over the DamExchange protocol (INTERFACES.md §9)
 //! against another program, as follower (`--listen`) or initiator (`--connect`).
 //!
 //! The codec is `shashki-dxp`; here are the socket ([`connection`]), the engine

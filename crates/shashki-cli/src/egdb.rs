@@ -1,5 +1,5 @@
 //! `shashki egdb`: build endgame tables, probe positions, print what the tables show
-//! (INTERFACES §10).
+//! (INTERFACES.md §10).
 
 use std::io::BufRead;
 use std::path::PathBuf;
@@ -155,7 +155,7 @@ fn run_build(args: &BuildArgs) -> Result<(), CliError> {
     Ok(())
 }
 
-/// One answer of `egdb probe --json` (INTERFACES §10).
+/// One answer of `egdb probe --json` (INTERFACES.md §10).
 #[derive(Serialize)]
 struct Answer<'a> {
     fen: &'a str,

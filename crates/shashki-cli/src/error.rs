@@ -1,4 +1,4 @@
-//! Errors of the command line and their exit codes (INTERFACES section 5).
+//! Errors of the command line and their exit codes (INTERFACES.md §5).
 
 use std::fmt;
 

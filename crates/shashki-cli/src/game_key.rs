@@ -1,5 +1,5 @@
 //! What `--variant` names for perft, moves and play: a draughts variant, or Chinese checkers,
-//! a game of its own with its own board (INTERFACES §1 lists both).
+//! a game of its own with its own board (INTERFACES.md §1 lists both).
 
 use std::str::FromStr;
 

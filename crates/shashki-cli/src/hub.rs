@@ -1,5 +1,5 @@
 //! `shashki hub`: the engine on standard input and output, speaking the Hub protocol
-//! (INTERFACES section 6; Scan's version 2).
+//! (INTERFACES.md §6; Scan's version 2).
 //!
 //! The main thread reads commands; a search runs on the engine's own threads
 //! ([`Engine::go`]), writing `info` lines and then `done` as it goes, so that `ping` is

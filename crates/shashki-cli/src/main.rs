@@ -1,4 +1,4 @@
-//! The `shashki` command (INTERFACES section 5).
+//! The `shashki` command (INTERFACES.md §5).
 
 mod analyze;
 mod bench;

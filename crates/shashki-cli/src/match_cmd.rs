@@ -37,7 +37,7 @@ pub struct MatchArgs {
     /// The second engine's command line.
     #[arg(long, value_name = "CMD")]
     pub engine2: String,
-    /// The variant (INTERFACES section 1).
+    /// The variant (INTERFACES.md §1).
     #[arg(long, default_value = "international")]
     pub variant: String,
     /// Games to play, in pairs from the same opening with the colours reversed (an odd

@@ -22,7 +22,7 @@ pub struct MovesArgs {
     /// holes, six); a position text may name it instead.
     #[arg(long, value_parser = crate::star::parse_board)]
     pub board: Option<shashki_star::Board>,
-    /// Print a JSON array (INTERFACES section 5) instead of one move a line.
+    /// Print a JSON array (INTERFACES.md §5) instead of one move a line.
     #[arg(long)]
     pub json: bool,
 }

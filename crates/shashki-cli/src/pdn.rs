@@ -14,7 +14,7 @@ use crate::error::CliError;
 /// The `pdn` subcommands.
 #[derive(Subcommand)]
 pub enum PdnCommand {
-    /// Read every game, replay every move, and report each game (INTERFACES section 5).
+    /// Read every game, replay every move, and report each game (INTERFACES.md §5).
     Check(CheckArgs),
     /// Rewrite games in their variant's standard form, optionally with other square names or
     /// one file per variant.
@@ -35,7 +35,7 @@ pub struct CheckArgs {
 /// Square names for `convert`.
 #[derive(Clone, Copy, ValueEnum)]
 pub enum Squares {
-    /// The variant's own custom (INTERFACES section 4).
+    /// The variant's own custom (INTERFACES.md §4).
     Variant,
     /// Canonical numbers.
     Numeric,
@@ -134,7 +134,7 @@ pub(crate) fn games(path: &Path) -> Result<Reader<BufReader<File>>, CliError> {
     Ok(Reader::new(BufReader::new(file)).with_file_name(path.display().to_string()))
 }
 
-/// One line of `pdn check --json` (INTERFACES section 5, plus `ended_at` and `warnings`).
+/// One line of `pdn check --json` (INTERFACES.md §5, plus `ended_at` and `warnings`).
 #[derive(Serialize)]
 struct Report {
     file: String,

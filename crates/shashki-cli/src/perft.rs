@@ -46,7 +46,7 @@ pub struct Split {
     pub nodes: u64,
 }
 
-/// What perft prints (INTERFACES section 5; `players` and `divide` are additions).
+/// What perft prints (INTERFACES.md §5; `players` and `divide` are additions).
 #[derive(Serialize)]
 pub struct Report<'a> {
     /// The variant key.

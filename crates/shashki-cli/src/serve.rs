@@ -1,4 +1,4 @@
-//! `shashki serve`: the web app (INTERFACES sections 5 and 8).
+//! `shashki serve`: the web app (INTERFACES.md §5 and §8).
 
 use std::net::SocketAddr;
 

@@ -1,4 +1,4 @@
-//! The `shashki` command as INTERFACES section 5 fixes it: JSON shapes, exit codes, messages.
+//! The `shashki` command as INTERFACES.md §5 fixes it: JSON shapes, exit codes, messages.
 
 use std::process::{Command, Output};
 

@@ -1,4 +1,4 @@
-//! `shashki dxp` over a real local connection (INTERFACES section 9): two of our processes play
+//! `shashki dxp` over a real local connection (INTERFACES.md §9): two of our processes play
 //! complete games, follower against initiator, and every move on the wire is checked against
 //! the rules; a hand-written initiator sends garbage, a wrong version, a back request and an
 //! illegal move to the follower.

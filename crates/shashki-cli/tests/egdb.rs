@@ -1,4 +1,4 @@
-//! `shashki egdb` as INTERFACES §10 fixes it: build (resumable, a second run does nothing),
+//! `shashki egdb` as INTERFACES.md §10 fixes it: build (resumable, a second run does nothing),
 //! probe (JSON lines in the order given, an error line and exit code 2 for a position outside
 //! the tables).
 

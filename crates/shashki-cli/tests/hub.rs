@@ -1,4 +1,4 @@
-//! `shashki hub` as a GUI drives it (INTERFACES section 6): the handshake, searches, `ping`
+//! `shashki hub` as a GUI drives it (INTERFACES.md §6): the handshake, searches, `ping`
 //! during a search, `stop`, `ponder-hit`, closed input, unknown commands and garbage, and the
 //! GUI as the referee: positions our draw rules end are searched, and a position the engine
 //! could not take is never answered with a move of another.
@@ -482,7 +482,7 @@ fn pydraughts_russian_reads_and_writes_a1_first_numbers() {
 #[test]
 fn a_board_string_sets_any_position() {
     let mut hub = Hub::start(&[]);
-    // White man on 28, black men on 23 and 12: the only move is 28x19 (INTERFACES section 2).
+    // White man on 28, black men on 23 and 12: the only move is 28x19 (INTERFACES.md §2).
     let mut board = vec!['e'; 50];
     board[27] = 'w';
     board[22] = 'b';

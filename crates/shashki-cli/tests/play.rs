@@ -1,5 +1,5 @@
 //! `shashki play` refuses bad input before it takes the terminal: exit code 2 and a message
-//! on stderr (INTERFACES section 5), nothing drawn. The game itself is tested by the app's unit
+//! on stderr (INTERFACES.md §5), nothing drawn. The game itself is tested by the app's unit
 //! tests and, in a real terminal, by `scripts/play-tmux-test.sh`.
 
 use std::path::Path;

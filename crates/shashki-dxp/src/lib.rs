@@ -1,4 +1,4 @@
-//! The DamExchange protocol (DXP; INTERFACES section 9) for international draughts: messages
+//! The DamExchange protocol (DXP; INTERFACES.md §9) for international draughts: messages
 //! of up to 127 ASCII characters, each followed by a NUL, with fixed-width fields.
 //!
 //! [`Framer`] cuts received bytes into messages; [`Message::parse`] reads one and
@@ -7,7 +7,7 @@
 //! printable and cut to fit, numbers are capped at their width. Knows no sockets and no engine;
 //! `shashki dxp` drives it.
 //!
-//! Details that INTERFACES leaves open follow the protocol's own description (DamExchange
+//! Details that INTERFACES.md leaves open follow the protocol's own description (DamExchange
 //! layer 2, mesander.nl/damexchange) and what pydraughts sends: colours are `W` and `Z`
 //! (zwart), a move names its captured squares in any order, at most 20 of them.
 

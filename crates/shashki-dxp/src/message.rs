@@ -10,7 +10,7 @@ use crate::{BackCode, BackRequest, GameAccept, GameEnd, GameRequest, MoveMessage
 /// The longest message DXP allows, in characters (its NUL not counted).
 pub const MAX_LEN: usize = 127;
 
-/// One message of INTERFACES section 9; the first letter of its text says which.
+/// One message of INTERFACES.md §9; the first letter of its text says which.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Message {
     /// `C`: a line of chat, allowed at any time.

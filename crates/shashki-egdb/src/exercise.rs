@@ -178,7 +178,7 @@ pub enum Judgement {
 
 /// The strong side's moves left before the lone-king count (15 moves) draws the game. The
 /// main-road count is left to the game: in these starts the strong side holds the road, and
-/// the tables' wins never let the lone king settle on it (RULES.md russian (c), (d)).
+/// the tables' wins never let the lone king settle on it (RULES.md A3, russian (c), (d)).
 fn moves_left(counters: &[Counter]) -> u32 {
     counters
         .iter()

@@ -6,7 +6,7 @@
 //! that has a move to a lost position is won, a position whose every move reaches a won
 //! position is lost. Positions never decided are draws. With distances, the flow goes in layers
 //! of increasing distance, so the winner's distance is the shortest and the loser's the
-//! longest (INTERFACES §10).
+//! longest (INTERFACES.md §10).
 
 use std::ops::Range;
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};

@@ -24,7 +24,7 @@ impl Wdl {
         }
     }
 
-    /// The key of INTERFACES §10: `win`, `draw` or `loss`.
+    /// The key of INTERFACES.md §10: `win`, `draw` or `loss`.
     pub fn key(self) -> &'static str {
         match self {
             Wdl::Win => "win",
@@ -46,7 +46,7 @@ pub struct Value {
     /// Win, draw or loss.
     pub wdl: Wdl,
     /// Plies to the end of the game, the winner hurrying and the loser delaying, the last move
-    /// included (INTERFACES §10); `None` for a draw and where a table holds no distance.
+    /// included (INTERFACES.md §10); `None` for a draw and where a table holds no distance.
     pub plies: Option<u32>,
 }
 

@@ -90,7 +90,7 @@ fn petrov(egdb: &Egdb) {
 }
 
 /// The main road: moves that do not lose, along the road where one is, hold until a count draws the
-/// game (the strong side's 5th move on the road or its 15th, RULES.md russian (c), (d)); a
+/// game (the strong side's 5th move on the road or its 15th, RULES.md A3, russian (c), (d)); a
 /// move that loses is wrong, with the line that catches the king.
 fn main_road(egdb: &Egdb) {
     let starts = Exercise::MainRoad.starts(egdb).expect("starts");

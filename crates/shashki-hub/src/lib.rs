@@ -1,4 +1,4 @@
-//! The Hub protocol of draughts engines (Scan's, version 2; INTERFACES section 6) as text, both
+//! The Hub protocol of draughts engines (Scan's, version 2; INTERFACES.md §6) as text, both
 //! ways: [`Command`] for the lines a GUI sends and [`Reply`] for the engine's answers, each read
 //! with `parse` and written with `Display`. Our engine loop (`shashki hub`) reads commands and
 //! writes replies; a match driver writes commands and reads replies.

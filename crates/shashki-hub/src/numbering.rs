@@ -1,4 +1,4 @@
-//! Which square numbers a Hub line uses: the canonical ones (INTERFACES section 2), or the ones
+//! Which square numbers a Hub line uses: the canonical ones (INTERFACES.md §2), or the ones
 //! pydraughts writes (its moves for russian, brazilian and turkish count rows from a1; its
 //! english board strings are seen from the side that moves first).
 

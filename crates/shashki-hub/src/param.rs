@@ -122,7 +122,7 @@ impl fmt::Display for Param {
 /// Scan's variant names (its `param name=variant` values), offered as aliases.
 pub const SCAN_VARIANT_NAMES: [&str; 5] = ["normal", "killer", "bt", "frisian", "losing"];
 
-/// The values of the `variant` parameter: every variant key (INTERFACES section 1), then
+/// The values of the `variant` parameter: every variant key (INTERFACES.md §1), then
 /// Scan's names not among them (`frisian` is a key of its own). Only names the rules read are
 /// offered.
 pub fn variant_values() -> Vec<String> {

@@ -1,5 +1,5 @@
 //! Games in the variant's own form: tags in the standard order with the variant's `GameType`,
-//! and moves in the variant's notation (RULES.md A4, INTERFACES sections 1 and 4).
+//! and moves in the variant's notation (RULES.md A4, INTERFACES.md §1 and §4).
 
 use shashki::{
     dispatch, Move, Position, Rules, SquareStyle, Variant, VariantGame, VariantPosition,
@@ -50,7 +50,7 @@ pub fn record_line(
 /// The game in the variant's own form: every move of the main line and of the variations
 /// rewritten in the variant's notation; tags in the order Event, Site, Date, Round, White,
 /// Black, Result (those present; Result added from the movetext when missing), then `GameType`
-/// as INTERFACES section 1 gives it, `Variant` where the table asks for it, `SetUp` and `FEN`
+/// as INTERFACES.md §1 gives it, `Variant` where the table asks for it, `SetUp` and `FEN`
 /// when the game does not start from the variant's start position, then the other tags in
 /// their order. Russian colon results (`1:0`) become the PDN ones (`1-0`). Notes, marks and
 /// NAGs are kept.

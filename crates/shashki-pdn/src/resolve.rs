@@ -1,6 +1,6 @@
 //! Finding the legal move that a written move means.
 //!
-//! [`shashki::Position::parse_move`] reads every form of INTERFACES section 4 (`-`, `x`, `:`;
+//! [`shashki::Position::parse_move`] reads every form of INTERFACES.md §4 (`-`, `x`, `:`;
 //! numbers or algebraic squares; short, partial or full paths) and does not insist that the
 //! separator fit the move, so captures written with `-` and quiet moves with `x` already read.
 //! On top of it this module reads:

@@ -1,5 +1,5 @@
 //! Which variant a game is, and where it starts: the `GameType`, `Variant`, `FEN` and `SetUp`
-//! tags (INTERFACES section 1, RULES.md section 17.1).
+//! tags (INTERFACES.md §1, RULES.md §17.1).
 
 use std::fmt;
 
@@ -39,7 +39,7 @@ impl std::error::Error for UnknownVariantTag {}
 /// The variant of a game from its tags: `Ok(None)` when they do not say (the caller then
 /// decides, e.g. from the file name).
 ///
-/// A `Variant` tag naming a known variant (keys and aliases of INTERFACES section 1, any case)
+/// A `Variant` tag naming a known variant (keys and aliases of INTERFACES.md §1, any case)
 /// wins; an unknown one is passed over when there is a `GameType`. Otherwise the number of
 /// `GameType` (full form `25,W,8,8,A0,0` or the number alone): 20 international, 21 english,
 /// 22 italian, 23 pool, 24 spanish, 25 russian, 26 brazilian, 29 czech, 30 turkish, 40
@@ -94,7 +94,7 @@ pub fn start_fen(game: &PdnGame) -> Option<&str> {
     }
 }
 
-/// The `GameType` value written for a variant (INTERFACES section 1): the full form, or the
+/// The `GameType` value written for a variant (INTERFACES.md §1): the full form, or the
 /// number alone for the variants that also need a `Variant` tag.
 pub fn game_type(variant: Variant) -> &'static str {
     match variant {
@@ -116,7 +116,7 @@ pub fn game_type(variant: Variant) -> &'static str {
 }
 
 /// The `Variant` tag written for a variant, for those that share a `GameType` number with
-/// another (INTERFACES section 1).
+/// another (INTERFACES.md §1).
 pub fn variant_tag(variant: Variant) -> Option<&'static str> {
     match variant {
         Variant::Giveaway

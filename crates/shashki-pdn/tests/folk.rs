@@ -1,4 +1,4 @@
-//! The folk variants in PDN (INTERFACES section 1: GameType 25 and a `Variant` tag): seeded
+//! The folk variants in PDN (INTERFACES.md §1: GameType 25 and a `Variant` tag): seeded
 //! random games of bashni, stavropol and samoedy, from the start and from a FEN with what their
 //! positions hold besides (bashni's columns, stavropol's last move), written and read back to the
 //! same moves and the same end; the moves are written as russian's are (issue 32), and a game

@@ -29,7 +29,7 @@ fn captures_with_a_dash_quiet_moves_with_x_and_colons_anywhere() {
 
 #[test]
 fn short_partial_and_full_capture_paths() {
-    // The white king on a3 takes two different sets of men to b8 (INTERFACES section 4).
+    // The white king on a3 takes two different sets of men to b8 (INTERFACES.md §4).
     let pos = Position::<Russian>::from_fen("W:WK21:B3,6,14,23,25").unwrap();
     match resolve(&pos, "a3:b8") {
         Err(ResolveError::Ambiguous { text, candidates }) => {

@@ -39,7 +39,7 @@ fn parse_language(name: &str) -> PyResult<Language> {
 
 #[pymethods]
 impl Board {
-    /// A board of `variant` at its start position, or at `fen` (INTERFACES section 3).
+    /// A board of `variant` at its start position, or at `fen` (INTERFACES.md §3).
     #[new]
     #[pyo3(signature = (variant = "russian", fen = None))]
     fn new(variant: &str, fen: Option<&str>) -> PyResult<Board> {
@@ -100,7 +100,7 @@ impl Board {
             .collect()
     }
 
-    /// Plays a `Move` or a move text in any notation of INTERFACES section 4 and returns the
+    /// Plays a `Move` or a move text in any notation of INTERFACES.md §4 and returns the
     /// move played. A `ValueError` for an illegal or unreadable move, or after the game ended;
     /// a `TypeError` for anything but a `Move` or a `str`.
     fn push(&mut self, mv: &Bound<'_, PyAny>) -> PyResult<Move> {
@@ -171,7 +171,7 @@ impl Board {
         Ok(())
     }
 
-    /// The FEN of the position (INTERFACES section 3).
+    /// The FEN of the position (INTERFACES.md §3).
     fn fen(&self) -> String {
         self.position().fen()
     }

@@ -1,5 +1,5 @@
 //! The endgame databases from Python: building the tables, and what they say about a board
-//! (the fields of `shashki egdb probe --json`, INTERFACES section 10).
+//! (the fields of `shashki egdb probe --json`, INTERFACES.md §10).
 
 use std::path::PathBuf;
 

@@ -1,4 +1,4 @@
-//! `shashki.Outcome`: how a game ended (INTERFACES section 7).
+//! `shashki.Outcome`: how a game ended (INTERFACES.md §7).
 
 use pyo3::prelude::*;
 use shashki::Variant;
@@ -37,7 +37,7 @@ impl Outcome {
         self.outcome.reason().unwrap_or_default()
     }
 
-    /// The key of INTERFACES section 7: `"white"`, `"black"` or `"draw:<rule>"`.
+    /// The key of INTERFACES.md §7: `"white"`, `"black"` or `"draw:<rule>"`.
     #[getter]
     fn key(&self) -> String {
         self.outcome.key()

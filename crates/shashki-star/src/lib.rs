@@ -20,10 +20,10 @@ pub mod record;
 mod text;
 mod zobrist;
 
-/// The game's key where a variant is named (INTERFACES §1).
+/// The game's key where a variant is named (INTERFACES.md §1).
 pub const KEY: &str = "chinese-checkers";
 
-/// Other names accepted for it (INTERFACES §1).
+/// Other names accepted for it (INTERFACES.md §1).
 pub const ALIASES: [&str; 2] = ["sternhalma", "halma-star"];
 
 /// True when `name` (any case, spaces around) is [`KEY`] or one of its [`ALIASES`].

@@ -1,4 +1,4 @@
-//! The game record: Chinese checkers has no PDN game type (INTERFACES §1), so it has a text
+//! The game record: Chinese checkers has no PDN game type (INTERFACES.md §1), so it has a text
 //! format of its own in the style of PDN: tag lines, then the events, one round a line.
 //!
 //! ```text

@@ -164,7 +164,7 @@ pdn-unknown-variant = the { $tag } tag '{ $value }' names no variant known here
 pdn-fen = bad FEN tag: { $why }
 pdn-unknown-move = the move is unknown ('-' in the record)
 
-## Errors of the web API, by their code (INTERFACES section 8)
+## Errors of the web API, by their code (INTERFACES.md §8)
 
 error-offline = the server does not answer; the moves made are kept
 error-not-found = no game has this address

@@ -166,7 +166,7 @@ pdn-unknown-variant = тег { $tag } «{ $value }» не называет ни 
 pdn-fen = неверный тег FEN: { $why }
 pdn-unknown-move = ход неизвестен («-» в записи)
 
-## Ошибки веб-API, по их коду (INTERFACES, раздел 8)
+## Ошибки веб-API, по их коду (INTERFACES.md §8)
 
 error-offline = сервер не отвечает; сделанные ходы сохранены
 error-not-found = партии с таким адресом нет

@@ -166,7 +166,7 @@ pdn-unknown-variant = тег { $tag } «{ $value }» не називає жод�
 pdn-fen = хибний тег FEN: { $why }
 pdn-unknown-move = хід невідомий («-» у записі)
 
-## Помилки веб-API, за їхнім кодом (INTERFACES, розділ 8)
+## Помилки веб-API, за їхнім кодом (INTERFACES.md §8)
 
 error-offline = сервер не відповідає; зроблені ходи збережено
 error-not-found = партії з такою адресою немає

@@ -1,8 +1,8 @@
-// The JSON API of INTERFACES section 8 and the seat secrets this browser holds.
+// The JSON API of INTERFACES.md §8 and the seat secrets this browser holds.
 
 import { language } from "./i18n.js";
 
-/** A failed call: the server's error `code` (INTERFACES section 8), or `offline` when no
+/** A failed call: the server's error `code` (INTERFACES.md §8), or `offline` when no
  * answer came, and the server's message. */
 export class ApiError extends Error {
   constructor(code, message) {

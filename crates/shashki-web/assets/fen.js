@@ -1,4 +1,4 @@
-// FEN of INTERFACES section 3, as far as the page needs it: reading the pieces, writing a
+// FEN of INTERFACES.md §3, as far as the page needs it: reading the pieces, writing a
 // set-up position, and each variant's start position.
 
 /** A piece of a bashni column letter (w, b a man; W, B a king). */

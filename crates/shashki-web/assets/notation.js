@@ -1,4 +1,4 @@
-// Move text in the variant's notation (INTERFACES section 4) read back into canonical squares,
+// Move text in the variant's notation (INTERFACES.md §4) read back into canonical squares,
 // for the last-move marks and animations of positions seen in the move list.
 
 /**

@@ -1,5 +1,5 @@
 //! API errors: a status and the body `{"error":{"code":"...","message":"..."}}`
-//! (INTERFACES section 8). The message is kept as a catalogue message and said in the
+//! (INTERFACES.md §8). The message is kept as a catalogue message and said in the
 //! request's language at the edge ([`crate::api::language`]).
 
 use std::fmt;

@@ -1,4 +1,4 @@
-//! The shashki web app (INTERFACES section 8): a JSON API and websocket over games kept in
+//! The shashki web app (INTERFACES.md §8): a JSON API and websocket over games kept in
 //! SQLite or PostgreSQL, the engine playing off the request path, server-side clocks, and the
 //! board page.
 

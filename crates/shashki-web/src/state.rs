@@ -1,4 +1,4 @@
-//! STATE (INTERFACES section 8), with this server's additions (crates/shashki-web/README.md).
+//! STATE (INTERFACES.md §8), with this server's additions (crates/shashki-web/README.md).
 
 use std::time::Duration;
 

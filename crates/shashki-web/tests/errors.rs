@@ -1,4 +1,4 @@
-//! Every error of INTERFACES section 8 answers with its status and
+//! Every error of INTERFACES.md §8 answers with its status and
 //! `{"error":{"code","message"}}`, and leaves the game unchanged.
 
 mod common;

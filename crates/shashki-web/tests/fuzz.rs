@@ -1,5 +1,5 @@
 //! Malformed input never panics the server: random methods, paths, headers and bodies, each
-//! answered with a status below 500 and, for an error, the body of INTERFACES section 8.
+//! answered with a status below 500 and, for an error, the body of INTERFACES.md §8.
 
 mod common;
 

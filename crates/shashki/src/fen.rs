@@ -1,4 +1,4 @@
-//! PDN FEN (INTERFACES section 3): read into a [`Setup`], write from a [`Position`].
+//! PDN FEN (INTERFACES.md §3): read into a [`Setup`], write from a [`Position`].
 //!
 //! Additions of the project, for the variants with state of their own: a bashni square may
 //! give its column after `=`, top first, one letter a piece (`w`/`b` a man, `W`/`B` a king),
@@ -408,7 +408,7 @@ impl<R: Rules> Position<R> {
         Position::from_setup(setup).map_err(FenError::Position)
     }
 
-    /// The FEN of this position (INTERFACES section 3).
+    /// The FEN of this position (INTERFACES.md §3).
     pub fn fen(&self) -> String {
         write(self)
     }

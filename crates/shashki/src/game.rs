@@ -1,5 +1,5 @@
 //! A game: the start position, the moves, every position reached, the draw-rule counters, the
-//! clock, offers and the outcome (RULES.md A3, INTERFACES section 7).
+//! clock, offers and the outcome (RULES.md A3, INTERFACES.md §7).
 
 use std::fmt;
 use std::time::Duration;

@@ -1,4 +1,4 @@
-//! A move as the JSON object of INTERFACES section 5, the form `shashki moves --json` prints
+//! A move as the JSON object of INTERFACES.md §5, the form `shashki moves --json` prints
 //! and the web API sends: `{"notation", "from", "to", "path", "captured"}`, canonical numbers.
 
 use serde_json::{json, Value};

@@ -1,4 +1,4 @@
-//! Move notation for people (INTERFACES section 4): written in the variant's style, read in any.
+//! Move notation for people (INTERFACES.md §4): written in the variant's style, read in any.
 
 use std::fmt;
 
@@ -124,7 +124,7 @@ fn fits<R: Rules>(mv: &Move, path: &[u8], from: u32, route: &[u32]) -> bool {
 }
 
 impl<R: Rules> Position<R> {
-    /// Reads a move in any notation of INTERFACES section 4 (`-`, `x` or `:`; numbers or, on
+    /// Reads a move in any notation of INTERFACES.md §4 (`-`, `x` or `:`; numbers or, on
     /// 8×8, algebraic squares; short, partial or full paths) and finds it among the legal moves.
     /// What people write for those characters reads as well ([`lookalike`]): `с3-d4` with the
     /// Cyrillic с, `22×31`, `c3–d4` with an en dash.
@@ -142,7 +142,7 @@ impl<R: Rules> Position<R> {
         }
     }
 
-    /// Every legal move that a text in any notation of INTERFACES section 4 may mean: one, or
+    /// Every legal move that a text in any notation of INTERFACES.md §4 may mean: one, or
     /// several when the text leaves out what tells them apart (for readers that can choose by
     /// what follows, such as a game record's next moves).
     ///

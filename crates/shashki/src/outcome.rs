@@ -1,4 +1,4 @@
-//! How a game ends (INTERFACES section 7): a winner with the reason, or a draw with its rule.
+//! How a game ends (INTERFACES.md §7): a winner with the reason, or a draw with its rule.
 
 use std::fmt;
 
@@ -42,7 +42,7 @@ pub enum DrawReason {
 }
 
 impl DrawReason {
-    /// The key of INTERFACES section 7.
+    /// The key of INTERFACES.md §7.
     pub const fn key(self) -> &'static str {
         match self {
             DrawReason::Repetition => "repetition",
@@ -58,7 +58,7 @@ impl DrawReason {
 }
 
 impl WinReason {
-    /// The key of INTERFACES section 7.
+    /// The key of INTERFACES.md §7.
     pub const fn key(self) -> &'static str {
         match self {
             WinReason::NoMoves => "no-moves",

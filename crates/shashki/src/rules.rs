@@ -2,7 +2,7 @@
 //!
 //! A variant is a zero-sized type implementing [`Rules`]; it overrides only the constants in
 //! which it differs from the defaults, which are the FMJD rules of international draughts.
-//! Every constant names the rule article or the RULES.md section it follows.
+//! Every constant names the rule article or the section of RULES.md it follows.
 
 use crate::draw_rules::{DrawRules, Goal};
 use crate::extra::Extra;
@@ -66,7 +66,7 @@ pub enum Removal {
     AtOnce,
 }
 
-/// How squares are written for people (INTERFACES section 4).
+/// How squares are written for people (INTERFACES.md §4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SquareStyle {
     /// `c3`, `e5` (russian, giveaway, brazilian, czech, turkish, and the folk games bashni,
@@ -84,7 +84,7 @@ pub trait Rules: Copy + Default + Send + Sync + std::fmt::Debug + 'static {
     /// rules that read it: [`crate::Plain`] (nothing) but in bashni (columns, RULES.md §16.1a)
     /// and stavropol (the last move, §16.2).
     type Extra: Extra;
-    /// The variant key of INTERFACES section 1.
+    /// The variant key of INTERFACES.md §1.
     const KEY: &'static str;
     /// The side that moves first (english and pool: Black; ACF 1.4, APCA 7).
     const FIRST: Color = Color::White;

@@ -11,7 +11,7 @@ use crate::{Color, Rules};
 /// One piece of a setup: its canonical square number, colour and rank.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Piece {
-    /// Canonical square number (INTERFACES section 2).
+    /// Canonical square number (INTERFACES.md §2).
     pub square: u32,
     /// Whose piece it is.
     pub color: Color,

@@ -1,4 +1,4 @@
-//! Square names: canonical numbers (INTERFACES section 2) and algebraic names, both ways.
+//! Square names: canonical numbers (INTERFACES.md §2) and algebraic names, both ways.
 
 use std::fmt;
 
@@ -126,7 +126,7 @@ pub fn algebraic<R: Rules>(bit: u32) -> String {
     format!("{}{}", char::from(b'a' + file as u8), rank + 1)
 }
 
-/// The square's name in the variant's notation (INTERFACES section 4).
+/// The square's name in the variant's notation (INTERFACES.md §4).
 pub fn name<R: Rules>(bit: u32) -> String {
     name_in::<R>(bit, R::SQUARES)
 }

@@ -1,4 +1,4 @@
-//! Choosing a variant at run time, by its key (INTERFACES section 1).
+//! Choosing a variant at run time, by its key (INTERFACES.md §1).
 
 use std::fmt;
 use std::str::FromStr;
@@ -49,7 +49,7 @@ pub enum Variant {
     Samoedy,
 }
 
-/// Each variant with its key and aliases (INTERFACES section 1).
+/// Each variant with its key and aliases (INTERFACES.md §1).
 const NAMES: [(Variant, &str, &[&str]); 18] = [
     (Variant::Russian, "russian", &["shashki"]),
     (
@@ -80,7 +80,7 @@ const NAMES: [(Variant, &str, &[&str]); 18] = [
 ];
 
 impl Variant {
-    /// Every variant implemented, in the order of INTERFACES section 1.
+    /// Every variant implemented, in the order of INTERFACES.md §1.
     pub const ALL: [Variant; 18] = [
         Variant::Russian,
         Variant::Giveaway,
@@ -142,7 +142,7 @@ impl Variant {
         crate::with_rules!(self, R => R::SQUARES)
     }
 
-    /// The canonical number (INTERFACES section 2) of the square at `bit`, a playable bit of
+    /// The canonical number (INTERFACES.md §2) of the square at `bit`, a playable bit of
     /// this variant's board.
     pub fn square_number(self, bit: u32) -> u32 {
         crate::with_rules!(self, R => square::number_of_bit::<R>(bit))

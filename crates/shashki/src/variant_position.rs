@@ -198,7 +198,7 @@ impl VariantPosition {
         dispatch!(VariantPosition(self), p => p.hash())
     }
 
-    /// The FEN (INTERFACES section 3).
+    /// The FEN (INTERFACES.md §3).
     pub fn fen(&self) -> String {
         dispatch!(VariantPosition(self), p => p.fen())
     }
@@ -233,7 +233,7 @@ impl VariantPosition {
         dispatch!(VariantPosition(self), p => p.path(mv))
     }
 
-    /// Reads a move in any notation of INTERFACES section 4.
+    /// Reads a move in any notation of INTERFACES.md §4.
     ///
     /// # Errors
     /// When no legal move, or more than one, matches the text.

@@ -1,4 +1,4 @@
-//! FEN reading and writing (INTERFACES section 3) and the errors for bad input.
+//! FEN reading and writing (INTERFACES.md §3) and the errors for bad input.
 
 use shashki::{FenError, International, Italian, Position, Problem, Russian};
 

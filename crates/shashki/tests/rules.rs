@@ -253,7 +253,7 @@ fn spanish_men_capture_forwards_only() {
     );
 }
 
-// --- Move identity and notation (RULES.md A2, INTERFACES section 4) ---
+// --- Move identity and notation (RULES.md A2, INTERFACES.md §4) ---
 
 #[test]
 fn same_from_and_to_with_different_captures_are_two_moves_written_in_full() {

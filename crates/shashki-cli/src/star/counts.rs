@@ -1,6 +1,6 @@
 //! `shashki perft` and `shashki moves` for Chinese checkers: distinct (from, to) moves
-//! (INTERFACES §2), in the JSON shapes of INTERFACES §5 (`captured` always empty, `path` the
-//! holes of a shortest hop chain), with the hole numbers of crates/shashki-star/README.md.
+//! (INTERFACES.md §2), in the JSON shapes of INTERFACES.md §5 (`captured` always empty, `path`
+//! the holes of a shortest hop chain), with the hole numbers of crates/shashki-star/README.md.
 
 use std::time::Instant;
 

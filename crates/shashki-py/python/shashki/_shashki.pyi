@@ -9,7 +9,7 @@ import numpy.typing as npt
 __version__: str
 
 def variants() -> list[str]:
-    """The keys of every variant the package plays (INTERFACES section 1)."""
+    """The keys of every variant the package plays (INTERFACES.md §1)."""
 
 class Move:
     """A legal move of a position; equal to another with the same variant, from, to and captured set."""
@@ -51,7 +51,7 @@ class Outcome:
         """``no-moves``, ``no-pieces``, ``resignation``, ``time``, ``breakthrough`` or the draw rule."""
     @property
     def key(self) -> str:
-        """``white``, ``black`` or ``draw:<rule>`` (INTERFACES section 7)."""
+        """``white``, ``black`` or ``draw:<rule>`` (INTERFACES.md §7)."""
     @property
     def result(self) -> str:
         """The PDN result marker (``1-0``, ``0-1``, ``1/2-1/2``; ``2-0``, ``0-2``, ``1-1`` on 10x10)."""

@@ -1,5 +1,5 @@
 //! The per-address rate limit and websockets, and one log line a request; errors that axum answers itself
-//! get the error body of INTERFACES section 8.
+//! get the error body of INTERFACES.md §8.
 
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -68,7 +68,7 @@ fn is_json(response: &Response) -> bool {
 }
 
 /// An error answered by axum itself (an extractor's rejection: a bad path, a missing
-/// websocket upgrade, ...) in the error body of INTERFACES section 8.
+/// websocket upgrade, ...) in the error body of INTERFACES.md §8.
 async fn as_api_error(response: Response) -> Response {
     let status = response.status();
     let text = axum::body::to_bytes(response.into_body(), 4096)

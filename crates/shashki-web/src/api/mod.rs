@@ -1,4 +1,4 @@
-//! The JSON API and websocket of INTERFACES section 8, one file per group of routes.
+//! The JSON API and websocket of INTERFACES.md §8, one file per group of routes.
 
 pub mod actions;
 pub mod detach;
