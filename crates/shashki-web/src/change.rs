@@ -97,7 +97,7 @@ pub async fn change(
     prepare: impl FnOnce(&mut Live) -> Result<Option<Change>, ApiError>,
 ) -> Result<Value, ApiError> {
     let _gate = game.gate().await;
-    catch_up(app, game).await?;
+    catch_up(app, game, App::read_after).await?;
     let flagged = lock(game).time_change();
     if let Some(flag) = flagged {
         commit(app, game, flag).await?;

@@ -107,32 +107,36 @@ pub(crate) async fn seat<L: Resident + Send + 'static, S>(
     Ok(found)
 }
 
-/// Brings the draughts game `game` up to date when another server over the database may have
-/// changed it (the caller holds its gate): its stored seq is read, and when this copy has
-/// missed a change it reads what it lacks. A notice of the change may still be on its way, so
-/// a request answered from the copy alone could miss a change acknowledged before it was made
+/// Brings `game` up to date when another server over the database may have changed it (the
+/// caller holds its gate): its stored seq is read, and when this copy has missed a change it
+/// reads what it lacks with `read`. A notice of the change may still be on its way, so a
+/// request answered from the copy alone could miss a change acknowledged before it was made
 /// (issue 31: 22 of 41 reads through the other server). One small read on a shared database,
 /// none on SQLite.
 ///
 /// # Errors
 /// When the database cannot be read.
-pub(crate) async fn catch_up(app: &Arc<App>, game: &Shared) -> Result<(), ApiError> {
+pub(crate) async fn catch_up<L: Resident + Send + 'static>(
+    app: &Arc<App>,
+    game: &Shared<L>,
+    read: Read<L>,
+) -> Result<(), ApiError> {
     if !app.leases.shared() {
         return Ok(());
     }
     let (id, seq) = {
         let live = lock(game);
-        (live.row.id.clone(), live.seq())
+        (live.id().to_string(), live.seq())
     };
     let key = id.clone();
     let stored = app
         .reading("reading the game's seq", move |app| {
-            app.store.stored_seq(&key).map_err(ApiError::from)
+            L::stored_seq(&app.store, &key).map_err(ApiError::from)
         })
         .await?;
     if stored.is_some_and(|stored| stored > seq) {
         tracing::debug!(game = %id, seq, ?stored, "catching up with another server's change");
-        reread(app, game, App::read_after).await?;
+        reread(app, game, read).await?;
     }
     Ok(())
 }
@@ -141,12 +145,16 @@ pub(crate) async fn catch_up(app: &Arc<App>, game: &Shared) -> Result<(), ApiErr
 ///
 /// # Errors
 /// When the database cannot be read.
-pub(crate) async fn current(app: &Arc<App>, game: &Shared) -> Result<(), ApiError> {
+pub(crate) async fn current<L: Resident + Send + 'static>(
+    app: &Arc<App>,
+    game: &Shared<L>,
+    read: Read<L>,
+) -> Result<(), ApiError> {
     if !app.leases.shared() {
         return Ok(());
     }
     let _gate = game.gate().await;
-    catch_up(app, game).await
+    catch_up(app, game, read).await
 }
 
 /// Brings `game` up to date in place with `read` (the caller holds its gate): reads only the

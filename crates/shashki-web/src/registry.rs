@@ -8,7 +8,7 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
 use crate::live::{Live, Stored};
-use crate::store::{Changed, Kind};
+use crate::store::{Changed, Kind, Store, StoreError};
 
 /// What the registry needs of a game in memory.
 pub trait Resident {
@@ -25,6 +25,12 @@ pub trait Resident {
     fn seq(&self) -> usize;
     /// What the database gives to bring a copy up to date (see `follow::Read`).
     type Fresh: Send + 'static;
+    /// The game `id`'s seq as stored, if there is such a game (see `follow::catch_up`).
+    /// Blocks: call it off the runtime.
+    ///
+    /// # Errors
+    /// The database's.
+    fn stored_seq(store: &Store, id: &str) -> Result<Option<usize>, StoreError>;
     /// Takes the game as `fresh` has it (read back after another server changed it),
     /// keeping this copy's websockets and the engine's turn, and tells the websockets.
     ///
@@ -62,6 +68,10 @@ impl Resident for Live {
     }
 
     type Fresh = Stored;
+
+    fn stored_seq(store: &Store, id: &str) -> Result<Option<usize>, StoreError> {
+        store.stored_seq(id)
+    }
 
     fn refresh(&mut self, fresh: Stored) -> Result<(), String> {
         if fresh.from == 0 {

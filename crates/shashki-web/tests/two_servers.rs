@@ -274,3 +274,81 @@ async fn every_read_and_move_through_either_server_sees_what_the_other_acknowled
         .unwrap();
     assert!(pdn.as_str().unwrap().contains(last), "{pdn}");
 }
+
+#[tokio::test]
+async fn chinese_checkers_through_either_server_sees_what_the_other_acknowledged() {
+    if !postgres_or_skip("two servers share a database") {
+        return;
+    }
+    // The same promise for Chinese checkers: a friend seated through one server plays through
+    // the other, and every move, read and record through either shows what the other stored.
+    let db = fresh_db("two-servers-star");
+    let (a, b) = (Server::open(db.clone()), Server::open(db));
+    let body = json!({"players": 2, "seats": [{"kind": "person"}, {"kind": "friend"}]});
+    let (status, made) = a
+        .call("POST", "/api/star/games", None, Some(body.to_string()))
+        .await;
+    assert_eq!(status, StatusCode::CREATED, "{made}");
+    let id = made["id"].as_str().unwrap().to_string();
+    let mut seats: std::collections::HashMap<String, String> = made["seats"]
+        .as_object()
+        .unwrap()
+        .iter()
+        .filter_map(|(k, v)| Some((k.clone(), v.as_str()?.to_string())))
+        .collect();
+    let (letter, invite) = made["invites"].as_object().unwrap().iter().next().unwrap();
+    let join = json!({ "invite": invite }).to_string();
+    let (status, joined) = b
+        .call(
+            "POST",
+            &format!("/api/star/games/{id}/join"),
+            None,
+            Some(join),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{joined}");
+    seats.insert(letter.clone(), joined["seat"].as_str().unwrap().to_string());
+    let mut state = star_state(&a, &id).await;
+    assert_eq!(
+        state["seq"], joined["state"]["seq"],
+        "the join through b, read through a"
+    );
+    for ply in 0..16 {
+        let (through, other) = if ply % 2 == 0 { (&b, &a) } else { (&a, &b) };
+        let turn = state["turn"].as_str().unwrap().to_string();
+        let mv = state["legal"][0]["notation"].as_str().unwrap().to_string();
+        let (status, played) = through
+            .call(
+                "POST",
+                &format!("/api/star/games/{id}/moves"),
+                Some(&seats[&turn]),
+                Some(json!({ "move": mv }).to_string()),
+            )
+            .await;
+        assert_eq!(status, StatusCode::OK, "ply {ply} {turn} {mv}: {played}");
+        state = star_state(other, &id).await;
+        assert_eq!(
+            state["seq"], played["seq"],
+            "ply {ply}: read through the other server"
+        );
+        assert_eq!(state["moves"], played["moves"]);
+    }
+    let (status, record) = b
+        .call("GET", &format!("/api/star/games/{id}/record"), None, None)
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    let last = state["last"]["notation"].as_str().unwrap();
+    assert!(
+        record.as_str().unwrap().contains(last),
+        "the record through b holds a's last move {last}: {record}"
+    );
+}
+
+/// STATE of the Chinese checkers game `id` read through `server`.
+async fn star_state(server: &Server, id: &str) -> Value {
+    let (status, v) = server
+        .call("GET", &format!("/api/star/games/{id}"), None, None)
+        .await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+    v
+}

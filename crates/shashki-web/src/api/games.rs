@@ -312,7 +312,7 @@ pub async fn join(
     let key = join_key(req.key.as_deref())?;
     let seat = key.clone().unwrap_or_else(secret);
     let _gate = game.gate().await;
-    catch_up(&app, &game).await?;
+    catch_up(&app, &game, App::read_after).await?;
     let joining = Joining::of(&lock(&game), key.as_deref(), &req.invite)?;
     let (color, changed) = match joining {
         Joining::Again(color) => {
@@ -365,7 +365,7 @@ pub async fn get_game(
     Path(id): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
     let game = open(&app, &id).await?;
-    current(&app, &game).await?;
+    current(&app, &game, App::read_after).await?;
     check_time(&app, &game).await?;
     let state = lock(&game).state();
     Ok(Json(state))

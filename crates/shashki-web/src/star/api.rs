@@ -255,6 +255,7 @@ async fn create(
 /// `GET /api/star/games/{id}`.
 async fn get_game(State(app): AppState, Path(id): Path<String>) -> Result<Json<Value>, ApiError> {
     let game = app.star_game(&id).await?;
+    follow::current(&app, &game, App::read_star_fresh).await?;
     let state = lock(&game).state();
     Ok(Json(state))
 }
@@ -371,6 +372,7 @@ async fn hint(
     headers: HeaderMap,
 ) -> Result<Json<Value>, ApiError> {
     let (game, player) = seated(&app, &id, &headers).await?;
+    follow::current(&app, &game, App::read_star_fresh).await?;
     let position = {
         let live = lock(&game);
         if live.game.turn() != Some(player) {
@@ -398,6 +400,7 @@ async fn hint(
 /// `GET /api/star/games/{id}/record`: the game's record (crates/shashki-star/README.md).
 async fn record(State(app): AppState, Path(id): Path<String>) -> Result<Response, ApiError> {
     let game = app.star_game(&id).await?;
+    follow::current(&app, &game, App::read_star_fresh).await?;
     let text = lock(&game).game.record();
     Ok(([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], text).into_response())
 }
@@ -410,6 +413,7 @@ async fn ws(
     upgrade: WebSocketUpgrade,
 ) -> Result<Response, ApiError> {
     let game = app.star_game(&id).await?;
+    follow::current(&app, &game, App::read_star_fresh).await?;
     Ok(small_buffers(upgrade).on_upgrade(move |socket| async move {
         let _pass = pass;
         let (first, rx) = {

@@ -10,7 +10,7 @@ use super::store;
 use crate::api::Expected;
 use crate::app::App;
 use crate::error::ApiError;
-use crate::follow::unless_changed;
+use crate::follow::{catch_up, unless_changed};
 use crate::registry::{lock, Resident, Shared};
 
 /// Stores `change` (the game's gate must be held), then installs it and tells the websockets;
@@ -61,6 +61,7 @@ pub async fn change(
     prepare: impl FnOnce(&mut StarLive) -> Result<StarChange, ApiError>,
 ) -> Result<Value, ApiError> {
     let _gate = game.gate().await;
+    catch_up(app, game, App::read_star_fresh).await?;
     expected.check(lock(game).seq())?;
     let prepared = prepare(&mut lock(game))?;
     commit(app, game, prepared).await

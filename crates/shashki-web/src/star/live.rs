@@ -12,7 +12,7 @@ use super::store::{SeatRow, StarEvent, StarRow};
 use crate::error::ApiError;
 use crate::registry::Resident;
 use crate::secrets::{eq_secret, now_ms};
-use crate::store::Kind;
+use crate::store::{Kind, Store, StoreError};
 
 /// A game being played.
 pub struct StarLive {
@@ -88,6 +88,10 @@ impl Resident for StarLive {
     }
 
     type Fresh = StarLive;
+
+    fn stored_seq(store: &Store, id: &str) -> Result<Option<usize>, StoreError> {
+        super::store::stored_seq(store, id)
+    }
 
     fn refresh(&mut self, fresh: StarLive) -> Result<(), String> {
         let (tx, busy) = (self.tx.clone(), self.computer_busy);
@@ -258,13 +262,7 @@ impl StarLive {
     /// How many times the game has changed: every event stored and every friend who took his
     /// seat. It only grows; of two STATEs the one with the higher `seq` is newer.
     pub fn seq(&self) -> usize {
-        let joined = self
-            .row
-            .seats
-            .iter()
-            .filter(|s| s.kind == "friend" && s.secret.is_some())
-            .count();
-        self.events + joined
+        self.events + super::store::joined(&self.row.seats)
     }
 
     /// Sends `state` to every websocket of the game.

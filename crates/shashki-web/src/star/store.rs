@@ -146,6 +146,35 @@ pub fn event(id: &str, seq: usize, e: &StarEvent, outcome: &str, position: &str)
     ]
 }
 
+/// How many friends have taken their seats: they count in the game's seq (STATE's).
+pub fn joined(seats: &[SeatRow]) -> usize {
+    seats
+        .iter()
+        .filter(|s| s.kind == "friend" && s.secret.is_some())
+        .count()
+}
+
+/// The game `id`'s seq as stored (its events and the friends seated), if there is such a game:
+/// one small read that tells whether a copy in memory has missed a change. Blocks: call it off
+/// the runtime.
+///
+/// # Errors
+/// The database's, or seats that do not read.
+pub fn stored_seq(store: &Store, id: &str) -> Result<Option<usize>, StoreError> {
+    let rows = store.query(
+        "SELECT seats, (SELECT COUNT(*) FROM star_events WHERE game_id = ?1)
+         FROM star_games WHERE id = ?1",
+        vec![Value::Text(id.into())],
+    )?;
+    let Some(r) = rows.first() else {
+        return Ok(None);
+    };
+    let seats: Vec<SeatRow> =
+        serde_json::from_str(&r.text(0)?).map_err(|e| StoreError::Failed(format!("seats: {e}")))?;
+    let events: usize = r.number_or_null(1)?.unwrap_or(0);
+    Ok(Some(events + joined(&seats)))
+}
+
 /// The game `id` with its events in order. Blocks: call it off the runtime.
 ///
 /// # Errors
