@@ -78,8 +78,11 @@ impl Store {
             self.execute_blocking(batches.by_ref().take(ROWS).collect())?;
         }
         if rows > 0 {
-            self.backend.forget_overwritten()?;
             tracing::info!(rows, "hashed the seat and invite secrets stored plain");
+            // The secrets are hashed whatever happens here: a failure is no reason not to start.
+            if let Err(e) = self.backend.forget_overwritten() {
+                tracing::warn!(error = %e, "the old versions of the rows hashed may stay a while");
+            }
         }
         Ok(rows)
     }
