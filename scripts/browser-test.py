@@ -1568,7 +1568,7 @@ def scenario_lobby(d, base, open_browser):
         b.screenshot(os.path.join(OUT, "lobby.png"))
         b.click(b.find(f"{row} a"))
         wait_board(b)
-        assert game_id(b) == game
+        assert game_id(b) == game and b.script("return location.hash;") == ""
         wait_for("the join seen by A", lambda: d.text(d.find("#status")) == "Your move")
         for page in (d, b):
             wait_for("both names", lambda: page.text(page.find("#names")) == "White: Anna · Black: Boris")

@@ -174,6 +174,7 @@ error-forbidden = this link or seat does not belong to this game
 error-no-bearer = an Authorization: Bearer SECRET header is needed
 error-no-seat = this secret holds no seat in this game
 error-bad-invite = this invite is wrong or was already used
+error-not-in-lobby = this game is not waiting in the lobby: join it by the link its player sent
 error-not-your-turn = it is not your turn
 error-wait-engine = wait for the computer's move before taking back
 error-hint-not-yours = a hint is for the player to move

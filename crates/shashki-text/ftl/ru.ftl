@@ -176,6 +176,7 @@ error-forbidden = эта ссылка или место не относятся 
 error-no-bearer = нужен заголовок Authorization: Bearer SECRET
 error-no-seat = этот ключ не даёт места в этой партии
 error-bad-invite = приглашение неверно или уже использовано
+error-not-in-lobby = эта партия не ждёт соперника в зале: войдите в неё по ссылке, которую прислал игрок
 error-not-your-turn = сейчас не ваш ход
 error-wait-engine = дождитесь хода компьютера, прежде чем брать ход назад
 error-hint-not-yours = подсказка — для игрока, чей ход

@@ -176,6 +176,7 @@ error-forbidden = це посилання або місце не належат�
 error-no-bearer = потрібен заголовок Authorization: Bearer SECRET
 error-no-seat = цей ключ не дає місця в цій партії
 error-bad-invite = запрошення хибне або вже використане
+error-not-in-lobby = ця партія не чекає суперника в залі: увійдіть до неї за посиланням, яке надіслав гравець
 error-not-your-turn = зараз не ваш хід
 error-wait-engine = дочекайтеся ходу комп'ютера, перш ніж брати хід назад
 error-hint-not-yours = підказка — для гравця, чий хід

@@ -124,12 +124,13 @@ async function openGame(id) {
   page.picker.touchMove = touchMoveOn(id);
   $("touch-move").checked = page.picker.touchMove;
   const hash = new URLSearchParams(location.hash.slice(1));
+  // An invite link (`#invite=…`), or a game joined from the lobby (`#lobby`), open to anyone.
   const invite = hash.get("invite");
   try {
-    if (invite) {
+    if (invite || hash.has("lobby")) {
       const seats = seatsOf(id);
       if (!seats.white && !seats.black) {
-        const joined = await api("POST", `/api/games/${id}/join`, { invite, name: playerName(), key: joinKey(id) });
+        const joined = await api("POST", `/api/games/${id}/join`, { invite: invite || undefined, name: playerName(), key: joinKey(id) });
         saveSeats(id, { [joined.color]: joined.seat });
       }
       history.replaceState(null, "", `/?game=${id}`);

@@ -1,5 +1,6 @@
 // The lobby (issue 16): the games their makers opened to anyone, waiting for an opponent, each
-// joined with one click by the invite link's own way (the page opens that link), and the
+// joined with one click (the page opens `/?game=ID#lobby`, which joins without an invite: the
+// server keeps invites hashed and lists none, issue 31), and the
 // lobby's games being played now, to watch. The server lists them (GET /api/lobby). A game
 // this browser holds a seat in is marked as its own and opened instead of joined.
 
@@ -68,7 +69,7 @@ export class Lobby extends Modal {
       lists = [
         section("lobby-waiting", "lobby-waiting", waiting, "lobby-none-waiting", {
           text: (g) => `${describe(g)} · ${tr("lobby-you-play", { color: g.free })}`,
-          href: (g) => `/?game=${encodeURIComponent(g.id)}#invite=${encodeURIComponent(g.invite)}`,
+          href: (g) => `/?game=${encodeURIComponent(g.id)}#lobby`,
           label: "lobby-join",
           mine,
         }),

@@ -15,7 +15,7 @@ use crate::change::Change;
 use crate::error::ApiError;
 use crate::now::Now;
 use crate::record::Record;
-use crate::secrets::eq_secret;
+use crate::secrets::fits;
 use crate::store::{Event, GameRow};
 
 /// A colour by its JSON name.
@@ -171,9 +171,9 @@ impl Live {
         self.outcome() == Outcome::Ongoing
     }
 
-    /// The side `secret` sits at, if any.
+    /// The side `secret` sits at (its hash stored), if any.
     pub fn seat_of(&self, secret: &str) -> Option<Color> {
-        let same = |s: &Option<String>| s.as_deref().is_some_and(|s| eq_secret(s, secret));
+        let same = |s: &Option<String>| s.as_deref().is_some_and(|s| fits(s, secret));
         if same(&self.row.white_seat) {
             Some(Color::White)
         } else if same(&self.row.black_seat) {

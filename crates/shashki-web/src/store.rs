@@ -4,6 +4,7 @@
 //! `kill -9`. The events' key (game, number) is the game's version: two servers that both
 //! try to store event `n` of a game get one stored and the other a [`StoreError::Conflict`].
 
+mod plain;
 mod postgres;
 mod sqlite;
 
@@ -117,7 +118,7 @@ pub struct GameRow {
     pub clock_increment: Option<u64>,
     /// Days a move, for a correspondence clock (`clock_initial` is then as many seconds).
     pub clock_days: Option<u64>,
-    /// White's secret.
+    /// White's secret, hashed (`secrets::hashed`), as every secret below.
     pub white_seat: Option<String>,
     /// Black's secret.
     pub black_seat: Option<String>,
@@ -131,7 +132,7 @@ pub struct GameRow {
     pub created_ms: i64,
     /// Unix milliseconds of the last change.
     pub updated_ms: i64,
-    /// Listed in the lobby: anyone may take the free seat (the invite is public).
+    /// Listed in the lobby: anyone may take the free seat, without the invite.
     pub lobby: bool,
     /// The name White's player gave, if any.
     pub white_name: Option<String>,
@@ -336,6 +337,16 @@ pub trait Backend: Send + Sync {
     /// # Errors
     /// When it cannot listen.
     fn changes(&self) -> Result<Option<mpsc::UnboundedReceiver<Changed>>, StoreError>;
+
+    /// Drops, where the database can at once, the old versions of the rows rewritten (after
+    /// secrets stored plain were hashed). PostgreSQL keeps dead row versions until a vacuum
+    /// reuses their space (README: `VACUUM FULL` to be sure), so it does nothing here.
+    ///
+    /// # Errors
+    /// The database's.
+    fn forget_overwritten(&self) -> Result<(), StoreError> {
+        Ok(())
+    }
 }
 
 /// The database of the server.
@@ -344,7 +355,8 @@ pub struct Store {
 }
 
 impl Store {
-    /// Opens (or creates) `db` and brings its schema up to date.
+    /// Opens (or creates) `db`, brings its schema up to date and hashes the secrets an older
+    /// server stored plain (`store/plain.rs`).
     ///
     /// # Errors
     /// When it cannot be reached, opened or migrated, in the database's words.
@@ -353,7 +365,11 @@ impl Store {
             Database::Sqlite(path) => Box::new(sqlite::Sqlite::open(path, MIGRATIONS)?),
             Database::Postgres(url) => Box::new(postgres::Postgres::open(url, MIGRATIONS)?),
         };
-        Ok(Store { backend })
+        let store = Store { backend };
+        store
+            .hash_plain_secrets()
+            .map_err(|e| format!("hashing the secrets stored plain: {e}"))?;
+        Ok(store)
     }
 
     /// Runs `statements` in order in one transaction, telling the other servers of `changed`;
@@ -430,7 +446,7 @@ impl Store {
     }
 
     /// Records that the invite of the game `changed.id` was claimed at `now_ms`: the seat of
-    /// `color` gets `seat`, and the name its player gave, and tells the other servers of
+    /// `color` gets `seat` (its hash), and the name its player gave, and tells the other servers of
     /// `changed`.
     /// The claim is the game's last change (`updated_ms`), by which the lobby lists the game
     /// as being played.

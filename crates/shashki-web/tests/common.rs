@@ -111,7 +111,19 @@ pub fn fresh_db(name: &str) -> Database {
 /// and returns `url` with it first on the search path. Runs on a thread of its own, so that
 /// a test's runtime may call it.
 fn fresh_schema(url: &str, name: &str) -> Database {
-    let (url, name) = (url.to_string(), format!("test_{name}"));
+    let name = format!("test_{name}");
+    postgres_sql(
+        url,
+        &format!("DROP SCHEMA IF EXISTS {name} CASCADE; CREATE SCHEMA {name}"),
+    );
+    let joined = if url.contains('?') { '&' } else { '?' };
+    Database::Postgres(format!("{url}{joined}options=-csearch_path%3D{name}"))
+}
+
+/// Runs `sql` on the PostgreSQL database at `url`, on a thread of its own, so that a test's
+/// runtime may call it.
+pub fn postgres_sql(url: &str, sql: &str) {
+    let (url, sql) = (url.to_string(), sql.to_string());
     std::thread::spawn(move || {
         let runtime = tokio::runtime::Builder::new_current_thread()
             .enable_all()
@@ -122,18 +134,11 @@ fn fresh_schema(url: &str, name: &str) -> Database {
                 .await
                 .unwrap_or_else(|e| panic!("{POSTGRES}: {e}"));
             tokio::spawn(connection);
-            client
-                .batch_execute(&format!(
-                    "DROP SCHEMA IF EXISTS {name} CASCADE; CREATE SCHEMA {name}"
-                ))
-                .await
-                .unwrap();
+            client.batch_execute(&sql).await.unwrap();
         });
-        let joined = if url.contains('?') { '&' } else { '?' };
-        Database::Postgres(format!("{url}{joined}options=-csearch_path%3D{name}"))
     })
     .join()
-    .unwrap()
+    .unwrap();
 }
 
 /// Asserts that analysis `v` names a best move among the moves of `legal` (STATE's form), its

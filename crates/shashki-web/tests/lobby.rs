@@ -1,5 +1,6 @@
-//! The lobby through the API (issue 16): a game opened to anyone is listed as waiting with its
-//! invite, joined by it, then listed as being played; a friend game by link and a game against
+//! The lobby through the API (issue 16): a game opened to anyone is listed as waiting (without
+//! its invite, which the server holds only hashed: issue 31), joined without it by one person
+//! only, then listed as being played; a game not in the lobby is not joined without its invite; a friend game by link and a game against
 //! the computer are never listed, and the computer cannot wait in the lobby. How long a game
 //! stays listed is read on the time games are timed by (`Config::now`), moved on by the test: a
 //! correspondence game waits for days, and is listed as played while its clock can still run.
@@ -55,10 +56,32 @@ async fn an_open_game_waits_in_the_lobby_until_joined_then_can_be_watched() {
         waiting["clock"],
         json!({"initial": 300, "increment": 3, "days": null})
     );
-    assert_eq!(waiting["invite"], open["invite"]);
+    assert!(waiting.get("invite").is_none(), "{waiting}");
+    assert!(!listed
+        .to_string()
+        .contains(open["invite"].as_str().unwrap()));
 
-    let joined = server.join(id, &waiting["invite"]).await;
+    // Joined without an invite, with the key the page sends: the same key gets the same seat
+    // back (the answer lost), anyone else is refused.
+    let path = format!("/api/games/{id}/join");
+    let join = |body: Value| server.call("POST", &path, None, Some(body.to_string()));
+    let key = "0f1e2d3c4b5a69788796a5b4c3d2e1f0";
+    let (status, joined) = join(json!({"key": key, "name": "Boris"})).await;
+    assert_eq!(status, StatusCode::OK, "{joined}");
     assert_eq!(joined["color"], "white");
+    assert_eq!(joined["seat"], key);
+    let (status, again) = join(json!({"key": key})).await;
+    assert_eq!(status, StatusCode::OK, "{again}");
+    assert_eq!(
+        (&again["seat"], &again["color"]),
+        (&joined["seat"], &joined["color"])
+    );
+    for other in [json!({}), json!({"key": "f".repeat(32)})] {
+        let (status, v) = join(other).await;
+        assert_eq!(status, StatusCode::FORBIDDEN, "{v}");
+        assert_eq!(v["error"]["code"], "forbidden", "{v}");
+    }
+    assert_eq!(server.state(id).await["names"]["white"], "Boris");
     let listed = lobby(&server).await;
     assert_eq!(ids(&listed["waiting"]), Vec::<&str>::new(), "{listed}");
     assert_eq!(ids(&listed["playing"]), [id], "{listed}");
@@ -77,6 +100,29 @@ async fn an_open_game_waits_in_the_lobby_until_joined_then_can_be_watched() {
         .await;
     assert_eq!(status, StatusCode::OK);
     assert_eq!(lobby(&server).await, json!({"waiting": [], "playing": []}));
+}
+
+#[tokio::test]
+async fn a_game_not_in_the_lobby_is_not_joined_without_its_invite() {
+    let server = Server::open(fresh_db("lobby-not-listed"));
+    let friend = server
+        .create(json!({"opponent": "human", "color": "white"}))
+        .await;
+    let id = friend["id"].as_str().unwrap();
+    let (status, v) = server
+        .call_in(
+            "ru",
+            "POST",
+            &format!("/api/games/{id}/join"),
+            None,
+            Some(json!({"key": "0123456789abcdef0123456789abcdef"}).to_string()),
+        )
+        .await;
+    assert_eq!(status, StatusCode::FORBIDDEN, "{v}");
+    assert!(v.to_string().contains("не ждёт соперника в зале"), "{v}");
+    // Its invite still admits the friend.
+    let joined = server.join(id, &friend["invite"]).await;
+    assert_eq!(joined["color"], "black");
 }
 
 #[tokio::test]

@@ -19,7 +19,7 @@ use crate::error::ApiError;
 use crate::follow::{catch_up, current, reread, unless_changed};
 use crate::live::{Live, DAY_SECONDS};
 use crate::registry::{lock, Resident};
-use crate::secrets::{coin, eq_secret, secret, token};
+use crate::secrets::{coin, fits, hashed, secret, token};
 use crate::store::{Changed, GameRow, StoreError};
 
 /// A clock asked for: `initial` seconds with an `increment`, or correspondence's `days` a move.
@@ -187,11 +187,13 @@ pub async fn create(
     }
     let clock = req.clock.as_ref().map(|c| c.columns(engine)).transpose()?;
     let start = read_fen(variant, req.fen.as_deref())?;
+    // The secrets go plain to the creator, once, in the answer; the row holds their hashes.
+    // STATE never shows them: the page keeps the invite link it shows until the friend joins.
     let mine = secret();
     let invite = (!engine).then(secret);
     let (white_seat, black_seat) = match color {
-        Color::White => (Some(mine.clone()), None),
-        Color::Black => (None, Some(mine.clone())),
+        Color::White => (Some(hashed(&mine)), None),
+        Color::Black => (None, Some(hashed(&mine))),
     };
     let now = app.config.now.unix_ms();
     let mut row = GameRow {
@@ -206,7 +208,7 @@ pub async fn create(
         clock_days: clock.and_then(|c| c.2),
         white_seat,
         black_seat,
-        invite: invite.clone(),
+        invite: invite.as_deref().map(hashed),
         outcome: String::new(),
         fen: String::new(),
         created_ms: now,
@@ -241,7 +243,8 @@ pub async fn create(
 
 #[derive(Deserialize)]
 struct JoinBody {
-    invite: String,
+    /// The invite of the link; left out for a game waiting in the lobby, open to anyone.
+    invite: Option<String>,
     /// The joiner's name, if given.
     name: Option<String>,
     /// The seat the joiner asks for: 32 hex digits the page draws at random and keeps, so that
@@ -270,21 +273,26 @@ enum Joining {
 }
 
 impl Joining {
-    /// What a join with `key` (if any) and `invite` finds in `live`.
+    /// What a join with `key` (if any) and `invite` (if any) finds in `live`. Without an
+    /// invite only a game listed in the lobby and still waiting may be joined: the lobby does
+    /// not publish the invite, which the row holds only hashed.
     ///
     /// # Errors
-    /// 403 `forbidden` when the key holds no seat and the invite does not fit.
-    fn of(live: &Live, key: Option<&str>, invite: &str) -> Result<Joining, ApiError> {
+    /// 403 `forbidden` when the key holds no seat and the invite does not fit, or without an
+    /// invite when the game is not waiting in the lobby.
+    fn of(live: &Live, key: Option<&str>, invite: Option<&str>) -> Result<Joining, ApiError> {
         if let Some(color) = key.and_then(|k| live.seat_of(k)) {
             return Ok(Joining::Again(color));
         }
-        let fits = live
-            .row
-            .invite
-            .as_deref()
-            .is_some_and(|i| eq_secret(i, invite));
-        if !fits {
-            return Err(ApiError::forbidden("error-bad-invite"));
+        let waiting = live.row.invite.as_deref();
+        match invite {
+            Some(invite) if !waiting.is_some_and(|i| fits(i, invite)) => {
+                return Err(ApiError::forbidden("error-bad-invite"));
+            }
+            None if !(live.row.lobby && waiting.is_some()) => {
+                return Err(ApiError::forbidden("error-not-in-lobby"));
+            }
+            _ => {}
         }
         let color = if live.row.white_seat.is_none() {
             Color::White
@@ -311,9 +319,10 @@ pub async fn join(
     let name = player_name(req.name.as_deref())?;
     let key = join_key(req.key.as_deref())?;
     let seat = key.clone().unwrap_or_else(secret);
+    let held = hashed(&seat);
     let _gate = game.gate().await;
     catch_up(&app, &game, App::read_after).await?;
-    let joining = Joining::of(&lock(&game), key.as_deref(), &req.invite)?;
+    let joining = Joining::of(&lock(&game), key.as_deref(), req.invite.as_deref())?;
     let (color, changed) = match joining {
         Joining::Again(color) => {
             tracing::info!(game = %id, side = color.name(), "joined again");
@@ -326,7 +335,7 @@ pub async fn join(
         .claim_seat(
             changed,
             color.name(),
-            &seat,
+            &held,
             name.as_deref(),
             app.config.now.unix_ms(),
         )
@@ -344,11 +353,11 @@ pub async fn join(
     let mut live = lock(&game);
     match color {
         Color::White => {
-            live.row.white_seat = Some(seat.clone());
+            live.row.white_seat = Some(held);
             live.row.white_name = name;
         }
         Color::Black => {
-            live.row.black_seat = Some(seat.clone());
+            live.row.black_seat = Some(held);
             live.row.black_name = name;
         }
     }

@@ -1,6 +1,7 @@
 //! `GET /api/lobby` (issue 16): the games their makers opened to anyone, waiting for an
-//! opponent (with the invite, public for them, so that the page joins by the invite link's own
-//! way), and the lobby's games being played now, to watch. Friend games by link are never
+//! opponent (joined without the invite, which the server holds only hashed and never lists:
+//! `POST /api/games/{id}/join` admits one person to such a game without it), and the lobby's
+//! games being played now, to watch. Friend games by link are never
 //! listed. Read from the database, so that every server behind one address lists the same.
 
 use axum::extract::State;
@@ -27,8 +28,7 @@ const MOST: i64 = 50;
 
 /// `GET /api/lobby` → `{"waiting": [GAME...], "playing": [GAME...]}`, newest first; each
 /// GAME `{"id", "variant", "clock": {"initial", "increment", "days"} | null, "start_fen", "names":
-/// {"white", "black"}, "since", "free": "white"|"black", "invite"}` (the last two only while
-/// waiting), `since` the Unix milliseconds of its creation or last change. The time is the
+/// {"white", "black"}, "since", "free": "white"|"black"}` (`free` only while waiting), `since` the Unix milliseconds of its creation or last change. The time is the
 /// one games are timed by (`Config::now`), as `created_ms` and `updated_ms` are stored.
 ///
 /// # Errors
@@ -38,7 +38,7 @@ pub async fn lobby(State(app): AppState) -> Result<Json<Value>, ApiError> {
     let (waiting, playing) = app
         .reading("the lobby", move |app| {
             let waiting = app.store.query(
-                "SELECT id, variant, clock_initial, clock_increment, start_fen, white_seat, invite,
+                "SELECT id, variant, clock_initial, clock_increment, start_fen, white_seat,
                 created_ms, white_name, black_name, clock_days FROM games
              WHERE lobby = 1 AND outcome = 'ongoing' AND invite IS NOT NULL
                 AND (clock_days IS NULL AND created_ms > ?1
@@ -51,7 +51,7 @@ pub async fn lobby(State(app): AppState) -> Result<Json<Value>, ApiError> {
                 ],
             )?;
             let playing = app.store.query(
-                "SELECT id, variant, clock_initial, clock_increment, start_fen, white_seat, invite,
+                "SELECT id, variant, clock_initial, clock_increment, start_fen, white_seat,
                 updated_ms, white_name, black_name, clock_days FROM games
              WHERE lobby = 1 AND outcome = 'ongoing' AND invite IS NULL
                 AND (clock_days IS NULL AND updated_ms > ?1
@@ -78,7 +78,7 @@ fn listed(rows: &[Row], waiting: bool) -> Result<Vec<Value>, StoreError> {
                 (Some(initial), increment) => json!({
                     "initial": initial,
                     "increment": increment.unwrap_or(0),
-                    "days": r.integer_or_null(10)?,
+                    "days": r.integer_or_null(9)?,
                 }),
                 (None, _) => Value::Null,
             };
@@ -92,12 +92,11 @@ fn listed(rows: &[Row], waiting: bool) -> Result<Vec<Value>, StoreError> {
                 "variant": r.text(1)?,
                 "clock": clock,
                 "start_fen": r.text_or_null(4)?,
-                "since": r.integer(7)?,
-                "names": {"white": r.text_or_null(8)?, "black": r.text_or_null(9)?},
+                "since": r.integer(6)?,
+                "names": {"white": r.text_or_null(7)?, "black": r.text_or_null(8)?},
             });
             if waiting {
                 game["free"] = json!(free);
-                game["invite"] = json!(r.text(6)?);
             }
             Ok(game)
         })

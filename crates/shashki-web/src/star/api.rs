@@ -29,7 +29,7 @@ use crate::app::App;
 use crate::error::ApiError;
 use crate::follow::{self, unless_changed};
 use crate::registry::{lock, Resident, Shared};
-use crate::secrets::{below, now_ms, secret, token};
+use crate::secrets::{below, fits, hashed, now_ms, secret, token};
 
 /// The routes of the Chinese checkers API.
 pub fn routes() -> Router<Arc<App>> {
@@ -208,7 +208,9 @@ async fn create(
     let req: CreateBody = body(bytes)?;
     let start = start_of(&req)?;
     let players: Vec<Corner> = start.players().collect();
-    let seats = seats_of(&players, req.seats.as_deref())?;
+    // The secrets plain for the answer, hashed for the row.
+    let plain = seats_of(&players, req.seats.as_deref())?;
+    let seats = plain.iter().map(SeatRow::stored).collect();
     let options = Options {
         anti_spoiling: req.anti_spoiling,
         play_on: req.play_on,
@@ -233,7 +235,7 @@ async fn create(
     app.store.execute(vec![store::insert(&row)], None).await?;
     tracing::info!(game = %row.id, players = players.len(), "chinese checkers created");
     let pick = |f: fn(&SeatRow) -> Option<&String>| -> serde_json::Map<String, Value> {
-        row.seats
+        plain
             .iter()
             .filter_map(|s| Some((s.player.to_string(), json!(f(s)?))))
             .collect()
@@ -280,10 +282,10 @@ async fn join(
         let mut seats = live.row.seats.clone();
         let found = seats
             .iter_mut()
-            .find(|s| s.invite.as_deref().is_some_and(|i| i == req.invite))
+            .find(|s| s.invite.as_deref().is_some_and(|i| fits(i, &req.invite)))
             .ok_or_else(|| ApiError::forbidden("error-bad-invite"))?;
         found.invite = None;
-        found.secret = Some(seat.clone());
+        found.secret = Some(hashed(&seat));
         (
             found.player,
             live.row.seats.clone(),

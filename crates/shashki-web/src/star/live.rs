@@ -11,7 +11,7 @@ use tokio::sync::broadcast;
 use super::store::{SeatRow, StarEvent, StarRow};
 use crate::error::ApiError;
 use crate::registry::Resident;
-use crate::secrets::{eq_secret, now_ms};
+use crate::secrets::{fits, now_ms};
 use crate::store::{Kind, Store, StoreError};
 
 /// A game being played.
@@ -150,16 +150,12 @@ impl StarLive {
         self.row.seats.iter().find(|s| s.player == player.letter())
     }
 
-    /// The player whose seat `secret` holds, if any.
+    /// The player whose seat `secret` holds (its hash stored), if any.
     pub fn seat_of(&self, secret: &str) -> Option<Corner> {
         self.row
             .seats
             .iter()
-            .find(|s| {
-                s.secret
-                    .as_deref()
-                    .is_some_and(|mine| eq_secret(mine, secret))
-            })
+            .find(|s| s.secret.as_deref().is_some_and(|mine| fits(mine, secret)))
             .and_then(|s| Corner::from_letter(s.player))
     }
 

@@ -4,6 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::secrets::{hashed, PLAIN_LEN};
 use crate::store::{Statement, Store, StoreError, Value};
 
 /// The migration that adds the tables (the store applies it after the draughts tables).
@@ -38,12 +39,34 @@ pub struct SeatRow {
     pub player: char,
     /// `person`, `friend` or `computer`.
     pub kind: String,
-    /// The secret that holds the seat (none for the computer, and for a friend until he joins).
+    /// The secret that holds the seat (none for the computer, and for a friend until he joins),
+    /// hashed (`secrets::hashed`) once stored.
     pub secret: Option<String>,
-    /// The friend's invite, until claimed.
+    /// The friend's invite, until claimed, hashed as the secret.
     pub invite: Option<String>,
     /// The computer's level.
     pub level: Option<u8>,
+}
+
+impl SeatRow {
+    /// The seat as it is stored: its secret and invite hashed, those still plain (a new seat's,
+    /// or one an older server stored, `store/plain.rs`).
+    pub fn stored(&self) -> SeatRow {
+        let hash = |s: &Option<String>| {
+            s.as_ref().map(|s| {
+                if s.len() == PLAIN_LEN {
+                    hashed(s)
+                } else {
+                    s.clone()
+                }
+            })
+        };
+        SeatRow {
+            secret: hash(&self.secret),
+            invite: hash(&self.invite),
+            ..self.clone()
+        }
+    }
 }
 
 /// A game as stored.

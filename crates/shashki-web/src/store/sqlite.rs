@@ -103,6 +103,20 @@ impl Backend for Sqlite {
         Ok(None)
     }
 
+    /// Copies the WAL into the database and empties it (`TRUNCATE`), so that the old versions
+    /// of the pages rewritten are gone from both files (`secure_delete` zeroed what the rows
+    /// left in their pages).
+    fn forget_overwritten(&self) -> Result<(), StoreError> {
+        let conn = self.reader.lock().unwrap_or_else(|e| e.into_inner());
+        let busy: i64 = conn
+            .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |r| r.get(0))
+            .map_err(failed)?;
+        if busy != 0 {
+            return Err(StoreError::Failed("the WAL is busy: not truncated".into()));
+        }
+        Ok(())
+    }
+
     fn query(&self, sql: &'static str, params: Vec<Value>) -> Result<Vec<Row>, StoreError> {
         let conn = self.reader.lock().unwrap_or_else(|e| e.into_inner());
         let mut stmt = conn.prepare_cached(sql).map_err(failed)?;
@@ -168,10 +182,14 @@ fn migrate(conn: &Connection, migrations: &[&str]) -> rusqlite::Result<()> {
 
 /// A connection in WAL mode with `synchronous=NORMAL`: a commit is in the WAL file (in the
 /// operating system's hands) before it returns, which survives the process being killed;
-/// only an operating-system crash or power loss can lose the last commits (README).
+/// only an operating-system crash or power loss can lose the last commits (README). With
+/// `secure_delete`, what a row leaves behind when rewritten or deleted is zeroed, so that a
+/// secret an older server stored plain is gone from the file once hashed (`store/plain.rs`);
+/// it costs writes only when whole pages are freed.
 fn connect(path: &Path) -> rusqlite::Result<Connection> {
     let conn = Connection::open(path)?;
     conn.pragma_update(None, "page_size", PAGE_SIZE)?;
+    conn.pragma_update(None, "secure_delete", "ON")?;
     conn.pragma_update(None, "journal_mode", "WAL")?;
     conn.pragma_update(None, "synchronous", "NORMAL")?;
     conn.pragma_update(None, "foreign_keys", "ON")?;
