@@ -295,3 +295,29 @@ impl Server {
         addr
     }
 }
+
+/// Sends `body` to `path` as one HTTP request (only its first `sent` bytes when given) and
+/// resets the connection `after` later, without reading the answer (a phone in a tunnel, a
+/// closed tab).
+pub async fn reset_after(
+    addr: SocketAddr,
+    path: &str,
+    seat: &str,
+    body: &str,
+    sent: Option<usize>,
+    after: Duration,
+) {
+    let mut stream = tokio::net::TcpStream::connect(addr).await.unwrap();
+    let request = format!(
+        "POST {path} HTTP/1.1\r\nHost: shashki\r\nAuthorization: Bearer {seat}\r\n\
+         Content-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    );
+    let sent = sent.unwrap_or(request.len()).min(request.len());
+    tokio::io::AsyncWriteExt::write_all(&mut stream, &request.as_bytes()[..sent])
+        .await
+        .unwrap();
+    tokio::time::sleep(after).await;
+    stream.set_zero_linger().unwrap();
+    drop(stream);
+}

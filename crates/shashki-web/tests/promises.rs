@@ -4,14 +4,11 @@
 
 mod common;
 
-use std::net::SocketAddr;
 use std::time::Duration;
 
 use axum::http::StatusCode;
-use common::{fresh_db, Server};
+use common::{fresh_db, reset_after, Server};
 use serde_json::{json, Value};
-use tokio::io::AsyncWriteExt;
-use tokio::net::TcpStream;
 
 /// A game against the engine at level 1, the person White; returns (id, seat).
 async fn against_engine(server: &Server) -> (String, String) {
@@ -203,30 +200,6 @@ async fn a_panic_in_one_game_answers_500_and_every_game_goes_on() {
     let (status, v) = server.play(&a, &seat_a, "c3-d4").await;
     assert_eq!(status, StatusCode::OK, "the game that panicked: {v}");
     settled(&server, &a, 2).await;
-}
-
-/// Sends `body` to `path` as one HTTP request (only its first `sent` bytes when given) and
-/// resets the connection `after` later, without reading the answer (a phone in a tunnel, a
-/// closed tab).
-async fn reset_after(
-    addr: SocketAddr,
-    path: &str,
-    seat: &str,
-    body: &str,
-    sent: Option<usize>,
-    after: Duration,
-) {
-    let mut stream = TcpStream::connect(addr).await.unwrap();
-    let request = format!(
-        "POST {path} HTTP/1.1\r\nHost: shashki\r\nAuthorization: Bearer {seat}\r\n\
-         Content-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
-        body.len()
-    );
-    let sent = sent.unwrap_or(request.len()).min(request.len());
-    stream.write_all(&request.as_bytes()[..sent]).await.unwrap();
-    tokio::time::sleep(after).await;
-    stream.set_zero_linger().unwrap();
-    drop(stream);
 }
 
 /// Games whose first move's connection is reset 0 to 4 ms after it was sent (every fifth cut

@@ -8,7 +8,7 @@
 mod common;
 
 use axum::http::StatusCode;
-use common::{accepted_once, fresh_db, postgres_or_skip, state_with_moves, Server};
+use common::{accepted_once, fresh_db, postgres_or_skip, reset_after, state_with_moves, Server};
 use serde_json::{json, Value};
 
 /// Both servers hold the game `id` as the database has it (one that lost a race has read it
@@ -351,4 +351,73 @@ async fn star_state(server: &Server, id: &str) -> Value {
         .await;
     assert_eq!(status, StatusCode::OK, "{v}");
     v
+}
+
+/// STATE through `server` once `plies` moves are made and White is to move; panics after 20 s.
+async fn settled_through(server: &Server, id: &str, plies: usize) -> Value {
+    for _ in 0..400 {
+        let state = server.state(id).await;
+        if state["moves"].as_array().map(Vec::len) == Some(plies) && state["turn"] == "white" {
+            return state;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    panic!("game {id} never reached {plies} plies with White to move");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_cut_off_through_one_server_and_sent_again_through_the_other_acts_once() {
+    if !postgres_or_skip("two servers share a database") {
+        return;
+    }
+    // A phone loses its connection to server a in the middle of a move against the engine
+    // (reset 0 to 4 ms after sending, every fifth request cut off halfway) and sends the move
+    // again from the same state to server b, behind the same address: the move is played once,
+    // the engine answers once, both servers and the database agree, and the game goes on
+    // through either.
+    const GAMES: u64 = 40;
+    let db = fresh_db("two-servers-chaos");
+    let (a, b) = (Server::open(db.clone()), Server::open(db.clone()));
+    let addr = a.listen().await;
+    let mut games = Vec::new();
+    let mut again = 0;
+    for n in 0..GAMES {
+        let made = a
+            .create(json!({"opponent": "engine", "color": "white", "level": 1}))
+            .await;
+        let id = made["id"].as_str().unwrap().to_string();
+        let seat = made["seat"].as_str().unwrap().to_string();
+        let body = json!({"move": "c3-d4", "seq": made["state"]["seq"]}).to_string();
+        let after = std::time::Duration::from_micros((n * 4_000) / GAMES);
+        let cut = (n % 5 == 0).then_some(120 + n as usize);
+        let path = format!("/api/games/{id}/moves");
+        reset_after(addr, &path, &seat, &body, cut, after).await;
+        let (status, v) = b.call("POST", &path, Some(&seat), Some(body)).await;
+        assert!(
+            status == StatusCode::OK || v["error"]["code"] == "game-changed",
+            "{id}: the move again through b: {status} {v}"
+        );
+        again += usize::from(status == StatusCode::OK);
+        games.push((id, seat));
+    }
+    eprintln!("{GAMES} moves cut off through a: {again} played by b's retry, the rest by a");
+    let reader = Server::open(db);
+    for (id, seat) in &games {
+        let through_b = settled_through(&b, id, 2).await;
+        let through_a = settled_through(&a, id, 2).await;
+        let stored = reader.state(id).await;
+        for field in ["moves", "fen", "seq", "outcome", "turn"] {
+            assert_eq!(through_a[field], stored[field], "{id} {field} through a");
+            assert_eq!(through_b[field], stored[field], "{id} {field} through b");
+        }
+        assert_eq!(stored["moves"][0], "c3-d4", "{id}: the move played once");
+        let mv = stored["legal"][0]["notation"].as_str().unwrap().to_string();
+        let (status, v) = b.play(id, seat, &mv).await;
+        assert_eq!(
+            status,
+            StatusCode::OK,
+            "{id}: the game goes on through b: {v}"
+        );
+        settled_through(&a, id, 4).await;
+    }
 }
