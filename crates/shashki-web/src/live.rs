@@ -10,6 +10,7 @@ use shashki::{
 use shashki_text::{errors, Message};
 use tokio::sync::broadcast;
 
+use crate::abort::Aborted;
 use crate::change::Change;
 use crate::error::ApiError;
 use crate::now::Now;
@@ -150,6 +151,7 @@ impl Live {
                     last_at = Some(e.at_ms);
                 }
                 "time" => game.lose_on_time(color),
+                "abort" => record.aborted = Some(Aborted::stored(color, e.text.as_deref())),
                 other => return Err(format!("unknown stored event {other}")),
             }
         }
@@ -183,7 +185,7 @@ impl Live {
 
     /// True while the game goes on.
     pub fn ongoing(&self) -> bool {
-        self.outcome() == Outcome::Ongoing
+        self.outcome() == Outcome::Ongoing && self.record.aborted.is_none()
     }
 
     /// The side `secret` sits at, if any.
@@ -278,11 +280,16 @@ impl Live {
 
     /// `color` resigns (`resign`), offers or accepts a draw (`draw`), declines the
     /// opponent's standing offer (`decline`), or asks for, grants or refuses a takeback
-    /// (`takeback`, `takeback-decline`: [`Live::takeback_change`]).
+    /// (`takeback`, `takeback-decline`: [`Live::takeback_change`]), or aborts the game
+    /// (`abort`: [`Live::abort_change`]).
     ///
     /// # Errors
-    /// 409 `game-over` after the end, 409 `no-draw-offer` for a decline with no offer standing.
+    /// 409 `game-over` after the end, 409 `no-draw-offer` for a decline with no offer standing,
+    /// 409 `not-abortable` for an abort after both sides moved.
     pub fn act_change(&self, kind: &str, color: Color) -> Result<Change, ApiError> {
+        if kind == "abort" {
+            return self.abort_change(color);
+        }
         if kind.starts_with("takeback") {
             return self.takeback_change(kind, color);
         }
@@ -350,11 +357,20 @@ impl Live {
 
     /// The answer to anything tried after the end: `409 game-over` with the result.
     pub fn over(&self) -> ApiError {
+        if self.record.aborted.is_some() {
+            return ApiError::game_over(Message::new("error-game-aborted"));
+        }
         ApiError::game_over(errors::game_over(self.outcome()))
     }
 
     /// An event of `color` stored now.
-    fn event(&self, kind: &str, color: Color, text: Option<String>, ms: Option<i64>) -> Event {
+    pub(crate) fn event(
+        &self,
+        kind: &str,
+        color: Color,
+        text: Option<String>,
+        ms: Option<i64>,
+    ) -> Event {
         Event {
             kind: kind.into(),
             color: color.name().into(),
@@ -364,10 +380,10 @@ impl Live {
         }
     }
 
-    fn change(&self, event: Event, after: Record) -> Change {
+    pub(crate) fn change(&self, event: Event, after: Record) -> Change {
         Change {
             seq: self.events,
-            outcome: after.game.outcome().key(),
+            outcome: after.outcome_key(),
             fen: after.game.position().fen(),
             event,
             after,

@@ -25,6 +25,8 @@ pub struct Record {
     last: Option<Value>,
     /// The side whose request to take back its last move stands, if any; a move lapses it.
     pub takeback: Option<Color>,
+    /// Ended with no result, before both sides had moved (`src/abort.rs`).
+    pub aborted: Option<crate::abort::Aborted>,
 }
 
 impl Record {
@@ -35,6 +37,7 @@ impl Record {
             written: Vec::new(),
             last: None,
             takeback: None,
+            aborted: None,
         }
     }
 

@@ -273,10 +273,14 @@ impl Joining {
     /// What a join with `key` (if any) and `invite` finds in `live`.
     ///
     /// # Errors
-    /// 403 `forbidden` when the key holds no seat and the invite does not fit.
+    /// 409 `game-over` when the game was aborted; 403 `forbidden` when the key holds no seat
+    /// and the invite does not fit.
     fn of(live: &Live, key: Option<&str>, invite: &str) -> Result<Joining, ApiError> {
         if let Some(color) = key.and_then(|k| live.seat_of(k)) {
             return Ok(Joining::Again(color));
+        }
+        if live.record.aborted.is_some() {
+            return Err(live.over());
         }
         let fits = live
             .row
