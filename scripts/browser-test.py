@@ -33,8 +33,10 @@ this device and checks, each in its own scenario:
   accepted; screenshots of both browsers;
 - what a player met before: a capture round back to its own square by clicks, no clock shown
   after a game with one, a draw offered to the computer and declined with a notice, the
-  takebacks (two on one device, against the computer), the resignation said from the
-  player's side, rematch and the same again, an error in the page's words and language, the icon;
+  takebacks (two on one device, against the computer), Abort in place of Resign until both
+  sides have moved, the resignation said from the player's side, rematch and the same again, an error in the page's words and language, the icon;
+- abort: Abort shown while the game may be aborted, a double click aborting once, the banner
+  and "My games" saying the game was aborted;
 - the first screen: two big choices, named levels, the rest one step away, nothing live behind
   Cancel, the computer started at the level chosen;
 - a correspondence game (3 days a move) started from the start screen in Russian: the days in
@@ -1432,6 +1434,12 @@ def scenario_comfort(d, base):
     wait_for("takeback allowed", lambda: not d.script("return document.getElementById('takeback').disabled;"))
     d.click(d.find("#takeback"))
     wait_for("both plies taken back", lambda: move_list(d) == [] and pieces(d).get("31") == "white")
+    # Back at the start the game may be aborted again: Abort stands where Resign was.
+    wait_for("Abort in place of Resign", lambda: visible(d, "abort") and not visible(d, "resign"))
+    click_square(d, 31)
+    click_square(d, 27)
+    wait_for("the computer's reply again", lambda: len(move_list(d)) == 2)
+    wait_for("Resign back", lambda: visible(d, "resign") and not visible(d, "abort"))
     d.click(d.find("#resign"))
     accept_confirm(d)
     banner = wait_for("the result banner", lambda: result_banner(d))
@@ -1443,8 +1451,14 @@ def scenario_comfort(d, base):
     again = server_state(base, game_id(d))
     assert again["players"] == {"white": "engine", "black": "human"}, again
     assert again["start_fen"] == server_state(base, game)["start_fen"] and again["level"] == 3, again
-    wait_for("the rematch on the page", lambda: not visible(d, "after-box") and visible(d, "resign"))
+    wait_for("the rematch on the page", lambda: not visible(d, "after-box") and visible(d, "abort"))
     rematch = game_id(d)
+    # The computer (White) has moved; once the person has too, the game can only be resigned.
+    state = wait_for("the computer's first move", lambda: (lambda s: s if len(s["moves"]) == 1
+                     else None)(server_state(base, rematch)))
+    for n in picker_clicks(person_move(state, random.Random(3)), state["legal"]):
+        click_square(d, n)
+    wait_for("Resign after both moved", lambda: visible(d, "resign") and not visible(d, "abort"))
     d.click(d.find("#resign"))
     accept_confirm(d)
     wait_for("the second banner", lambda: result_banner(d) == "You resigned: White wins")
@@ -1462,6 +1476,34 @@ def scenario_comfort(d, base):
     with urllib.request.urlopen(f"{base}/assets/favicon.svg") as r:
         assert r.headers["Content-Type"] == "image/svg+xml" and b"<svg" in r.read()
     assert d.script("return document.querySelector('link[rel=icon]').getAttribute('href');") == "/assets/favicon.svg"
+
+
+def scenario_abort(d, base):
+    """Abort (issue 31): before both sides have moved the page offers Abort in place of Resign,
+    in the page's language; a double click aborts once, the banner says the game was aborted
+    with no result, and "My games" says so."""
+    new_game(d, base, "russian")
+    play(d, [22, 18], 1)  # c3-d4: one side has moved, the game may still be aborted
+    game = game_id(d)
+    assert visible(d, "abort") and not visible(d, "resign"), "Abort in place of Resign"
+    set_language(d, "ru")
+    assert d.text(d.find("#abort")) == "Отменить партию", d.text(d.find("#abort"))
+    set_language(d, "en")
+    seq = server_state(base, game)["seq"]
+    double_click(d, "abort")
+    banner = wait_for("the banner", lambda: result_banner(d))
+    assert banner == "Game aborted", banner
+    time.sleep(0.5)
+    state = server_state(base, game)
+    assert state["outcome"] == "aborted" and state["seq"] == seq + 1, state
+    assert not visible(d, "abort") and d.script("return document.getElementById('resign').disabled;")
+    assert visible(d, "after-box"), "play again offered"
+    d.click(d.find("#my-games-open"))
+    line = wait_for("the list", lambda: d.script(
+        "const li = document.querySelector(`#my-games-list li[data-game=\"${arguments[0]}\"]`);"
+        "return li && li.textContent;", game))
+    assert "aborted" in line, line
+    d.click(d.find("#my-games-close"))
 
 
 def scenario_full_engine_game(d, base, variant="russian", cap=150):
@@ -2053,7 +2095,7 @@ def scenario_star_three_players(d, base, open_browser):
 SCENARIOS = [scenario_units, scenario_first_screen, scenario_start_screenshots, scenario_engine, scenario_comfort, scenario_multi_capture, scenario_drag, scenario_replay, scenario_keyboard,
              scenario_editor, scenario_server_language, scenario_pdn, scenario_rules,
              scenario_analysis, scenario_study, scenario_study_lines, scenario_coach, scenario_diagonals, scenario_typed_moves, scenario_touch_move, scenario_my_games, scenario_correspondence, scenario_puzzles, scenario_exercises, scenario_sound, scenario_look, scenario_full_engine_game,
-             scenario_new_games_against_engine, scenario_double_clicks]
+             scenario_new_games_against_engine, scenario_double_clicks, scenario_abort]
 
 
 def scenario_kill(d, base, restart):

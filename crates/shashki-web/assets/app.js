@@ -409,7 +409,7 @@ function mySide(s) {
 }
 
 /**
- * Resigns, offers, accepts or declines a draw for `side` (by default the side this browser
+ * Resigns, aborts, offers, accepts or declines a draw for `side` (by default the side this browser
  * acts for). An offer the computer turns down comes back already declined: say so.
  */
 async function action(kind, side = mySide(page.state)) {
@@ -552,6 +552,9 @@ function renderButtons() {
   const seats = seatsOf(s.id);
   const playing = s.outcome === "ongoing" && !!(seats.white || seats.black);
   $("resign").disabled = !playing;
+  // Before both sides have moved (or the friend joined) the game is aborted, not resigned.
+  $("abort").hidden = !(playing && s.abortable);
+  $("resign").hidden = !$("abort").hidden;
   const side = mySide(s);
   // An offer this browser can answer: the opponent's, or either side's when both sit here.
   const toAnswer = playing && !!s.draw_offer && (bothHere(seats) || s.draw_offer !== side);
@@ -609,6 +612,7 @@ function wireButtons() {
   });
   // Each button acts once per click: a second click while its request runs does nothing.
   $("resign").addEventListener("click", once(() => action("resign")));
+  $("abort").addEventListener("click", once(() => action("abort")));
   $("draw").addEventListener("click", once(() => {
     const s = page.state;
     const answering = s.draw_offer && (bothHere(seatsOf(s.id)) || s.draw_offer !== mySide(s));

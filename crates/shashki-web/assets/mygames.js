@@ -43,6 +43,7 @@ function describe(state, seats) {
       : tr("my-games-vs-friend");
   let standing;
   if (state.outcome === "ongoing") standing = `${tr("my-games-ongoing")}, ${turnText(state, seats)}`;
+  else if (state.outcome === "aborted") standing = tr("my-games-aborted");
   else if (state.outcome.startsWith("draw")) standing = tr("draw");
   else if (both) standing = tr("wins", { color: state.outcome });
   else standing = tr(state.outcome === mine ? "my-games-won" : "my-games-lost");

@@ -15,6 +15,7 @@ export function bothHere(seats) {
  * resigned: Black wins" rather than "Black wins: the opponent resigned").
  */
 export function resultText(s, seats) {
+  if (s.outcome === "aborted") return tr(s.reason === "abandoned" ? "game-aborted-abandoned" : "game-aborted");
   if (s.reason === "resignation" && s.outcome !== "draw" && !s.outcome.startsWith("draw")) {
     const loser = s.outcome === "white" ? "black" : "white";
     const wins = tr("wins", { color: s.outcome });

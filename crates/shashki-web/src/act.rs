@@ -6,6 +6,7 @@ use std::time::Duration;
 
 use shashki::{Color, Move};
 
+use crate::abort::ABANDONED;
 use crate::live::color_of;
 use crate::store::Event;
 
@@ -33,6 +34,12 @@ pub enum Act {
     Undo,
     /// The side's time ran out.
     Time,
+    /// The game ends with no result (`src/abort.rs`): by the side, or by the server for the
+    /// side it waited for (`abandoned`).
+    Abort {
+        /// The server aborted the game left abandoned.
+        abandoned: bool,
+    },
 }
 
 impl Act {
@@ -47,6 +54,7 @@ impl Act {
             Act::RefuseTakeback => "takeback-decline",
             Act::Undo => "undo",
             Act::Time => "time",
+            Act::Abort { .. } => "abort",
         }
     }
 
@@ -66,6 +74,9 @@ impl Act {
             "takeback-decline" => Act::RefuseTakeback,
             "undo" => Act::Undo,
             "time" => Act::Time,
+            "abort" => Act::Abort {
+                abandoned: event.text.as_deref() == Some(ABANDONED),
+            },
             other => return Err(format!("unknown stored event {other}")),
         };
         Ok((act, color))
@@ -86,12 +97,15 @@ mod tests {
             Act::RefuseTakeback,
             Act::Undo,
             Act::Time,
+            Act::Abort { abandoned: false },
+            Act::Abort { abandoned: true },
         ];
         for act in acts {
+            let abandoned = act == Act::Abort { abandoned: true };
             let event = Event {
                 kind: act.kind().into(),
                 color: "black".into(),
-                text: None,
+                text: abandoned.then(|| ABANDONED.to_string()),
                 elapsed_ms: None,
                 at_ms: 0,
             };

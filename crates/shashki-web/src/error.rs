@@ -80,6 +80,16 @@ impl ApiError {
         Self::new(StatusCode::CONFLICT, "no-takeback", Message::new(key))
     }
 
+    /// `409 not-abortable`: both sides have moved (and the friend joined), so the game can only
+    /// be resigned or drawn now.
+    pub fn not_abortable() -> ApiError {
+        Self::new(
+            StatusCode::CONFLICT,
+            "not-abortable",
+            Message::new("error-not-abortable"),
+        )
+    }
+
     /// `409 game-changed`: the request was made from an older state of the game (its `seq`), a
     /// second click or a page that had not heard of the last change; nothing was done.
     pub fn stale() -> ApiError {

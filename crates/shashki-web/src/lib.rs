@@ -2,6 +2,8 @@
 //! SQLite or PostgreSQL, the engine playing off the request path, server-side clocks, and the
 //! board page.
 
+mod abandoned;
+mod abort;
 mod act;
 mod api;
 mod app;
@@ -65,6 +67,7 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/games/{id}/join", post(games::join))
         .route("/api/games/{id}/moves", post(actions::play))
         .route("/api/games/{id}/resign", post(actions::resign))
+        .route("/api/games/{id}/abort", post(actions::abort))
         .route("/api/games/{id}/draw", post(actions::draw))
         .route("/api/games/{id}/decline", post(actions::decline))
         .route("/api/games/{id}/takeback", post(actions::takeback))
@@ -119,6 +122,7 @@ pub fn router(app: Arc<App>) -> Router {
 pub fn start_background(app: &Arc<App>) {
     follow::follow(app);
     lease::start(app);
+    abandoned::start(app);
     for game in app.games.all() {
         engine_turn::schedule(app, &game);
     }

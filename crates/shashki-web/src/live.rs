@@ -10,6 +10,7 @@ use shashki::{
 use shashki_text::{errors, Message};
 use tokio::sync::broadcast;
 
+use crate::abort::ABANDONED;
 use crate::act::Act;
 use crate::change::Change;
 use crate::error::ApiError;
@@ -168,7 +169,7 @@ impl Live {
 
     /// True while the game goes on.
     pub fn ongoing(&self) -> bool {
-        self.outcome() == Outcome::Ongoing
+        self.outcome() == Outcome::Ongoing && self.record.aborted.is_none()
     }
 
     /// The side `secret` sits at (its hash stored), if any.
@@ -257,11 +258,16 @@ impl Live {
 
     /// `color` resigns (`resign`), offers or accepts a draw (`draw`), declines the
     /// opponent's standing offer (`decline`), or asks for, grants or refuses a takeback
-    /// (`takeback`, `takeback-decline`: [`Live::takeback_change`]).
+    /// (`takeback`, `takeback-decline`: [`Live::takeback_change`]), or aborts the game
+    /// (`abort`: [`Live::abort_change`]).
     ///
     /// # Errors
-    /// 409 `game-over` after the end, 409 `no-draw-offer` for a decline with no offer standing.
+    /// 409 `game-over` after the end, 409 `no-draw-offer` for a decline with no offer standing,
+    /// 409 `not-abortable` for an abort after both sides moved.
     pub fn act_change(&mut self, act: Act, color: Color) -> Result<Change, ApiError> {
+        if let Act::Abort { .. } = act {
+            return self.abort_change(color);
+        }
         if matches!(act, Act::AskTakeback | Act::RefuseTakeback) {
             return self.takeback_change(act, color);
         }
@@ -318,13 +324,17 @@ impl Live {
 
     /// The answer to anything tried after the end: `409 game-over` with the result.
     pub fn over(&self) -> ApiError {
+        if self.record.aborted.is_some() {
+            return ApiError::game_over(Message::new("error-game-aborted"));
+        }
         ApiError::game_over(errors::game_over(self.outcome()))
     }
 
     /// The change `act` of `side` makes, tried on the record and undone: what is stored.
-    fn prepare(&mut self, act: Act, side: Color) -> Result<Change, PlayError> {
+    pub(crate) fn prepare(&mut self, act: Act, side: Color) -> Result<Change, PlayError> {
         let text = match act {
             Act::Move { mv, .. } => Some(self.game().position().full_text(&mv)),
+            Act::Abort { abandoned: true } => Some(ABANDONED.to_string()),
             _ => None,
         };
         let elapsed_ms = match act {
@@ -333,9 +343,9 @@ impl Live {
             }
             _ => None,
         };
-        let (outcome, fen) = self.record.try_act(act, side, |r| {
-            (r.game.outcome().key(), r.game.position().fen())
-        })?;
+        let (outcome, fen) = self
+            .record
+            .try_act(act, side, |r| (r.outcome_key(), r.game.position().fen()))?;
         Ok(Change {
             seq: self.events,
             event: Event {

@@ -7,6 +7,7 @@ use std::time::Duration;
 use serde_json::Value;
 use shashki::{Checkpoint, Color, Move, PlayError, VariantGame};
 
+use crate::abort::Aborted;
 use crate::act::Act;
 use crate::store::Event;
 
@@ -28,6 +29,8 @@ pub struct Record {
     last: Option<Value>,
     /// The side whose request to take back its last move stands, if any; a move lapses it.
     pub takeback: Option<Color>,
+    /// Ended with no result, before both sides had moved (`src/abort.rs`).
+    pub aborted: Option<Aborted>,
 }
 
 impl Record {
@@ -38,6 +41,7 @@ impl Record {
             written: Vec::new(),
             last: None,
             takeback: None,
+            aborted: None,
         }
     }
 
@@ -121,6 +125,14 @@ impl Record {
                 self.game.lose_on_time(side);
                 Ok(())
             }
+            Act::Abort { abandoned } => {
+                self.aborted = Some(if abandoned {
+                    Aborted::Abandoned(side)
+                } else {
+                    Aborted::By(side)
+                });
+                Ok(())
+            }
         }
     }
 
@@ -153,6 +165,7 @@ impl Record {
                 written: self.written.len(),
                 last: self.last.clone(),
                 takeback: self.takeback,
+                aborted: self.aborted,
             }
         };
         Trial {
@@ -223,6 +236,7 @@ enum Back {
         written: usize,
         last: Option<Value>,
         takeback: Option<Color>,
+        aborted: Option<Aborted>,
     },
     /// A copy, when moves are taken back.
     Copy(Box<Record>),
@@ -264,12 +278,14 @@ impl Drop for Trial<'_> {
                 written,
                 last,
                 takeback,
+                aborted,
             }) => {
                 let rewound = self.record.game.rewind(game);
                 debug_assert!(rewound, "a trial without undo only adds moves");
                 self.record.written.truncate(written);
                 self.record.last = last;
                 self.record.takeback = takeback;
+                self.record.aborted = aborted;
             }
         }
     }

@@ -5,6 +5,7 @@ use std::time::Duration;
 use serde_json::{json, Map, Value};
 use shashki::{Color, Outcome, WinReason};
 
+use crate::abort::Aborted;
 use crate::live::Live;
 
 impl Live {
@@ -14,7 +15,7 @@ impl Live {
         let pos = game.position();
         let outcome = game.outcome();
         let turn = pos.turn();
-        let legal = if outcome.is_over() {
+        let legal = if !self.ongoing() {
             Vec::new()
         } else {
             pos.legal_json()
@@ -69,10 +70,10 @@ impl Live {
             "moves": self.record.notations(),
             "short": self.record.shorts(),
             "legal": legal,
-            "outcome": outcome.key(),
+            "outcome": self.record.outcome_key(),
             "counters": counters,
             "clock": clock,
-            "reason": outcome.reason(),
+            "reason": self.record.aborted.map_or(outcome.reason(), Aborted::reason),
             "last": self.record.last(),
             "draw_offer": game.draw_offer().map(Color::name),
             "takeback": self.record.takeback.map(Color::name),
@@ -83,6 +84,7 @@ impl Live {
                 || self.row.engine_color.is_some(),
             "start_fen": self.row.start_fen,
             "seq": self.seq(),
+            "abortable": self.abortable(),
         })
     }
 }

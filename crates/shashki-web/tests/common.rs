@@ -20,26 +20,54 @@ use shashki_web::{router, App, Config, Database, Now};
 use tokio_tungstenite::tungstenite::Message;
 use tower::ServiceExt;
 
-/// The first STATE from the websocket `ws` with `plies` moves; panics after 5 s.
-pub async fn state_with_moves(
-    ws: &mut (impl StreamExt<Item = Result<Message, tokio_tungstenite::tungstenite::Error>> + Unpin),
-    plies: usize,
+/// A game's websocket, as the tests open it.
+pub trait StateStream:
+    StreamExt<Item = Result<Message, tokio_tungstenite::tungstenite::Error>> + Unpin
+{
+}
+
+impl<S> StateStream for S where
+    S: StreamExt<Item = Result<Message, tokio_tungstenite::tungstenite::Error>> + Unpin
+{
+}
+
+/// The first STATE from the websocket `ws` that is `what`, as `wanted` judges; panics after 5 s.
+pub async fn state_where(
+    ws: &mut impl StateStream,
+    what: &str,
+    wanted: impl Fn(&Value) -> bool,
 ) -> Value {
     let deadline = Instant::now() + Duration::from_secs(5);
     loop {
         let left = deadline.saturating_duration_since(Instant::now());
         let msg = tokio::time::timeout(left, ws.next())
             .await
-            .unwrap_or_else(|_| panic!("no STATE with {plies} plies within 5 s"))
+            .unwrap_or_else(|_| panic!("no STATE {what} within 5 s"))
             .expect("the socket is open")
             .expect("a message");
         if let Message::Text(text) = msg {
             let state: Value = serde_json::from_str(&text).unwrap();
-            if state["moves"].as_array().map(Vec::len) == Some(plies) {
+            if wanted(&state) {
                 return state;
             }
         }
     }
+}
+
+/// The first STATE from the websocket `ws` with `plies` moves; panics after 5 s.
+pub async fn state_with_moves(ws: &mut impl StateStream, plies: usize) -> Value {
+    state_where(ws, &format!("with {plies} plies"), |s| {
+        s["moves"].as_array().map(Vec::len) == Some(plies)
+    })
+    .await
+}
+
+/// The first STATE from the websocket `ws` with `outcome`; panics after 5 s.
+pub async fn state_with_outcome(ws: &mut impl StateStream, outcome: &str) -> Value {
+    state_where(ws, &format!("with outcome {outcome}"), |s| {
+        s["outcome"] == outcome
+    })
+    .await
 }
 
 /// True when the tests run on PostgreSQL (`SHASHKI_TEST_POSTGRES` is set).

@@ -8,8 +8,12 @@
 mod common;
 
 use axum::http::StatusCode;
-use common::{accepted_once, fresh_db, postgres_or_skip, reset_after, state_with_moves, Server};
+use common::{
+    accepted_once, fresh_db, postgres_or_skip, reset_after, state_with_moves, state_with_outcome,
+    Server,
+};
 use serde_json::{json, Value};
+use shashki_web::Now;
 
 /// Both servers hold the game `id` as the database has it (one that lost a race has read it
 /// back); returns STATE.
@@ -420,4 +424,51 @@ async fn a_move_cut_off_through_one_server_and_sent_again_through_the_other_acts
         );
         settled_through(&a, id, 4).await;
     }
+}
+
+#[tokio::test]
+async fn an_abort_through_one_server_is_seen_through_the_other() {
+    if !postgres_or_skip("servers tell each other of changes") {
+        return;
+    }
+    let mut w = watched("two-servers-abort").await;
+    let path = format!("/api/games/{}/abort", w.id);
+    let body = json!({"seq": 1}).to_string();
+    let (status, v) = w.a.call("POST", &path, Some(&w.white), Some(body)).await;
+    assert_eq!(
+        (status, v["outcome"].as_str()),
+        (StatusCode::OK, Some("aborted")),
+        "{v}"
+    );
+    let seen = state_with_outcome(&mut w.on_b, "aborted").await;
+    assert_eq!(seen["seq"], 2);
+    assert_eq!(both_hold(&w.a, &w.b, &w.id).await["outcome"], "aborted");
+    let (status, v) = w.b.play(&w.id, &w.black, "f6-g5").await;
+    assert_eq!(status, StatusCode::CONFLICT, "{v}");
+    assert_eq!(v["error"]["code"], "game-over");
+}
+
+#[tokio::test]
+async fn two_servers_abort_an_abandoned_game_once_and_both_copies_hear_of_it() {
+    if !postgres_or_skip("servers tell each other of changes") {
+        return;
+    }
+    let now = Now::adjustable();
+    let db = fresh_db("two-servers-abandoned");
+    let (a, b) = (Server::timed_by(&db, &now), Server::timed_by(&db, &now));
+    let addr_b = b.listen().await;
+    let (id, _, _) = waiting(&a).await;
+    let url = format!("ws://{addr_b}/api/games/{id}/ws");
+    let (mut on_b, _) = tokio_tungstenite::connect_async(url).await.unwrap();
+    state_with_outcome(&mut on_b, "ongoing").await;
+    now.advance(std::time::Duration::from_secs(25 * 3600));
+    // Both look at once (b's background look may have been first: then neither aborts it).
+    let (by_a, by_b) = tokio::join!(a.app.abort_abandoned(), b.app.abort_abandoned());
+    assert!(by_a.unwrap() + by_b.unwrap() <= 1);
+    let seen = state_with_outcome(&mut on_b, "aborted").await;
+    assert_eq!(
+        (seen["seq"].clone(), seen["reason"].clone()),
+        (json!(1), json!("abandoned"))
+    );
+    assert_eq!(both_hold(&a, &b, &id).await["seq"], 1, "one abort stored");
 }

@@ -1,4 +1,4 @@
-//! What a seat does in its game: moves, resignation, draw offers and their acceptance.
+//! What a seat does in its game: moves, resignation, abort, draw offers and their acceptance.
 
 use axum::body::Bytes;
 use axum::extract::rejection::BytesRejection;
@@ -76,6 +76,17 @@ pub async fn resign(
     bytes: ActionBody,
 ) -> Result<Json<Value>, ApiError> {
     act(state, path, headers, bytes, Act::Resign).await
+}
+
+/// `POST /api/games/{id}/abort`: ends the game with no result, while both sides have not
+/// moved yet or the friend has not joined (`src/abort.rs`).
+pub async fn abort(
+    state: AppState,
+    path: Path<String>,
+    headers: HeaderMap,
+    bytes: ActionBody,
+) -> Result<Json<Value>, ApiError> {
+    act(state, path, headers, bytes, Act::Abort { abandoned: false }).await
 }
 
 /// `POST /api/games/{id}/draw`: offers a draw, or accepts the opponent's offer.

@@ -278,11 +278,15 @@ impl Joining {
     /// not publish the invite, which the row holds only hashed.
     ///
     /// # Errors
-    /// 403 `forbidden` when the key holds no seat and the invite does not fit, or without an
-    /// invite when the game is not waiting in the lobby.
+    /// 409 `game-over` when the game was aborted; 403 `forbidden` when the key holds no seat
+    /// and the invite does not fit, or without an invite when the game is not waiting in the
+    /// lobby.
     fn of(live: &Live, key: Option<&str>, invite: Option<&str>) -> Result<Joining, ApiError> {
         if let Some(color) = key.and_then(|k| live.seat_of(k)) {
             return Ok(Joining::Again(color));
+        }
+        if live.record.aborted.is_some() {
+            return Err(live.over());
         }
         let waiting = live.row.invite.as_deref();
         match invite {

@@ -13,12 +13,12 @@ use crate::error::ApiError;
 use crate::store::{Row, StoreError, Value as Param};
 
 /// A day, in milliseconds: the unit of a correspondence clock (column `clock_days`).
-const DAY_MS: i64 = 24 * 60 * 60 * 1000;
+pub(crate) const DAY_MS: i64 = 24 * 60 * 60 * 1000;
 /// How long a game may wait for an opponent and still be listed: one left longer is taken
 /// for forgotten.
-const WAITING_MS: i64 = 2 * 60 * 60 * 1000;
+pub(crate) const WAITING_MS: i64 = 2 * 60 * 60 * 1000;
 /// The same for a correspondence game, whose players come by once a day or less: a week.
-const WAITING_DAYS_MS: i64 = 7 * DAY_MS;
+pub(crate) const WAITING_DAYS_MS: i64 = 7 * DAY_MS;
 /// How recently a game must have changed to be listed as being played. A correspondence game
 /// is listed while the clock of the side to move can still run: its last change less than its
 /// days a move ago.

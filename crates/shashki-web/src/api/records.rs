@@ -42,7 +42,7 @@ pub async fn pdn(State(app): AppState, Path(id): Path<String>) -> Result<Respons
         (None, Some(initial)) => format!("{initial}+{}", row.clock_increment.unwrap_or(0)),
         (None, None) => "-".to_string(),
     };
-    let tags = vec![
+    let mut tags = vec![
         ("Event".to_string(), "shashki web game".to_string()),
         ("Site".to_string(), format!("game {id}")),
         ("Date".to_string(), pdn_date(row.created_ms)),
@@ -50,6 +50,10 @@ pub async fn pdn(State(app): AppState, Path(id): Path<String>) -> Result<Respons
         ("Black".to_string(), side(Color::Black)),
         ("TimeControl".to_string(), time_control),
     ];
+    // An aborted game has no result (`*`); the PGN standard's tag says why (section 9.8.1).
+    if live.record.aborted.is_some() {
+        tags.push(("Termination".to_string(), "abandoned".to_string()));
+    }
     let record = shashki_pdn::record(&tags, live.game());
     let mut text = Vec::new();
     // Writing to a Vec cannot fail.
