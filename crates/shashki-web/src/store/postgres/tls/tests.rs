@@ -2,10 +2,12 @@
 //! it and `SHASHKI_TEST_POSTGRES_TLS` says how it runs: the folder of its certificates when it
 //! runs with `ssl=on` (`ca.crt` signed its certificate, made for `localhost`; `other-ca.crt`
 //! did not), or `off`. Each test opens the backend as the server does and asks PostgreSQL
-//! whether the connection is encrypted.
+//! whether the connection is encrypted. Roots that do not read are checked without a cluster.
 
 use std::path::PathBuf;
 
+use super::super::sslmode::{Roots, Ssl, SslMode};
+use super::connector;
 use crate::store::postgres::Postgres;
 use crate::store::Backend;
 
@@ -170,4 +172,27 @@ fn require_fails_against_a_cluster_without_ssl_and_prefer_connects() {
     assert!(err.contains("server does not support TLS"), "{err}");
     assert_eq!(encrypted(&url, "sslmode=prefer"), Ok(false));
     assert_eq!(encrypted(&url, "sslmode=disable"), Ok(false));
+}
+
+#[test]
+fn roots_that_do_not_read_are_named_in_the_error() {
+    let ssl = |file: PathBuf| Ssl {
+        mode: SslMode::VerifyFull,
+        roots: Roots::File(file),
+    };
+    let missing = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("no-such-ca.pem");
+    let err = connector(&ssl(missing.clone())).err().unwrap();
+    assert!(
+        err.starts_with(&format!("--db: sslrootcert={}: ", missing.display())),
+        "{err}"
+    );
+    assert!(err.contains("No such file"), "{err}");
+    let no_pem = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml");
+    assert_eq!(
+        connector(&ssl(no_pem.clone())).err().unwrap(),
+        format!(
+            "--db: sslrootcert={}: no certificate in the file",
+            no_pem.display()
+        )
+    );
 }
