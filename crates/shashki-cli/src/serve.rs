@@ -13,7 +13,9 @@ pub struct ServeArgs {
     #[arg(long, default_value = "127.0.0.1:8080")]
     pub addr: String,
     /// The games' database: a SQLite file (created when missing), or a PostgreSQL URL
-    /// (`postgres://user:password@host/database`) that several servers may share. Also taken
+    /// (`postgres://user:password@host/database`) that several servers may share. TLS as the
+    /// URL's `sslmode` says, as libpq: disable, prefer (the default), require, verify-ca or
+    /// verify-full, with `sslrootcert=FILE` for the roots (else the system's). Also taken
     /// from SHASHKI_DB, which keeps a password out of the process list.
     #[arg(
         long,

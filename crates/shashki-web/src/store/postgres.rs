@@ -4,8 +4,10 @@
 //! that changes a game tells every server listening (`NOTIFY` in its transaction, heard only
 //! once it commits).
 
+mod sslmode;
+mod tls;
+
 use std::future::{poll_fn, Future};
-use std::str::FromStr;
 use std::time::Duration;
 
 use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod};
@@ -13,7 +15,8 @@ use tokio::runtime::Handle;
 use tokio::sync::{mpsc, oneshot};
 use tokio_postgres::error::SqlState;
 use tokio_postgres::types::{to_sql_checked, IsNull, ToSql, Type};
-use tokio_postgres::{AsyncMessage, NoTls};
+use tokio_postgres::AsyncMessage;
+use tokio_postgres_rustls::MakeRustlsConnect;
 
 use super::{Backend, Changed, Committed, Row, Statement, StoreError, Value};
 
@@ -36,6 +39,8 @@ const RECONNECT: Duration = Duration::from_secs(1);
 /// A PostgreSQL database.
 pub struct Postgres {
     config: tokio_postgres::Config,
+    /// TLS as the URL's `sslmode` asks (`tls.rs`).
+    tls: MakeRustlsConnect,
     pool: Pool,
     runtime: Handle,
     /// Dropped with the backend, which ends the runtime's thread.
@@ -43,20 +48,21 @@ pub struct Postgres {
 }
 
 impl Postgres {
-    /// Connects to `url` (`postgres://user:password@host/database`), applies `migrations`
-    /// and keeps a pool of connections.
+    /// Connects to `url` (`postgres://user:password@host/database`, TLS as its `sslmode`
+    /// and `sslrootcert` say), applies `migrations` and keeps a pool of connections.
     ///
     /// # Errors
-    /// When the URL does not read, the database cannot be reached or migrated, or the
-    /// runtime's thread cannot be started.
+    /// When the URL does not read, the database cannot be reached (over TLS when the URL
+    /// asks for it) or migrated, or the runtime's thread cannot be started.
     pub fn open(url: &str, migrations: &'static [&'static str]) -> Result<Postgres, String> {
-        let mut config = tokio_postgres::Config::from_str(url).map_err(|e| format!("--db: {e}"))?;
+        let (mut config, ssl) = sslmode::read(url)?;
+        let tls = tls::connector(&ssl)?;
         if config.get_connect_timeout().is_none() {
             config.connect_timeout(CONNECT_TIMEOUT);
         }
         let manager = Manager::from_config(
             config.clone(),
-            NoTls,
+            tls.connect.clone(),
             ManagerConfig {
                 recycling_method: RecyclingMethod::Fast,
             },
@@ -89,10 +95,14 @@ impl Postgres {
         let runtime = runtime.recv().map_err(|e| e.to_string()).and_then(|r| r)?;
         let db = Postgres {
             config,
+            tls: tls.connect,
             pool,
             runtime,
             _stop: stop,
         };
+        let pool = db.pool.clone();
+        db.block_on(async move { pool.get().await.map(drop).map_err(failed_pool) })
+            .map_err(|e| format!("{e} ({})", tls.described))?;
         db.block_on(migrate(db.pool.clone(), migrations.to_vec()))
             .map_err(|e| e.to_string())?;
         Ok(db)
@@ -124,10 +134,10 @@ impl Backend for Postgres {
 
     fn changes(&self) -> Result<Option<mpsc::UnboundedReceiver<Changed>>, StoreError> {
         let (tell, changes) = mpsc::unbounded_channel();
-        let config = self.config.clone();
+        let (config, tls) = (self.config.clone(), self.tls.clone());
         self.block_on(async move {
-            let listening = listen(&config, &tell).await?;
-            tokio::spawn(keep_listening(config, tell, listening));
+            let listening = listen(&config, &tls, &tell).await?;
+            tokio::spawn(keep_listening(config, tls, tell, listening));
             Ok(())
         })?;
         Ok(Some(changes))
@@ -212,9 +222,10 @@ type Listening = (tokio_postgres::Client, tokio::task::JoinHandle<()>);
 /// Connects, starts the task that passes the changes heard to `tell`, and listens.
 async fn listen(
     config: &tokio_postgres::Config,
+    tls: &MakeRustlsConnect,
     tell: &mpsc::UnboundedSender<Changed>,
 ) -> Result<Listening, StoreError> {
-    let (client, mut connection) = config.connect(NoTls).await.map_err(failed)?;
+    let (client, mut connection) = config.connect(tls.clone()).await.map_err(failed)?;
     let tell = tell.clone();
     let heard = tokio::spawn(async move {
         while let Some(message) = poll_fn(|cx| connection.poll_message(cx)).await {
@@ -248,6 +259,7 @@ async fn listen(
 /// stores a change of such a game ([`StoreError::Conflict`]).
 async fn keep_listening(
     config: tokio_postgres::Config,
+    tls: MakeRustlsConnect,
     tell: mpsc::UnboundedSender<Changed>,
     listening: Listening,
 ) {
@@ -260,7 +272,7 @@ async fn keep_listening(
         tracing::warn!("lost the connection listening for other servers' changes");
         loop {
             tokio::time::sleep(RECONNECT).await;
-            match listen(&config, &tell).await {
+            match listen(&config, &tls, &tell).await {
                 Ok(again) => {
                     (_client, heard) = again;
                     break;
