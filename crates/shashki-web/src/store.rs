@@ -464,10 +464,10 @@ impl Store {
     ) -> Result<(), StoreError> {
         let sql = if color == "white" {
             "UPDATE games SET white_seat = ?2, white_name = ?3, invite = NULL, updated_ms = ?4
-             WHERE id = ?1 AND invite IS NOT NULL"
+             WHERE id = ?1 AND invite IS NOT NULL AND outcome = 'ongoing'"
         } else {
             "UPDATE games SET black_seat = ?2, black_name = ?3, invite = NULL, updated_ms = ?4
-             WHERE id = ?1 AND invite IS NOT NULL"
+             WHERE id = ?1 AND invite IS NOT NULL AND outcome = 'ongoing'"
         };
         self.execute(
             vec![Statement {
