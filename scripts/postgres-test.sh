@@ -112,11 +112,18 @@ elif [[ ${1:-} == --load ]]; then
   echo "== two servers, PostgreSQL"
   DB=$SHASHKI_TEST_POSTGRES SERVERS=2 PORT=$((${PORT:-18080} + 10)) scripts/load-test.sh "$@"
 else
-  SHASHKI_TEST_POSTGRES_TLS=$tls cargo test -p shashki-web "$@"
+  # The tests of what happens only on PostgreSQL are ignored in a plain `cargo test` (with that
+  # reason); here they run too, all but the crash test's server process.
+  cargo_args=() harness_args=() after=0
+  for arg in "$@"; do
+    if ((after)); then harness_args+=("$arg"); elif [[ $arg == -- ]]; then after=1; else cargo_args+=("$arg"); fi
+  done
+  SHASHKI_TEST_POSTGRES_TLS=$tls cargo test -p shashki-web "${cargo_args[@]}" -- --include-ignored \
+    --skip child_server "${harness_args[@]}"
   echo "postgres-test: the cluster without TLS (ssl=off, reloaded)"
   sql() { "$bin/psql" -X -q -A -t -h 127.0.0.1 -p "$port" -U shashki -d postgres -c "$1"; }
   sql "ALTER SYSTEM SET ssl = off" && sql "SELECT pg_reload_conf()" >/dev/null
   for _ in $(seq 50); do [[ $(sql "SHOW ssl") == off ]] && break; sleep 0.1; done
   [[ $(sql "SHOW ssl") == off ]] || fail "PostgreSQL kept ssl=on after a reload with ssl=off"
-  SHASHKI_TEST_POSTGRES_TLS=off cargo test -p shashki-web --lib store::postgres::tls
+  SHASHKI_TEST_POSTGRES_TLS=off cargo test -p shashki-web --lib store::postgres::tls -- --include-ignored
 fi

@@ -103,14 +103,14 @@ pub fn accepted_once(a: (StatusCode, Value), b: (StatusCode, Value)) -> Value {
     won.1
 }
 
-/// True when the tests run on PostgreSQL; otherwise says that the test is skipped, as `what`
-/// happens only there.
-pub fn postgres_or_skip(what: &str) -> bool {
-    let on = on_postgres();
-    if !on {
-        eprintln!("SKIPPED: {what} only on PostgreSQL; set {POSTGRES} (scripts/postgres-test.sh)");
-    }
-    on
+/// Fails, saying how to run it, a test of what happens only on PostgreSQL (`what`) when the
+/// tests do not run there: such a test is `#[ignore]`d with that reason, so that a plain `cargo
+/// test` shows it as not run, and `scripts/postgres-test.sh` runs it (`--include-ignored`).
+pub fn needs_postgres(what: &str) {
+    assert!(
+        on_postgres(),
+        "{what} only on PostgreSQL: run it with scripts/postgres-test.sh (it sets {POSTGRES})"
+    );
 }
 
 /// The variable that holds the PostgreSQL URL the tests run on.

@@ -11,7 +11,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use axum::http::StatusCode;
-use common::{fresh_db, postgres_or_skip, Server};
+use common::{fresh_db, needs_postgres, Server};
 use serde_json::{json, Value};
 use shashki_web::{Config, Database};
 
@@ -88,10 +88,9 @@ fn plies(state: &Value) -> usize {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs PostgreSQL: scripts/postgres-test.sh runs it"]
 async fn the_engine_move_of_a_server_gone_is_made_once_by_the_other() {
-    if !postgres_or_skip("leases matter") {
-        return;
-    }
+    needs_postgres("leases matter");
     // A's engine thinks a minute: it holds the engine's turn, and dies holding it.
     let (a, b, db) = two("takeover-engine", |c| {
         c.engine_move_time = Duration::from_secs(60);
@@ -144,10 +143,9 @@ async fn the_engine_move_of_a_server_gone_is_made_once_by_the_other() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs PostgreSQL: scripts/postgres-test.sh runs it"]
 async fn the_flag_of_a_game_whose_server_is_gone_falls_on_the_other() {
-    if !postgres_or_skip("leases matter") {
-        return;
-    }
+    needs_postgres("leases matter");
     let (a, b, db) = two("takeover-clock", |_| {}).await;
     let game = json!({"variant": "russian", "opponent": "human", "color": "white",
         "clock": {"initial": 2, "increment": 0}});

@@ -9,7 +9,7 @@ mod common;
 
 use axum::http::StatusCode;
 use common::{
-    accepted_once, fresh_db, postgres_or_skip, reset_after, state_with_moves, state_with_outcome,
+    accepted_once, fresh_db, needs_postgres, reset_after, state_with_moves, state_with_outcome,
     Server,
 };
 use serde_json::{json, Value};
@@ -154,10 +154,9 @@ async fn an_invite_raced_through_two_servers_seats_one_friend() {
 }
 
 #[tokio::test]
+#[ignore = "needs PostgreSQL: scripts/postgres-test.sh runs it"]
 async fn a_move_through_one_server_reaches_the_websockets_of_the_other() {
-    if !postgres_or_skip("servers tell each other of changes") {
-        return;
-    }
+    needs_postgres("servers tell each other of changes");
     let Watched {
         a,
         b,
@@ -182,10 +181,9 @@ async fn a_move_through_one_server_reaches_the_websockets_of_the_other() {
 }
 
 #[tokio::test]
+#[ignore = "needs PostgreSQL: scripts/postgres-test.sh runs it"]
 async fn a_join_through_one_server_reaches_the_websockets_of_the_other() {
-    if !postgres_or_skip("servers tell each other of changes") {
-        return;
-    }
+    needs_postgres("servers tell each other of changes");
     let db = fresh_db("two-servers-join-ws");
     let (a, b) = (Server::open(db.clone()), Server::open(db));
     let addr_b = {
@@ -207,10 +205,9 @@ async fn a_join_through_one_server_reaches_the_websockets_of_the_other() {
 }
 
 #[tokio::test]
+#[ignore = "needs PostgreSQL: scripts/postgres-test.sh runs it"]
 async fn a_friend_who_joined_through_one_server_plays_through_another_that_did_not_hear() {
-    if !postgres_or_skip("a server reads a game back for a seat it does not know") {
-        return;
-    }
+    needs_postgres("a server reads a game back for a seat it does not know");
     // These servers do not listen for each other's changes, as when a notice is lost: B
     // holds the game from before the join, and reads it back when a seat it does not know
     // asks while its copy still has the invite open.
@@ -230,10 +227,9 @@ async fn a_friend_who_joined_through_one_server_plays_through_another_that_did_n
 }
 
 #[tokio::test]
+#[ignore = "needs PostgreSQL: scripts/postgres-test.sh runs it"]
 async fn every_read_and_move_through_either_server_sees_what_the_other_acknowledged() {
-    if !postgres_or_skip("two servers share a database") {
-        return;
-    }
+    needs_postgres("two servers share a database");
     // These servers do not listen for each other's changes (every notice lost or late): what
     // one acknowledged is still seen at once through the other, for reads and for moves
     // (issue 31: 22 of 41 reads missed it, and a legal move was refused as out of turn).
@@ -280,10 +276,9 @@ async fn every_read_and_move_through_either_server_sees_what_the_other_acknowled
 }
 
 #[tokio::test]
+#[ignore = "needs PostgreSQL: scripts/postgres-test.sh runs it"]
 async fn chinese_checkers_through_either_server_sees_what_the_other_acknowledged() {
-    if !postgres_or_skip("two servers share a database") {
-        return;
-    }
+    needs_postgres("two servers share a database");
     // The same promise for Chinese checkers: a friend seated through one server plays through
     // the other, and every move, read and record through either shows what the other stored.
     let db = fresh_db("two-servers-star");
@@ -370,10 +365,9 @@ async fn settled_through(server: &Server, id: &str, plies: usize) -> Value {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs PostgreSQL: scripts/postgres-test.sh runs it"]
 async fn a_move_cut_off_through_one_server_and_sent_again_through_the_other_acts_once() {
-    if !postgres_or_skip("two servers share a database") {
-        return;
-    }
+    needs_postgres("two servers share a database");
     // A phone loses its connection to server a in the middle of a move against the engine
     // (reset 0 to 4 ms after sending, every fifth request cut off halfway) and sends the move
     // again from the same state to server b, behind the same address: the move is played once,
@@ -427,10 +421,9 @@ async fn a_move_cut_off_through_one_server_and_sent_again_through_the_other_acts
 }
 
 #[tokio::test]
+#[ignore = "needs PostgreSQL: scripts/postgres-test.sh runs it"]
 async fn an_abort_through_one_server_is_seen_through_the_other() {
-    if !postgres_or_skip("servers tell each other of changes") {
-        return;
-    }
+    needs_postgres("servers tell each other of changes");
     let mut w = watched("two-servers-abort").await;
     let path = format!("/api/games/{}/abort", w.id);
     let body = json!({"seq": 1}).to_string();
@@ -449,10 +442,9 @@ async fn an_abort_through_one_server_is_seen_through_the_other() {
 }
 
 #[tokio::test]
+#[ignore = "needs PostgreSQL: scripts/postgres-test.sh runs it"]
 async fn two_servers_abort_an_abandoned_game_once_and_both_copies_hear_of_it() {
-    if !postgres_or_skip("servers tell each other of changes") {
-        return;
-    }
+    needs_postgres("servers tell each other of changes");
     let now = Now::adjustable();
     let db = fresh_db("two-servers-abandoned");
     let (a, b) = (Server::timed_by(&db, &now), Server::timed_by(&db, &now));

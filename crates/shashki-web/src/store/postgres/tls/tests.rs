@@ -19,25 +19,26 @@ enum Cluster {
     Plain,
 }
 
-/// The cluster's URL and how it runs, or none (the test is skipped) outside the script.
-fn cluster(what: &str) -> Option<(String, Cluster)> {
+/// The cluster's URL and how it runs. These tests are `#[ignore]`d: scripts/postgres-test.sh
+/// runs them twice, on its cluster with TLS and again with `ssl=off`, and each returns at once
+/// in the run whose cluster is not the one it needs.
+fn cluster(what: &str) -> (String, Cluster) {
     let url = std::env::var("SHASHKI_TEST_POSTGRES").ok();
     let tls = std::env::var("SHASHKI_TEST_POSTGRES_TLS").ok();
     let (Some(url), Some(tls)) = (url, tls) else {
-        eprintln!("SKIPPED: {what} needs scripts/postgres-test.sh (SHASHKI_TEST_POSTGRES_TLS)");
-        return None;
+        panic!("{what} needs PostgreSQL: run it with scripts/postgres-test.sh");
     };
     let cluster = if tls == "off" {
         Cluster::Plain
     } else {
         Cluster::Tls(PathBuf::from(tls))
     };
-    Some((url, cluster))
+    (url, cluster)
 }
 
-/// The cluster with TLS, or none when the test is skipped or the cluster runs without.
+/// The cluster with TLS, or none when it runs without.
 fn with_tls(what: &str) -> Option<(String, PathBuf)> {
-    match cluster(what)? {
+    match cluster(what) {
         (url, Cluster::Tls(dir)) => Some((url_of(&url), dir)),
         (_, Cluster::Plain) => {
             eprintln!("SKIPPED: {what}; the cluster runs with ssl=off");
@@ -46,9 +47,9 @@ fn with_tls(what: &str) -> Option<(String, PathBuf)> {
     }
 }
 
-/// The cluster without TLS, or none when the test is skipped or the cluster runs with it.
+/// The cluster without TLS, or none when it runs with it.
 fn without_tls(what: &str) -> Option<String> {
-    match cluster(what)? {
+    match cluster(what) {
         (url, Cluster::Plain) => Some(url_of(&url)),
         (_, Cluster::Tls(_)) => {
             eprintln!("SKIPPED: {what}; the cluster runs with ssl=on");
@@ -86,6 +87,7 @@ fn at(url: &str, host: &str) -> String {
 }
 
 #[test]
+#[ignore = "needs PostgreSQL: scripts/postgres-test.sh runs it"]
 fn require_and_prefer_encrypt_and_disable_does_not() {
     let Some((url, _)) = with_tls("sslmode against a cluster with TLS") else {
         return;
@@ -101,6 +103,7 @@ fn require_and_prefer_encrypt_and_disable_does_not() {
 }
 
 #[test]
+#[ignore = "needs PostgreSQL: scripts/postgres-test.sh runs it"]
 fn verify_full_connects_with_the_ca_and_the_host_name() {
     let Some((url, dir)) = with_tls("sslmode=verify-full against a cluster with TLS") else {
         return;
@@ -114,6 +117,7 @@ fn verify_full_connects_with_the_ca_and_the_host_name() {
 }
 
 #[test]
+#[ignore = "needs PostgreSQL: scripts/postgres-test.sh runs it"]
 fn verify_full_refuses_another_root_another_name_and_the_system_roots() {
     let Some((url, dir)) = with_tls("sslmode=verify-full against a cluster with TLS") else {
         return;
@@ -156,6 +160,7 @@ fn verify_full_refuses_another_root_another_name_and_the_system_roots() {
 }
 
 #[test]
+#[ignore = "needs PostgreSQL: scripts/postgres-test.sh runs it"]
 fn require_fails_against_a_cluster_without_ssl_and_prefer_connects() {
     let Some(url) = without_tls("sslmode against a cluster without TLS") else {
         return;
