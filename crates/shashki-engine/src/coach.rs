@@ -57,16 +57,23 @@ impl Default for Coach {
 }
 
 impl Coach {
-    /// A coach searching each position within `limits` (one thread, a 16 MB table, the endgame
-    /// tables if installed) and reporting losses of at least `margin` hundredths of a man.
+    /// A coach searching each position within `limits` (one thread, a 16 MB table, no endgame
+    /// tables: see [`Coach::with_endgames`]) and reporting losses of at least `margin`
+    /// hundredths of a man.
     pub fn new(limits: Limits, margin: Score) -> Coach {
-        let mut engine = Engine::with_hash(16);
-        engine.set_endgames(shashki_egdb::base_dir().as_deref());
         Coach {
-            engine,
+            engine: Engine::with_hash(16),
             limits,
             margin,
         }
+    }
+
+    /// The same coach probing the endgame tables under `base` (`<base>/<variant>`), which the
+    /// caller names: a library reads no user's folder of its own accord, so that the same
+    /// coach says the same on every machine unless told of tables.
+    pub fn with_endgames(mut self, base: Option<&std::path::Path>) -> Coach {
+        self.engine.set_endgames(base);
+        self
     }
 
     /// Checks `mv`, about to be played in `game` (at the position before it), and says which

@@ -3,6 +3,8 @@
 
 use std::sync::Arc;
 
+use shashki_engine::coach::Coach;
+
 use crate::bounded::Bounded;
 use crate::coaching::SharedCoach;
 use crate::config::Config;
@@ -81,7 +83,11 @@ impl App {
             ),
             games: Registry::default(),
             star: StarGames::new(config.engine_threads),
-            coach: SharedCoach::default(),
+            // The tables the server builds under its data folder (`--data`), and no others.
+            coach: SharedCoach::new(std::sync::Mutex::new(
+                Coach::default()
+                    .with_endgames(config.endgames.as_deref().and_then(std::path::Path::parent)),
+            )),
             puzzle_engine: puzzles::engine(),
             exercises: Exercises::new(config.endgames.clone()),
             analyses: Bounded::new(config.engine_threads, config.analysis_queue),

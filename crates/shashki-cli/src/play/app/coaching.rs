@@ -18,7 +18,7 @@ impl App {
         if self.coach.take().is_some() {
             self.status = self.text.get("coach-off");
         } else {
-            self.coach = Some(Coach::default());
+            self.coach = Some(Coach::default().with_endgames(shashki_egdb::base_dir().as_deref()));
             self.status = self.text.get("coach-on");
         }
     }
