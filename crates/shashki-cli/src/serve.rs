@@ -33,6 +33,11 @@ pub struct ServeArgs {
     /// Raise it for a load test from one machine.
     #[arg(long, default_value_t = 64, value_name = "N")]
     pub sockets_per_address: usize,
+    /// A reverse proxy in front of the server (repeat for several, or separate by commas):
+    /// requests from it are counted against the address it names last in `X-Forwarded-For`,
+    /// so that the limits above count players, not the proxy.
+    #[arg(long, value_delimiter = ',', value_name = "IP")]
+    pub trusted_proxy: Vec<std::net::IpAddr>,
     /// With several servers on one PostgreSQL database: seconds a server holds a game's engine
     /// and clock without renewing, so how soon another takes them over when it is gone.
     #[arg(long, default_value_t = 5, value_name = "SECONDS")]
@@ -40,7 +45,7 @@ pub struct ServeArgs {
     /// The folder of the server's own data: the endgame tables the exercises build there
     /// (`DIR/egdb/russian`, about 1 MB). By default `shashki-data` beside the SQLite file, or
     /// in the current folder with PostgreSQL.
-    #[arg(long, env = "SHASHKI_DATA", value_name = "DIR")]
+    #[arg(long, env = "SHASHKI_DATA", hide_env_values = true, value_name = "DIR")]
     pub data: Option<std::path::PathBuf>,
 }
 
@@ -66,6 +71,7 @@ impl Default for ServeArgs {
             db: shashki_web::Database::from("shashki.db"),
             rate_limit: 50.0,
             sockets_per_address: 64,
+            trusted_proxy: Vec::new(),
             lease: 5,
             data: None,
         }
@@ -96,6 +102,7 @@ pub fn run(args: &ServeArgs) -> Result<(), CliError> {
         rate_per_second: args.rate_limit,
         rate_burst: args.rate_limit * 6.0,
         sockets_per_address: args.sockets_per_address.max(1),
+        trusted_proxies: args.trusted_proxy.clone(),
         lease: std::time::Duration::from_secs(args.lease),
         endgames: Some(args.data_dir().join("egdb").join("russian")),
         ..shashki_web::Config::default()

@@ -75,6 +75,7 @@ impl App {
                 config.engine_threads,
                 config.engine_hash_mb,
                 config.engine_queue,
+                config.analysis_wait,
             ),
             limiter: RateLimiter::new(
                 config.rate_per_second,

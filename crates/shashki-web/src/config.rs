@@ -19,6 +19,10 @@ pub struct Config {
     pub rate_burst: f64,
     /// Websockets one address may hold open at once (an IPv6 address counts by its /64).
     pub sockets_per_address: usize,
+    /// The reverse proxies in front of the server: a request from one of them is counted
+    /// against the address its `X-Forwarded-For` names (the last one not a proxy of these),
+    /// so that the per-address limits count players, not the proxy.
+    pub trusted_proxies: Vec<std::net::IpAddr>,
     /// The engine's longest think a move, without a clock.
     pub engine_move_time: Duration,
     /// The hash table of each engine, in megabytes.
@@ -28,6 +32,8 @@ pub struct Config {
     pub engine_threads: usize,
     /// Analyses allowed to wait for an engine at once; more are refused with 503.
     pub analysis_queue: usize,
+    /// The longest an analysis waits for an engine; then it is refused with 503.
+    pub analysis_wait: Duration,
     /// Engine moves allowed to wait for an engine at once; a move against the engine beyond
     /// them is refused with 503 before it is stored.
     pub engine_queue: usize,
@@ -59,12 +65,14 @@ impl Default for Config {
             rate_per_second: 50.0,
             rate_burst: 300.0,
             sockets_per_address: 64,
+            trusted_proxies: Vec::new(),
             engine_move_time: Duration::from_secs(2),
             engine_hash_mb: 16,
             engine_threads: std::thread::available_parallelism()
                 .map_or(1, |n| n.get())
                 .clamp(1, 4),
             analysis_queue: 16,
+            analysis_wait: Duration::from_secs(10),
             engine_queue: 256,
             work_queue: 16,
             evict_finished: Duration::from_secs(60),

@@ -3,6 +3,7 @@
 //! draw answer may always take an engine; analyses leave one free for them.
 
 use std::sync::Mutex;
+use std::time::Duration;
 
 use shashki::VariantGame;
 use shashki_engine::{Engine, Level, Limits, Report, SearchResult};
@@ -70,6 +71,9 @@ pub struct Engines {
     /// The engine moves and draw answers running or waiting: a move against the engine is
     /// refused before it is stored when they are as many as the server takes.
     urgent: Bounded,
+    /// The longest an analysis waits for its turn: a person waits for it, so one that would
+    /// wait longer is refused (503 busy, try again shortly) rather than left hanging.
+    analysis_wait: Duration,
 }
 
 /// An engine taken from the idle ones, given back when dropped (also when the request that
@@ -94,7 +98,7 @@ impl Drop for Taken<'_> {
 impl Engines {
     /// `count` engines (at least one), each with a table of `hash_mb` megabytes, and room for
     /// `queue` engine moves waiting.
-    pub fn new(count: usize, hash_mb: usize, queue: usize) -> Engines {
+    pub fn new(count: usize, hash_mb: usize, queue: usize, analysis_wait: Duration) -> Engines {
         let count = count.max(1);
         Engines {
             idle: Mutex::new(
@@ -108,6 +112,7 @@ impl Engines {
             places: Semaphore::new(count),
             analyses: Semaphore::new(if count > 1 { count - 1 } else { 1 }),
             urgent: Bounded::new(count, queue),
+            analysis_wait,
         }
     }
 
@@ -122,14 +127,18 @@ impl Engines {
     /// Runs `job` on an engine of its own and waits (asynchronously) for the answer.
     ///
     /// # Errors
-    /// 500 when the search could not start or its thread died.
+    /// 503 `busy` for an analysis that waited `analysis_wait` for its turn; 500 when the
+    /// search could not start or its thread died.
     pub async fn search(&self, job: Job) -> Result<SearchResult, ApiError> {
         let closed = |_| ApiError::internal("the engines are shut");
         let _urgent = job.urgent.then(|| self.urgent.enter());
         let _analysis = if job.urgent {
             None
         } else {
-            Some(self.analyses.acquire().await.map_err(closed)?)
+            let turn = tokio::time::timeout(self.analysis_wait, self.analyses.acquire())
+                .await
+                .map_err(|_| ApiError::busy())?;
+            Some(turn.map_err(closed)?)
         };
         let _place = self.places.acquire().await.map_err(closed)?;
         let mut taken = Taken {
@@ -197,7 +206,7 @@ mod tests {
 
     #[tokio::test]
     async fn a_noisy_level_plays_each_game_its_own_way_and_the_same_game_the_same_way() {
-        let engines = Engines::new(1, 1, 4);
+        let engines = Engines::new(1, 1, 4, Duration::from_secs(10));
         let a = level_one_game(&engines, seed_of("game-a")).await;
         let b = level_one_game(&engines, seed_of("game-b")).await;
         let again = level_one_game(&engines, seed_of("game-a")).await;
@@ -208,11 +217,11 @@ mod tests {
     #[tokio::test]
     async fn an_analysis_after_a_noisy_level_is_what_a_fresh_engine_finds() {
         let game = VariantGame::start_of(Variant::Russian);
-        let fresh = Engines::new(1, 1, 4)
+        let fresh = Engines::new(1, 1, 4, Duration::from_secs(10))
             .search(job(&game, None, 0, Limits::depth(7)))
             .await
             .unwrap();
-        let engines = Engines::new(1, 1, 4);
+        let engines = Engines::new(1, 1, 4, Duration::from_secs(10));
         for level in [1, 2, 3] {
             engines
                 .search(job(&game, Some(level), 7, Limits::depth(7)))

@@ -90,6 +90,16 @@ impl ApiError {
         )
     }
 
+    /// `409 waiting-for-opponent`: the invited friend has not taken his seat, so the game has
+    /// not begun (it may only be aborted).
+    pub fn waiting_for_opponent() -> ApiError {
+        Self::new(
+            StatusCode::CONFLICT,
+            "waiting-for-opponent",
+            Message::new("error-waiting-for-opponent"),
+        )
+    }
+
     /// `409 game-changed`: the request was made from an older state of the game (its `seq`), a
     /// second click or a page that had not heard of the last change; nothing was done.
     pub fn stale() -> ApiError {
@@ -124,6 +134,34 @@ impl ApiError {
         )
     }
 
+    /// `422 malformed-json` for a body the JSON reader refused: where it breaks off or breaks
+    /// the syntax, or the field it lacks, in the reader's language; other misfits (a value of
+    /// the wrong type) in the JSON reader's own words, which name the fields.
+    pub fn json(e: &serde_json::Error) -> ApiError {
+        let at = |key: &'static str| {
+            Message::new(key)
+                .number("line", e.line())
+                .number("column", e.column())
+        };
+        let text = e.to_string();
+        let missing = text
+            .strip_prefix("missing field `")
+            .and_then(|rest| rest.split('`').next());
+        let message = match (e.classify(), missing) {
+            (serde_json::error::Category::Eof, _) => at("error-json-cut"),
+            (serde_json::error::Category::Syntax | serde_json::error::Category::Io, _) => {
+                at("error-json-syntax")
+            }
+            (serde_json::error::Category::Data, Some(field)) => {
+                Message::new("error-json-missing").text("field", field.to_string())
+            }
+            (serde_json::error::Category::Data, None) => {
+                Message::new("error-malformed-json").text("detail", text)
+            }
+        };
+        Self::new(StatusCode::UNPROCESSABLE_ENTITY, "malformed-json", message)
+    }
+
     /// `422 malformed-json`: `detail` is the JSON reader's own (English) account.
     pub fn malformed(detail: impl Into<String>) -> ApiError {
         Self::new(
@@ -142,7 +180,8 @@ impl ApiError {
         )
     }
 
-    /// `429 rate-limited`: the address holds as many websockets as it may.
+    /// `429 rate-limited`: the address holds as many websockets as it may (`Retry-After`, as
+    /// every 429 and 503 `busy`, says when to try again).
     pub fn too_many_sockets() -> ApiError {
         Self::new(
             StatusCode::TOO_MANY_REQUESTS,
@@ -165,7 +204,7 @@ impl ApiError {
     pub fn respond(&self, lang: Lang) -> Response {
         let body = json!({"error": {"code": self.code, "message": self.message.say(lang)}});
         let mut response = (self.status, Json(body)).into_response();
-        if self.code == "busy" {
+        if matches!(self.code, "busy" | "rate-limited") {
             response
                 .headers_mut()
                 .insert(header::RETRY_AFTER, HeaderValue::from_static(RETRY_AFTER));

@@ -156,9 +156,17 @@ pub fn start_background(app: &Arc<App>) {
             .min(sweeper.config.evict_idle)
             .clamp(Duration::from_millis(50), Duration::from_secs(10));
         let mut tick = tokio::time::interval(every);
+        let mut reported = std::time::Instant::now();
         loop {
             tick.tick().await;
             sweeper.limiter.forget_idle();
+            if reported.elapsed() >= REFUSALS_EVERY {
+                reported = std::time::Instant::now();
+                let refused = sweeper.limiter.take_refused();
+                if refused > 0 {
+                    tracing::warn!(refused, "requests refused by the per-address limits");
+                }
+            }
             let gone = sweeper.evict();
             if gone > 0 {
                 tracing::debug!(gone, kept = sweeper.in_memory(), "games left memory");
@@ -166,6 +174,9 @@ pub fn start_background(app: &Arc<App>) {
         }
     });
 }
+
+/// How often the log says how many requests the per-address limits refused.
+const REFUSALS_EVERY: Duration = Duration::from_secs(60);
 
 /// Structured logs to stderr; `RUST_LOG` chooses what (default `info`).
 pub fn init_logs() {

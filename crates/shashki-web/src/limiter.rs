@@ -6,6 +6,7 @@
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::num::NonZeroU32;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
 use governor::{DefaultKeyedRateLimiter, Quota};
@@ -33,6 +34,9 @@ pub struct RateLimiter {
     rate: DefaultKeyedRateLimiter<Key>,
     sockets: Arc<Mutex<HashMap<Key, usize>>>,
     most_sockets: usize,
+    /// Requests and websockets refused since [`RateLimiter::take_refused`] last asked: the log
+    /// says how many now and then, not one line a refusal (a flood would fill it).
+    refused: AtomicU64,
 }
 
 /// A websocket counted against its address until dropped.
@@ -64,12 +68,22 @@ impl RateLimiter {
             rate: DefaultKeyedRateLimiter::keyed(quota),
             sockets: Arc::new(Mutex::new(HashMap::new())),
             most_sockets,
+            refused: AtomicU64::new(0),
         }
     }
 
     /// Takes one request of `ip`'s; false when its address has none left just now.
     pub fn admit(&self, ip: IpAddr) -> bool {
-        self.rate.check_key(&Key::of(ip)).is_ok()
+        let admitted = self.rate.check_key(&Key::of(ip)).is_ok();
+        if !admitted {
+            self.refused.fetch_add(1, Ordering::Relaxed);
+        }
+        admitted
+    }
+
+    /// How many requests and websockets were refused since the last call.
+    pub fn take_refused(&self) -> u64 {
+        self.refused.swap(0, Ordering::Relaxed)
     }
 
     /// A websocket of `ip`'s, while its address has fewer than the most open.
@@ -78,6 +92,7 @@ impl RateLimiter {
         let mut sockets = self.sockets.lock().unwrap_or_else(|e| e.into_inner());
         let open = sockets.entry(key).or_insert(0);
         if *open >= self.most_sockets {
+            self.refused.fetch_add(1, Ordering::Relaxed);
             return None;
         }
         *open += 1;
@@ -120,6 +135,8 @@ mod tests {
         assert!((0..3).all(|_| limiter.admit(one)));
         assert!(!limiter.admit(other), "the same /64");
         assert!(limiter.admit("2001:db9::1".parse().unwrap()), "another /64");
+        assert_eq!(limiter.take_refused(), 1);
+        assert_eq!(limiter.take_refused(), 0);
     }
 
     #[test]

@@ -224,7 +224,7 @@ impl Live {
     /// The move `text` for the side to move, charging its clock.
     ///
     /// # Errors
-    /// 409 after the end, 400 for an illegal move.
+    /// 409 after the end or before the invited friend joined, 400 for an illegal move.
     pub fn move_change(&mut self, text: &str) -> Result<Change, ApiError> {
         #[cfg(feature = "faults")]
         if text == "panic!" {
@@ -232,6 +232,9 @@ impl Live {
         }
         if !self.ongoing() {
             return Err(self.over());
+        }
+        if self.waiting_for_friend() {
+            return Err(ApiError::waiting_for_opponent());
         }
         let mv = self.record.resolve(text).map_err(illegal)?;
         self.move_of(mv)
@@ -263,10 +266,14 @@ impl Live {
     ///
     /// # Errors
     /// 409 `game-over` after the end, 409 `no-draw-offer` for a decline with no offer standing,
-    /// 409 `not-abortable` for an abort after both sides moved.
+    /// 409 `not-abortable` for an abort after both sides moved, 409 `waiting-for-opponent` for
+    /// anything but an abort before the invited friend joined.
     pub fn act_change(&mut self, act: Act, color: Color) -> Result<Change, ApiError> {
         if let Act::Abort { .. } = act {
             return self.abort_change(color);
+        }
+        if self.ongoing() && self.waiting_for_friend() {
+            return Err(ApiError::waiting_for_opponent());
         }
         if matches!(act, Act::AskTakeback | Act::RefuseTakeback) {
             return self.takeback_change(act, color);

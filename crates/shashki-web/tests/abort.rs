@@ -372,3 +372,53 @@ async fn a_game_in_memory_hears_of_the_servers_abort() {
     assert_eq!(seen["reason"], "abandoned");
     assert_eq!(seen["seq"], 1);
 }
+
+#[tokio::test]
+async fn before_the_friend_joins_the_game_has_not_begun_and_may_only_be_aborted() {
+    // A game is played by two: before the invited friend takes his seat the maker cannot move,
+    // offer a draw (to nobody) or resign (a loss to an empty seat), as on lidraughts; he is
+    // told why in his language, and may abort.
+    let server = Server::open(fresh_db("abort-before-join"));
+    let made = server
+        .create(json!({"opponent": "human", "color": "white"}))
+        .await;
+    let id = made["id"].as_str().unwrap();
+    let white = made["seat"].as_str().unwrap();
+    let seq = &made["state"]["seq"];
+    for what in ["moves", "draw", "resign", "takeback"] {
+        let body = if what == "moves" {
+            json!({"move": "c3-d4", "seq": seq})
+        } else {
+            json!({ "seq": seq })
+        };
+        let (status, v) = act(&server, "ru", id, what, white, body).await;
+        assert_eq!(status, StatusCode::CONFLICT, "{what}: {v}");
+        assert_eq!(v["error"]["code"], "waiting-for-opponent", "{what}: {v}");
+        let message = v["error"]["message"].as_str().unwrap();
+        assert!(
+            message.starts_with("соперник ещё не присоединился"),
+            "{message}"
+        );
+    }
+    let state = server.state(id).await;
+    assert_eq!((&state["seq"], &state["outcome"]), (seq, &json!("ongoing")));
+    // Once he has joined, the game begins.
+    server.join(id, &made["invite"]).await;
+    assert_eq!(server.play(id, white, "c3-d4").await.0, StatusCode::OK);
+    // And a game nobody joined may still be aborted.
+    let other = server
+        .create(json!({"opponent": "human", "color": "black"}))
+        .await;
+    let (status, v) = abort(
+        &server,
+        other["id"].as_str().unwrap(),
+        other["seat"].as_str().unwrap(),
+        &other["state"]["seq"],
+    )
+    .await;
+    assert_eq!(
+        (status, v["outcome"].as_str()),
+        (StatusCode::OK, Some("aborted")),
+        "{v}"
+    );
+}

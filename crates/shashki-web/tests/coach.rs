@@ -20,6 +20,7 @@ async fn a_move_under_a_capture_comes_back_with_the_hanging_piece_and_its_captur
         .await;
     let id = v["id"].as_str().unwrap();
     let seat = v["seat"].as_str().unwrap();
+    server.join(id, &v["invite"]).await;
     let body = json!({ "move": "e3-f4", "coach": true }).to_string();
     let (status, state) = server
         .call(

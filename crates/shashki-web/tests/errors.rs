@@ -238,3 +238,42 @@ async fn an_invite_is_claimed_once() {
     let (status, _) = server.play(id, white, "c3-d4").await;
     assert_eq!(status, StatusCode::OK);
 }
+
+#[tokio::test]
+async fn a_body_that_is_not_the_json_expected_is_said_in_the_readers_language() {
+    let server = Server::open(fresh_db("errors-json"));
+    let made = server
+        .create(json!({"opponent": "engine", "color": "white", "level": 1}))
+        .await;
+    let id = made["id"].as_str().unwrap();
+    let seat = made["seat"].as_str().unwrap();
+    let moves = format!("/api/games/{id}/moves");
+    let said = |language: &'static str, body: &'static str| {
+        let moves = moves.clone();
+        let server = &server;
+        async move {
+            let (status, v) = server
+                .call_in(language, "POST", &moves, Some(seat), Some(body.into()))
+                .await;
+            assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{v}");
+            assert_eq!(v["error"]["code"], "malformed-json");
+            v["error"]["message"].as_str().unwrap().to_string()
+        }
+    };
+    assert_eq!(
+        said("ru", r#"{"move": "c3-d4""#).await,
+        "JSON обрывается раньше времени (строка 1, знак 16)"
+    );
+    assert_eq!(
+        said("uk", r#"{"move" "c3-d4"}"#).await,
+        "помилка в записі JSON: рядок 1, знак 9"
+    );
+    assert_eq!(
+        said("ru", r#"{"mov": "c3-d4"}"#).await,
+        "в JSON нет поля «move»"
+    );
+    // A value of the wrong type: the reader's own words, which name what it wanted.
+    assert!(said("en", r#"{"move": 5}"#)
+        .await
+        .starts_with("malformed JSON: invalid type"));
+}

@@ -198,6 +198,7 @@ async fn the_side_to_move_loses_when_its_time_runs_out() {
         .await;
     let id = v["id"].as_str().unwrap().to_string();
     let white = v["seat"].as_str().unwrap().to_string();
+    server.join(&id, &v["invite"]).await;
     assert_eq!(v["state"]["clock"]["white_ms"], 1000);
     assert_eq!(v["state"]["clock"]["running"], Value::Null);
     let (status, v) = server.play(&id, &white, "c3-d4").await;
@@ -269,30 +270,85 @@ async fn counters_and_variants_are_served() {
     assert_eq!(counters["kings-only"]["limit"], 15, "{counters}");
 }
 
-#[tokio::test]
-async fn a_flood_from_one_address_is_rate_limited() {
+/// A server allowing one API request a second, five in a burst, and trusting `proxies`.
+async fn limited(name: &str, proxies: &[&str]) -> std::net::SocketAddr {
     let server = Server {
         app: shashki_web::App::open(shashki_web::Config {
-            db: fresh_db("rate"),
+            db: fresh_db(name),
             rate_per_second: 1.0,
             rate_burst: 5.0,
+            trusted_proxies: proxies.iter().map(|p| p.parse().unwrap()).collect(),
             ..shashki_web::Config::default()
         })
         .unwrap(),
     };
     let addr = server.listen().await;
+    std::mem::forget(server);
+    addr
+}
+
+/// `GET path` over a real connection, with `X-Forwarded-For: forwarded` when given; the status
+/// and the whole answer.
+async fn get(addr: std::net::SocketAddr, path: &str, forwarded: Option<&str>) -> (u16, String) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut stream = tokio::net::TcpStream::connect(addr).await.unwrap();
+    let header = forwarded.map_or(String::new(), |f| format!("X-Forwarded-For: {f}\r\n"));
+    let request =
+        format!("GET {path} HTTP/1.1\r\nHost: x\r\n{header}Accept-Language: ru\r\nConnection: close\r\n\r\n");
+    stream.write_all(request.as_bytes()).await.unwrap();
+    let mut out = String::new();
+    stream.read_to_string(&mut out).await.unwrap();
+    (out[9..12].parse().unwrap(), out)
+}
+
+#[tokio::test]
+async fn a_flood_from_one_address_is_rate_limited_but_the_page_and_its_assets_are_not() {
+    let addr = limited("rate", &[]).await;
     let mut codes = Vec::new();
     for _ in 0..10 {
-        let mut stream = tokio::net::TcpStream::connect(addr).await.unwrap();
-        use tokio::io::{AsyncReadExt, AsyncWriteExt};
-        stream
-            .write_all(b"GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
-            .await
-            .unwrap();
-        let mut out = String::new();
-        stream.read_to_string(&mut out).await.unwrap();
-        codes.push(out[9..12].to_string());
+        codes.push(get(addr, "/api/variants", None).await);
     }
-    assert_eq!(codes.iter().filter(|c| *c == "200").count(), 5, "{codes:?}");
-    assert_eq!(codes.last().unwrap(), "429");
+    let ok = codes.iter().filter(|(c, _)| *c == 200).count();
+    assert_eq!(ok, 5, "{:?}", codes.iter().map(|c| c.0).collect::<Vec<_>>());
+    let (code, refused) = codes.last().unwrap();
+    assert_eq!(*code, 429);
+    assert!(
+        refused.to_lowercase().contains("retry-after: 2"),
+        "a 429 says when to try again: {refused}"
+    );
+    assert!(refused.contains("слишком много запросов"), "{refused}");
+    // A club's page loads go on: the page, its files and the health check are not counted.
+    for path in ["/", "/assets/app.js", "/assets/text-ru.ftl", "/healthz"] {
+        for _ in 0..10 {
+            assert_eq!(get(addr, path, None).await.0, 200, "{path}");
+        }
+    }
+}
+
+#[tokio::test]
+async fn behind_a_trusted_proxy_each_player_has_his_own_share() {
+    // The server trusts its proxy (here the test's own address): each player is counted by
+    // the address the proxy names, and a player cannot spend another's share.
+    let addr = limited("rate-proxy", &["127.0.0.1"]).await;
+    for _ in 0..5 {
+        assert_eq!(get(addr, "/api/variants", Some("203.0.113.7")).await.0, 200);
+    }
+    assert_eq!(get(addr, "/api/variants", Some("203.0.113.7")).await.0, 429);
+    assert_eq!(
+        get(addr, "/api/variants", Some("203.0.113.7, 198.51.100.2"))
+            .await
+            .0,
+        200,
+        "the address the proxy appended counts, not the one the client wrote"
+    );
+    // Without the option, the proxy's address is everyone's.
+    let shared = limited("rate-no-proxy", &[]).await;
+    for n in 0..5 {
+        let player = format!("203.0.113.{n}");
+        assert_eq!(get(shared, "/api/variants", Some(&player)).await.0, 200);
+    }
+    assert_eq!(
+        get(shared, "/api/variants", Some("203.0.113.99")).await.0,
+        429
+    );
 }

@@ -307,6 +307,41 @@ async fn engine_work_beyond_the_bounds_is_refused_busy_in_the_callers_language()
 }
 
 #[tokio::test]
+async fn an_analysis_that_would_wait_too_long_for_an_engine_is_refused_busy() {
+    // One engine, analyses allowed to queue but not to wait more than 300 ms: while the engine
+    // analyses for 2 s, the next analysis is told to come back (503 busy, Retry-After) after
+    // 300 ms, not kept waiting for as long as the queue is.
+    let server = Server::with(fresh_db("promises-wait"), |c| {
+        c.engine_threads = 1;
+        c.analysis_queue = 8;
+        c.analysis_wait = Duration::from_millis(300);
+    });
+    let analyse = |millis: u64| {
+        server.call_in(
+            "ru",
+            "POST",
+            "/api/positions/analysis",
+            None,
+            Some(json!({"variant": "russian", "millis": millis}).to_string()),
+        )
+    };
+    let long = analyse(2_000);
+    let late = async {
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        let started = std::time::Instant::now();
+        (analyse(100).await, started.elapsed())
+    };
+    let ((first, _), ((status, v), waited)) = tokio::join!(long, late);
+    assert_eq!(first, StatusCode::OK);
+    assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE, "{v}");
+    assert_eq!(v["error"]["code"], "busy");
+    assert!(
+        waited < Duration::from_millis(1_500),
+        "refused after {waited:?}, not after the analysis before it"
+    );
+}
+
+#[tokio::test]
 async fn an_address_holds_so_many_websockets_and_a_closed_one_frees_its_place() {
     let server = Server::with(fresh_db("promises-sockets"), |c| c.sockets_per_address = 2);
     let addr = server.listen().await;

@@ -94,6 +94,7 @@ async fn analysis_of_a_finished_position_has_no_best_move() {
         .await;
     let id = v["id"].as_str().unwrap();
     let black = v["seat"].as_str().unwrap();
+    server.join(id, &v["invite"]).await;
     let (status, s) = server.play(id, black, "e5-f4").await;
     assert_eq!(status, StatusCode::OK, "{s}");
     assert_eq!(s["outcome"], "black");

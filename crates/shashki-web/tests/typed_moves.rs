@@ -30,6 +30,7 @@ async fn a_short_move_two_kings_of_one_file_can_make_names_both() {
         .await;
     let id = v["id"].as_str().unwrap();
     let seat = v["seat"].as_str().unwrap();
+    server.join(id, &v["invite"]).await;
     let body = json!({ "move": "cd4" }).to_string();
     let moves = format!("/api/games/{id}/moves");
     let (status, reply) = server
@@ -88,6 +89,7 @@ async fn moves_typed_with_cyrillic_letters_dashes_and_the_times_sign_are_played(
         }))
         .await;
     let (id, seat) = (v["id"].as_str().unwrap(), v["seat"].as_str().unwrap());
+    server.join(id, &v["invite"]).await;
     let (status, state) = server.play(id, seat, "22×31").await;
     assert_eq!(status, StatusCode::OK, "{state}");
     assert_eq!(state["moves"], json!(["22x31"]), "{state}");

@@ -10,6 +10,7 @@ use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use shashki_text::Message;
 
+use super::client::client;
 use super::AppState;
 use crate::error::ApiError;
 use crate::limiter::Socket;
@@ -26,15 +27,18 @@ pub async fn limit(State(app): AppState, mut request: Request, next: Next) -> Re
     let ip = request
         .extensions()
         .get::<ConnectInfo<SocketAddr>>()
-        .map(|c| c.0.ip());
-    if let Some(ip) = ip {
+        .map(|c| client(c.0.ip(), request.headers(), &app.config.trusted_proxies));
+    // Only the API counts: the page and its assets are served from memory, and a page load
+    // (some 40 files) must not use up the share of a club behind one address.
+    let counted = request.uri().path().starts_with("/api/");
+    if let (Some(ip), true) = (ip, counted) {
         if !app.limiter.admit(ip) {
-            tracing::warn!(%ip, "rate limited");
+            tracing::debug!(%ip, "rate limited");
             return ApiError::rate_limited().into_response();
         }
         if request.headers().contains_key(header::UPGRADE) {
             let Some(socket) = app.limiter.socket(ip) else {
-                tracing::warn!(%ip, "too many websockets");
+                tracing::debug!(%ip, "too many websockets");
                 return ApiError::too_many_sockets().into_response();
             };
             request.extensions_mut().insert(SocketPass {

@@ -1,6 +1,7 @@
 //! The JSON API and websocket of INTERFACES.md §8, one file per group of routes.
 
 pub mod actions;
+pub mod client;
 pub mod detach;
 pub mod games;
 pub mod language;
@@ -40,7 +41,7 @@ pub(crate) fn body<T: DeserializeOwned>(
             ApiError::malformed(e.body_text())
         }
     })?;
-    serde_json::from_slice(&bytes).map_err(|e| ApiError::malformed(format!("malformed JSON: {e}")))
+    serde_json::from_slice(&bytes).map_err(|e| ApiError::json(&e))
 }
 
 /// Reads a JSON body that may be left out: an empty body is `T::default()`.
