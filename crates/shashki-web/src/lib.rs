@@ -11,6 +11,7 @@ mod change;
 mod coaching;
 mod config;
 mod database;
+mod draw_answer;
 mod engine_turn;
 mod engines;
 mod error;
