@@ -56,7 +56,9 @@ pub(crate) fn analysis_lines(asked: Option<i64>) -> usize {
 }
 
 /// `POST /api/games/{id}/analysis`: the engine's view of the position after `ply`, searched for
-/// `millis` at full strength on the shared engines.
+/// `millis` at full strength on the shared engines. Fair play (issue 33), as lidraughts: a game
+/// between two people only once it is over, a game against the computer at any time; 403
+/// `forbidden` otherwise, or the engine would sit at a player's elbow.
 pub async fn analysis(
     State(app): AppState,
     Path(id): Path<String>,
@@ -72,7 +74,13 @@ pub async fn analysis(
         body(bytes)?
     };
     let millis = analysis_millis(req.millis);
-    let mut at = lock(&game).game().clone();
+    let mut at = {
+        let live = lock(&game);
+        if live.ongoing() && live.engine_color().is_none() {
+            return Err(ApiError::forbidden("error-analysis-while-playing"));
+        }
+        live.game().clone()
+    };
     let plies = at.plies();
     let ply = match req.ply {
         None => plies,
