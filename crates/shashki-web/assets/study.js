@@ -61,6 +61,7 @@ export class Study extends Modal {
     const imported = await api("POST", "/api/pdn/import", { pdn });
     const variant = this.variants().get(imported.variant);
     this.begin(imported.variant, imported.start_fen, imported.start_fen || variant.start, imported.tree, imported.tags);
+    this.comments = { comments: imported.comments || [], comments_after: imported.comments_after || [] };
     this.go(this.tree.root);
     if (imported.cut) this.say(tr("study-cut", { moves: imported.cut }));
   }
@@ -69,6 +70,7 @@ export class Study extends Modal {
     this.variant = this.variants().get(variantKey);
     this.startFen = startFen;
     this.tags = tags;
+    this.comments = {};
     this.tree = new Tree(rootFen, line);
     this.current = this.tree.root;
     this.notice = "";
@@ -265,7 +267,7 @@ export class Study extends Modal {
 
   /** The game with its variations as PDN, written by the server. */
   async pdn() {
-    const body = { variant: this.variant.key, start_fen: this.startFen, tags: this.tags, moves: this.tree.line() };
+    const body = { variant: this.variant.key, start_fen: this.startFen, tags: this.tags, moves: this.tree.line(), ...this.comments };
     return (await api("POST", "/api/pdn/export", body)).pdn;
   }
 

@@ -224,5 +224,7 @@ pub async fn import(bytes: Result<Bytes, BytesRejection>) -> Result<Json<Value>,
         "tags": game.tags,
         "tree": game.tree,
         "cut": game.cut,
+        "comments": game.comments,
+        "comments_after": game.comments_after,
     })))
 }
