@@ -208,6 +208,9 @@ error-start-no-pieces = { $color ->
    *[black] Black has
 } no pieces: a game needs pieces of both sides
 error-analysis-while-playing = a game between two people is analysed by the engine only once it is over
+error-no-tables = this server has no endgame tables for { $variant }
+error-not-in-tables = the position has { $pieces } pieces; this server's tables hold up to { $most }
+error-tablebase-no-fen = give the position: ?fen=FEN
 error-ply = ply { $ply }: the game has plies 0 to { $plies }
 error-star-position = position: { $detail }
 error-star-players = players: Chinese checkers is for 2 to 6 players

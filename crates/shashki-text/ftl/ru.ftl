@@ -210,6 +210,13 @@ error-start-no-pieces = { $color ->
    *[black] У чёрных
 } нет ни одной шашки: для партии нужны шашки обеих сторон
 error-analysis-while-playing = партию двух игроков движок разбирает только после её окончания
+error-no-tables = на этом сервере нет базы эндшпилей для игры { $variant }
+error-not-in-tables = в позиции { $pieces ->
+    [one] { $pieces } шашка
+    [few] { $pieces } шашки
+   *[other] { $pieces } шашек
+}, а база эндшпилей этого сервера — до { $most }
+error-tablebase-no-fen = укажите позицию: ?fen=FEN
 error-ply = полуход { $ply }: в партии полуходы от 0 до { $plies }
 error-star-position = позиция: { $detail }
 error-star-players = игроки: в китайские шашки играют от двух до шести

@@ -210,6 +210,13 @@ error-start-no-pieces = { $color ->
    *[black] У чорних
 } немає жодної шашки: для партії потрібні шашки обох сторін
 error-analysis-while-playing = партію двох гравців рушій розбирає лише після її завершення
+error-no-tables = на цьому сервері немає бази ендшпілів для гри { $variant }
+error-not-in-tables = у позиції { $pieces ->
+    [one] { $pieces } шашка
+    [few] { $pieces } шашки
+   *[other] { $pieces } шашок
+}, а база ендшпілів цього сервера — до { $most }
+error-tablebase-no-fen = вкажіть позицію: ?fen=FEN
 error-ply = напівхід { $ply }: у партії напівходи від 0 до { $plies }
 error-star-position = позиція: { $detail }
 error-star-players = гравці: у китайські шашки грають від двох до шести
