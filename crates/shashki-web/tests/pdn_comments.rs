@@ -157,4 +157,9 @@ async fn the_reader_s_errors_come_in_the_request_s_language() {
             );
         }
     }
+    // An unknown GameType is refused, not read as russian.
+    let (status, e) = import(&server, "ru", "[GameType \"99\"]\n1. c3-d4 *\n").await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{e}");
+    let message = e["error"]["message"].as_str().unwrap();
+    assert!(message.contains("GameType «99»"), "{message}");
 }
