@@ -165,6 +165,9 @@ pub async fn answer_draw(app: &Arc<App>, game: &Shared) -> Result<Option<Value>,
         };
         (job, engine, offer)
     };
+    // The tables of the server's folder, where they hold the position, know a dead draw the
+    // search may score as a win (two kings against a king holding the main road).
+    offer.drawn |= app.tablebase.draws(job.game.position()).await;
     let found = app.engines.search(job).await?;
     let mut answered = None;
     let state = change(app, game, Expected::default(), |live| {

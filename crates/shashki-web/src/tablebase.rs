@@ -104,6 +104,27 @@ impl Tablebase {
     }
 }
 
+impl Tablebase {
+    /// True when the tables hold `pos` and call it drawn, by the pure value or under the draw
+    /// counters: a dead-drawn ending, whatever either side does. False when they do not hold it,
+    /// cannot be read or every place is taken (the caller then goes by the engine alone).
+    pub async fn draws(self: &Arc<Self>, pos: VariantPosition) -> bool {
+        let this = Arc::clone(self);
+        let probed = self.work.run(move || {
+            let egdb = this.tables(pos.variant())?;
+            let pieces = (pos.pieces(Color::White) | pos.pieces(Color::Black)).count_ones();
+            if pieces > egdb.pieces() {
+                return None;
+            }
+            dispatch!(VariantPosition(&pos), inner => egdb.probe(inner)).ok()
+        });
+        matches!(
+            probed.await,
+            Ok(Some(p)) if p.value.wdl == Wdl::Draw || p.rules == Some(Wdl::Draw)
+        )
+    }
+}
+
 /// The tables of `variant` in `dir`'s folder of that name, if any are built there.
 fn open(dir: &Path, variant: Variant) -> Option<Arc<Egdb>> {
     let folder = dir.join(variant.key());

@@ -186,3 +186,21 @@ async fn a_counted_draw_is_accepted_at_every_level() {
         }
     }
 }
+
+#[tokio::test]
+async fn the_tables_dead_draw_is_accepted_though_the_engine_is_a_man_up() {
+    // Black, the engine, has two men (e7, g7) against White's man on a5, which runs to crown:
+    // the tables of the server's folder call it drawn. The engine's search alone sees a man
+    // more and declines.
+    let fen = "W:Wa5:Be7,g7";
+    let tables = common::russian_tables();
+    let egdb = shashki_egdb::Egdb::open(shashki::Variant::Russian, &tables.join("russian"));
+    let pos: shashki::Position<shashki::Russian> = shashki::Position::from_fen(fen).unwrap();
+    assert_eq!(egdb.value(&pos).unwrap().wdl, shashki_egdb::Wdl::Draw);
+    let with = Server::with(fresh_db("draw-tables"), move |c| c.tables = Some(tables));
+    let v = offered_at(&with, 10, Some(fen)).await;
+    assert_eq!(v["outcome"], "draw:agreement", "{v}");
+    let without = Server::open(fresh_db("draw-no-tables"));
+    let v = offered_at(&without, 10, Some(fen)).await;
+    assert_eq!(v["outcome"], "ongoing", "{v}");
+}

@@ -6,27 +6,14 @@
 
 mod common;
 
-use std::path::PathBuf;
-
 use axum::http::StatusCode;
-use common::{fresh_db, Server};
+use common::{fresh_db, russian_tables, Server};
 use serde_json::{json, Value};
 use shashki::{Position, Russian, Variant};
-use shashki_egdb::{build, Egdb, Options};
-
-/// The folder of tables a variant, russian of up to 3 pieces built there once.
-fn tables() -> PathBuf {
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("tablebase-egdb");
-    let russian = dir.join("russian");
-    if Egdb::open(Variant::Russian, &russian).pieces() < 3 {
-        let options = Options::new(Variant::Russian, 3);
-        build(Variant::Russian, &russian, &options, &|_| {}).expect("the tables build");
-    }
-    dir
-}
+use shashki_egdb::Egdb;
 
 fn server() -> Server {
-    let dir = tables();
+    let dir = russian_tables();
     Server::with(fresh_db("tablebase"), move |c| c.tables = Some(dir))
 }
 
@@ -96,7 +83,7 @@ async fn taking_the_last_man_wins_in_one_and_king_against_king_is_drawn() {
 #[tokio::test]
 async fn every_move_has_the_value_the_tables_give_and_the_best_comes_first() {
     let server = server();
-    let egdb = Egdb::open(Variant::Russian, &tables().join("russian"));
+    let egdb = Egdb::open(Variant::Russian, &russian_tables().join("russian"));
     // Two kings against a man, a king against a man and a man against a man.
     for position in ["W:WK29,K30:B5", "B:WK29:B12", "W:W21:B12", "B:WKd2,g1:Bh8"] {
         let pos: Position<Russian> = Position::from_fen(position).unwrap();
