@@ -210,7 +210,7 @@ error-start-no-pieces = { $color ->
    *[black] У чёрных
 } нет ни одной шашки: для партии нужны шашки обеих сторон
 error-analysis-while-playing = партию двух игроков движок разбирает только после её окончания
-error-no-tables = на этом сервере нет базы эндшпилей для игры { $variant }
+error-no-tables = на этом сервере нет базы эндшпилей для игры «{ $variant }»
 error-not-in-tables = в позиции { $pieces ->
     [one] { $pieces } шашка
     [few] { $pieces } шашки

@@ -210,7 +210,7 @@ error-start-no-pieces = { $color ->
    *[black] У чорних
 } немає жодної шашки: для партії потрібні шашки обох сторін
 error-analysis-while-playing = партію двох гравців рушій розбирає лише після її завершення
-error-no-tables = на цьому сервері немає бази ендшпілів для гри { $variant }
+error-no-tables = на цьому сервері немає бази ендшпілів для гри «{ $variant }»
 error-not-in-tables = у позиції { $pieces ->
     [one] { $pieces } шашка
     [few] { $pieces } шашки

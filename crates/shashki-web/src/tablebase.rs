@@ -85,7 +85,10 @@ impl Tablebase {
                     return Err(ApiError::new(
                         StatusCode::NOT_FOUND,
                         "no-tables",
-                        Message::new("error-no-tables").text("variant", variant.key()),
+                        Message::new("error-no-tables").message(
+                            "variant",
+                            Message::new(format!("variant-{}", variant.key())),
+                        ),
                     ));
                 };
                 let pieces = (pos.pieces(Color::White) | pos.pieces(Color::Black)).count_ones();

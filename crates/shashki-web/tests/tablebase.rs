@@ -134,8 +134,9 @@ async fn positions_and_variants_outside_the_tables_are_refused_in_the_request_s_
         assert_eq!(status, StatusCode::NOT_FOUND, "{v}");
         assert_eq!(v["error"]["code"], "no-tables", "{v}");
         let message = v["error"]["message"].as_str().unwrap();
+        let name = shashki_text::text(shashki_text::Lang::Uk, format!("variant-{variant}"));
         assert!(
-            message.contains("немає бази ендшпілів") && message.contains(variant),
+            message.contains("немає бази ендшпілів") && message.contains(&format!("«{name}»")),
             "{message}"
         );
     }
