@@ -17,7 +17,7 @@ async fn resign(server: &Server, id: &str, seat: &str) {
 }
 
 #[tokio::test]
-async fn a_game_between_people_is_analysed_only_once_over_and_one_against_the_engine_at_once() {
+async fn a_game_between_people_is_analysed_only_once_over_or_at_their_one_device() {
     let server = Server::open(fresh_db("analysis-fair"));
     let (id, white, black) = server.human_game("russian").await;
     assert_eq!(server.play(&id, &white, "c3-d4").await.0, StatusCode::OK);
@@ -37,6 +37,17 @@ async fn a_game_between_people_is_analysed_only_once_over_and_one_against_the_en
     }
     let (status, _) = server.call("POST", &path, Some(&black), body()).await;
     assert_eq!(status, StatusCode::FORBIDDEN);
+    // Both seats (two people at one device, who both see it): the analysis is theirs. One seat
+    // twice, or with a made-up one, is not both.
+    let with = |seats: [&str; 2]| {
+        let body = json!({"millis": 50, "ply": 1, "seats": seats}).to_string();
+        server.call("POST", &path, None, Some(body))
+    };
+    assert_eq!(with([&black, &black]).await.0, StatusCode::FORBIDDEN);
+    assert_eq!(with([&white, "0123"]).await.0, StatusCode::FORBIDDEN);
+    let (status, v) = with([&black, &white]).await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+    assert_eq!(v["ply"], 1);
     resign(&server, &id, &black).await;
     let (status, v) = server.call("POST", &path, None, body()).await;
     assert_eq!(status, StatusCode::OK, "{v}");
