@@ -211,7 +211,6 @@ error-analysis-while-playing = a game between two people is analysed by the engi
 error-no-tables = this server has no endgame tables for { $variant }
 error-not-in-tables = the position has { $pieces } pieces; this server's tables hold up to { $most }
 error-tablebase-no-fen = give the position: ?fen=FEN
-error-hint-with-friend = no hints in a game with a friend at another device: the engine helps no one against a person
 error-ply = ply { $ply }: the game has plies 0 to { $plies }
 error-star-position = position: { $detail }
 error-star-players = players: Chinese checkers is for 2 to 6 players

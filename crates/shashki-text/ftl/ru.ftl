@@ -217,7 +217,6 @@ error-not-in-tables = в позиции { $pieces ->
    *[other] { $pieces } шашек
 }, а база эндшпилей этого сервера — до { $most }
 error-tablebase-no-fen = укажите позицию: ?fen=FEN
-error-hint-with-friend = в партии с другом на другом устройстве подсказок нет: движок никому не помогает против человека
 error-ply = полуход { $ply }: в партии полуходы от 0 до { $plies }
 error-star-position = позиция: { $detail }
 error-star-players = игроки: в китайские шашки играют от двух до шести

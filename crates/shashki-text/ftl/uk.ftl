@@ -217,7 +217,6 @@ error-not-in-tables = у позиції { $pieces ->
    *[other] { $pieces } шашок
 }, а база ендшпілів цього сервера — до { $most }
 error-tablebase-no-fen = вкажіть позицію: ?fen=FEN
-error-hint-with-friend = у партії з другом на іншому пристрої підказок немає: рушій нікому не допомагає проти людини
 error-ply = напівхід { $ply }: у партії напівходи від 0 до { $plies }
 error-star-position = позиція: { $detail }
 error-star-players = гравці: у китайські шашки грають від двох до шести

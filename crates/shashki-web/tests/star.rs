@@ -234,43 +234,6 @@ async fn a_game_survives_a_restart_and_a_hint_is_a_legal_move() {
 }
 
 #[tokio::test]
-async fn no_hint_in_a_game_with_a_friend_at_another_device() {
-    // Issue 33, fair play: the engine helps no one against a person at another device.
-    let server = Server::open(fresh_db("star-hint-friend"));
-    let v = create(
-        &server,
-        json!({"players": 2, "seats": [{"kind": "person"}, {"kind": "friend"}]}),
-    )
-    .await;
-    let id = text(&v["id"]);
-    let (status, j) = join(&server, &id, &text(&v["invites"]["D"])).await;
-    assert_eq!(status, StatusCode::OK, "{j}");
-    let path = format!("/api/star/games/{id}/hint");
-    let a = text(&v["seats"]["A"]);
-    for (lang, words) in [
-        ("ru", "подсказок нет"),
-        ("uk", "підказок немає"),
-        ("en", "no hints"),
-    ] {
-        let (status, e) = server.call_in(lang, "POST", &path, Some(&a), None).await;
-        assert_eq!(status, StatusCode::FORBIDDEN, "{e}");
-        let message = e["error"]["message"].as_str().unwrap();
-        assert!(message.contains(words), "{lang}: {message}");
-    }
-    // Against the computer the hint is there.
-    let v = create(
-        &server,
-        json!({"players": 2, "seats": [{"kind": "person"}, {"kind": "computer", "level": 1}]}),
-    )
-    .await;
-    let path = format!("/api/star/games/{}/hint", text(&v["id"]));
-    let (status, h) = server
-        .call("POST", &path, Some(&text(&v["seats"]["A"])), None)
-        .await;
-    assert_eq!(status, StatusCode::OK, "{h}");
-}
-
-#[tokio::test]
 async fn computers_play_each_other_to_the_end_and_the_websocket_sees_every_move() {
     let server = Server::open(fresh_db("star-computers"));
     let addr = server.listen().await;

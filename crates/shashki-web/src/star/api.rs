@@ -367,9 +367,7 @@ async fn resign(
     Ok(Json(state))
 }
 
-/// `POST /api/star/games/{id}/hint`: a good move for the seat's player, who is to move. Fair
-/// play (issue 33): not in a game with a friend at another device (403), whom the engine would
-/// not help; the people at one device see the same hint, and a computer needs none.
+/// `POST /api/star/games/{id}/hint`: a good move for the seat's player, who is to move.
 async fn hint(
     State(app): AppState,
     Path(id): Path<String>,
@@ -379,9 +377,6 @@ async fn hint(
     follow::current(&app, &game, App::read_star_fresh).await?;
     let position = {
         let live = lock(&game);
-        if live.row.seats.iter().any(|s| s.kind == "friend") {
-            return Err(ApiError::forbidden("error-hint-with-friend"));
-        }
         if live.game.turn() != Some(player) {
             return Err(ApiError::not_your_turn(Message::new(
                 "error-hint-not-yours",
