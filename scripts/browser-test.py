@@ -2098,6 +2098,53 @@ SCENARIOS = [scenario_units, scenario_first_screen, scenario_start_screenshots, 
              scenario_new_games_against_engine, scenario_double_clicks, scenario_abort]
 
 
+def scenario_goal_banner(d, base):
+    """Issue 33, item 1: giveaway announces its own goal. Black gives its last man away (d4-c3,
+    b2:d4) while White keeps five: the banner says Black won by giving all away, in Russian and
+    Ukrainian too, not "the opponent has no pieces left"."""
+    new_game(d, base, "giveaway", "B:Wb2,a1,c1,e1,g1:Bd4")
+    play(d, [18, 22, 25, 18], 2)
+    banner = lambda: d.script("const r = document.getElementById('result'); return r.hidden ? '' : r.textContent;")
+    for lang, words in [("ru", "Чёрные выиграли: отдали все свои шашки"),
+                        ("uk", "Чорні виграли: віддали всі свої шашки"),
+                        ("en", "Black wins: gave away all its pieces")]:
+        set_language(d, lang)
+        wait_for(f"the banner in {lang}", lambda: banner() == words)
+    print(f"  goal banner: {banner()!r}")
+
+
+PDN_COMMENTS = """[Event "Городской турнир"]
+[GameType "25"]
+{Городская партия}
+1. c3-d4 {лучший ответ} f6-g5 2. d4-c5 ({или} 2. g3-f4 e7-f6) 2... d6:b4 3. a3:c5 * {Ничья}
+"""
+
+
+def scenario_pdn_comments(d, base):
+    """Issue 33, item 8: a PDN game's comments are shown on the analysis board, kept in the
+    PDN it saves and in its share link, which opens with them again."""
+    want = ["Городская партия", "лучший ответ", "или", "Ничья"]
+    shown = lambda: d.script("return [...document.querySelectorAll('#study-tree .study-comment')]"
+                             ".map(c => c.textContent);")
+    open_dialog(d, base)
+    d.click(d.find("#pdn-box summary"))
+    d.script("document.getElementById('pdn-text').value = arguments[0];", PDN_COMMENTS)
+    d.click(d.find("#pdn-analyse"))
+    wait_for("the comments shown", lambda: visible(d, "study-dialog") and shown() == want)
+    pdn = study_pdn(d)
+    for words in want:
+        assert "{" + words + "}" in pdn, pdn
+    d.click(d.find("#study-share"))
+    link = wait_for("the link", lambda: d.script("return document.getElementById('study-link').value;"))
+    d.get(link)
+    wait_for("the shared comments", lambda: visible(d, "study-dialog") and shown() == want)
+    d.screenshot(os.path.join(OUT, "study-comments.png"))
+    d.click(d.find("#study-close"))
+    print(f"  pdn comments: {shown()!r}")
+
+
+SCENARIOS += [scenario_goal_banner, scenario_pdn_comments]
+
 def scenario_kill(d, base, restart):
     """Kings only: the counter runs live and follows the language; then the server is killed."""
     new_game(d, base, "russian", "W:WKe1,Kg1:BKb8,Kd8")

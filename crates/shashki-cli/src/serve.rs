@@ -43,7 +43,8 @@ pub struct ServeArgs {
     #[arg(long, default_value_t = 5, value_name = "SECONDS")]
     pub lease: u64,
     /// The folder of the server's own data: the endgame tables the exercises build there
-    /// (`DIR/egdb/russian`, about 1 MB). By default `shashki-data` beside the SQLite file, or
+    /// (`DIR/egdb/russian`, about 1 MB) and `GET /api/tablebase` answers from (`DIR/egdb/<variant>`,
+    /// built with `shashki egdb build --dir`). By default `shashki-data` beside the SQLite file, or
     /// in the current folder with PostgreSQL.
     #[arg(long, env = "SHASHKI_DATA", hide_env_values = true, value_name = "DIR")]
     pub data: Option<std::path::PathBuf>,
@@ -105,6 +106,7 @@ pub fn run(args: &ServeArgs) -> Result<(), CliError> {
         trusted_proxies: args.trusted_proxy.clone(),
         lease: std::time::Duration::from_secs(args.lease),
         endgames: Some(args.data_dir().join("egdb").join("russian")),
+        tables: Some(args.data_dir().join("egdb")),
         ..shashki_web::Config::default()
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()

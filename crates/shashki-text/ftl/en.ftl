@@ -25,6 +25,8 @@ win-no-pieces = the opponent has no pieces left
 win-resignation = the opponent resigned
 win-time = on time
 win-breakthrough = first king crowned
+win-winner-no-moves = has no move left, which wins this game
+win-winner-no-pieces = gave away all its pieces
 draw-repetition = the same position for the third time
 draw-kings-only = only kings moved for too long
 draw-no-progress = no man moved and nothing taken for too long
@@ -207,6 +209,14 @@ error-level = level: expected 1 to 10
 error-clock = clock: initial 1 to 36000 seconds, increment 0 to 600
 error-fen = FEN: { $why }
 error-over-at-once = the game would be over at once
+error-start-no-pieces = { $color ->
+    [white] White has
+   *[black] Black has
+} no pieces: a game needs pieces of both sides
+error-analysis-while-playing = a game between two people is analysed by the engine only once it is over
+error-no-tables = this server has no endgame tables for { $variant }
+error-not-in-tables = the position has { $pieces } pieces; this server's tables hold up to { $most }
+error-tablebase-no-fen = give the position: ?fen=FEN
 error-ply = ply { $ply }: the game has plies 0 to { $plies }
 error-star-position = position: { $detail }
 error-star-players = players: Chinese checkers is for 2 to 6 players

@@ -22,6 +22,8 @@ win-no-pieces = у соперника не осталось шашек
 win-resignation = соперник сдался
 win-time = по времени
 win-breakthrough = первая дамка
+win-winner-no-moves = ходить нечем, а в этой игре это победа
+win-winner-no-pieces = отдали все свои шашки
 draw-repetition = позиция повторилась трижды
 draw-kings-only = долго ходили только дамки
 draw-no-progress = долго без хода простой и без взятия
@@ -209,6 +211,18 @@ error-level = уровень: от 1 до 10
 error-clock = часы: от 1 до 36000 секунд на партию, добавка от 0 до 600
 error-fen = FEN: { $why }
 error-over-at-once = партия закончилась бы сразу
+error-start-no-pieces = { $color ->
+    [white] У белых
+   *[black] У чёрных
+} нет ни одной шашки: для партии нужны шашки обеих сторон
+error-analysis-while-playing = партию двух игроков движок разбирает только после её окончания
+error-no-tables = на этом сервере нет базы эндшпилей для игры «{ $variant }»
+error-not-in-tables = в позиции { $pieces ->
+    [one] { $pieces } шашка
+    [few] { $pieces } шашки
+   *[other] { $pieces } шашек
+}, а база эндшпилей этого сервера — до { $most }
+error-tablebase-no-fen = укажите позицию: ?fen=FEN
 error-ply = полуход { $ply }: в партии полуходы от 0 до { $plies }
 error-star-position = позиция: { $detail }
 error-star-players = игроки: в китайские шашки играют от двух до шести

@@ -22,6 +22,8 @@ win-no-pieces = у суперника не залишилося шашок
 win-resignation = суперник здався
 win-time = за часом
 win-breakthrough = перша дамка
+win-winner-no-moves = ходити нічим, а в цій грі це перемога
+win-winner-no-pieces = віддали всі свої шашки
 draw-repetition = позиція повторилася втретє
 draw-kings-only = довго ходили лише дамки
 draw-no-progress = довго без ходу простої і без взяття
@@ -209,6 +211,18 @@ error-level = рівень: від 1 до 10
 error-clock = годинник: від 1 до 36000 секунд на партію, додаток від 0 до 600
 error-fen = FEN: { $why }
 error-over-at-once = партія закінчилася б одразу
+error-start-no-pieces = { $color ->
+    [white] У білих
+   *[black] У чорних
+} немає жодної шашки: для партії потрібні шашки обох сторін
+error-analysis-while-playing = партію двох гравців рушій розбирає лише після її завершення
+error-no-tables = на цьому сервері немає бази ендшпілів для гри «{ $variant }»
+error-not-in-tables = у позиції { $pieces ->
+    [one] { $pieces } шашка
+    [few] { $pieces } шашки
+   *[other] { $pieces } шашок
+}, а база ендшпілів цього сервера — до { $most }
+error-tablebase-no-fen = вкажіть позицію: ?fen=FEN
 error-ply = напівхід { $ply }: у партії напівходи від 0 до { $plies }
 error-star-position = позиція: { $detail }
 error-star-players = гравці: у китайські шашки грають від двох до шести

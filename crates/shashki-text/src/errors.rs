@@ -223,6 +223,8 @@ pub fn win_reason(reason: WinReason) -> Message {
     Message::new(match reason {
         WinReason::NoMoves => "win-no-moves",
         WinReason::NoPieces => "win-no-pieces",
+        WinReason::WinnerNoMoves => "win-winner-no-moves",
+        WinReason::WinnerNoPieces => "win-winner-no-pieces",
         WinReason::Resignation => "win-resignation",
         WinReason::Time => "win-time",
         WinReason::Breakthrough => "win-breakthrough",

@@ -2,7 +2,7 @@
 // request (POST /api/games/{id}/analysis), the analysis board's live (POST
 // /api/positions/analysis), there with several lines whose moves can be clicked.
 
-import { api } from "./api.js";
+import { api, seatsOf } from "./api.js";
 import { fenTurn } from "./fen.js";
 import { errorText, tr } from "./i18n.js";
 
@@ -62,9 +62,12 @@ export class Analysis {
     return this.result && this.asked === key ? this.result.best : null;
   }
 
-  /** Asks the engine about ply `ply` of game `id`. */
+  /** Asks the engine about ply `ply` of game `id`; with both seats when both players sit at
+   * this device (the server analyses a game between people during play only for them). */
   run(id, ply) {
-    return this.ask(`${id}/${ply}`, `/api/games/${id}/analysis`, { ply, millis: MILLIS });
+    const seats = seatsOf(id);
+    const both = seats.white && seats.black ? { seats: [seats.white, seats.black] } : {};
+    return this.ask(`${id}/${ply}`, `/api/games/${id}/analysis`, { ply, millis: MILLIS, ...both });
   }
 
   /**

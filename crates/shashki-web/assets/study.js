@@ -29,6 +29,16 @@ function node(tag, props = {}) {
 }
 
 /** The "Analysis board" modal. */
+/** The PDN comments `list` (the record's words, shown as written) as elements of the tree. */
+function comments(list = []) {
+  return list.map((text) => node("span", { className: "study-comment", textContent: text }));
+}
+
+/** Node `n`'s `button` with the comments written before and after its move. */
+function noted(n, button) {
+  return [...comments(n.comments_before), button, ...comments(n.comments)];
+}
+
 export class Study extends Modal {
   /** `variants()` gives the Map key → variant of /api/variants. */
   constructor(box, variants) {
@@ -61,6 +71,7 @@ export class Study extends Modal {
     const imported = await api("POST", "/api/pdn/import", { pdn });
     const variant = this.variants().get(imported.variant);
     this.begin(imported.variant, imported.start_fen, imported.start_fen || variant.start, imported.tree, imported.tags);
+    this.comments = { comments: imported.comments || [], comments_after: imported.comments_after || [] };
     this.go(this.tree.root);
     if (imported.cut) this.say(tr("study-cut", { moves: imported.cut }));
   }
@@ -69,6 +80,7 @@ export class Study extends Modal {
     this.variant = this.variants().get(variantKey);
     this.startFen = startFen;
     this.tags = tags;
+    this.comments = {};
     this.tree = new Tree(rootFen, line);
     this.current = this.tree.root;
     this.notice = "";
@@ -175,7 +187,9 @@ export class Study extends Modal {
   drawTree() {
     const first = fenTurn(this.tree.root.fen) === this.variant.first ? 0 : 1;
     const list = node("div", { className: "study-line" });
+    list.append(...comments(this.comments.comments));
     this.drawLine(list, this.tree.root, first, true);
+    list.append(...comments(this.comments.comments_after));
     this.treeBox.replaceChildren(list);
     const current = this.treeBox.querySelector(".current");
     if (current) current.scrollIntoView({ block: "nearest" });
@@ -186,11 +200,11 @@ export class Study extends Modal {
     let restate = numbered;
     for (let at = parent; at.children.length; at = at.children[0]) {
       const [main, ...others] = at.children;
-      box.append(this.moveButton(main, first, restate));
-      restate = others.length > 0;
+      box.append(...noted(main, this.moveButton(main, first, restate)));
+      restate = others.length > 0 || !!main.comments;
       for (const v of others) {
         const inner = node("span", { className: "study-variation" });
-        inner.append(this.moveButton(v, first, true));
+        inner.append(...noted(v, this.moveButton(v, first, true)));
         this.drawLine(inner, v, first, false);
         box.append(inner);
       }
@@ -265,7 +279,7 @@ export class Study extends Modal {
 
   /** The game with its variations as PDN, written by the server. */
   async pdn() {
-    const body = { variant: this.variant.key, start_fen: this.startFen, tags: this.tags, moves: this.tree.line() };
+    const body = { variant: this.variant.key, start_fen: this.startFen, tags: this.tags, moves: this.tree.line(), ...this.comments };
     return (await api("POST", "/api/pdn/export", body)).pdn;
   }
 

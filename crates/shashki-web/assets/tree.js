@@ -1,8 +1,20 @@
 // The analysis board's game tree: positions reached by moves, each node's first child the line's
 // next move and the others its variations (alternatives to that move), as PDN keeps them.
-// Lines go both ways to the JSON of the server (`{move, fen, variations}`, README "Additions").
+// Lines go both ways to the JSON of the server (`{move, fen, variations}`, README "Additions"),
+// with the PDN comments of a node (`comments` after its move, `comments_before` before it) kept
+// as they came, so that an imported game's comments reach its export and share link.
 
 let ids = 0;
+
+/** The comments a node may carry, as the server's JSON names them. */
+const NOTES = ["comments", "comments_before"];
+
+/** Node `n` as an item of the server's JSON line, with its `variations`. */
+function item(n, variations) {
+  const out = { move: n.move, variations };
+  for (const key of NOTES) if (n[key]) out[key] = n[key];
+  return out;
+}
 
 /** A node: the `move` that led to it (null at the root), the `fen` after it, its children. */
 function node(move, fen, parent) {
@@ -21,6 +33,7 @@ export class Tree {
     let parent = at;
     for (const item of line) {
       const child = this.add(parent, item.move, item.fen);
+      for (const key of NOTES) if (item[key]?.length) child[key] = item[key];
       for (const variation of item.variations || []) this.graft(parent, variation);
       parent = child;
     }
@@ -79,7 +92,7 @@ export class Tree {
     const out = [];
     for (let parent = at; parent.children.length; parent = parent.children[0]) {
       const [main, ...others] = parent.children;
-      out.push({ move: main.move, variations: others.map((v) => [{ move: v.move, variations: [] }, ...this.line(v)]) });
+      out.push(item(main, others.map((v) => [item(v, []), ...this.line(v)])));
     }
     return out;
   }

@@ -19,6 +19,7 @@ use crate::puzzles::{self, PuzzleEngine};
 use crate::registry::{Registry, Shared};
 use crate::star::StarGames;
 use crate::store::Store;
+use crate::tablebase::Tablebase;
 
 /// The most database reads waiting on blocking threads at once. A burst of reads (a thousand
 /// joins told at once by another server, each read back) otherwise started a thread each, all
@@ -46,6 +47,8 @@ pub struct App {
     pub(crate) puzzle_engine: PuzzleEngine,
     /// The classic endings judged by the endgame tables (issue 17).
     pub(crate) exercises: Exercises,
+    /// The endgame tables as a service, with the bound on its probes (issue 33).
+    pub(crate) tablebase: Arc<Tablebase>,
     /// Which games' timed work this server does (src/lease.rs).
     pub(crate) leases: Leases,
     /// Turns for the database reads made off the runtime ([`App::reading`]).
@@ -91,6 +94,11 @@ impl App {
             )),
             puzzle_engine: puzzles::engine(),
             exercises: Exercises::new(config.endgames.clone()),
+            tablebase: Arc::new(Tablebase::new(
+                config.tables.clone(),
+                config.engine_threads,
+                config.work_queue,
+            )),
             analyses: Bounded::new(config.engine_threads, config.analysis_queue),
             coach_work: Bounded::new(1, config.work_queue),
             puzzle_work: Bounded::new(1, config.work_queue),

@@ -50,6 +50,10 @@ pub struct Config {
     /// when missing: under the data folder the operator names (`shashki serve --data`), never
     /// the user's own; none (the default): the exercises answer 503.
     pub endgames: Option<PathBuf>,
+    /// The folder of the endgame tables `GET /api/tablebase` answers from, one folder a
+    /// variant as `shashki egdb build` makes them (`shashki serve --data DIR`: `DIR/egdb`, where
+    /// the exercises build the russian ones); none (the default): that route answers 404.
+    pub tables: Option<PathBuf>,
     /// With several servers on one PostgreSQL database: how long a server holds a game's
     /// engine and clock without renewing, so how soon another takes them over once it is gone.
     pub lease: Duration,
@@ -78,6 +82,7 @@ impl Default for Config {
             evict_finished: Duration::from_secs(60),
             evict_idle: Duration::from_secs(30 * 60),
             endgames: None,
+            tables: None,
             lease: Duration::from_secs(5),
             now: Now::system(),
         }

@@ -6,13 +6,14 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use serde_json::Value;
-use shashki::{DrawReason, Move};
+use shashki::{Color, DrawReason, Move};
 use shashki_engine::Limits;
 
 use crate::act::Act;
 use crate::api::Expected;
 use crate::app::App;
 use crate::change::{change, commit};
+use crate::draw_answer::{accepts, Offer};
 use crate::engines::{seed_of, Job};
 use crate::error::ApiError;
 use crate::registry::{lock, Shared};
@@ -112,12 +113,9 @@ pub fn move_time(level: u8, most: Duration) -> Duration {
 /// How long the engine looks before answering a draw offer.
 const DRAW_SEARCH: Duration = Duration::from_millis(200);
 
-/// The most the engine may expect for itself (hundredths of a man) and still agree to a draw.
-pub const DRAW_MARGIN: i32 = 20;
-
-/// In an engine game where the human's draw offer stands, the engine answers it: it accepts
-/// when a short full-strength search scores the position at most [`DRAW_MARGIN`] for itself,
-/// or when a draw rule is one move from its limit; otherwise it declines, clearing the offer.
+/// In an engine game where the human's draw offer stands, the engine answers it as a player
+/// of its level would ([`crate::draw_answer`]), after a short full-strength search: a dead-drawn
+/// ending or a position clearly worse for it is accepted, a level one in the opening declined.
 /// The search runs without holding the game, so moves and the clock go on meanwhile; the
 /// answer is stored only if the game is still where it was. `None` when there is nothing to
 /// answer (any more).
@@ -125,7 +123,7 @@ pub const DRAW_MARGIN: i32 = 20;
 /// # Errors
 /// 500 when the answer could not be stored or the engine failed.
 pub async fn answer_draw(app: &Arc<App>, game: &Shared) -> Result<Option<Value>, ApiError> {
-    let (job, engine, plies, near_limit) = {
+    let (job, engine, mut offer) = {
         let live = lock(game);
         let Some(engine) = live.engine_color() else {
             return Ok(None);
@@ -140,6 +138,15 @@ pub async fn answer_draw(app: &Arc<App>, game: &Shared) -> Result<Option<Value>,
             .counters()
             .iter()
             .any(|c| c.rule != DrawReason::Repetition && c.count + 1 >= c.limit);
+        let ending_counted = live.game().counters().iter().any(|c| {
+            matches!(
+                c.rule,
+                DrawReason::LoneKing
+                    | DrawReason::MainRoad
+                    | DrawReason::Balance
+                    | DrawReason::SinglePieces
+            )
+        });
         let job = Job {
             game: live.game().clone(),
             level: None,
@@ -147,28 +154,40 @@ pub async fn answer_draw(app: &Arc<App>, game: &Shared) -> Result<Option<Value>,
             urgent: true,
             seed: 0,
         };
-        (job, engine, live.game().plies(), near_limit)
+        let pos = live.game().position();
+        let offer = Offer {
+            level: live.row.level,
+            plies: live.game().plies(),
+            pieces: (pos.pieces(Color::White) | pos.pieces(Color::Black)).count_ones(),
+            for_engine: 0,
+            drawn: near_limit,
+            ending_counted,
+        };
+        (job, engine, offer)
     };
+    // The tables of the server's folder, where they hold the position, know a dead draw the
+    // search may score as a win (two kings against a king holding the main road).
+    offer.drawn |= app.tablebase.draws(job.game.position()).await;
     let found = app.engines.search(job).await?;
     let mut answered = None;
     let state = change(app, game, Expected::default(), |live| {
         let still = live.ongoing()
-            && live.game().plies() == plies
+            && live.game().plies() == offer.plies
             && live.game().draw_offer() == Some(!engine);
         if !still {
             return Ok(None);
         }
-        let for_engine = if live.turn() == engine {
+        offer.for_engine = if live.turn() == engine {
             found.score
         } else {
             -found.score
         };
-        let act = if near_limit || for_engine <= DRAW_MARGIN {
+        let act = if accepts(offer) {
             Act::Draw
         } else {
             Act::Decline
         };
-        answered = Some((act.kind(), for_engine, live.row.id.clone()));
+        answered = Some((act.kind(), offer.for_engine, live.row.id.clone()));
         live.act_change(act, engine).map(Some)
     })
     .await?;

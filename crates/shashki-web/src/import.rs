@@ -26,6 +26,10 @@ pub struct Imported {
     pub tree: Vec<Value>,
     /// How many moves of variations were left out, from the first that did not resolve.
     pub cut: usize,
+    /// The comments before the first move.
+    pub comments: Vec<String>,
+    /// The comments after the result.
+    pub comments_after: Vec<String>,
 }
 
 /// Reads the first game of `text` and replays its main line and, as far as they resolve, its
@@ -62,5 +66,7 @@ pub fn import_pdn(text: &str) -> Result<Imported, Message> {
         tags: game.tags,
         tree,
         cut,
+        comments: game.comments,
+        comments_after: game.comments_after,
     })
 }

@@ -13,6 +13,7 @@ mod change;
 mod coaching;
 mod config;
 mod database;
+mod draw_answer;
 mod engine_turn;
 mod engines;
 mod error;
@@ -33,6 +34,7 @@ mod star;
 mod state;
 mod store;
 mod study;
+mod tablebase;
 mod variations;
 
 use std::io::IsTerminal;
@@ -89,6 +91,7 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/puzzles/{n}/move", post(puzzles::play))
         .route("/api/exercises/{kind}/next", get(exercises::next))
         .route("/api/exercises/{kind}/{n}/move", post(exercises::play))
+        .route("/api/tablebase", get(tablebase::tablebase))
         .route("/star", get(assets::star))
         .merge(star::api::routes())
         .fallback(|| async {

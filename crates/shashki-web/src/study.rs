@@ -19,6 +19,7 @@ use crate::engines::Job;
 use crate::error::ApiError;
 use crate::import::import_pdn;
 use crate::lines::{best_lines, MAX_LINES};
+use crate::live::Live;
 use crate::registry::lock;
 
 /// `GET /api/games/{id}/positions`: the FEN after each ply, the start first.
@@ -40,6 +41,16 @@ struct AnalysisBody {
     ply: Option<i64>,
     millis: Option<i64>,
     lines: Option<i64>,
+    /// Both seats' secrets, from the device where two people play each other: they both see
+    /// the analysis there, so it is theirs during the game too.
+    #[serde(default)]
+    seats: Vec<String>,
+}
+
+/// True when `seats` holds the secrets of both sides of `live`.
+fn holds_both(live: &Live, seats: &[String]) -> bool {
+    let sides: Vec<_> = seats.iter().filter_map(|s| live.seat_of(s)).collect();
+    sides.contains(&Color::White) && sides.contains(&Color::Black)
 }
 
 /// The shortest and longest analysis, and the default, in milliseconds.
@@ -56,7 +67,10 @@ pub(crate) fn analysis_lines(asked: Option<i64>) -> usize {
 }
 
 /// `POST /api/games/{id}/analysis`: the engine's view of the position after `ply`, searched for
-/// `millis` at full strength on the shared engines.
+/// `millis` at full strength on the shared engines. Fair play (issue 33), as lidraughts: a game
+/// between two people only once it is over (or asked with both seats: the two play at one
+/// device), a game against the computer at any time; 403 `forbidden` otherwise, or the engine
+/// would sit at a player's elbow.
 pub async fn analysis(
     State(app): AppState,
     Path(id): Path<String>,
@@ -72,7 +86,13 @@ pub async fn analysis(
         body(bytes)?
     };
     let millis = analysis_millis(req.millis);
-    let mut at = lock(&game).game().clone();
+    let mut at = {
+        let live = lock(&game);
+        if live.ongoing() && live.engine_color().is_none() && !holds_both(&live, &req.seats) {
+            return Err(ApiError::forbidden("error-analysis-while-playing"));
+        }
+        live.game().clone()
+    };
     let plies = at.plies();
     let ply = match req.ply {
         None => plies,
@@ -216,5 +236,7 @@ pub async fn import(bytes: Result<Bytes, BytesRejection>) -> Result<Json<Value>,
         "tags": game.tags,
         "tree": game.tree,
         "cut": game.cut,
+        "comments": game.comments,
+        "comments_after": game.comments_after,
     })))
 }

@@ -2,8 +2,11 @@
 //!
 //! A line is a list of nodes `{"move": text, "fen": after, "variations": [line, …]}`; the
 //! variations of a node are alternatives to its move, each a line that starts in the position
-//! before it, as in PDN. `POST /api/pdn/export` writes such a line as PDN, and the import gives
-//! the variations of a PDN game in that form.
+//! before it, as in PDN. A node also carries the PDN comments written around its move, when
+//! there are any: `"comments"` after it, `"comments_before"` before it (the first move of a
+//! variation). `POST /api/pdn/export` writes such a line as PDN, and the import gives the
+//! variations of a PDN game in that form, so comments go through both (issue 33: they were
+//! lost).
 
 use axum::body::Bytes;
 use axum::extract::rejection::BytesRejection;
@@ -25,12 +28,18 @@ struct Node {
     text: String,
     #[serde(default)]
     variations: Vec<Vec<Node>>,
+    #[serde(default)]
+    comments: Vec<String>,
+    #[serde(default)]
+    comments_before: Vec<String>,
 }
 
 impl Node {
     fn pdn(&self) -> PdnMove {
         PdnMove {
             variations: self.variations.iter().map(|v| pdn_line(v)).collect(),
+            comments: self.comments.clone(),
+            comments_before: self.comments_before.clone(),
             ..PdnMove::new(self.text.trim())
         }
     }
@@ -50,6 +59,12 @@ struct ExportBody {
     #[serde(default)]
     moves: Vec<Node>,
     result: Option<String>,
+    /// Comments before the first move.
+    #[serde(default)]
+    comments: Vec<String>,
+    /// Comments after the result.
+    #[serde(default)]
+    comments_after: Vec<String>,
 }
 
 /// `POST /api/pdn/export` `{variant, start_fen, tags, moves, result}`: the line `moves` with
@@ -66,6 +81,8 @@ pub async fn export(bytes: Result<Bytes, BytesRejection>) -> Result<Json<Value>,
         tags: req.tags,
         moves: pdn_line(&req.moves),
         result: Some(req.result.unwrap_or_else(|| "*".to_string())),
+        comments: req.comments,
+        comments_after: req.comments_after,
         ..PdnGame::default()
     };
     if let Some(start) = read_fen(variant, req.start_fen.as_deref())? {
@@ -101,7 +118,16 @@ pub fn tree(
             .collect();
         let text = pos.move_text(mv);
         pos = pos.play(mv);
-        out.push(json!({"move": text, "fen": pos.fen(), "variations": variations}));
+        let mut node = json!({"move": text, "fen": pos.fen(), "variations": variations});
+        for (key, comments) in [
+            ("comments", &m.comments),
+            ("comments_before", &m.comments_before),
+        ] {
+            if !comments.is_empty() {
+                node[key] = json!(comments);
+            }
+        }
+        out.push(node);
     }
     out
 }

@@ -183,6 +183,26 @@ pub fn assert_best_among(v: &Value, legal: &Value) {
     assert!(v["depth"].as_u64().unwrap() >= 1, "{v}");
 }
 
+/// A folder of endgame tables, one folder a variant, with the russian tables of up to 3
+/// pieces built there once a test process (its tests run in parallel), under the target
+/// folder, never the user's data folder: for a server's `Config::tables`.
+pub fn russian_tables() -> PathBuf {
+    static BUILT: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
+    BUILT
+        .get_or_init(|| {
+            let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("tablebase-egdb");
+            let russian = dir.join("russian");
+            let variant = shashki::Variant::Russian;
+            if shashki_egdb::Egdb::open(variant, &russian).pieces() < 3 {
+                let options = shashki_egdb::Options::new(variant, 3);
+                shashki_egdb::build(variant, &russian, &options, &|_| {})
+                    .expect("the tables build");
+            }
+            dir
+        })
+        .clone()
+}
+
 /// A server over `db`, called in process.
 pub struct Server {
     /// The app under test.

@@ -1,5 +1,6 @@
-//! The engine answers a human's draw offer: it accepts a dead-level position and declines one
-//! where it is ahead.
+//! The engine answers a human's draw offer as a player of its level would (issue 33): it
+//! declines in the opening and where it is ahead, accepts a dead-drawn ending or a position
+//! clearly worse for it.
 
 mod common;
 
@@ -135,4 +136,71 @@ async fn a_person_declines_the_opponent_s_offer_and_may_not_decline_his_own() {
     // Nothing left to decline.
     let (status, _) = decline(black).await;
     assert_eq!(status, StatusCode::CONFLICT);
+}
+
+/// An engine game at `level` from `fen` (the start when `None`), the human playing white;
+/// the answer to white's draw offer made at once.
+async fn offered_at(server: &Server, level: u8, fen: Option<&str>) -> Value {
+    let v = server
+        .create(json!({"opponent": "engine", "color": "white", "level": level, "fen": fen}))
+        .await;
+    let (id, seat) = (v["id"].as_str().unwrap(), v["seat"].as_str().unwrap());
+    offer(server, id, seat).await
+}
+
+/// The start position without two of Black's men (a7 and c7): Black, the engine, is two men
+/// down at move 1.
+const TWO_MEN_DOWN: &str = "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,6,7,8,9,10,11";
+
+#[tokio::test]
+async fn an_offer_at_move_one_is_declined_at_the_weakest_and_the_strongest_level() {
+    let server = Server::open(fresh_db("draw-opening"));
+    for level in [1, 5, 10] {
+        let v = offered_at(&server, level, None).await;
+        assert_eq!(
+            (v["outcome"].clone(), v["draw_offer"].clone()),
+            (json!("ongoing"), Value::Null),
+            "level {level}: {v}"
+        );
+    }
+}
+
+#[tokio::test]
+async fn an_engine_two_men_down_accepts_an_offer_at_once() {
+    let server = Server::open(fresh_db("draw-lost"));
+    for level in [1, 10] {
+        let v = offered_at(&server, level, Some(TWO_MEN_DOWN)).await;
+        assert_eq!(v["outcome"], "draw:agreement", "level {level}: {v}");
+    }
+}
+
+#[tokio::test]
+async fn a_counted_draw_is_accepted_at_every_level() {
+    let server = Server::open(fresh_db("draw-counted"));
+    // King against king (the lone-king rule counts), and Black's lone king on the main road
+    // against three kings (the main-road rule counts): drawn by the rules, so agreed at once.
+    for fen in ["W:WKc1:BKh8", "W:WKc1,Ke1,Kg1:BKh8"] {
+        for level in [1, 10] {
+            let v = offered_at(&server, level, Some(fen)).await;
+            assert_eq!(v["outcome"], "draw:agreement", "{fen} level {level}: {v}");
+        }
+    }
+}
+
+#[tokio::test]
+async fn the_tables_dead_draw_is_accepted_though_the_engine_is_a_man_up() {
+    // Black, the engine, has two men (e7, g7) against White's man on a5, which runs to crown:
+    // the tables of the server's folder call it drawn. The engine's search alone sees a man
+    // more and declines.
+    let fen = "W:Wa5:Be7,g7";
+    let tables = common::russian_tables();
+    let egdb = shashki_egdb::Egdb::open(shashki::Variant::Russian, &tables.join("russian"));
+    let pos: shashki::Position<shashki::Russian> = shashki::Position::from_fen(fen).unwrap();
+    assert_eq!(egdb.value(&pos).unwrap().wdl, shashki_egdb::Wdl::Draw);
+    let with = Server::with(fresh_db("draw-tables"), move |c| c.tables = Some(tables));
+    let v = offered_at(&with, 10, Some(fen)).await;
+    assert_eq!(v["outcome"], "draw:agreement", "{v}");
+    let without = Server::open(fresh_db("draw-no-tables"));
+    let v = offered_at(&without, 10, Some(fen)).await;
+    assert_eq!(v["outcome"], "ongoing", "{v}");
 }

@@ -8,6 +8,59 @@ use serde_json::{json, Value};
 
 const START: &str = "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12";
 
+/// `seat` resigns game `id`: a game between two people is analysed once it is over.
+async fn resign(server: &Server, id: &str, seat: &str) {
+    let (status, v) = server
+        .call("POST", &format!("/api/games/{id}/resign"), Some(seat), None)
+        .await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+}
+
+#[tokio::test]
+async fn a_game_between_people_is_analysed_only_once_over_or_at_their_one_device() {
+    let server = Server::open(fresh_db("analysis-fair"));
+    let (id, white, black) = server.human_game("russian").await;
+    assert_eq!(server.play(&id, &white, "c3-d4").await.0, StatusCode::OK);
+    let path = format!("/api/games/{id}/analysis");
+    let body = || Some(json!({"millis": 50, "ply": 0, "lines": 2}).to_string());
+    // While it is played, neither a player nor anyone else gets the engine's line, of any ply.
+    for (lang, words) in [
+        ("en", "only once it is over"),
+        ("ru", "только после её окончания"),
+        ("uk", "лише після її завершення"),
+    ] {
+        let (status, e) = server.call_in(lang, "POST", &path, None, body()).await;
+        assert_eq!(status, StatusCode::FORBIDDEN, "{e}");
+        assert_eq!(e["error"]["code"], "forbidden");
+        let message = e["error"]["message"].as_str().unwrap();
+        assert!(message.contains(words), "{lang}: {message}");
+    }
+    let (status, _) = server.call("POST", &path, Some(&black), body()).await;
+    assert_eq!(status, StatusCode::FORBIDDEN);
+    // Both seats (two people at one device, who both see it): the analysis is theirs. One seat
+    // twice, or with a made-up one, is not both.
+    let with = |seats: [&str; 2]| {
+        let body = json!({"millis": 50, "ply": 1, "seats": seats}).to_string();
+        server.call("POST", &path, None, Some(body))
+    };
+    assert_eq!(with([&black, &black]).await.0, StatusCode::FORBIDDEN);
+    assert_eq!(with([&white, "0123"]).await.0, StatusCode::FORBIDDEN);
+    let (status, v) = with([&black, &white]).await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+    assert_eq!(v["ply"], 1);
+    resign(&server, &id, &black).await;
+    let (status, v) = server.call("POST", &path, None, body()).await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+    assert_eq!(v["lines"].as_array().map(Vec::len), Some(2), "{v}");
+    // Against the engine, the person may ask while playing (lidraughts too).
+    let v = server
+        .create(json!({"opponent": "engine", "color": "white", "level": 1}))
+        .await;
+    let path = format!("/api/games/{}/analysis", v["id"].as_str().unwrap());
+    let (status, v) = server.call("POST", &path, None, body()).await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+}
+
 #[tokio::test]
 async fn positions_list_the_fen_after_every_ply_from_the_start() {
     let server = Server::open(fresh_db("positions"));
@@ -39,7 +92,9 @@ async fn positions_list_the_fen_after_every_ply_from_the_start() {
 async fn analysis_answers_for_any_ply_and_refuses_a_ply_out_of_range() {
     let server = Server::open(fresh_db("analysis"));
     let (id, white, _) = server.human_game("russian").await;
-    assert_eq!(server.play(&id, &white, "c3-d4").await.0, StatusCode::OK);
+    let (status, played) = server.play(&id, &white, "c3-d4").await;
+    assert_eq!(status, StatusCode::OK);
+    resign(&server, &id, &white).await;
     let path = format!("/api/games/{id}/analysis");
     let (status, v) = server
         .call("POST", &path, None, Some(json!({"millis": 50}).to_string()))
@@ -48,7 +103,7 @@ async fn analysis_answers_for_any_ply_and_refuses_a_ply_out_of_range() {
     assert_eq!(v["ply"], 1);
     let state = server.state(&id).await;
     assert_eq!(v["fen"], state["fen"]);
-    common::assert_best_among(&v, &state["legal"]);
+    common::assert_best_among(&v, &played["legal"]);
     assert!(v["score"].is_i64(), "{v}");
 
     let (status, v) = server
@@ -114,7 +169,7 @@ async fn analysis_names_a_forced_win_and_its_distance_instead_of_a_score() {
     let server = Server::open(fresh_db("analysis-forced"));
     // c3:e5 takes Black's last piece: White wins in one ply.
     let v = server
-        .create(json!({"opponent": "human", "color": "white", "fen": "W:Wc3:Bd4"}))
+        .create(json!({"opponent": "engine", "color": "white", "fen": "W:Wc3:Bd4"}))
         .await;
     let id = v["id"].as_str().unwrap();
     let (status, v) = server
@@ -129,7 +184,7 @@ async fn analysis_names_a_forced_win_and_its_distance_instead_of_a_score() {
     assert_eq!(v["forced"], json!({"winner": "white", "plies": 1}), "{v}");
     // An ordinary position has an evaluation, no forced result.
     let v = server
-        .create(json!({"opponent": "human", "color": "white"}))
+        .create(json!({"opponent": "engine", "color": "white"}))
         .await;
     let id = v["id"].as_str().unwrap();
     let (_, v) = server
@@ -240,6 +295,7 @@ async fn analyses_never_hold_up_an_engine_move() {
     let server = std::sync::Arc::new(Server::open(fresh_db("analysis-priority")));
     let (id, white, _) = server.human_game("russian").await;
     assert_eq!(server.play(&id, &white, "c3-d4").await.0, StatusCode::OK);
+    resign(&server, &id, &white).await;
     let path = format!("/api/games/{id}/analysis");
     let mut analyses = Vec::new();
     for _ in 0..3 {

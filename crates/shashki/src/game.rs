@@ -173,15 +173,12 @@ impl<R: Rules> Game<R> {
         }
         if pos.legal_moves().is_empty() {
             let stuck = pos.turn();
-            let reason = if pos.pieces(stuck) == 0 {
-                WinReason::NoPieces
-            } else {
-                WinReason::NoMoves
-            };
-            let winner = if R::GOAL == Goal::NoMovesWins {
-                stuck
-            } else {
-                !stuck
+            let none = pos.pieces(stuck) == 0;
+            let (winner, reason) = match (R::GOAL == Goal::NoMovesWins, none) {
+                (true, true) => (stuck, WinReason::WinnerNoPieces),
+                (true, false) => (stuck, WinReason::WinnerNoMoves),
+                (false, true) => (!stuck, WinReason::NoPieces),
+                (false, false) => (!stuck, WinReason::NoMoves),
             };
             return Outcome::Win { winner, reason };
         }

@@ -7,11 +7,15 @@ use crate::Color;
 /// Why a game was won.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum WinReason {
-    /// The loser, to move, had pieces but no legal move (in giveaway and antidraughts: the
-    /// winner, to move, had no legal move).
+    /// The loser, to move, had pieces but no legal move.
     NoMoves,
-    /// The loser had no pieces left (giveaway, antidraughts: the winner had none).
+    /// The loser had no pieces left.
     NoPieces,
+    /// Giveaway, antidraughts (RULES.md §3, §15): the winner, to move, had pieces but no legal
+    /// move, which wins there; its own key, so that no one reads "the opponent cannot move".
+    WinnerNoMoves,
+    /// Giveaway, antidraughts: the winner had given away all its pieces, which wins there.
+    WinnerNoPieces,
     /// The loser resigned.
     Resignation,
     /// The loser's time ran out.
@@ -63,6 +67,8 @@ impl WinReason {
         match self {
             WinReason::NoMoves => "no-moves",
             WinReason::NoPieces => "no-pieces",
+            WinReason::WinnerNoMoves => "winner-no-moves",
+            WinReason::WinnerNoPieces => "winner-no-pieces",
             WinReason::Resignation => "resignation",
             WinReason::Time => "time",
             WinReason::Breakthrough => "breakthrough",

@@ -745,7 +745,7 @@ fn giveaway_and_antidraughts_side_without_moves_wins() {
         g.outcome(),
         Outcome::Win {
             winner: Color::White,
-            reason: WinReason::NoMoves
+            reason: WinReason::WinnerNoMoves
         }
     );
     let mut g = game::<Antidraughts>("W:W28:B23");
@@ -754,7 +754,7 @@ fn giveaway_and_antidraughts_side_without_moves_wins() {
         g.outcome(),
         Outcome::Win {
             winner: Color::Black,
-            reason: WinReason::NoPieces
+            reason: WinReason::WinnerNoPieces
         }
     );
 }

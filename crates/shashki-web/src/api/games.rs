@@ -143,6 +143,20 @@ pub(crate) fn read_fen(
         })
 }
 
+/// A game starts only with pieces of both sides (issue 33: `W:W21,22:B` was accepted and said
+/// "your move"): 400 `bad-request` naming the side without any.
+fn both_sides_have_pieces(start: &VariantPosition) -> Result<(), ApiError> {
+    match [Color::White, Color::Black]
+        .into_iter()
+        .find(|&c| start.pieces(c) == 0)
+    {
+        Some(side) => Err(ApiError::bad_request(
+            Message::new("error-start-no-pieces").text("color", side.name()),
+        )),
+        None => Ok(()),
+    }
+}
+
 /// `POST /api/games`.
 pub async fn create(
     State(app): AppState,
@@ -219,6 +233,7 @@ pub async fn create(
         owner: Some(app.leases.server().to_string()),
     };
     let probe = Live::new(row.clone(), app.config.now.clone()).map_err(ApiError::internal)?;
+    both_sides_have_pieces(&probe.game().position())?;
     if !probe.ongoing() {
         return Err(ApiError::bad_request(Message::new("error-over-at-once")));
     }
