@@ -37,7 +37,7 @@ fn run<R: Rules>(fen: &str, moves: &str) {
         assert!(
             pos.legal_moves().contains(&mv),
             "{}: parse_move({text:?}) gave {mv:?}, not a legal move of {}",
-            R::KEY,
+            R::VARIANT,
             pos.fen()
         );
         pos = pos.play(&mv);
@@ -52,40 +52,40 @@ fn check_position<R: Rules>(pos: &Position<R>) {
         pos.hash(),
         pos.full_hash(),
         "{}: incremental hash of {fen}",
-        R::KEY
+        R::VARIANT
     );
 
     // FEN round trip: what we write we read back as the same position, and write the same way.
     let again = Position::<R>::from_fen(&fen)
-        .unwrap_or_else(|e| panic!("{}: own FEN {fen:?} does not re-parse: {e}", R::KEY));
-    assert_eq!(&again, pos, "{}: FEN round trip of {fen}", R::KEY);
+        .unwrap_or_else(|e| panic!("{}: own FEN {fen:?} does not re-parse: {e}", R::VARIANT));
+    assert_eq!(&again, pos, "{}: FEN round trip of {fen}", R::VARIANT);
     assert_eq!(
         again.hash(),
         pos.hash(),
         "{}: hash after FEN round trip of {fen}",
-        R::KEY
+        R::VARIANT
     );
-    assert_eq!(again.fen(), fen, "{}: FEN not stable for {fen}", R::KEY);
+    assert_eq!(again.fen(), fen, "{}: FEN not stable for {fen}", R::VARIANT);
 
     let legal = pos.legal_moves();
     assert_eq!(
         perft(pos, 1),
         legal.len() as u64,
         "{}: perft(1) disagrees with legal_moves in {fen}",
-        R::KEY
+        R::VARIANT
     );
     for (i, mv) in legal.iter().enumerate() {
         assert!(
             !legal[..i].contains(mv),
             "{}: {mv:?} listed twice in {fen}",
-            R::KEY
+            R::VARIANT
         );
         let next = pos.play(mv);
         assert_eq!(
             next.hash(),
             next.full_hash(),
             "{}: incremental hash after {mv:?} in {fen}",
-            R::KEY
+            R::VARIANT
         );
         let text = pos.move_text(mv);
         match pos.parse_move(&text) {
@@ -93,11 +93,11 @@ fn check_position<R: Rules>(pos: &Position<R>) {
                 &parsed,
                 mv,
                 "{}: move_text {text:?} parses to another move in {fen}",
-                R::KEY
+                R::VARIANT
             ),
             Err(e) => panic!(
                 "{}: move_text {text:?} of {mv:?} does not parse in {fen}: {e}",
-                R::KEY
+                R::VARIANT
             ),
         }
     }

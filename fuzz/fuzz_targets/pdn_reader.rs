@@ -61,5 +61,5 @@ fn check_replay<R: Rules>(game: &PdnGame) {
     let again = written_and_read(&normal);
     assert_eq!(again.without_locations(), normal.without_locations());
     let again = replay::<R>(&again).expect("a normalized game replays");
-    assert_eq!(again, replayed, "{}: replay after normalizing", R::KEY);
+    assert_eq!(again, replayed, "{}: replay after normalizing", R::VARIANT);
 }

@@ -27,7 +27,7 @@ fn check<R: Rules>(text: &str) {
         assert!(
             (1..=length + 1).contains(&e.column),
             "{}: column {} of a text of {length} characters: {text:?}",
-            R::KEY,
+            R::VARIANT,
             e.column
         );
     }
@@ -37,8 +37,8 @@ fn check<R: Rules>(text: &str) {
     for language in [Language::Russian, Language::English] {
         let written = pos.to_text(language);
         let again = Position::<R>::from_text(&written)
-            .unwrap_or_else(|e| panic!("{}: {written:?} does not read: {e}", R::KEY));
-        assert_eq!(again, pos, "{}: {text:?} written as {written:?}", R::KEY);
-        assert_eq!(again.to_text(language), written, "{}", R::KEY);
+            .unwrap_or_else(|e| panic!("{}: {written:?} does not read: {e}", R::VARIANT));
+        assert_eq!(again, pos, "{}: {text:?} written as {written:?}", R::VARIANT);
+        assert_eq!(again.to_text(language), written, "{}", R::VARIANT);
     }
 }

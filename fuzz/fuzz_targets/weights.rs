@@ -26,14 +26,14 @@ fn check<R: Rules>(text: &str) {
         Ok(weights) => {
             let written = weights.to_text::<R>(&["fuzz".to_string()]);
             let again = Weights::parse::<R>(&written)
-                .unwrap_or_else(|e| panic!("{}: {written:?} does not read: {e}", R::KEY));
-            assert_eq!(again, weights, "{}", R::KEY);
+                .unwrap_or_else(|e| panic!("{}: {written:?} does not read: {e}", R::VARIANT));
+            assert_eq!(again, weights, "{}", R::VARIANT);
             assert_eq!(again.to_text::<R>(&["fuzz".to_string()]), written);
         }
         Err(e) => assert!(
             e.line <= text.lines().count(),
             "{}: line {} of {} lines",
-            R::KEY,
+            R::VARIANT,
             e.line,
             text.lines().count()
         ),

@@ -277,7 +277,7 @@ fn converted<R: Rules>(game: &PdnGame, squares: Squares) -> Result<PdnGame, Stri
         Squares::Algebraic => SquareStyle::Algebraic,
     };
     if style == SquareStyle::Algebraic && <R::Board as shashki::geometry::Geometry>::ROWS != 8 {
-        return Err(format!("{} has no algebraic squares", R::KEY));
+        return Err(format!("{} has no algebraic squares", R::VARIANT));
     }
     let mut out = normalize_in::<R>(game, style).map_err(|e| e.to_string())?;
     if style != R::SQUARES {

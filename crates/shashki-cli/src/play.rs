@@ -47,9 +47,8 @@ pub enum Side {
 /// Arguments of `shashki play`.
 #[derive(Args)]
 pub struct PlayArgs {
-    /// The variant (russian, giveaway, international, brazilian, english, italian, pool,
-    /// spanish, czech, antidraughts, killer, breakthrough, frisian, turkish, armenian, bashni,
-    /// stavropol, samoedy, chinese-checkers).
+    /// The variant: a key or alias of INTERFACES.md §1 (russian, international, english, ...;
+    /// an unknown name lists them all), or chinese-checkers.
     #[arg(long, default_value = "russian")]
     variant: String,
     /// The start position as FEN (default: the variant's start).

@@ -156,7 +156,7 @@ fn build_for<R: Rules>(
             .join(" ");
         let complete = job
             .iter()
-            .all(|m| TableFile::header_ok(&dir.join(file_name(m)), R::KEY, m));
+            .all(|m| TableFile::header_ok(&dir.join(file_name(m)), R::VARIANT.key(), m));
         if complete {
             summary.skipped += 1;
             report(Event::Skipped(name));
@@ -230,7 +230,7 @@ fn table_file<R: Rules>(
         }
     }
     Ok(TableFile {
-        variant: R::KEY.into(),
+        variant: R::VARIANT.key().into(),
         material: index.material(),
         kind,
         positions: n,

@@ -32,7 +32,7 @@ pub enum ProbeError {
     Missing(Material),
     /// A table file could not be read: the file and the reason.
     Unreadable(PathBuf, String),
-    /// The tables are of another variant than the position.
+    /// The tables are of other rules than the position's: the rules type's name.
     WrongVariant(String),
 }
 
@@ -117,7 +117,7 @@ impl Egdb {
                 }
                 let file = TableFile::read(&path)
                     .map_err(|e| ProbeError::Unreadable(path.clone(), e.to_string()))?;
-                if file.variant != R::KEY || file.material != *m {
+                if file.variant != R::VARIANT.key() || file.material != *m {
                     let what = format!("holds {} {}", file.variant, file.material);
                     return Err(ProbeError::Unreadable(path, what));
                 }
@@ -127,10 +127,12 @@ impl Egdb {
     }
 
     fn check<R: Rules>(&self) -> Result<(), ProbeError> {
-        if R::KEY == self.variant.key() {
+        // By rules type, not by key: an option of the variant (BashniOnce, the table's
+        // `options`) captures otherwise than the rules the tables were solved under.
+        if self.variant.rules_are::<R>() {
             Ok(())
         } else {
-            Err(ProbeError::WrongVariant(R::KEY.into()))
+            Err(ProbeError::WrongVariant(format!("{:?}", R::default())))
         }
     }
 
@@ -226,5 +228,30 @@ pub fn best_known(values: &[Option<Wdl>]) -> Option<Wdl> {
         Some(Wdl::Draw)
     } else {
         Some(Wdl::Loss)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shashki::{Bashni, BashniOnce, International};
+
+    /// White's man on a1 is blocked (b2 taken, c3 behind it taken): a loss no table is needed
+    /// for, so only the rules check decides.
+    const BLOCKED: &str = "W:Wa1:Bb2,c3";
+
+    #[test]
+    fn tables_answer_their_own_rules_only() {
+        let dir = std::env::temp_dir().join("shashki-egdb-no-tables");
+        let bashni = Egdb::open(Variant::Bashni, &dir);
+        let own = Position::<Bashni>::from_fen(BLOCKED).unwrap();
+        assert_eq!(bashni.value(&own).map(|v| v.wdl), Ok(Wdl::Loss));
+        let option = Position::<BashniOnce>::from_fen(BLOCKED).unwrap();
+        let refused = Some(ProbeError::WrongVariant("BashniOnce".into()));
+        assert_eq!(bashni.value(&option).err(), refused);
+        assert_eq!(bashni.probe(&option).err(), refused);
+        let other = Position::<International>::start();
+        let refused = Some(ProbeError::WrongVariant("International".into()));
+        assert_eq!(bashni.value(&other).err(), refused);
     }
 }

@@ -223,11 +223,11 @@ fn mix(seed: u64) -> u64 {
     z ^ (z >> 31)
 }
 
-/// The committed book of the variant with key `key`, for the variants that have one.
-pub fn committed(key: &str) -> Option<&'static str> {
-    Some(match key {
-        "russian" => include_str!("../data/book/russian.book"),
-        "international" => include_str!("../data/book/international.book"),
+/// The committed book of `variant`, for the variants that have one.
+pub fn committed(variant: Variant) -> Option<&'static str> {
+    Some(match variant {
+        Variant::Russian => include_str!("../data/book/russian.book"),
+        Variant::International => include_str!("../data/book/international.book"),
         _ => return None,
     })
 }
@@ -239,10 +239,9 @@ pub fn committed(key: &str) -> Option<&'static str> {
 pub fn of(variant: Variant) -> Option<&'static Book> {
     static CACHE: [OnceLock<Option<Book>>; Variant::ALL.len()] =
         [const { OnceLock::new() }; Variant::ALL.len()];
-    let slot = Variant::ALL.iter().position(|&v| v == variant)?;
-    CACHE[slot]
+    CACHE[variant.index()]
         .get_or_init(|| {
-            committed(variant.key()).map(|text| {
+            committed(variant).map(|text| {
                 Book::parse(variant, text).expect("committed books parse (unit-tested)")
             })
         })
@@ -256,7 +255,7 @@ mod tests {
     #[test]
     fn every_committed_book_parses_and_knows_its_start() {
         for v in Variant::ALL {
-            let Some(text) = committed(v.key()) else {
+            let Some(text) = committed(v) else {
                 continue;
             };
             let book = Book::parse(v, text).unwrap_or_else(|e| panic!("{}: {e}", v.key()));

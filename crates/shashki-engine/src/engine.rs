@@ -164,10 +164,7 @@ impl Engine {
         let history: Vec<u64> = game.positions().iter().map(|p| p.hash()).collect();
         let budget = self.budget(&limits, root.hash());
         let threads = self.threads;
-        let egdb = R::KEY
-            .parse()
-            .ok()
-            .and_then(|v| self.endgames.for_variant(v));
+        let egdb = self.endgames.for_variant(R::VARIANT);
         let table = Arc::clone(&self.table);
         let control = Arc::new(Control::new());
         let shared = Arc::clone(&control);

@@ -1,9 +1,7 @@
 //! Games in the variant's own form: tags in the standard order with the variant's `GameType`,
 //! and moves in the variant's notation (RULES.md A4, INTERFACES.md §1 and §4).
 
-use shashki::{
-    dispatch, Move, Position, Rules, SquareStyle, Variant, VariantGame, VariantPosition,
-};
+use shashki::{dispatch, Move, Position, Rules, SquareStyle, VariantGame, VariantPosition};
 
 use crate::game::{PdnGame, PdnMove};
 use crate::replay::{read_line, start_position, ReplayError};
@@ -123,11 +121,9 @@ fn arrange_tags<R: Rules>(game: &mut PdnGame, start: &Position<R>) {
             }
         }
     }
-    if let Ok(variant) = R::KEY.parse::<Variant>() {
-        tags.push(("GameType".to_string(), game_type(variant).to_string()));
-        if let Some(v) = variant_tag(variant) {
-            tags.push(("Variant".to_string(), v.to_string()));
-        }
+    tags.push(("GameType".to_string(), game_type(R::VARIANT).to_string()));
+    if let Some(v) = variant_tag(R::VARIANT) {
+        tags.push(("Variant".to_string(), v.to_string()));
     }
     if *start != Position::<R>::start() {
         tags.push(("SetUp".to_string(), "1".to_string()));

@@ -342,4 +342,16 @@ mod tests {
             "Столбовые шашки (башни)"
         );
     }
+
+    /// The catalogues keep a name for each variant of the table, in each language (a name that
+    /// fell back to English, or to the bare key, would repeat another language's).
+    #[test]
+    fn every_variant_has_a_name_in_every_language() {
+        for v in Variant::ALL {
+            let [en, ru, uk] = [Lang::En, Lang::Ru, Lang::Uk].map(|l| variant(v).say(l));
+            assert_ne!(en, format!("variant-{}", v.key()), "{v}: no English name");
+            assert_ne!(ru, en, "{v}: no Russian name");
+            assert_ne!(uk, en, "{v}: no Ukrainian name");
+        }
+    }
 }

@@ -12,7 +12,7 @@ use shashki::{perft, English, International, Position, Rules, Russian};
 
 /// Benchmarks `perft(start, depth)` of variant `R` and asserts it counts `nodes` every time.
 fn start_perft<R: Rules>(c: &mut Criterion, depth: u32, nodes: u64) {
-    let mut group = c.benchmark_group(format!("perft/{}", R::KEY));
+    let mut group = c.benchmark_group(format!("perft/{}", R::VARIANT));
     group.sample_size(10);
     group.warm_up_time(Duration::from_secs(3));
     group.measurement_time(Duration::from_secs(30));

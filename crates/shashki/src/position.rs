@@ -54,7 +54,7 @@ impl<R: Rules> Eq for Position<R> {}
 
 impl<R: Rules> fmt::Debug for Position<R> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Position<{}>({})", R::KEY, crate::fen::write(self))
+        write!(f, "Position<{}>({})", R::VARIANT, crate::fen::write(self))
     }
 }
 

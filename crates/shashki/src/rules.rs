@@ -7,7 +7,7 @@
 use crate::draw_rules::{DrawRules, Goal};
 use crate::extra::Extra;
 use crate::geometry::Geometry;
-use crate::Color;
+use crate::{Color, Variant};
 
 /// What a man that reaches the last row in the middle of a capture does (RULES.md A2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -84,8 +84,9 @@ pub trait Rules: Copy + Default + Send + Sync + std::fmt::Debug + 'static {
     /// rules that read it: [`crate::Plain`] (nothing) but in bashni (columns, RULES.md §16.1a)
     /// and stavropol (the last move, §16.2).
     type Extra: Extra;
-    /// The variant key of INTERFACES.md §1.
-    const KEY: &'static str;
+    /// The variant these rules play, as the table of variants ([`crate::variant_table!`])
+    /// lists it; its key (INTERFACES.md §1) is `VARIANT.key()`.
+    const VARIANT: Variant;
     /// The side that moves first (english and pool: Black; ACF 1.4, APCA 7).
     const FIRST: Color = Color::White;
     /// True where a1 is a light square (italian, spanish): square 1 is a8, not b8.

@@ -7,117 +7,110 @@ use crate::geometry::Geometry;
 use crate::square::{self, ParseSquareError};
 use crate::{Bits, Color, Rules, SquareStyle};
 
-/// A variant chosen at run time. Generic code takes a [`crate::Rules`] type; [`with_rules!`]
-/// turns a `Variant` into that type.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Variant {
-    /// [`crate::Russian`]
-    Russian,
-    /// [`crate::Giveaway`]
-    Giveaway,
-    /// [`crate::International`]
-    International,
-    /// [`crate::Brazilian`]
-    Brazilian,
-    /// [`crate::English`]
-    English,
-    /// [`crate::Italian`]
-    Italian,
-    /// [`crate::Pool`]
-    Pool,
-    /// [`crate::Spanish`]
-    Spanish,
-    /// [`crate::Czech`]
-    Czech,
-    /// [`crate::Antidraughts`]
-    Antidraughts,
-    /// [`crate::Killer`]
-    Killer,
-    /// [`crate::Breakthrough`]
-    Breakthrough,
-    /// [`crate::Frisian`]
-    Frisian,
-    /// [`crate::Turkish`]
-    Turkish,
-    /// [`crate::Armenian`]
-    Armenian,
-    /// [`crate::Bashni`]
-    Bashni,
-    /// [`crate::Stavropol`]
-    Stavropol,
-    /// [`crate::Samoedy`]
-    Samoedy,
+/// The table of variants (INTERFACES.md §1), the one place that lists them: each line a
+/// variant, in the order of §1, with its rules type (in `variants.rs`), key and aliases.
+/// Generated from it: the enum [`Variant`] with its keys and [`Variant::ALL`],
+/// [`crate::with_rules!`], [`crate::dispatch!`], the enums [`crate::VariantPosition`] and
+/// [`crate::VariantGame`], and the engine's list of weights files. A new variant is one line
+/// here and its rules type.
+///
+/// `options` lists the rules types that are no variant of their own but a reading of one: they
+/// say the variant in [`Rules::VARIANT`] and share its key, FEN, notation and the engine's
+/// weights, patterns and book; endgame tables, solved under the variant's own rules, refuse
+/// them ([`Variant::rules_are`]).
+///
+/// Called as `variant_table!(path::to::callback!(args))`, it calls
+/// `callback! { (args) variants { Name: Rules, "key", ["alias", ...]; ... } options { ... } }`.
+#[macro_export]
+macro_rules! variant_table {
+    ($($callback:ident)::+ ! ($($args:tt)*)) => {
+        $($callback)::+! { ($($args)*)
+            variants {
+                Russian: Russian, "russian", ["shashki"];
+                Giveaway: Giveaway, "giveaway", ["poddavki", "russian-giveaway"];
+                International: International, "international", ["standard", "normal"];
+                Brazilian: Brazilian, "brazilian", [];
+                English: English, "english", ["american", "checkers"];
+                Italian: Italian, "italian", [];
+                Pool: Pool, "pool", ["american-pool"];
+                Spanish: Spanish, "spanish", [];
+                Czech: Czech, "czech", [];
+                Antidraughts: Antidraughts, "antidraughts", ["losing"];
+                Killer: Killer, "killer", [];
+                Breakthrough: Breakthrough, "breakthrough", ["bt"];
+                Frisian: Frisian, "frisian", [];
+                Turkish: Turkish, "turkish", [];
+                Armenian: Armenian, "armenian", ["tama"];
+                Bashni: Bashni, "bashni", ["columns", "stolbovye"];
+                Stavropol: Stavropol, "stavropol", [];
+                Samoedy: Samoedy, "samoedy", [];
+            }
+            options {
+                // RULES.md §16.1a's other reading: a column is jumped once a move at most.
+                BashniOnce: Bashni;
+            }
+        }
+    };
 }
 
-/// Each variant with its key and aliases (INTERFACES.md §1).
-const NAMES: [(Variant, &str, &[&str]); 18] = [
-    (Variant::Russian, "russian", &["shashki"]),
-    (
-        Variant::Giveaway,
-        "giveaway",
-        &["poddavki", "russian-giveaway"],
-    ),
-    (
-        Variant::International,
-        "international",
-        &["standard", "normal"],
-    ),
-    (Variant::Brazilian, "brazilian", &[]),
-    (Variant::English, "english", &["american", "checkers"]),
-    (Variant::Italian, "italian", &[]),
-    (Variant::Pool, "pool", &["american-pool"]),
-    (Variant::Spanish, "spanish", &[]),
-    (Variant::Czech, "czech", &[]),
-    (Variant::Antidraughts, "antidraughts", &["losing"]),
-    (Variant::Killer, "killer", &[]),
-    (Variant::Breakthrough, "breakthrough", &["bt"]),
-    (Variant::Frisian, "frisian", &[]),
-    (Variant::Turkish, "turkish", &[]),
-    (Variant::Armenian, "armenian", &["tama"]),
-    (Variant::Bashni, "bashni", &["columns", "stolbovye"]),
-    (Variant::Stavropol, "stavropol", &[]),
-    (Variant::Samoedy, "samoedy", &[]),
-];
+/// The enum [`Variant`] and its lists, from the table.
+macro_rules! variant_enum {
+    (() variants { $($name:ident: $rules:ident, $key:literal, [$($alias:literal),*];)* }
+        options { $($option:ident: $of:ident;)* }) => {
+        /// A variant chosen at run time. Generic code takes a [`crate::Rules`] type;
+        /// [`crate::with_rules!`] turns a `Variant` into that type.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum Variant {
+            $(
+                #[doc = concat!("[`crate::", stringify!($rules), "`]")]
+                $name,
+            )*
+        }
+
+        impl Variant {
+            /// Every variant implemented, in the order of INTERFACES.md §1.
+            pub const ALL: [Variant; [$(Variant::$name),*].len()] = [$(Variant::$name),*];
+
+            /// The variant's key.
+            pub const fn key(self) -> &'static str {
+                match self {
+                    $(Variant::$name => $key,)*
+                }
+            }
+
+            /// Its aliases.
+            pub const fn aliases(self) -> &'static [&'static str] {
+                match self {
+                    $(Variant::$name => &[$($alias),*],)*
+                }
+            }
+        }
+
+        // Each rules type says the variant it plays, as the table does.
+        $(const _: () = assert!(matches!(
+            <crate::$rules as Rules>::VARIANT,
+            Variant::$name
+        ));)*
+        $(const _: () = assert!(matches!(
+            <crate::$option as Rules>::VARIANT,
+            Variant::$of
+        ));)*
+    };
+}
+
+variant_table!(variant_enum!());
 
 impl Variant {
-    /// Every variant implemented, in the order of INTERFACES.md §1.
-    pub const ALL: [Variant; 18] = [
-        Variant::Russian,
-        Variant::Giveaway,
-        Variant::International,
-        Variant::Brazilian,
-        Variant::English,
-        Variant::Italian,
-        Variant::Pool,
-        Variant::Spanish,
-        Variant::Czech,
-        Variant::Antidraughts,
-        Variant::Killer,
-        Variant::Breakthrough,
-        Variant::Frisian,
-        Variant::Turkish,
-        Variant::Armenian,
-        Variant::Bashni,
-        Variant::Stavropol,
-        Variant::Samoedy,
-    ];
-
-    /// The variant's key.
-    pub fn key(self) -> &'static str {
-        NAMES
-            .iter()
-            .find(|(v, ..)| *v == self)
-            .map(|(_, k, _)| *k)
-            .unwrap_or_default()
+    /// The variant's place in [`Variant::ALL`], to index per-variant arrays with.
+    pub const fn index(self) -> usize {
+        self as usize
     }
 
-    /// Its aliases.
-    pub fn aliases(self) -> &'static [&'static str] {
-        NAMES
-            .iter()
-            .find(|(v, ..)| *v == self)
-            .map(|(.., a)| *a)
-            .unwrap_or_default()
+    /// True when `R` is this variant's own rules type in the table; false for the other
+    /// variants and for an option such as [`crate::BashniOnce`], whose
+    /// [`Rules::VARIANT`] is this one but whose captures differ.
+    pub fn rules_are<R: Rules>(self) -> bool {
+        crate::with_rules!(self, V => std::any::TypeId::of::<V>() == std::any::TypeId::of::<R>())
     }
 }
 
@@ -203,7 +196,7 @@ pub struct UnknownVariant(pub String);
 
 impl fmt::Display for UnknownVariant {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let keys: Vec<&str> = NAMES.iter().map(|(_, k, _)| *k).collect();
+        let keys: Vec<&str> = Variant::ALL.iter().map(|v| v.key()).collect();
         write!(
             f,
             "unknown variant '{}'; known: {}",
@@ -220,10 +213,9 @@ impl FromStr for Variant {
 
     fn from_str(s: &str) -> Result<Variant, UnknownVariant> {
         let wanted = s.trim().to_ascii_lowercase();
-        NAMES
-            .iter()
-            .find(|(_, key, aliases)| *key == wanted || aliases.contains(&wanted.as_str()))
-            .map(|(v, ..)| *v)
+        Variant::ALL
+            .into_iter()
+            .find(|v| v.key() == wanted || v.aliases().contains(&wanted.as_str()))
             .ok_or_else(|| UnknownVariant(s.to_string()))
     }
 }
@@ -239,79 +231,22 @@ impl fmt::Display for Variant {
 #[macro_export]
 macro_rules! with_rules {
     ($v:expr, $R:ident => $body:expr) => {
+        $crate::variant_table!($crate::__with_rules!($v, $R, $body))
+    };
+}
+
+/// [`with_rules!`]'s match, from the table.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __with_rules {
+    (($v:expr, $R:ident, $body:expr)
+        variants { $($name:ident: $rules:ident, $key:literal, [$($alias:literal),*];)* }
+        options { $($option:ident: $of:ident;)* }) => {
         match $v {
-            $crate::Variant::Russian => {
-                type $R = $crate::Russian;
+            $($crate::Variant::$name => {
+                type $R = $crate::$rules;
                 $body
-            }
-            $crate::Variant::Giveaway => {
-                type $R = $crate::Giveaway;
-                $body
-            }
-            $crate::Variant::International => {
-                type $R = $crate::International;
-                $body
-            }
-            $crate::Variant::Brazilian => {
-                type $R = $crate::Brazilian;
-                $body
-            }
-            $crate::Variant::English => {
-                type $R = $crate::English;
-                $body
-            }
-            $crate::Variant::Italian => {
-                type $R = $crate::Italian;
-                $body
-            }
-            $crate::Variant::Pool => {
-                type $R = $crate::Pool;
-                $body
-            }
-            $crate::Variant::Spanish => {
-                type $R = $crate::Spanish;
-                $body
-            }
-            $crate::Variant::Czech => {
-                type $R = $crate::Czech;
-                $body
-            }
-            $crate::Variant::Antidraughts => {
-                type $R = $crate::Antidraughts;
-                $body
-            }
-            $crate::Variant::Killer => {
-                type $R = $crate::Killer;
-                $body
-            }
-            $crate::Variant::Breakthrough => {
-                type $R = $crate::Breakthrough;
-                $body
-            }
-            $crate::Variant::Frisian => {
-                type $R = $crate::Frisian;
-                $body
-            }
-            $crate::Variant::Turkish => {
-                type $R = $crate::Turkish;
-                $body
-            }
-            $crate::Variant::Armenian => {
-                type $R = $crate::Armenian;
-                $body
-            }
-            $crate::Variant::Bashni => {
-                type $R = $crate::Bashni;
-                $body
-            }
-            $crate::Variant::Stavropol => {
-                type $R = $crate::Stavropol;
-                $body
-            }
-            $crate::Variant::Samoedy => {
-                type $R = $crate::Samoedy;
-                $body
-            }
+            })*
         }
     };
 }
@@ -321,102 +256,49 @@ macro_rules! with_rules {
 #[macro_export]
 macro_rules! dispatch {
     ($enum:ident($value:expr), $inner:ident, $R:ident => $body:expr) => {
-        match $value {
-            $crate::$enum::Russian($inner) => {
-                type $R = $crate::Russian;
-                $body
-            }
-            $crate::$enum::Giveaway($inner) => {
-                type $R = $crate::Giveaway;
-                $body
-            }
-            $crate::$enum::International($inner) => {
-                type $R = $crate::International;
-                $body
-            }
-            $crate::$enum::Brazilian($inner) => {
-                type $R = $crate::Brazilian;
-                $body
-            }
-            $crate::$enum::English($inner) => {
-                type $R = $crate::English;
-                $body
-            }
-            $crate::$enum::Italian($inner) => {
-                type $R = $crate::Italian;
-                $body
-            }
-            $crate::$enum::Pool($inner) => {
-                type $R = $crate::Pool;
-                $body
-            }
-            $crate::$enum::Spanish($inner) => {
-                type $R = $crate::Spanish;
-                $body
-            }
-            $crate::$enum::Czech($inner) => {
-                type $R = $crate::Czech;
-                $body
-            }
-            $crate::$enum::Antidraughts($inner) => {
-                type $R = $crate::Antidraughts;
-                $body
-            }
-            $crate::$enum::Killer($inner) => {
-                type $R = $crate::Killer;
-                $body
-            }
-            $crate::$enum::Breakthrough($inner) => {
-                type $R = $crate::Breakthrough;
-                $body
-            }
-            $crate::$enum::Frisian($inner) => {
-                type $R = $crate::Frisian;
-                $body
-            }
-            $crate::$enum::Turkish($inner) => {
-                type $R = $crate::Turkish;
-                $body
-            }
-            $crate::$enum::Armenian($inner) => {
-                type $R = $crate::Armenian;
-                $body
-            }
-            $crate::$enum::Bashni($inner) => {
-                type $R = $crate::Bashni;
-                $body
-            }
-            $crate::$enum::Stavropol($inner) => {
-                type $R = $crate::Stavropol;
-                $body
-            }
-            $crate::$enum::Samoedy($inner) => {
-                type $R = $crate::Samoedy;
-                $body
-            }
-        }
+        $crate::variant_table!($crate::__dispatch!($enum, $value, $inner, $R, $body))
     };
     ($enum:ident($value:expr), $inner:ident => $body:expr) => {
+        $crate::variant_table!($crate::__dispatch!($enum, $value, $inner, _R, $body))
+    };
+}
+
+/// [`dispatch!`]'s match, from the table.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __dispatch {
+    (($enum:ident, $value:expr, $inner:ident, $R:ident, $body:expr)
+        variants { $($name:ident: $rules:ident, $key:literal, [$($alias:literal),*];)* }
+        options { $($option:ident: $of:ident;)* }) => {
         match $value {
-            $crate::$enum::Russian($inner) => $body,
-            $crate::$enum::Giveaway($inner) => $body,
-            $crate::$enum::International($inner) => $body,
-            $crate::$enum::Brazilian($inner) => $body,
-            $crate::$enum::English($inner) => $body,
-            $crate::$enum::Italian($inner) => $body,
-            $crate::$enum::Pool($inner) => $body,
-            $crate::$enum::Spanish($inner) => $body,
-            $crate::$enum::Czech($inner) => $body,
-            $crate::$enum::Antidraughts($inner) => $body,
-            $crate::$enum::Killer($inner) => $body,
-            $crate::$enum::Breakthrough($inner) => $body,
-            $crate::$enum::Frisian($inner) => $body,
-            $crate::$enum::Turkish($inner) => $body,
-            $crate::$enum::Armenian($inner) => $body,
-            $crate::$enum::Bashni($inner) => $body,
-            $crate::$enum::Stavropol($inner) => $body,
-            $crate::$enum::Samoedy($inner) => $body,
+            $($crate::$enum::$name($inner) => {
+                #[allow(dead_code)]
+                type $R = $crate::$rules;
+                $body
+            })*
         }
+    };
+}
+
+/// A run-time enum over the variants, an arm per variant holding `$inner<Rules>`, and `From`
+/// for each, from the table.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __variant_wrapper {
+    (($(#[$attr:meta])* $enum:ident($inner:ident))
+        variants { $($name:ident: $rules:ident, $key:literal, [$($alias:literal),*];)* }
+        options { $($option:ident: $of:ident;)* }) => {
+        $(#[$attr])*
+        #[allow(missing_docs)] // each arm is named after its variant
+        pub enum $enum {
+            $($name($inner<$crate::$rules>),)*
+        }
+
+        $(impl From<$inner<$crate::$rules>> for $enum {
+            fn from(value: $inner<$crate::$rules>) -> Self {
+                $enum::$name(value)
+            }
+        })*
     };
 }
 
@@ -432,8 +314,30 @@ mod tests {
         assert_eq!("BT".parse(), Ok(Variant::Breakthrough));
         for v in Variant::ALL {
             assert_eq!(v.key().parse(), Ok(v));
-            assert_eq!(with_rules!(v, R => R::KEY), v.key());
         }
+    }
+
+    #[test]
+    fn each_variant_reaches_the_rules_type_that_says_it() {
+        for (i, v) in Variant::ALL.into_iter().enumerate() {
+            assert_eq!(v.index(), i);
+            assert_eq!(with_rules!(v, R => R::VARIANT), v);
+            let pos = crate::VariantPosition::start(v);
+            assert_eq!(dispatch!(VariantPosition(&pos), _p, R => R::VARIANT), v);
+            assert_eq!(pos.variant(), v);
+            let game = crate::VariantGame::start_of(v);
+            assert_eq!(dispatch!(VariantGame(&game), _g, R => R::VARIANT), v);
+            for other in Variant::ALL {
+                assert_eq!(with_rules!(other, R => v.rules_are::<R>()), other == v);
+            }
+        }
+    }
+
+    #[test]
+    fn bashni_once_plays_as_bashni_but_is_not_its_rules() {
+        assert_eq!(crate::BashniOnce::VARIANT, Variant::Bashni);
+        assert!(Variant::Bashni.rules_are::<crate::Bashni>());
+        assert!(!Variant::Bashni.rules_are::<crate::BashniOnce>());
     }
 
     #[test]

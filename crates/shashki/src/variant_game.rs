@@ -9,60 +9,11 @@ use crate::game::{Checkpoint, Game, PlayError};
 use crate::outcome::Outcome;
 use crate::{dispatch, Color, Move, Variant, VariantPosition};
 
-/// A [`Game`] of any variant.
-#[derive(Clone, Debug)]
-#[allow(missing_docs)] // each arm is named after its variant
-pub enum VariantGame {
-    Russian(Game<crate::Russian>),
-    Giveaway(Game<crate::Giveaway>),
-    International(Game<crate::International>),
-    Brazilian(Game<crate::Brazilian>),
-    English(Game<crate::English>),
-    Italian(Game<crate::Italian>),
-    Pool(Game<crate::Pool>),
-    Spanish(Game<crate::Spanish>),
-    Czech(Game<crate::Czech>),
-    Antidraughts(Game<crate::Antidraughts>),
-    Killer(Game<crate::Killer>),
-    Breakthrough(Game<crate::Breakthrough>),
-    Frisian(Game<crate::Frisian>),
-    Turkish(Game<crate::Turkish>),
-    Armenian(Game<crate::Armenian>),
-    Bashni(Game<crate::Bashni>),
-    Stavropol(Game<crate::Stavropol>),
-    Samoedy(Game<crate::Samoedy>),
-}
-
-macro_rules! wrap_games {
-    ($($name:ident),*) => {$(
-        impl From<Game<crate::$name>> for VariantGame {
-            fn from(game: Game<crate::$name>) -> Self {
-                VariantGame::$name(game)
-            }
-        }
-    )*};
-}
-
-wrap_games!(
-    Russian,
-    Giveaway,
-    International,
-    Brazilian,
-    English,
-    Italian,
-    Pool,
-    Spanish,
-    Czech,
-    Antidraughts,
-    Killer,
-    Breakthrough,
-    Frisian,
-    Turkish,
-    Armenian,
-    Bashni,
-    Stavropol,
-    Samoedy
-);
+crate::variant_table!(crate::__variant_wrapper!(
+    /// A [`Game`] of any variant.
+    #[derive(Clone, Debug)]
+    VariantGame(Game)
+));
 
 impl VariantGame {
     /// A game from `start`, with a clock when `control` is given.

@@ -5,7 +5,7 @@ use crate::fen::FenError;
 use crate::notation::ParseMoveError;
 use crate::position_text::{Language, TextError};
 use crate::setup::{PositionError, Setup};
-use crate::{dispatch, with_rules, Color, Move, Path, Position, SquareStyle, Variant};
+use crate::{dispatch, with_rules, Color, Move, Path, Position, Rules, SquareStyle, Variant};
 
 /// A pasted position that reads neither as FEN nor as a book text
 /// ([`VariantPosition::from_fen_or_text`]).
@@ -28,65 +28,16 @@ impl std::fmt::Display for PastedError {
 
 impl std::error::Error for PastedError {}
 
-/// A [`Position`] of any variant. Generic code (perft, the engine's search) takes the variant's
-/// type; everything else holds this enum and lets it dispatch.
-///
-/// Bashni's arm carries the columns, some 300 bytes; the others 40. The enum stays `Copy` and
-/// unboxed: front-ends copy it a few times a move, where the size costs nothing.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[allow(missing_docs)] // each arm is named after its variant
-#[allow(clippy::large_enum_variant)]
-pub enum VariantPosition {
-    Russian(Position<crate::Russian>),
-    Giveaway(Position<crate::Giveaway>),
-    International(Position<crate::International>),
-    Brazilian(Position<crate::Brazilian>),
-    English(Position<crate::English>),
-    Italian(Position<crate::Italian>),
-    Pool(Position<crate::Pool>),
-    Spanish(Position<crate::Spanish>),
-    Czech(Position<crate::Czech>),
-    Antidraughts(Position<crate::Antidraughts>),
-    Killer(Position<crate::Killer>),
-    Breakthrough(Position<crate::Breakthrough>),
-    Frisian(Position<crate::Frisian>),
-    Turkish(Position<crate::Turkish>),
-    Armenian(Position<crate::Armenian>),
-    Bashni(Position<crate::Bashni>),
-    Stavropol(Position<crate::Stavropol>),
-    Samoedy(Position<crate::Samoedy>),
-}
-
-macro_rules! wrap_positions {
-    ($($name:ident),*) => {$(
-        impl From<Position<crate::$name>> for VariantPosition {
-            fn from(pos: Position<crate::$name>) -> Self {
-                VariantPosition::$name(pos)
-            }
-        }
-    )*};
-}
-
-wrap_positions!(
-    Russian,
-    Giveaway,
-    International,
-    Brazilian,
-    English,
-    Italian,
-    Pool,
-    Spanish,
-    Czech,
-    Antidraughts,
-    Killer,
-    Breakthrough,
-    Frisian,
-    Turkish,
-    Armenian,
-    Bashni,
-    Stavropol,
-    Samoedy
-);
+crate::variant_table!(crate::__variant_wrapper!(
+    /// A [`Position`] of any variant. Generic code (perft, the engine's search) takes the
+    /// variant's type; everything else holds this enum and lets it dispatch.
+    ///
+    /// Bashni's arm carries the columns, some 300 bytes; the others 40. The enum stays `Copy`
+    /// and unboxed: front-ends copy it a few times a move, where the size costs nothing.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    #[allow(clippy::large_enum_variant)]
+    VariantPosition(Position)
+));
 
 impl VariantPosition {
     /// The start position of `variant`.
@@ -151,26 +102,7 @@ impl VariantPosition {
 
     /// The variant.
     pub fn variant(&self) -> Variant {
-        match self {
-            VariantPosition::Russian(_) => Variant::Russian,
-            VariantPosition::Giveaway(_) => Variant::Giveaway,
-            VariantPosition::International(_) => Variant::International,
-            VariantPosition::Brazilian(_) => Variant::Brazilian,
-            VariantPosition::English(_) => Variant::English,
-            VariantPosition::Italian(_) => Variant::Italian,
-            VariantPosition::Pool(_) => Variant::Pool,
-            VariantPosition::Spanish(_) => Variant::Spanish,
-            VariantPosition::Czech(_) => Variant::Czech,
-            VariantPosition::Antidraughts(_) => Variant::Antidraughts,
-            VariantPosition::Killer(_) => Variant::Killer,
-            VariantPosition::Breakthrough(_) => Variant::Breakthrough,
-            VariantPosition::Frisian(_) => Variant::Frisian,
-            VariantPosition::Turkish(_) => Variant::Turkish,
-            VariantPosition::Armenian(_) => Variant::Armenian,
-            VariantPosition::Bashni(_) => Variant::Bashni,
-            VariantPosition::Stavropol(_) => Variant::Stavropol,
-            VariantPosition::Samoedy(_) => Variant::Samoedy,
-        }
+        dispatch!(VariantPosition(self), _p, R => R::VARIANT)
     }
 
     /// The side to move.

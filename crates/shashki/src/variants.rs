@@ -7,7 +7,7 @@ use crate::geometry::{Board10, Board64, Board8};
 use crate::last_move::LastMove;
 use crate::outcome::DrawReason;
 use crate::rules::{CaptureChoice, Movement, PromotionInCapture, Removal, Rules, SquareStyle};
-use crate::Color;
+use crate::{Color, Variant};
 
 /// Russian draughts (русские шашки), RULES.md §2: free choice, flying kings, a man crowned
 /// mid-capture goes on as a king (Russian code 1.5.15).
@@ -17,7 +17,7 @@ pub struct Russian;
 impl Rules for Russian {
     type Board = Board8;
     type Extra = Plain;
-    const KEY: &'static str = "russian";
+    const VARIANT: Variant = Variant::Russian;
     const DRAWS: DrawRules = DrawRules::RUSSIAN;
     const PROMOTION_IN_CAPTURE: PromotionInCapture = PromotionInCapture::ContinueAsKing;
     const CAPTURE_CHOICE: CaptureChoice = CaptureChoice::Free;
@@ -32,7 +32,7 @@ pub struct Giveaway;
 impl Rules for Giveaway {
     type Board = Board8;
     type Extra = Plain;
-    const KEY: &'static str = "giveaway";
+    const VARIANT: Variant = Variant::Giveaway;
     const GOAL: Goal = Goal::NoMovesWins;
     /// RULES.md §3 [ENGINE CHOICE]: repetition and the russian 15-move king rule.
     const DRAWS: DrawRules = DrawRules::repetition_and_king_moves(DrawReason::KingsOnly, 15);
@@ -49,7 +49,7 @@ pub struct International;
 impl Rules for International {
     type Board = Board10;
     type Extra = Plain;
-    const KEY: &'static str = "international";
+    const VARIANT: Variant = Variant::International;
 }
 
 /// Brazilian draughts, RULES.md §5: international rules on the 8×8 board.
@@ -59,7 +59,7 @@ pub struct Brazilian;
 impl Rules for Brazilian {
     type Board = Board8;
     type Extra = Plain;
-    const KEY: &'static str = "brazilian";
+    const VARIANT: Variant = Variant::Brazilian;
     /// RULES.md §5: lidraughts applies the russian draw rules to brazilian.
     const DRAWS: DrawRules = DrawRules::RUSSIAN;
     const SQUARES: SquareStyle = SquareStyle::Algebraic;
@@ -73,7 +73,7 @@ pub struct English;
 impl Rules for English {
     type Board = Board8;
     type Extra = Plain;
-    const KEY: &'static str = "english";
+    const VARIANT: Variant = Variant::English;
     /// WCDF 1.32: repetition and the 40-move rule.
     const DRAWS: DrawRules = DrawRules::repetition_and_king_moves(DrawReason::NoProgress, 40);
     const FIRST: Color = Color::Black;
@@ -91,7 +91,7 @@ pub struct Italian;
 impl Rules for Italian {
     type Board = Board8;
     type Extra = Plain;
-    const KEY: &'static str = "italian";
+    const VARIANT: Variant = Variant::Italian;
     /// RULES.md §8 [ENGINE CHOICE]: threefold repetition and 40 moves without capture or man move.
     const DRAWS: DrawRules = DrawRules::repetition_and_king_moves(DrawReason::NoProgress, 40);
     const A1_LIGHT: bool = true;
@@ -110,7 +110,7 @@ pub struct Pool;
 impl Rules for Pool {
     type Board = Board8;
     type Extra = Plain;
-    const KEY: &'static str = "pool";
+    const VARIANT: Variant = Variant::Pool;
     /// RULES.md §10 [ENGINE CHOICE, provisional]: repetition; 3 kings against a lone king, 13 moves.
     const DRAWS: DrawRules = DrawRules {
         repetition: Some(3),
@@ -132,7 +132,7 @@ pub struct Spanish;
 impl Rules for Spanish {
     type Board = Board8;
     type Extra = Plain;
-    const KEY: &'static str = "spanish";
+    const VARIANT: Variant = Variant::Spanish;
     /// RULES.md §11.1: repetition; 20 moves each with only kings moved and no capture.
     const DRAWS: DrawRules = DrawRules::repetition_and_king_moves(DrawReason::KingsOnly, 20);
     const A1_LIGHT: bool = true;
@@ -149,7 +149,7 @@ pub struct Czech;
 impl Rules for Czech {
     type Board = Board8;
     type Extra = Plain;
-    const KEY: &'static str = "czech";
+    const VARIANT: Variant = Variant::Czech;
     /// RULES.md §12: repetition; 15 moves each with only kings moved and no capture.
     const DRAWS: DrawRules = DrawRules::repetition_and_king_moves(DrawReason::KingsOnly, 15);
     const MEN_CAPTURE_BACKWARD: bool = false;
@@ -165,7 +165,7 @@ pub struct Antidraughts;
 impl Rules for Antidraughts {
     type Board = Board10;
     type Extra = Plain;
-    const KEY: &'static str = "antidraughts";
+    const VARIANT: Variant = Variant::Antidraughts;
     const GOAL: Goal = Goal::NoMovesWins;
     /// RULES.md §15: threefold repetition only.
     const DRAWS: DrawRules = DrawRules::REPETITION;
@@ -178,7 +178,7 @@ pub struct Killer;
 impl Rules for Killer {
     type Board = Board10;
     type Extra = Plain;
-    const KEY: &'static str = "killer";
+    const VARIANT: Variant = Variant::Killer;
     const HALT_BEHIND_KING: bool = true;
 }
 
@@ -189,7 +189,7 @@ pub struct Breakthrough;
 impl Rules for Breakthrough {
     type Board = Board10;
     type Extra = Plain;
-    const KEY: &'static str = "breakthrough";
+    const VARIANT: Variant = Variant::Breakthrough;
     const GOAL: Goal = Goal::FirstKingWins;
     /// RULES.md §15: no draw rule.
     const DRAWS: DrawRules = DrawRules::NONE;
@@ -206,7 +206,7 @@ pub struct Frisian;
 impl Rules for Frisian {
     type Board = Board10;
     type Extra = Plain;
-    const KEY: &'static str = "frisian";
+    const VARIANT: Variant = Variant::Frisian;
     const MOVEMENT: Movement = Movement::Frisian;
     const CAPTURE_CHOICE: CaptureChoice = CaptureChoice::Frisian;
     const KING_MOVE_LIMIT: Option<u32> = Some(3);
@@ -240,7 +240,7 @@ pub struct Turkish;
 impl Rules for Turkish {
     type Board = Board64;
     type Extra = Plain;
-    const KEY: &'static str = "turkish";
+    const VARIANT: Variant = Variant::Turkish;
     const MOVEMENT: Movement = Movement::Turkish;
     const REMOVAL: Removal = Removal::AtOnce;
     const MEN: u32 = 16;
@@ -264,7 +264,7 @@ pub struct Armenian;
 impl Rules for Armenian {
     type Board = Board64;
     type Extra = Plain;
-    const KEY: &'static str = "armenian";
+    const VARIANT: Variant = Variant::Armenian;
     const MOVEMENT: Movement = Movement::Armenian;
     const REMOVAL: Removal = Removal::AtOnce;
     const MEN: u32 = 16;
@@ -283,7 +283,7 @@ pub struct Bashni;
 impl Rules for Bashni {
     type Board = Board8;
     type Extra = Columns;
-    const KEY: &'static str = "bashni";
+    const VARIANT: Variant = Variant::Bashni;
     /// RULES.md §16.1a: repetition, and 15 moves with only king-topped columns moved and no
     /// capture (the russian king-move rule).
     const DRAWS: DrawRules = DrawRules::repetition_and_king_moves(DrawReason::KingsOnly, 15);
@@ -296,15 +296,17 @@ impl Rules for Bashni {
 
 /// Bashni with the other reading RULES.md §16.1a keeps as an option: a column is jumped once
 /// in a move at most (the Turkish strike applies to columns, as di.fc.ul.pt's opposite reading
-/// is not followed). An option of the library, not a variant key: its positions, FEN, notation
-/// and key are bashni's.
+/// is not followed). An option of the library, not a variant key (the `options` of
+/// [`crate::variant_table!`]): its positions, FEN, notation, key and engine weights are
+/// bashni's; endgame tables refuse it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct BashniOnce;
 
 impl Rules for BashniOnce {
     type Board = Board8;
     type Extra = Columns;
-    const KEY: &'static str = "bashni";
+    /// Bashni's: see the type.
+    const VARIANT: Variant = Variant::Bashni;
     const DRAWS: DrawRules = Bashni::DRAWS;
     const PROMOTION_IN_CAPTURE: PromotionInCapture = PromotionInCapture::ContinueAsKing;
     const CAPTURE_CHOICE: CaptureChoice = CaptureChoice::Free;
@@ -323,7 +325,7 @@ pub struct Stavropol;
 impl Rules for Stavropol {
     type Board = Board8;
     type Extra = LastMove;
-    const KEY: &'static str = "stavropol";
+    const VARIANT: Variant = Variant::Stavropol;
     const DRAWS: DrawRules = DrawRules::RUSSIAN;
     const PROMOTION_IN_CAPTURE: PromotionInCapture = PromotionInCapture::ContinueAsKing;
     const CAPTURE_CHOICE: CaptureChoice = CaptureChoice::Free;
@@ -341,7 +343,7 @@ pub struct Samoedy;
 impl Rules for Samoedy {
     type Board = Board8;
     type Extra = Plain;
-    const KEY: &'static str = "samoedy";
+    const VARIANT: Variant = Variant::Samoedy;
     const DRAWS: DrawRules = DrawRules::RUSSIAN;
     const CAPTURES_OWN: bool = true;
     const PROMOTION_IN_CAPTURE: PromotionInCapture = PromotionInCapture::ContinueAsKing;

@@ -45,7 +45,7 @@ pub fn generate<R: Rules>(run: Run, masks: Masks, out: &Path) -> std::io::Result
                         if j == 0 && (g - run.from).is_multiple_of(100 * jobs) {
                             eprintln!(
                                 "{}: game {g} of {}..{} ({:.0} s)",
-                                R::KEY,
+                                R::VARIANT,
                                 run.from,
                                 run.to,
                                 started.elapsed().as_secs_f64()
@@ -76,7 +76,7 @@ pub fn generate<R: Rules>(run: Run, masks: Masks, out: &Path) -> std::io::Result
     std::fs::rename(&tmp, out)?;
     eprintln!(
         "{}: games {}..{}: {n} positions in {:.0} s",
-        R::KEY,
+        R::VARIANT,
         run.from,
         run.to,
         started.elapsed().as_secs_f64()

@@ -147,7 +147,7 @@ fn run_train(raw: &[String]) -> Result<(), String> {
         let (train_set, test_set, games) = train::read::<R>(&data).map_err(|e| e.to_string())?;
         eprintln!(
             "{}: {} training and {} held-out positions from {games} games ({:.0} s)",
-            R::KEY,
+            R::VARIANT,
             train_set.len(),
             test_set.len(),
             started.elapsed().as_secs_f64()
@@ -161,7 +161,7 @@ fn run_train(raw: &[String]) -> Result<(), String> {
             started.elapsed().as_secs_f64()
         );
         train::write::<R>(&out, &made_by, &note, smoke.as_deref(), &fitted).map_err(|e| e.to_string())?;
-        eprintln!("{}: wrote {}", R::KEY, out.display());
+        eprintln!("{}: wrote {}", R::VARIANT, out.display());
     });
     Ok(())
 }

@@ -273,7 +273,7 @@ pub fn train<R: Rules>(train: &Data, test: &Data, start: Weights, settings: Sett
     let k_start = k;
     eprintln!(
         "{}: K {k:.5}; the starting terms: loss {:.5} (held out {:.5})",
-        R::KEY,
+        R::VARIANT,
         before.0,
         before.1
     );
@@ -309,7 +309,7 @@ pub fn train<R: Rules>(train: &Data, test: &Data, start: Weights, settings: Sett
         }
         eprintln!(
             "{}: epoch {epoch}: K {k:.5}, loss {:.5} (held out {:.5})",
-            R::KEY,
+            R::VARIANT,
             model.loss(train, k),
             model.loss(test, k)
         );
@@ -399,7 +399,7 @@ pub fn write<R: Rules>(
     let mut header = vec![
         format!(
             "learned evaluation of {}: 4x4 patterns (and the terms, if free) fitted to self-play results",
-            R::KEY
+            R::VARIANT
         ),
         format!("made by: scripts/train-eval.sh {command}"),
         format!("data: {data}"),
@@ -413,12 +413,12 @@ pub fn write<R: Rules>(
     }
     std::fs::create_dir_all(dir)?;
     std::fs::write(
-        dir.join(format!("{}.tsv", R::KEY)),
+        dir.join(format!("{}.tsv", R::VARIANT)),
         fitted.weights.to_text::<R>(&header),
     )?;
     let text = fitted.patterns.to_text(&header);
     if PatternWeights::parse::<R>(&text).as_ref() != Ok(&fitted.patterns) {
         return Err(std::io::Error::other("the pattern file does not read back"));
     }
-    std::fs::write(dir.join(format!("{}.patterns", R::KEY)), text)
+    std::fs::write(dir.join(format!("{}.patterns", R::VARIANT)), text)
 }

@@ -130,7 +130,7 @@ fn main() {
         let out = dir.join(format!("{}.tsv", variant.key()));
         let text = with_rules!(variant, R => if args.defaults {
             defaults::defaults::<R>().to_text::<R>(&[
-                format!("evaluation weights of {}: the hand-set defaults, not tuned", R::KEY),
+                format!("evaluation weights of {}: the hand-set defaults, not tuned", R::VARIANT),
                 format!("made by: scripts/tune.sh {}", args.command.trim_start_matches("tune ")),
             ])
         } else {
@@ -157,12 +157,12 @@ fn data_file<R: Rules>(args: &Args, root: &Path) -> PathBuf {
     std::fs::create_dir_all(&dir).expect("make target/tune-data");
     let path = dir.join(format!(
         "{}-seed{}-games{}-depth{}-random{}-{:08x}.tsv",
-        R::KEY,
+        R::VARIANT,
         args.seed,
         args.games,
         args.depth,
         args.random_plies,
-        committed_hash(R::KEY)
+        committed_hash(R::VARIANT)
     ));
     if path.exists() {
         return path;
@@ -186,7 +186,7 @@ fn data_file<R: Rules>(args: &Args, root: &Path) -> PathBuf {
                         if j == 0 && g % (20 * jobs) == 0 {
                             eprintln!(
                                 "{}: game {g}/{} ({:.0}s)",
-                                R::KEY,
+                                R::VARIANT,
                                 args.games,
                                 started.elapsed().as_secs_f64()
                             );
@@ -216,8 +216,8 @@ fn data_file<R: Rules>(args: &Args, root: &Path) -> PathBuf {
 }
 
 /// A hash of the committed weights file, so that data made by other weights is not reused.
-fn committed_hash(key: &str) -> u32 {
-    let text = shashki_engine::eval::weights::committed(key).unwrap_or("");
+fn committed_hash(variant: Variant) -> u32 {
+    let text = shashki_engine::eval::weights::committed(variant);
     text.bytes().fold(0x811c_9dc5u32, |h, b| {
         (h ^ u32::from(b)).wrapping_mul(0x0100_0193)
     })
@@ -266,7 +266,7 @@ fn tune<R: Rules>(args: &Args, root: &Path) -> String {
     let (train, test, games) = read::<R>(&path);
     eprintln!(
         "{}: {} training and {} held-out positions from {games} games",
-        R::KEY,
+        R::VARIANT,
         train.len(),
         test.len()
     );
@@ -277,7 +277,7 @@ fn tune<R: Rules>(args: &Args, root: &Path) -> String {
     let before = (fit::loss(&train, &start, k), fit::loss(&test, &start, k));
     eprintln!(
         "{}: K {k:.5}, loss before {:.5} (held out {:.5})",
-        R::KEY,
+        R::VARIANT,
         before.0,
         before.1
     );
@@ -288,7 +288,7 @@ fn tune<R: Rules>(args: &Args, root: &Path) -> String {
         k2 = fit::fit_k(&train, &w);
         eprintln!(
             "{}: round {round}: K {k2:.5}, loss {:.5} (held out {:.5})",
-            R::KEY,
+            R::VARIANT,
             fit::loss(&train, &w, k2),
             fit::loss(&test, &w, k2)
         );
@@ -303,7 +303,7 @@ fn tune<R: Rules>(args: &Args, root: &Path) -> String {
         eprintln!("  {:14} {:5} -> {:5}", NAMES[t], start[t], tuned.0[t]);
     }
     tuned.to_text::<R>(&[
-        format!("evaluation weights of {}, fitted to self-play results", R::KEY),
+        format!("evaluation weights of {}, fitted to self-play results", R::VARIANT),
         format!(
             "made by: scripts/tune.sh {}",
             args.command.trim_start_matches("tune ")

@@ -320,27 +320,27 @@ impl PatternWeights {
     }
 }
 
-/// The committed pattern file of the variant with key `key`, for the variants that have one.
-pub fn committed(key: &str) -> Option<&'static str> {
-    Some(match key {
-        "russian" => include_str!("../../data/weights/russian.patterns"),
-        "international" => include_str!("../../data/weights/international.patterns"),
-        "brazilian" => include_str!("../../data/weights/brazilian.patterns"),
+/// The committed pattern file of `variant`, for the variants that have one.
+pub fn committed(variant: Variant) -> Option<&'static str> {
+    Some(match variant {
+        Variant::Russian => include_str!("../../data/weights/russian.patterns"),
+        Variant::International => include_str!("../../data/weights/international.patterns"),
+        Variant::Brazilian => include_str!("../../data/weights/brazilian.patterns"),
         _ => return None,
     })
 }
 
-/// The committed patterns of variant `R`, parsed once per process.
+/// The committed patterns of variant `R` (of its [`Rules::VARIANT`] for an option such as
+/// [`shashki::BashniOnce`]), parsed once per process.
 ///
 /// # Panics
 /// Never for the committed files: `every_committed_pattern_file_parses` reads each one.
 pub fn of<R: Rules>() -> Option<&'static PatternWeights> {
     static CACHE: [OnceLock<Option<PatternWeights>>; Variant::ALL.len()] =
         [const { OnceLock::new() }; Variant::ALL.len()];
-    let slot = Variant::ALL.iter().position(|v| v.key() == R::KEY)?;
-    CACHE[slot]
+    CACHE[R::VARIANT.index()]
         .get_or_init(|| {
-            committed(R::KEY).map(|text| {
+            committed(R::VARIANT).map(|text| {
                 PatternWeights::parse::<R>(text).expect("committed patterns parse (unit-tested)")
             })
         })
@@ -480,14 +480,14 @@ mod tests {
         assert!(
             differs > 100,
             "{}: the patterns change {differs} scores",
-            R::KEY
+            R::VARIANT
         );
     }
 
     #[test]
     fn the_learned_evaluation_is_symmetric() {
         for v in Variant::ALL {
-            if committed(v.key()).is_some() {
+            if committed(v).is_some() {
                 shashki::with_rules!(v, R => mirrors_score_alike::<R>());
             }
         }
@@ -496,7 +496,7 @@ mod tests {
     #[test]
     fn every_committed_pattern_file_parses_and_names_its_command() {
         for v in Variant::ALL {
-            let Some(text) = committed(v.key()) else {
+            let Some(text) = committed(v) else {
                 continue;
             };
             let parsed = shashki::with_rules!(v, R => PatternWeights::parse::<R>(text).map(|_| ()));

@@ -7,7 +7,7 @@
 
 use std::fmt;
 
-use shashki::Rules;
+use shashki::{Rules, Variant};
 
 use super::features::{applies, NAMES, TERMS};
 
@@ -36,39 +36,30 @@ impl fmt::Display for ParseWeightsError {
 
 impl std::error::Error for ParseWeightsError {}
 
-/// The committed weights file of the variant with key `key`.
-pub fn committed(key: &str) -> Option<&'static str> {
-    Some(match key {
-        "russian" => include_str!("../../data/weights/russian.tsv"),
-        "giveaway" => include_str!("../../data/weights/giveaway.tsv"),
-        "international" => include_str!("../../data/weights/international.tsv"),
-        "brazilian" => include_str!("../../data/weights/brazilian.tsv"),
-        "english" => include_str!("../../data/weights/english.tsv"),
-        "italian" => include_str!("../../data/weights/italian.tsv"),
-        "pool" => include_str!("../../data/weights/pool.tsv"),
-        "spanish" => include_str!("../../data/weights/spanish.tsv"),
-        "czech" => include_str!("../../data/weights/czech.tsv"),
-        "antidraughts" => include_str!("../../data/weights/antidraughts.tsv"),
-        "killer" => include_str!("../../data/weights/killer.tsv"),
-        "breakthrough" => include_str!("../../data/weights/breakthrough.tsv"),
-        "frisian" => include_str!("../../data/weights/frisian.tsv"),
-        "turkish" => include_str!("../../data/weights/turkish.tsv"),
-        "armenian" => include_str!("../../data/weights/armenian.tsv"),
-        "bashni" => include_str!("../../data/weights/bashni.tsv"),
-        "stavropol" => include_str!("../../data/weights/stavropol.tsv"),
-        "samoedy" => include_str!("../../data/weights/samoedy.tsv"),
-        _ => return None,
-    })
+/// The weights files `data/weights/<key>.tsv`, from the table of variants
+/// ([`shashki::variant_table!`]): every variant has one, in the order of [`Variant::ALL`].
+macro_rules! weights_files {
+    (() variants { $($name:ident: $rules:ident, $key:literal, [$($alias:literal),*];)* }
+        options { $($option:ident: $of:ident;)* }) => {
+        [$(include_str!(concat!("../../data/weights/", $key, ".tsv"))),*]
+    };
+}
+
+static FILES: [&str; Variant::ALL.len()] = shashki::variant_table!(weights_files!());
+
+/// The committed weights file of `variant`.
+pub fn committed(variant: Variant) -> &'static str {
+    FILES[variant.index()]
 }
 
 impl Weights {
-    /// The committed weights of variant `R`.
+    /// The committed weights of variant `R`: an option such as [`shashki::BashniOnce`] takes
+    /// its variant's ([`Rules::VARIANT`]).
     ///
     /// # Panics
     /// Never for the committed files: `every_committed_weights_file_parses` reads each one.
     pub fn of<R: Rules>() -> Weights {
-        let text = committed(R::KEY).expect("every variant has a weights file");
-        Weights::parse::<R>(text).expect("committed weights parse (unit-tested)")
+        Weights::parse::<R>(committed(R::VARIANT)).expect("committed weights parse (unit-tested)")
     }
 
     /// Reads a weights file for variant `R`: every term that applies once, no other.
@@ -95,7 +86,7 @@ impl Weights {
                 .iter()
                 .position(|&n| n == name.trim())
                 .filter(|&t| applies::<R>(t))
-                .ok_or_else(|| err(format!("no term '{name}' in {}", R::KEY)))?;
+                .ok_or_else(|| err(format!("no term '{name}' in {}", R::VARIANT)))?;
             if seen[t] {
                 return Err(err(format!("'{name}' given twice")));
             }
@@ -108,7 +99,7 @@ impl Weights {
         if let Some(t) = (0..TERMS).find(|&t| applies::<R>(t) && !seen[t]) {
             return Err(ParseWeightsError {
                 line: 0,
-                message: format!("'{}' missing for {}", NAMES[t], R::KEY),
+                message: format!("'{}' missing for {}", NAMES[t], R::VARIANT),
             });
         }
         Ok(Weights(values))
@@ -132,12 +123,31 @@ impl Weights {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use shashki::{with_rules, International, Russian, Variant};
+    use shashki::{with_rules, Bashni, BashniOnce, International, Russian};
+
+    #[test]
+    fn each_variant_reads_the_file_that_names_it() {
+        for v in Variant::ALL {
+            let first = committed(v).lines().next().unwrap_or_default();
+            let named = first
+                .split(&[' ', ',', ':'][..])
+                .any(|word| word == v.key());
+            assert!(named, "{}: the file begins '{first}'", v.key());
+        }
+    }
+
+    /// BashniOnce is an option of bashni (the table's `options`): it plays on bashni's board
+    /// with bashni's pieces, and its evaluation is bashni's by choice, not by a shared key.
+    #[test]
+    fn bashni_once_takes_bashnis_weights() {
+        assert_eq!(Weights::of::<BashniOnce>(), Weights::of::<Bashni>());
+        assert_ne!(Weights::of::<Bashni>(), Weights::of::<Russian>());
+    }
 
     #[test]
     fn every_committed_weights_file_parses() {
         for v in Variant::ALL {
-            let text = committed(v.key()).expect("a file per variant");
+            let text = committed(v);
             let parsed = with_rules!(v, R => Weights::parse::<R>(text));
             let weights = parsed.unwrap_or_else(|e| panic!("{}: {e}", v.key()));
             assert!(weights.0[0] > 0, "{}: a man is worth something", v.key());
