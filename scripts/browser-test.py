@@ -35,6 +35,11 @@ this device and checks, each in its own scenario:
   after a game with one, a draw offered to the computer and declined with a notice, the
   takebacks (two on one device, against the computer), Abort in place of Resign until both
   sides have moved, the resignation said from the player's side, rematch and the same again, an error in the page's words and language, the icon;
+- when the server or network fails the page (issue 31): the websocket refused (64 already held
+  from the address) and the game going on by reading STATE, said in Russian; a move made
+  offline said not sent (Ukrainian), the error gone once back online and the move made again;
+  a friend's join blocked, told so with "Try again", which seats him once unblocked, and a third
+  browser opening the used invite watching the game;
 - abort: Abort shown while the game may be aborted, a double click aborting once, the banner
   and "My games" saying the game was aborted;
 - the first screen: two big choices, named levels, the rest one step away, nothing live behind
@@ -1226,6 +1231,23 @@ const done = arguments[arguments.length - 1];
   check('a level', [word('en', 'level-name', {level: 1}), word('ru', 'level-name', {level: 10})], ['first steps', 'в полную силу']);
   check('a piece', word('uk', 'piece-name', {piece: 'white-king'}), 'біла дамка');
   check('a side', word('ru', 'offers-draw', {color: 'black'}), 'Чёрные предлагают ничью');
+  // A call the rate limit refused (429: nothing done) is sent again after the Retry-After the
+  // server named (issue 31), and the page gets the answer that follows.
+  const { api } = await import('/assets/api.js');
+  const realFetch = window.fetch;
+  let calls = 0;
+  const json = (status, body, headers = {}) => new Response(JSON.stringify(body),
+    {status, headers: {'Content-Type': 'application/json', ...headers}});
+  window.fetch = async () => ++calls < 3
+    ? json(429, {error: {code: 'rate-limited', message: 'too many requests'}}, {'Retry-After': '1'})
+    : json(200, ['answered']);
+  const sent = performance.now();
+  try {
+    check('sent again after 429', [await api('GET', '/api/variants'), calls], [['answered'], 3]);
+    check('after the wait named', performance.now() - sent >= 2000, true);
+  } finally {
+    window.fetch = realFetch;
+  }
   return out;
 })().then(done, e => done([String(e)]));
 """
@@ -2092,10 +2114,173 @@ def scenario_star_three_players(d, base, open_browser):
         friend.quit()
 
 
+def hold_sockets(base, game, n):
+    """`n` websockets opened on game `game` and held (raw sockets, the handshake only), as the
+    players behind one reverse proxy hold them: every one comes from the same address."""
+    host, port = base.split("//")[1].split(":")
+    held = []
+    for _ in range(n):
+        s = socket.create_connection((host, int(port)))
+        s.sendall((f"GET /api/games/{game}/ws HTTP/1.1\r\nHost: {host}\r\nUpgrade: websocket\r\n"
+                   "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+                   "Sec-WebSocket-Version: 13\r\n\r\n").encode())
+        answer = s.recv(1000)
+        assert answer.startswith(b"HTTP/1.1 101"), answer[:100]
+        held.append(s)
+    return held
+
+
+def engine_game_started(d, base):
+    """A game against the computer from the first screen's big button; its id."""
+    open_dialog(d, base, more=False)
+    d.click(d.find("#play-engine"))
+    wait_board(d)
+    return game_id(d)
+
+
+def person_plays(d, base, game, rng):
+    """The person's move by clicks, picked from the server's legal moves; the moves before it."""
+    state = server_state(base, game)
+    for n in picker_clicks(person_move(state, rng), state["legal"]):
+        click_square(d, n)
+    return len(state["moves"])
+
+
+def scenario_websocket_refused(d, base):
+    """Issue 31, cold trial item 1: the server refuses the page's websocket (its address holds
+    the 64 the server allows, as behind a reverse proxy where all players share one). The page
+    says, in Russian, that it reads the game every few seconds, and the game goes on: the
+    computer's reply shows up. Once sockets are free again the page goes back to its websocket
+    and the banner goes."""
+    seed = json.loads(urllib.request.urlopen(urllib.request.Request(
+        f"{base}/api/games", method="POST", headers={"Content-Type": "application/json"},
+        data=json.dumps({"variant": "russian", "opponent": "engine"}).encode())).read())
+    held = hold_sockets(base, seed["id"], 64)
+    try:
+        open_dialog(d, base, more=False)
+        set_language(d, "ru")
+        game = engine_game_started(d, base)
+        polling = ("Обновления в реальном времени недоступны (сервер отказал в соединении или оно "
+                   "рвётся): партия обновляется каждые несколько секунд")
+        wait_for("the polling banner", lambda: visible(d, "connection")
+                 and d.text(d.find("#connection")) == polling, seconds=15)
+        rng = random.Random(311)
+        for plies in (2, 4):
+            person_plays(d, base, game, rng)
+            wait_for(f"the computer's reply read without websocket ({plies} moves)",
+                     lambda: len(move_list(d)) == plies, seconds=30)
+        assert move_list(d) == server_state(base, game)["moves"][:4] or len(move_list(d)) == 4
+        assert d.text(d.find("#error")) == "", d.text(d.find("#error"))
+        d.screenshot(os.path.join(OUT, "websocket-refused.png"))
+    finally:
+        for s in held:
+            s.close()
+    # The websocket is tried again every 20 s: once it opens, the banner goes.
+    wait_for("the websocket back", lambda: not visible(d, "connection"), seconds=40)
+    set_language(d, "en")
+
+
+def network(d, offline):
+    """The browser's network cut (`offline`) or given back (chromedriver's network conditions)."""
+    d.call("POST", d.s("/chromium/network_conditions"), {"network_conditions": {
+        "offline": offline, "latency": 0,
+        "download_throughput": 1024 * 1024, "upload_throughput": 1024 * 1024}})
+
+
+def scenario_offline(d, base):
+    """Issue 31, cold trial item 2: a move made while the browser is offline is said (in
+    Ukrainian) not to have been sent, not "the moves made are saved"; back online, the page reads
+    the game, the error goes by itself, the page says to make the move again, and it can."""
+    open_dialog(d, base, more=False)
+    set_language(d, "uk")
+    game = engine_game_started(d, base)
+    rng = random.Random(312)
+    person_plays(d, base, game, rng)
+    wait_for("the computer's reply", lambda: len(move_list(d)) == 2, seconds=30)
+    network(d, True)
+    try:
+        person_plays(d, base, game, rng)
+        said = wait_for("the error", lambda: d.text(d.find("#error")))
+        assert said == "Помилка: хід не надіслано: немає зв'язку. Зробіть його ще раз", said
+        d.screenshot(os.path.join(OUT, "offline-move.png"))
+    finally:
+        network(d, False)
+    wait_for("the error gone", lambda: d.text(d.find("#error")) == "", seconds=15)
+    assert len(server_state(base, game)["moves"]) == 2
+    assert len(move_list(d)) == 2, move_list(d)
+    assert d.text(d.find("#notice")) == "Хід не дійшов до сервера: зробіть його ще раз.", \
+        d.text(d.find("#notice"))
+    person_plays(d, base, game, rng)
+    wait_for("the move made again and answered", lambda: len(move_list(d)) == 4, seconds=30)
+    assert d.text(d.find("#error")) == ""
+    set_language(d, "en")
+
+
+def cdp(d, cmd, params):
+    """A Chrome DevTools command in browser `d` (chromedriver's CDP pass-through)."""
+    return d.call("POST", d.s("/goog/cdp/execute"), {"cmd": cmd, "params": params})
+
+
+def scenario_join_retry(d, base, open_browser):
+    """Issue 31, cold trial item 3: the friend's join cannot reach the server (blocked in his
+    browser); he is told so in Russian, with a button to try again, and not that moves were
+    saved. Unblocked, the button seats him; a third person opening the same invite link watches
+    the game, told that the seats are taken."""
+    open_dialog(d, base)
+    fill_dialog(d, "russian", opponent="friend")
+    d.click(d.find("#start"))
+    wait_board(d)
+    game = game_id(d)
+    link = wait_for("the invite link", lambda: visible(d, "invite-box")
+                    and d.script("return document.getElementById('invite-link').value;"))
+    b = open_browser("join-retry-b")
+    c = None
+    try:
+        b.get(base + "/")
+        wait_for("B's page", lambda: b.script("return !!document.getElementById('lang').options.length;"))
+        set_language(b, "ru")
+        cdp(b, "Network.enable", {})
+        cdp(b, "Network.setBlockedURLs", {"urls": ["*/join"]})
+        b.get(link)
+        wait_for("the retry button", lambda: visible(b, "retry"))
+        said = b.text(b.find("#error"))
+        assert said == ("Ошибка: сервер не ответил: вы ещё не вошли в партию. Попробуйте ещё раз "
+                        "(если вход дошёл, вы получите то же место)"), said
+        assert b.text(b.find("#retry")) == "Попробовать ещё раз"
+        assert b.script(f"return localStorage.getItem('shashki.seats.{game}');") is None
+        assert not server_state(base, game)["joined"]
+        b.screenshot(os.path.join(OUT, "join-failed.png"))
+        cdp(b, "Network.setBlockedURLs", {"urls": []})
+        b.click(b.find("#retry"))
+        wait_board(b)
+        assert not visible(b, "retry") and b.text(b.find("#error")) == ""
+        seats = b.script(f"return JSON.parse(localStorage.getItem('shashki.seats.{game}'));")
+        assert list(seats) == ["black"], seats
+        wait_for("the join seen by A", lambda: d.text(d.find("#status")) == "Your move")
+        c = open_browser("join-retry-c")
+        c.get(base + "/")
+        wait_for("C's page", lambda: c.script("return !!document.getElementById('lang').options.length;"))
+        set_language(c, "ru")
+        c.get(link)
+        wait_board(c)
+        wait_for("the line saying the seats are taken", lambda: visible(c, "watching"))
+        assert c.text(c.find("#watching")) == "Оба места в этой партии заняты: вы смотрите её как зритель."
+        assert c.text(c.find("#error")) == "", c.text(c.find("#error"))
+        assert c.script(f"return localStorage.getItem('shashki.seats.{game}');") is None
+        play(d, [22, 18], 1)
+        wait_for("A's move seen by the watcher", lambda: pieces(c).get("18") == "white")
+        c.screenshot(os.path.join(OUT, "join-watching.png"))
+    finally:
+        b.quit()
+        if c:
+            c.quit()
+
+
 SCENARIOS = [scenario_units, scenario_first_screen, scenario_start_screenshots, scenario_engine, scenario_comfort, scenario_multi_capture, scenario_drag, scenario_replay, scenario_keyboard,
              scenario_editor, scenario_server_language, scenario_pdn, scenario_rules,
              scenario_analysis, scenario_study, scenario_study_lines, scenario_coach, scenario_diagonals, scenario_typed_moves, scenario_touch_move, scenario_my_games, scenario_correspondence, scenario_puzzles, scenario_exercises, scenario_sound, scenario_look, scenario_full_engine_game,
-             scenario_new_games_against_engine, scenario_double_clicks, scenario_abort]
+             scenario_new_games_against_engine, scenario_double_clicks, scenario_abort,
+             scenario_websocket_refused, scenario_offline]
 
 
 def scenario_goal_banner(d, base):
@@ -2176,6 +2361,7 @@ def run_all(d, base, restart, open_browser, only=None):
               ("premove", lambda: scenario_premove(d, base, open_browser)),
               ("star_three_players", lambda: scenario_star_three_players(d, base, open_browser)),
               ("lobby", lambda: scenario_lobby(d, base, open_browser)),
+              ("join_retry", lambda: scenario_join_retry(d, base, open_browser)),
               ("phone", lambda: scenario_phone(d, base, game)),
               ("kill", lambda: scenario_kill(d, base, restart))]
     for name, step in steps:

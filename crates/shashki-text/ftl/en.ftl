@@ -733,3 +733,11 @@ my-games-to-move = { $color ->
 }
 error-clock-days = correspondence clock: 1 to { $most } days a move, without an initial time or increment
 error-correspondence-engine = a correspondence clock is for a game with a person: the computer answers at once. Play it without a clock: the game waits for you as long as you like
+# The board page when the server or the network fails it (issue 31).
+live-polling = Live updates unavailable (the server refused or dropped the connection): the game is read every few seconds
+error-move-not-sent = the move was not sent: no connection. Make it again
+error-move-no-answer = no answer from the server: the page will show whether the move was made as soon as it answers
+move-not-made = The move did not reach the server: make it again.
+error-join-offline = the server did not answer: you have not joined the game yet. Try again (a join that got through gives you the same seat)
+try-again = Try again
+seats-taken = Both seats of this game are taken: you are watching it.

@@ -11,20 +11,47 @@ export class ApiError extends Error {
   }
 }
 
-/** Calls the API in the page's language; a reply that is not 2xx throws an ApiError. */
+/** How often a call refused with 429 (too many requests) is sent again before the page says so. */
+const RATE_LIMIT_TRIES = 5;
+/** The wait when a 429 names none (`Retry-After`, seconds). */
+const RETRY_AFTER_DEFAULT_S = 2;
+
+let answered = () => {};
+
+/** Sets `fn` to run whenever the server answers a call (whatever it says): the page then knows
+ * the server is reachable again. */
+export function onAnswer(fn) {
+  answered = fn;
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The wait a 429 asks for, in ms (its `Retry-After` in seconds, else 2 s). */
+function retryAfter(resp) {
+  const seconds = Number(resp.headers.get("Retry-After"));
+  return (Number.isFinite(seconds) && seconds > 0 ? seconds : RETRY_AFTER_DEFAULT_S) * 1000;
+}
+
+/** Calls the API in the page's language; a reply that is not 2xx throws an ApiError. A call the
+ * rate limit refused (429, nothing done) is sent again after the wait the server names. */
 export async function api(method, path, body, seat) {
   const headers = { "Accept-Language": language() };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (seat) headers.Authorization = `Bearer ${seat}`;
   let resp;
-  try {
-    resp = await fetch(path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    throw new ApiError("offline", "");
+  for (let tries = 1; ; tries++) {
+    try {
+      resp = await fetch(path, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch {
+      throw new ApiError("offline", "");
+    }
+    answered();
+    if (resp.status !== 429 || tries === RATE_LIMIT_TRIES) break;
+    await sleep(retryAfter(resp));
   }
   const data = await resp.json().catch(() => null);
   if (!resp.ok) {

@@ -2,7 +2,8 @@
 // parts together: board, move input, move list and replay, analysis, sound, dialogs.
 
 import { Analysis } from "./analysis.js";
-import { api, createGame, joinKey, once, playerName, saveSeats, seatsOf } from "./api.js";
+import { ApiError, api, createGame, joinKey, onAnswer, once, playerName, saveSeats, seatsOf } from "./api.js";
+import { Live } from "./live.js";
 import { Board } from "./board.js";
 import { coachArrow, coachOn, coachText, fetchWarnings, setCoach, setWarn, warningsFrom, warningText, warnOn } from "./coach.js";
 import { diagonalLegend, hasNamedDiagonals } from "./diagonals.js";
@@ -33,7 +34,14 @@ const page = {
   id: null,
   state: null,
   received: 0,
-  socket: null,
+  live: null,
+  // How the game shown is kept up to date: `live` (websocket), `reconnecting`, `polling`.
+  connection: "live",
+  // The move whose request got no answer (`{ id, moves }`: the game and its length before it),
+  // until the page reads what the server holds.
+  unsure: null,
+  // True when this browser opened an invite or lobby game whose seats were taken: it watches.
+  watching: false,
   picker: new Picker(),
   premove: new Premove(),
   notice: "",
@@ -49,9 +57,39 @@ const page = {
   warnings: { fen: null, list: [] },
 };
 
-function showError(e) {
+/** Shows error `e` (or none); `retry`, when given, is what the "Try again" button beside it does. */
+function showError(e, retry = null) {
   $("error").textContent = e ? errorText(e) : "";
   page.offline = !!e && e.code === "offline";
+  page.retry = e ? retry : null;
+  $("retry").hidden = !page.retry;
+  // No answer about the game shown: read it until the server answers (which clears this).
+  if (page.offline && !page.retry && page.id) page.live.check();
+}
+
+/** An error that no answer came, in the words `text` (what the page knows of its request). */
+function noAnswer(text) {
+  return new ApiError("offline", text);
+}
+
+/** The banner under the status while the websocket does not work: reconnecting, or reading the
+ * game every few seconds. */
+function renderConnection() {
+  $("connection").hidden = page.connection === "live";
+  $("connection").textContent = tr(page.connection === "polling" ? "live-polling" : "reconnecting");
+}
+
+/** A STATE from the websocket or a read of the game: shown unless it is the one shown already. */
+function onLiveState(state) {
+  const shown = page.state;
+  if (shown && shown.id === state.id && shown.seq === state.seq && !page.unsure) return;
+  show(state);
+}
+
+function onConnection(mode) {
+  page.connection = mode;
+  renderConnection();
+  if (mode === "live" && page.offline && !page.retry) showError(null); // the server is back: its failure is no longer news
 }
 
 // ---- Text of the page -------------------------------------------------------------------
@@ -126,20 +164,37 @@ async function openGame(id) {
   const hash = new URLSearchParams(location.hash.slice(1));
   // An invite link (`#invite=…`), or a game joined from the lobby (`#lobby`), open to anyone.
   const invite = hash.get("invite");
-  try {
-    if (invite || hash.has("lobby")) {
-      const seats = seatsOf(id);
-      if (!seats.white && !seats.black) {
+  page.watching = false;
+  page.unsure = null;
+  page.live.stop();
+  onConnection("live");
+  const retry = () => page.id === id && openGame(id);
+  if (invite || hash.has("lobby")) {
+    const seats = seatsOf(id);
+    if (!seats.white && !seats.black) {
+      try {
+        // The same key each time: a join that reached the server gives the same seat back.
         const joined = await api("POST", `/api/games/${id}/join`, { invite: invite || undefined, name: playerName(), key: joinKey(id) });
         saveSeats(id, { [joined.color]: joined.seat });
+      } catch (e) {
+        // An invite already used, a lobby game already taken (`forbidden`), a game aborted
+        // (`game-over`): the game is there to watch. Anything else: say so, and try again.
+        if (e.code !== "forbidden" && e.code !== "game-over") {
+          showError(e.code === "offline" ? noAnswer(tr("error-join-offline")) : e, e.code === "not-found" ? null : retry);
+          return;
+        }
+        page.watching = e.code === "forbidden";
       }
-      history.replaceState(null, "", `/?game=${id}`);
     }
+    history.replaceState(null, "", `/?game=${id}`);
+  }
+  try {
     const state = await api("GET", `/api/games/${id}`);
+    showError(null);
     await show(state);
-    listen(id);
+    page.live.follow(id);
   } catch (e) {
-    showError(e);
+    showError(e, e.code === "offline" ? retry : null);
   }
 }
 
@@ -147,25 +202,6 @@ async function started(id) {
   history.pushState(null, "", `/?game=${id}`);
   page.flipped = null;
   await openGame(id);
-}
-
-function listen(id) {
-  if (page.socket) page.socket.close();
-  const proto = location.protocol === "https:" ? "wss" : "ws";
-  const socket = new WebSocket(`${proto}://${location.host}/api/games/${id}/ws`);
-  page.socket = socket;
-  socket.onopen = () => {
-    if (page.socket !== socket) return;
-    $("connection").hidden = true;
-    if (page.offline) showError(null); // the server is back: its failure is no longer news
-  };
-  socket.onmessage = (msg) => {
-    if (page.id === id) show(JSON.parse(msg.data));
-  };
-  socket.onclose = () => {
-    if (page.socket === socket && page.id === id) $("connection").hidden = false;
-    if (page.socket === socket && page.id === id) setTimeout(() => page.id === id && listen(id), 1500);
-  };
 }
 
 async function show(state) {
@@ -196,6 +232,12 @@ async function show(state) {
     page.notice = tr("offer-declined");
   }
   if (state.outcome !== "ongoing") page.premove.reset();
+  if (page.unsure && page.unsure.id === state.id) {
+    // The server's answer after a move whose request got none: shown as it is; if the move is
+    // not there, the player makes it again.
+    if (state.moves.length === page.unsure.moves && state.outcome === "ongoing") page.notice = tr("move-not-made");
+    page.unsure = null;
+  }
   page.state = state;
   page.received = performance.now();
   $("panel").hidden = false;
@@ -365,9 +407,17 @@ const send = once(async (text) => {
     const state = await api("POST", `/api/games/${s.id}/moves`, { move: text, coach, seq: s.seq }, seatFor(s.turn));
     page.coach = state.coach || null;
     await show(state);
+    page.live.nudge();
     return true;
   } catch (e) {
-    showError(e);
+    if (e.code === "offline") {
+      // No answer: offline, the move was not sent; otherwise it may or may not have been
+      // stored. Either way the page reads the game until the server answers and shows that.
+      showError(noAnswer(navigator.onLine ? tr("error-move-no-answer") : tr("error-move-not-sent")));
+      page.unsure = { id: s.id, moves: s.moves.length };
+    } else {
+      showError(e);
+    }
     page.dropped = false;
     page.board.release();
     render();
@@ -523,6 +573,9 @@ function render() {
   }
   $("back").hidden = viewing === null;
   $("notice").textContent = page.notice;
+  $("watching").hidden = !page.watching;
+  $("watching").textContent = tr(s.joined ? "seats-taken" : "error-bad-invite");
+  renderConnection();
   renderDiagonals(variant);
   const seats = seatsOf(s.id);
   $("move-form").hidden = s.outcome !== "ongoing" || !(seats.white || seats.black);
@@ -666,6 +719,7 @@ function wireButtons() {
     render();
   });
   $("back").addEventListener("click", () => page.replay.go(null));
+  $("retry").addEventListener("click", once(async () => page.retry && page.retry()));
   $("nav-first").addEventListener("click", () => page.replay.go(0));
   $("nav-prev").addEventListener("click", () => page.replay.go(page.replay.shown() - 1));
   $("nav-next").addEventListener("click", () => page.replay.go(page.replay.shown() + 1));
@@ -694,6 +748,11 @@ async function main() {
   page.lobby = new Lobby($("lobby-dialog"));
   page.puzzles = new Puzzles($("puzzles-dialog"));
   page.study = new Study($("study-dialog"), () => page.variants);
+  page.live = new Live(onLiveState, onConnection);
+  // Any answer of the server: a failure to reach it is no longer news.
+  onAnswer(() => page.offline && !page.retry && showError(null));
+  // Back online: read the game now rather than at the next round.
+  window.addEventListener("online", () => page.live.check());
   // The language switch of the header, and its twin in the new-game dialog (which covers the
   // header on a phone).
   const switches = [$("lang"), $("dialog-lang")];

@@ -83,6 +83,11 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../assets/modal.js"),
     ),
     (
+        "live.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/live.js"),
+    ),
+    (
         "lobby.js",
         "text/javascript; charset=utf-8",
         include_str!("../assets/lobby.js"),
