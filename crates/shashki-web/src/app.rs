@@ -89,8 +89,7 @@ impl App {
             star: StarGames::new(config.engine_threads),
             // The tables the server builds under its data folder (`--data`), and no others.
             coach: SharedCoach::new(std::sync::Mutex::new(
-                Coach::default()
-                    .with_endgames(config.endgames.as_deref().and_then(std::path::Path::parent)),
+                Coach::default().with_endgames(config.tables.as_deref()),
             )),
             puzzle_engine: puzzles::engine(),
             exercises: Exercises::new(config.endgames.clone()),

@@ -152,7 +152,7 @@ pub(crate) async fn analyse(
         "depth": depth,
         "best": pv.first(),
         "pv": pv,
-        "database": database(&pos),
+        "database": database(app.tablebase.tables(pos.variant()).as_deref(), &pos),
     });
     if let Some(several) = several {
         reply["lines"] = json!(several);
@@ -201,10 +201,11 @@ pub(crate) fn forced(score: Score, turn: Color) -> Value {
     }
 }
 
-/// What the endgame tables of the user's data folder say about `pos`, for the side to move:
-/// `{"wdl": "win"|"draw"|"loss", "moves": winner's moves or null}`; null outside the tables.
-pub(crate) fn database(pos: &VariantPosition) -> Value {
-    let Some(egdb) = shashki_egdb::user_tables(pos.variant()) else {
+/// What the server's endgame tables (its data folder's, `Config::tables`) say about `pos`, for
+/// the side to move: `{"wdl": "win"|"draw"|"loss", "moves": winner's moves or null}`; null
+/// outside the tables or without them.
+pub(crate) fn database(egdb: Option<&shashki_egdb::Egdb>, pos: &VariantPosition) -> Value {
+    let Some(egdb) = egdb else {
         return Value::Null;
     };
     let pieces = (pos.pieces(Color::White) | pos.pieces(Color::Black)).count_ones();

@@ -53,7 +53,7 @@ impl Tablebase {
 
     /// The tables of `variant`, if the folder holds any (looked for again after
     /// [`LOOK_AGAIN`] when it did not).
-    fn tables(&self, variant: Variant) -> Option<Arc<Egdb>> {
+    pub(crate) fn tables(&self, variant: Variant) -> Option<Arc<Egdb>> {
         let dir = self.dir.as_deref()?;
         if !shashki_egdb::supported(variant) {
             return None;

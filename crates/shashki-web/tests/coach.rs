@@ -1,5 +1,6 @@
 //! The coach through the API (issue 17): a move posted with `"coach": true` comes back with
-//! the coach's findings; without it, with none.
+//! the coach's findings in a game against the engine; without it, or in a game between people
+//! (fair play), with none.
 
 mod common;
 
@@ -14,13 +15,12 @@ async fn a_move_under_a_capture_comes_back_with_the_hanging_piece_and_its_captur
     // and d2; the arrow runs from g5 to c1 (16 and 30 in canonical numbers).
     let v = server
         .create(json!({
-            "variant": "russian", "opponent": "human", "color": "white",
+            "variant": "russian", "opponent": "engine", "level": 1, "color": "white",
             "fen": "W:Wd2,e3,g3,h2:Bc7,f6,g5,h6",
         }))
         .await;
     let id = v["id"].as_str().unwrap();
     let seat = v["seat"].as_str().unwrap();
-    server.join(id, &v["invite"]).await;
     let body = json!({ "move": "e3-f4", "coach": true }).to_string();
     let (status, state) = server
         .call(
@@ -43,11 +43,25 @@ async fn a_move_under_a_capture_comes_back_with_the_hanging_piece_and_its_captur
     assert_eq!(hanging["line"][0], "e3-f4");
     assert_eq!(hanging["arrow"], json!([16, 30]), "{hanging}");
     assert!(hanging["loss"].as_f64().unwrap() >= 1.0, "{hanging}");
-    // Without the flag, no field.
-    let (id, white, _) = server.human_game("russian").await;
+    // Without the flag, no field; in a game between people, none even with it.
+    let (id, white, black) = server.human_game("russian").await;
     let (status, state) = server.play(&id, &white, "c3-d4").await;
     assert_eq!(status, StatusCode::OK, "{state}");
     assert!(state.get("coach").is_none(), "{state}");
+    let body = json!({ "move": "f6-g5", "coach": true }).to_string();
+    let (status, state) = server
+        .call(
+            "POST",
+            &format!("/api/games/{id}/moves"),
+            Some(&black),
+            Some(body),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{state}");
+    assert!(
+        state.get("coach").is_none(),
+        "no coach between people: {state}"
+    );
 }
 
 #[tokio::test]

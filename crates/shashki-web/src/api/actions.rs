@@ -51,7 +51,10 @@ pub async fn play(
             return Err(ApiError::not_your_turn(errors::not_your_turn(live.turn())));
         }
         let made = live.move_change(&req.text)?;
-        if let (true, Act::Move { mv, .. }) = (req.coach, made.act) {
+        // The coach, an engine at a player's elbow, speaks only in games against the engine
+        // (fair play, as lidraughts: no engine help in a game between people).
+        let coached = req.coach && live.engine_color().is_some();
+        if let (true, Act::Move { mv, .. }) = (coached, made.act) {
             checked = Some((live.record.game.clone(), mv));
         }
         Ok(Some(made))
