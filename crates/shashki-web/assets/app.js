@@ -404,7 +404,11 @@ const send = once(async (text) => {
   showError(null);
   try {
     const coach = coachOn(s.id);
-    const state = await api("POST", `/api/games/${s.id}/moves`, { move: text, coach, seq: s.seq }, seatFor(s.turn));
+    const seats = seatsOf(s.id);
+    // Two people at this device: both seats, so that the coach may speak (it does not in a
+    // game between people apart).
+    const both = coach && seats.white && seats.black ? { seats: [seats.white, seats.black] } : {};
+    const state = await api("POST", `/api/games/${s.id}/moves`, { move: text, coach, seq: s.seq, ...both }, seatFor(s.turn));
     page.coach = state.coach || null;
     await show(state);
     page.live.nudge();

@@ -48,7 +48,7 @@ struct AnalysisBody {
 }
 
 /// True when `seats` holds the secrets of both sides of `live`.
-fn holds_both(live: &Live, seats: &[String]) -> bool {
+pub(crate) fn holds_both(live: &Live, seats: &[String]) -> bool {
     let sides: Vec<_> = seats.iter().filter_map(|s| live.seat_of(s)).collect();
     sides.contains(&Color::White) && sides.contains(&Color::Black)
 }

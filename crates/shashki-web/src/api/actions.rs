@@ -16,6 +16,7 @@ use crate::coaching;
 use crate::engine_turn;
 use crate::error::ApiError;
 use crate::registry::lock;
+use crate::study::holds_both;
 
 #[derive(Deserialize)]
 struct MoveBody {
@@ -24,6 +25,10 @@ struct MoveBody {
     /// The coach's findings on the move are wanted in the answer.
     #[serde(default)]
     coach: bool,
+    /// Both seats' secrets, from the device where two people play each other: the coach
+    /// speaks to them as in a game against the engine.
+    #[serde(default)]
+    seats: Vec<String>,
     /// The state the move was made from.
     #[serde(flatten)]
     expected: Expected,
@@ -51,9 +56,10 @@ pub async fn play(
             return Err(ApiError::not_your_turn(errors::not_your_turn(live.turn())));
         }
         let made = live.move_change(&req.text)?;
-        // The coach, an engine at a player's elbow, speaks only in games against the engine
-        // (fair play, as lidraughts: no engine help in a game between people).
-        let coached = req.coach && live.engine_color().is_some();
+        // The coach, an engine at a player's elbow, speaks only in games against the engine or
+        // to two people at one device (fair play, as lidraughts: no engine help in a game
+        // between people apart).
+        let coached = req.coach && (live.engine_color().is_some() || holds_both(live, &req.seats));
         if let (true, Act::Move { mv, .. }) = (coached, made.act) {
             checked = Some((live.record.game.clone(), mv));
         }
