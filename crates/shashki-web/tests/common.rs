@@ -104,8 +104,8 @@ pub fn accepted_once(a: (StatusCode, Value), b: (StatusCode, Value)) -> Value {
 }
 
 /// Fails, saying how to run it, a test of what happens only on PostgreSQL (`what`) when the
-/// tests do not run there: such a test is `#[ignore]`d with that reason, so that a plain `cargo
-/// test` shows it as not run, and `scripts/postgres-test.sh` runs it (`--include-ignored`).
+/// tests do not run there: such a test is ignored with the reason "needs PostgreSQL", so that
+/// a plain `cargo test` shows it as not run, and `scripts/postgres-test.sh` runs it.
 pub fn needs_postgres(what: &str) {
     assert!(
         on_postgres(),
