@@ -737,6 +737,7 @@ error-correspondence-engine = a correspondence clock is for a game with a person
 live-polling = Live updates unavailable (the server refused or dropped the connection): the game is read every few seconds
 error-move-not-sent = the move was not sent: no connection. Make it again
 error-move-no-answer = no answer from the server: the page will show whether the move was made as soon as it answers
+error-move-busy = the move was not made: too many requests from your address just now. Make it again in a moment
 move-not-made = The move did not reach the server: make it again.
 error-join-offline = the server did not answer: you have not joined the game yet. Try again (a join that got through gives you the same seat)
 try-again = Try again

@@ -356,7 +356,7 @@ function playPremove() {
 
 function myTurn() {
   const s = page.state;
-  return s && s.outcome === "ongoing" && !!seatFor(s.turn);
+  return s && s.outcome === "ongoing" && s.joined !== false && !!seatFor(s.turn);
 }
 
 /** What the picker's last choice needs said: several ways to a square, or touch-move's rule. */
@@ -419,6 +419,10 @@ const send = once(async (text) => {
       // stored. Either way the page reads the game until the server answers and shows that.
       showError(noAnswer(navigator.onLine ? tr("error-move-no-answer") : tr("error-move-not-sent")));
       page.unsure = { id: s.id, moves: s.moves.length };
+    } else if (e.code === "rate-limited") {
+      // Refused after the page's own retries: nothing was done, and the player should know
+      // that the move is his to make again.
+      showError(new ApiError(e.code, tr("error-move-busy")));
     } else {
       showError(e);
     }
@@ -607,10 +611,12 @@ function render() {
 function renderButtons() {
   const s = page.state;
   const seats = seatsOf(s.id);
-  const playing = s.outcome === "ongoing" && !!(seats.white || seats.black);
+  const seated = s.outcome === "ongoing" && !!(seats.white || seats.black);
+  // A friend game begins when the friend joins: until then it may only be aborted.
+  const playing = seated && s.joined !== false;
   $("resign").disabled = !playing;
   // Before both sides have moved (or the friend joined) the game is aborted, not resigned.
-  $("abort").hidden = !(playing && s.abortable);
+  $("abort").hidden = !(seated && s.abortable);
   $("resign").hidden = !$("abort").hidden;
   const side = mySide(s);
   // An offer this browser can answer: the opponent's, or either side's when both sit here.

@@ -205,6 +205,15 @@ pub async fn serve(addr: SocketAddr, config: Config) -> Result<(), String> {
         .map_err(|e| format!("{addr}: {e}"))?;
     let local = listener.local_addr().map_err(|e| e.to_string())?;
     tracing::info!(addr = %local, db = %db, "serving; open http://{local}/");
+    let proxies = &app.config.trusted_proxies;
+    if proxies.is_empty() {
+        tracing::info!("no trusted proxy: every connection counts as its own address (behind a reverse proxy, give --trusted-proxy)");
+    } else {
+        tracing::info!(
+            ?proxies,
+            "trusted proxies: their requests count as the address they forward"
+        );
+    }
     axum::serve(
         listener,
         router(app).into_make_service_with_connect_info::<SocketAddr>(),
