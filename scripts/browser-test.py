@@ -1667,6 +1667,11 @@ def scenario_friend_two_browsers(d, base, open_browser):
         link = d.script("return document.getElementById('invite-link').value;")
         assert link.startswith(f"{base}/?game={game}#invite="), link
         assert d.text(d.find("#status")) == "Waiting for the opponent to join"
+        # Before the friend joins the game has not begun: no piece to pick up, no draw or
+        # resignation, only Abort (issue 31's second cold trial).
+        assert not d.find_all("#board .movable"), "pieces offered before the friend joined"
+        assert d.script("return document.getElementById('draw').disabled;"), "draw offered to nobody"
+        assert visible(d, "abort") and not visible(d, "resign")
         b.get(link)
         wait_board(b)
         assert game_id(b) == game and "invite" not in b.script("return location.href;")
