@@ -1619,6 +1619,14 @@ def scenario_lobby(d, base, open_browser):
         d.click(d.find("#start"))
         wait_board(d)
         game = game_id(d)
+        # Issue 33 item 6: A, who made the game as White, is not told she plays Black.
+        set_language(d, "ru")
+        d.click(d.find("#lobby-show"))
+        mine = f'#lobby-waiting li[data-game="{game}"]'
+        wait_for("A's own game in the lobby", lambda: d.find_all(mine))
+        assert "вы играете белыми, ждём соперника" in d.text(d.find(mine)), d.text(d.find(mine))
+        d.click(d.find("#lobby-close"))
+        set_language(d, "en")
         b.get(base + "/")
         wait_for("B's page", lambda: b.script("return !!document.getElementById('lobby-show');"))
         b.script("localStorage.setItem('shashki.name', 'Boris');")

@@ -672,6 +672,10 @@ lobby-you-play = you play { $color ->
     [white] White
    *[black] Black
 }
+lobby-yours-waiting = you play { $color ->
+    [white] White
+   *[black] Black
+}, waiting for an opponent
 lobby-clock = { $minutes } min + { $increment } s
 lobby-join = Join
 lobby-watch = Watch

@@ -694,6 +694,10 @@ lobby-you-play = вы играете { $color ->
     [white] белыми
    *[black] чёрными
 }
+lobby-yours-waiting = вы играете { $color ->
+    [white] белыми
+   *[black] чёрными
+}, ждём соперника
 lobby-clock = { $minutes } мин + { $increment } с
 lobby-join = Присоединиться
 lobby-watch = Смотреть

@@ -694,6 +694,10 @@ lobby-you-play = ви граєте { $color ->
     [white] білими
    *[black] чорними
 }
+lobby-yours-waiting = ви граєте { $color ->
+    [white] білими
+   *[black] чорними
+}, чекаємо на суперника
 lobby-clock = { $minutes } хв + { $increment } с
 lobby-join = Приєднатися
 lobby-watch = Дивитися

@@ -68,7 +68,10 @@ export class Lobby extends Modal {
       const mine = new Set(heldGames().map((g) => g.id));
       lists = [
         section("lobby-waiting", "lobby-waiting", waiting, "lobby-none-waiting", {
-          text: (g) => `${describe(g)} · ${tr("lobby-you-play", { color: g.free })}`,
+          // The free seat is the joiner's: the maker of a game listed plays the other colour.
+          text: (g) => mine.has(g.id)
+            ? `${describe(g)} · ${tr("lobby-yours-waiting", { color: g.free === "white" ? "black" : "white" })}`
+            : `${describe(g)} · ${tr("lobby-you-play", { color: g.free })}`,
           href: (g) => `/?game=${encodeURIComponent(g.id)}#lobby`,
           label: "lobby-join",
           mine,
