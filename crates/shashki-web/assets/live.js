@@ -128,6 +128,10 @@ export class Live {
         // No answer yet: read again later (the page says what failed where it asked).
       }
       if (seq !== this.pollSeq) return;
+      // The banner tells the truth: reads answered while the socket is refused ("updated every
+      // few seconds"), or none answered (reconnecting: nothing is being updated).
+      const live = this.socket && this.socket.readyState === WebSocket.OPEN;
+      if (!live && this.failures >= FAILURES_BEFORE_POLLING) this.onMode(answered ? "polling" : "reconnecting");
       if (answered && this.socket && this.socket.readyState === WebSocket.OPEN) {
         this.polling = false;
         return;
