@@ -24,14 +24,14 @@ pub struct SocketPass {
 
 /// The per-address rate limit and websockets, and one log line a request.
 pub async fn limit(State(app): AppState, mut request: Request, next: Next) -> Response {
-    let ip = request
-        .extensions()
-        .get::<ConnectInfo<SocketAddr>>()
-        .map(|c| client(c.0.ip(), request.headers(), &app.config.trusted_proxies));
     // Only the API counts: the page and its assets are served from memory, and a page load
     // (some 40 files) must not use up the share of a club behind one address.
     let counted = request.uri().path().starts_with("/api/");
-    if let (Some(ip), true) = (ip, counted) {
+    let ip = counted
+        .then(|| request.extensions().get::<ConnectInfo<SocketAddr>>())
+        .flatten()
+        .map(|c| client(c.0.ip(), request.headers(), &app.config.trusted_proxies));
+    if let Some(ip) = ip {
         if !app.limiter.admit(ip) {
             tracing::debug!(%ip, "rate limited");
             return ApiError::rate_limited().into_response();
