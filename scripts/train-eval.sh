@@ -63,9 +63,14 @@ if [[ $mode == check ]]; then
   fi
   if ! git diff --quiet "$made_at" HEAD -- "${code[@]}"; then
     # The code changed since: the smoke run of the commit that made the weights, in a worktree.
-    tree=$(mktemp -d)
-    git worktree add --quiet --detach "$tree" "$made_at"
-    trap 'git worktree remove --force "$tree"' EXIT
+    # One folder per commit, kept in target/, so the variants made at one commit build it once
+    # (cargo keys a crate's build by its source path).
+    tree=$root/target/train-check/src-$made_at
+    if [[ $(git -C "$tree" rev-parse HEAD 2>/dev/null) != $(git rev-parse "$made_at^{commit}") ]]; then
+      rm -rf "$tree"
+      git worktree prune
+      git worktree add --quiet --detach "$tree" "$made_at"
+    fi
     got=$(CARGO_TARGET_DIR="$root/target/train-check" "$tree/scripts/train-eval.sh" \
       "$variant" --smoke | sed -n "s/^$variant smoke: //p")
   else

@@ -46,7 +46,7 @@ fn international_tables_agree_with_their_successors_and_a_search() {
 /// tables in `SHASHKI_EGDB_DIR` (built with `shashki egdb build --variant russian --pieces 5`),
 /// or, without it, against tables built here (CI: minutes in release).
 #[test]
-#[ignore = "builds or reads the russian tables of 5 pieces; minutes in release"]
+#[ignore = "builds or reads the russian tables of 5 pieces; minutes in release: scripts/deep-check.sh --tables"]
 fn ten_thousand_russian_positions_of_up_to_five_pieces_agree() {
     let built = tempfile::tempdir().expect("temp dir");
     let egdb = match std::env::var_os("SHASHKI_EGDB_DIR") {
