@@ -7,7 +7,6 @@
 
 pub mod bench;
 pub mod book;
-pub mod coach;
 mod control;
 mod endgame;
 mod engine;
@@ -16,7 +15,6 @@ pub mod eval;
 mod handle;
 mod level;
 mod limits;
-pub mod puzzle;
 mod report;
 pub mod search;
 mod tt;

@@ -4,8 +4,8 @@
 
 use shashki::{Move, Outcome, VariantGame};
 
-use crate::search::one_ply_back;
-use crate::{Engine, EngineError, Limits, Score, MATE};
+use shashki_engine::one_ply_back;
+use shashki_engine::{Engine, EngineError, Limits, Score, MATE};
 
 /// Past this lead (four men) a game counts as decided: losing value beyond it loses nothing
 /// that matters, and a forced result counts as this much.
