@@ -26,6 +26,6 @@ pub use error::EngineError;
 pub use handle::SearchHandle;
 pub use level::Level;
 pub use limits::{Limits, TimeBudget};
-pub use report::{Info, Report, SearchResult};
+pub use report::{Info, Line, Report, SearchResult};
 pub use search::{one_ply_back, plies_to_end, Score, MATE};
 pub use tt::Table;
