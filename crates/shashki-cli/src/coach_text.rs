@@ -1,6 +1,7 @@
 //! The coach's words (issue 17), in English, Russian and Ukrainian, for `shashki analyze` and
 //! `shashki play`: one sentence per finding, with the squares, the sizes and the line that
-//! proves it, in the variant's notation. The findings themselves come from the engine's coach.
+//! proves it, in the variant's notation. The findings themselves come from the coach
+//! (`shashki_study::coach`).
 
 use shashki::{Move, VariantPosition};
 use shashki_engine::Score;
