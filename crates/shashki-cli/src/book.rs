@@ -6,8 +6,8 @@ use std::path::PathBuf;
 
 use clap::{Args, Subcommand};
 use shashki::{Color, Variant};
-use shashki_engine::book::{BookBuilder, GameResult};
 use shashki_pdn::{normalize_result, replay_in, PdnGame};
+use shashki_study::book::{BookBuilder, GameResult};
 
 use crate::error::CliError;
 use crate::pdn::{games, variant_for};

@@ -1,10 +1,11 @@
 //! The coach's words (issue 17), in English, Russian and Ukrainian, for `shashki analyze` and
 //! `shashki play`: one sentence per finding, with the squares, the sizes and the line that
-//! proves it, in the variant's notation. The findings themselves come from the engine's coach.
+//! proves it, in the variant's notation. The findings themselves come from the coach
+//! (`shashki_study::coach`).
 
 use shashki::{Move, VariantPosition};
-use shashki_engine::coach::{Finding, Review};
 use shashki_engine::Score;
+use shashki_study::coach::{Finding, Review};
 use shashki_text::Message;
 
 use crate::play::Lang;
@@ -121,7 +122,7 @@ mod tests {
 
     #[test]
     fn every_idea_and_chance_has_a_sentence_in_every_language() {
-        use shashki_engine::coach::{Chance, Idea};
+        use shashki_study::coach::{Chance, Idea};
         for idea in Idea::ALL {
             for chance in Chance::ALL {
                 let key = format!("coach-{}-{}", idea.name(), chance.name());
@@ -164,7 +165,7 @@ mod tests {
         let start = VariantPosition::start(Variant::Russian);
         let pos = start.play(&start.parse_move("c3-d4").unwrap());
         let mv = pos.parse_move("f6-e5").unwrap();
-        let capture = shashki_engine::coach::warning(&pos, &mv).unwrap();
+        let capture = shashki_study::coach::warning(&pos, &mv).unwrap();
         assert_eq!(
             warning(Lang::Ru, &pos, &mv, &capture),
             "Если пойти сюда, шашку на e5 побьют: d4:f6."

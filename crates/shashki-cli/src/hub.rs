@@ -324,6 +324,8 @@ fn limits(level: &LevelArgs, mode: GoMode) -> Limits {
         moves_to_go: level.moves,
         infinite: level.infinite,
         ponder: false,
+        // The Hub protocol asks for one line.
+        multi_pv: None,
     }
 }
 

@@ -1,5 +1,5 @@
 //! `shashki puzzles`: the puzzle set from the positions of real games (`build`) and its check
-//! (`check`); the puzzles and their file: `shashki_engine::puzzle`. The committed set is made so
+//! (`check`); the puzzles and their file: `shashki_study::puzzle`. The committed set is made so
 //! (README).
 
 use std::collections::HashSet;
@@ -10,9 +10,9 @@ use std::time::Instant;
 use clap::{Args, Subcommand};
 use indicatif::{ProgressBar, ProgressStyle};
 use shashki::{Variant, VariantGame, VariantPosition};
-use shashki_engine::puzzle::{find, Depths, Found, Puzzle, HEADER};
 use shashki_engine::Engine;
 use shashki_pdn::replay_in;
+use shashki_study::puzzle::{find, Depths, Found, Puzzle, HEADER};
 
 use crate::error::CliError;
 use crate::pdn::{games, variant_for};

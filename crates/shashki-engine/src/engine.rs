@@ -14,7 +14,7 @@ use crate::error::EngineError;
 use crate::handle::SearchHandle;
 use crate::level::Level;
 use crate::limits::Limits;
-use crate::report::{Info, Report, SearchResult};
+use crate::report::{Info, Line, Report, SearchResult};
 use crate::search::{Budget, Iteration, Worker};
 use crate::tt::Table;
 
@@ -132,9 +132,12 @@ impl Engine {
     }
 
     /// The book's move for the position `game` stands at, when the book is on and the search
-    /// is not analysis (infinite or pondering); drawn with the seed the search would use.
+    /// is not analysis (infinite, pondering or MultiPV); drawn with the seed the search would
+    /// use.
     fn book_move(&self, game: &VariantGame, limits: &Limits) -> Option<shashki::Move> {
-        if !self.book || limits.infinite || limits.ponder {
+        // Analysis asks for scores and lines, which a book has not: it always searches.
+        let analysis = limits.infinite || limits.ponder || limits.multi_pv.is_some_and(|n| n > 1);
+        if !self.book || analysis {
             return None;
         }
         let pos = game.position();
@@ -185,6 +188,7 @@ impl Engine {
                     }
                     let mut worker = Worker::<R>::new(tt, control, budget, true, &history);
                     worker.set_egdb(egdb.clone());
+                    worker.set_lines(limits.multi_pv.unwrap_or(1));
                     let mut report = |it: &Iteration, own: u64| {
                         let nodes = control.nodes().max(own).max(1);
                         let time = started.elapsed();
@@ -249,6 +253,10 @@ fn book_answer(
             let result = SearchResult {
                 best: Some(mv),
                 pv: vec![mv],
+                lines: vec![Line {
+                    score: 0,
+                    pv: vec![mv],
+                }],
                 ..SearchResult::default()
             };
             on_report(Report::Done(&result));
@@ -275,13 +283,18 @@ fn answer(
             nodes,
             time,
             pv: it.pv,
+            lines: it.lines,
         },
-        None => SearchResult {
-            best: legal.first().copied(),
-            pv: legal.first().copied().into_iter().collect(),
-            nodes,
-            time,
-            ..SearchResult::default()
-        },
+        None => {
+            let pv: Vec<_> = legal.first().copied().into_iter().collect();
+            SearchResult {
+                best: legal.first().copied(),
+                pv: pv.clone(),
+                lines: vec![Line { score: 0, pv }],
+                nodes,
+                time,
+                ..SearchResult::default()
+            }
+        }
     }
 }

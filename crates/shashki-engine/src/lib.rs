@@ -7,7 +7,6 @@
 
 pub mod bench;
 pub mod book;
-pub mod coach;
 mod control;
 mod endgame;
 mod engine;
@@ -16,7 +15,6 @@ pub mod eval;
 mod handle;
 mod level;
 mod limits;
-pub mod puzzle;
 mod report;
 pub mod search;
 mod tt;
@@ -28,6 +26,6 @@ pub use error::EngineError;
 pub use handle::SearchHandle;
 pub use level::Level;
 pub use limits::{Limits, TimeBudget};
-pub use report::{Info, Report, SearchResult};
+pub use report::{Info, Line, Report, SearchResult};
 pub use search::{one_ply_back, plies_to_end, Score, MATE};
 pub use tt::Table;

@@ -22,6 +22,10 @@ pub struct Limits {
     pub infinite: bool,
     /// Pondering: no time limit until the pondered move is played (a ponder hit).
     pub ponder: bool,
+    /// MultiPV: search this many best lines, each a root move with its score and principal
+    /// variation (at most the legal moves); none or 1: the best line alone. Analysis asks for
+    /// it; the lines' scores are alike comparable, found by one search.
+    pub multi_pv: Option<usize>,
 }
 
 /// The time of one search: a time to aim for and a time never to pass.

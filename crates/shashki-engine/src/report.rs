@@ -6,6 +6,15 @@ use shashki::Move;
 
 use crate::search::Score;
 
+/// One line of a search: a root move and the play the search expects after it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Line {
+    /// The score of the line for the side to move at the root.
+    pub score: Score,
+    /// Its moves, the root move first: as long as the search proved it, legal from the root.
+    pub pv: Vec<Move>,
+}
+
 /// Progress of a search: one completed iteration.
 #[derive(Clone, Debug)]
 pub struct Info {
@@ -32,6 +41,9 @@ pub struct SearchResult {
     pub ponder: Option<Move>,
     /// The principal variation, `best` first.
     pub pv: Vec<Move>,
+    /// The best lines, best first, their first moves distinct: the principal variation alone
+    /// unless [`crate::Limits::multi_pv`] asked for more (and the position has them).
+    pub lines: Vec<Line>,
     /// The score of the last completed iteration.
     pub score: Score,
     /// Its depth.

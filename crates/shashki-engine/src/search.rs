@@ -5,6 +5,12 @@
 //! position with one to play is never judged statically) and answers a capture threat at the
 //! horizon with one more ply. Draws by repetition and by the variant's counting rules are seen
 //! through the rules crate's counters.
+//!
+//! The principal variation is collected by the search itself (Stockfish's way): each node's
+//! frame holds the line that raised its alpha, its move and then the child's line, so the line
+//! reported is the one the search proved, legal and whole, whatever the table holds since.
+//! MultiPV (Stockfish's way too): each iteration searches the root once per line, the root moves
+//! of the lines already found excluded.
 
 use std::sync::Arc;
 use std::time::Instant;
@@ -16,6 +22,7 @@ use crate::control::Control;
 use crate::endgame;
 use crate::eval::{evaluate, Masks};
 use crate::limits::TimeBudget;
+use crate::report::Line;
 use crate::tt::{move_key, Bound, Entry, Table};
 
 /// A score in hundredths of a man, from the side to move's point of view.
@@ -80,10 +87,24 @@ pub struct Budget {
 pub struct Iteration {
     /// Its depth.
     pub depth: u32,
-    /// Its score.
+    /// Its score: the best line's.
     pub score: Score,
-    /// The principal variation, best move first.
+    /// The principal variation, best move first: the best line's.
     pub pv: Vec<Move>,
+    /// Every line searched (one, or as many as MultiPV asked for), best first.
+    pub lines: Vec<Line>,
+}
+
+impl Iteration {
+    /// The iteration of `depth` that found `lines` (at least one), best first.
+    fn new(depth: u32, lines: Vec<Line>) -> Iteration {
+        Iteration {
+            depth,
+            score: lines[0].score,
+            pv: lines[0].pv.clone(),
+            lines,
+        }
+    }
 }
 
 struct Frame<R: Rules> {
@@ -93,6 +114,9 @@ struct Frame<R: Rules> {
     /// table's slots of all of them are on their way into the caches.
     children: Vec<Position<R>>,
     killers: [u32; 2],
+    /// The line from this node that the search proved: the move that last raised alpha, then
+    /// the child's line (empty at a node that raised no alpha, or ended the search there).
+    pv: Vec<Move>,
 }
 
 /// One search thread.
@@ -110,8 +134,13 @@ pub struct Worker<'a, R: Rules> {
     unreported: u64,
     aborted: bool,
     root_moves: Vec<Move>,
-    /// The best root move of the iteration under way, once one has been searched fully.
-    root_best: Option<(Move, Score)>,
+    /// The best line of the iteration under way, once a root move has been searched fully.
+    root_best: Option<(Vec<Move>, Score)>,
+    /// How many best lines each iteration searches (MultiPV).
+    lines: usize,
+    /// The root moves left out of the root search: the first moves of the lines already found
+    /// in this iteration (MultiPV).
+    excluded: Vec<Move>,
     masks: Masks,
     egdb: Option<Arc<Egdb>>,
     rules: std::marker::PhantomData<R>,
@@ -166,6 +195,7 @@ impl<'a, R: Rules> Worker<'a, R> {
                     scores: Vec::with_capacity(48),
                     children: Vec::with_capacity(48),
                     killers: [0; 2],
+                    pv: Vec::with_capacity(MAX_PLY),
                 })
                 .collect(),
             history: Box::new([[0; 64]; 64]),
@@ -174,6 +204,8 @@ impl<'a, R: Rules> Worker<'a, R> {
             aborted: false,
             root_moves: Vec::new(),
             root_best: None,
+            lines: 1,
+            excluded: Vec::new(),
             masks: Masks::new::<R>(),
             egdb: None,
             rules: std::marker::PhantomData,
@@ -189,6 +221,12 @@ impl<'a, R: Rules> Worker<'a, R> {
     /// Probes these endgame tables (of the variant searched) below the root.
     pub fn set_egdb(&mut self, egdb: Option<Arc<Egdb>>) {
         self.egdb = egdb;
+    }
+
+    /// Searches the `n` best lines (MultiPV; at least one, at most the legal moves) instead of
+    /// the best one alone.
+    pub fn set_lines(&mut self, n: usize) {
+        self.lines = n.max(1);
     }
 
     /// Nodes this worker searched.
@@ -269,47 +307,44 @@ impl<'a, R: Rules> Worker<'a, R> {
         };
         let mut best: Option<Iteration> = None;
         let mut depth = 1 + depth_offset;
+        let count = self.lines.min(self.root_moves.len());
         while depth <= self.budget.depth {
-            let previous = best.as_ref().map_or(0, |b| b.score);
-            let (mut alpha, mut beta, mut window) = if depth >= 5 && previous.abs() < MATE_BOUND {
-                (previous - 40, previous + 40, 40)
-            } else {
-                (-INFINITE, INFINITE, INFINITE)
-            };
-            self.root_best = None;
-            let score = loop {
-                let s = self.search(&node, depth as i32, alpha, beta, 0);
-                if self.aborted {
-                    break s;
-                }
-                if s <= alpha && alpha > -INFINITE {
-                    window *= 3;
-                    alpha = (s - window).max(-INFINITE);
-                } else if s >= beta && beta < INFINITE {
-                    window *= 3;
-                    beta = (s + window).min(INFINITE);
-                } else {
-                    break s;
-                }
-            };
+            let mut lines: Vec<Line> = Vec::with_capacity(count);
+            self.excluded.clear();
+            for k in 0..count {
+                let previous = best.as_ref().and_then(|b| b.lines.get(k));
+                let previous = previous.map_or(0, |l| l.score);
+                let Some(line) = self.root_line(&node, depth, previous) else {
+                    break;
+                };
+                self.excluded.push(line.pv[0]);
+                lines.push(line);
+            }
+            self.excluded.clear();
             if self.aborted {
                 // A root move searched to the end of an unfinished iteration that beat the
-                // previous best is better informed than the previous iteration's choice.
-                if let (Some((mv, s)), Some(b)) = (self.root_best, best.as_mut()) {
-                    if b.pv.first() != Some(&mv) && s > b.score {
-                        b.pv = vec![mv];
-                        b.score = s;
+                // previous best is better informed than the previous iteration's choice (one
+                // line; several keep the last complete iteration's, all alike comparable).
+                if let (Some((pv, s)), Some(b)) = (self.root_best.take(), best.as_mut()) {
+                    if count == 1 && b.pv.first() != pv.first() && s > b.score {
+                        *b = Iteration::new(b.depth, vec![Line { score: s, pv }]);
                     }
                 }
                 break;
             }
-            let pv = self.pv(&root, depth as usize);
-            let changed = best.as_ref().and_then(|b| b.pv.first()) != pv.first();
-            let it = Iteration { depth, score, pv };
+            // Each line's search may end a little above the one before it (the table learns
+            // between them): the lines are given in score order, as Stockfish sorts them.
+            lines.sort_by_key(|l| std::cmp::Reverse(l.score));
+            let it = Iteration::new(depth, lines);
+            let changed = best.as_ref().and_then(|b| b.pv.first()) != it.pv.first();
             report(&it, self.nodes);
             let only_move = self.root_moves.len() == 1;
+            let decided = it
+                .lines
+                .iter()
+                .all(|l| l.score.abs() >= MATE - depth as i32);
             best = Some(it);
-            if only_move || score.abs() >= MATE - depth as i32 {
+            if only_move || decided {
                 break;
             }
             if let Some(time) = self.budget.time {
@@ -324,35 +359,46 @@ impl<'a, R: Rules> Worker<'a, R> {
         best
     }
 
-    /// The principal variation, read from the table.
-    fn pv(&self, root: &Position<R>, max: usize) -> Vec<Move> {
-        let mut pv = Vec::new();
-        let mut pos = *root;
-        let mut seen = Vec::new();
-        while pv.len() < max.max(1) {
-            let Some(entry) = self.tt.probe(pos.hash()) else {
-                break;
-            };
-            let Some(mv) = pos
-                .legal_moves()
-                .into_iter()
-                .find(|m| move_key(m) == entry.mv)
-            else {
-                break;
-            };
-            if seen.contains(&pos.hash()) {
-                break;
+    /// The best line from the root to `depth` among the root moves not excluded, with an
+    /// aspiration window around `previous` (the score of this line an iteration earlier);
+    /// `None` when the search was stopped.
+    fn root_line(&mut self, node: &Node<R>, depth: u32, previous: Score) -> Option<Line> {
+        let (mut alpha, mut beta, mut window) = if depth >= 5 && previous.abs() < MATE_BOUND {
+            (previous - 40, previous + 40, 40)
+        } else {
+            (-INFINITE, INFINITE, INFINITE)
+        };
+        self.root_best = None;
+        let score = loop {
+            let s = self.search(node, depth as i32, alpha, beta, 0);
+            if self.aborted {
+                return None;
             }
-            seen.push(pos.hash());
-            pv.push(mv);
-            pos = pos.play(&mv);
-        }
-        if pv.is_empty() {
-            if let Some(&first) = self.root_moves.first() {
-                pv.push(first);
+            if s <= alpha && alpha > -INFINITE {
+                window *= 3;
+                alpha = (s - window).max(-INFINITE);
+            } else if s >= beta && beta < INFINITE {
+                window *= 3;
+                beta = (s + window).min(INFINITE);
+            } else {
+                break s;
             }
+        };
+        // The search ended inside its window, so a root move raised alpha and left its line.
+        let pv = std::mem::take(&mut self.frames[0].pv);
+        Some(Line { score, pv })
+    }
+
+    /// The line of the node at `ply` is now `mv` and, when `through` is true, the line of the
+    /// child after it (whose last search had the full window); without it `mv` alone.
+    fn take_line(&mut self, ply: usize, mv: Move, through: bool) {
+        let (node, child) = self.frames.split_at_mut(ply + 1);
+        let line = &mut node[ply].pv;
+        line.clear();
+        line.push(mv);
+        if through {
+            line.extend_from_slice(&child[0].pv);
         }
-        pv
     }
 
     fn search(
@@ -363,6 +409,7 @@ impl<'a, R: Rules> Worker<'a, R> {
         beta: Score,
         ply: usize,
     ) -> Score {
+        self.frames[ply].pv.clear();
         self.tick();
         if self.aborted {
             return 0;
@@ -448,9 +495,16 @@ impl<'a, R: Rules> Worker<'a, R> {
         let mut stand: Option<Score> = None;
         let mut best = -INFINITE;
         let mut best_key = 0;
+        // Root moves left out (MultiPV): the moves after them count as if they were not there.
+        let mut skipped = 0;
         for i in 0..moves.len() {
             pick_best(&mut moves, &mut scores, &mut children, i);
             let (mv, child) = (moves[i], children[i]);
+            if ply == 0 && self.excluded.contains(&mv) {
+                skipped += 1;
+                continue;
+            }
+            let i = i - skipped;
             let quiet = !mv.is_capture() && !capture;
             let killer = self.frames[ply].killers.contains(&move_key(&mv));
             // Futility: at the last ply a late quiet move (not a killer, not a promotion) is
@@ -468,6 +522,8 @@ impl<'a, R: Rules> Worker<'a, R> {
                     continue;
                 }
             }
+            // Whether the child's last search had the full window, so that its line is proved.
+            let mut through = false;
             let score = if R::GOAL == Goal::FirstKingWins && mv.promotes() {
                 MATE - ply as Score - 1
             } else {
@@ -475,6 +531,7 @@ impl<'a, R: Rules> Worker<'a, R> {
                 self.path.push(child.hash());
                 let d = depth - 1 + extend + i32::from(i == 0 && singular);
                 let s = if i == 0 {
+                    through = true;
                     -self.search(&next, d, -beta, -alpha, ply + 1)
                 } else {
                     let r = if depth >= 2 && i >= 2 && quiet && !killer {
@@ -487,6 +544,7 @@ impl<'a, R: Rules> Worker<'a, R> {
                         s = -self.search(&next, d, -alpha - 1, -alpha, ply + 1);
                     }
                     if s > alpha && s < beta {
+                        through = true;
                         s = -self.search(&next, d, -beta, -alpha, ply + 1);
                     }
                     s
@@ -508,12 +566,13 @@ impl<'a, R: Rules> Worker<'a, R> {
                     if let Some(idx) = self.root_moves.iter().position(|m| *m == mv) {
                         self.root_moves.swap(0, idx);
                     }
-                    if score > alpha {
-                        self.root_best = Some((mv, score));
-                    }
                 }
             }
             if score > alpha {
+                self.take_line(ply, mv, through);
+                if ply == 0 {
+                    self.root_best = Some((self.frames[0].pv.clone(), score));
+                }
                 alpha = score;
                 if alpha >= beta {
                     if !mv.is_capture() {
@@ -532,6 +591,10 @@ impl<'a, R: Rules> Worker<'a, R> {
         self.frames[ply].moves = moves;
         self.frames[ply].scores = scores;
         self.frames[ply].children = children;
+        if ply == 0 && !self.excluded.is_empty() {
+            // A root search without the best moves: its best is not the position's.
+            return best;
+        }
         let bound = if best >= beta {
             Bound::Lower
         } else if best > original_alpha {

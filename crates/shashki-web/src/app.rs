@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use shashki_engine::coach::Coach;
+use shashki_study::coach::Coach;
 
 use crate::bounded::Bounded;
 use crate::coaching::SharedCoach;

@@ -7,7 +7,7 @@ use std::sync::{Arc, Mutex};
 
 use serde_json::{json, Value};
 use shashki::{Move, VariantGame};
-use shashki_engine::coach::{Coach, Finding};
+use shashki_study::coach::{Coach, Finding};
 
 use crate::app::App;
 use crate::error::ApiError;

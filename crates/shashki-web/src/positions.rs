@@ -9,7 +9,7 @@ use axum::Json;
 use serde::Deserialize;
 use serde_json::{json, Value};
 use shashki::{VariantGame, VariantPosition};
-use shashki_engine::coach::warning;
+use shashki_study::coach::warning;
 
 use crate::api::games::{read_fen, read_variant};
 use crate::api::{body, AppState};

@@ -13,8 +13,8 @@ use axum::Json;
 use serde::Deserialize;
 use serde_json::{json, Value};
 use shashki::{Move, Variant, VariantGame, VariantPosition};
-use shashki_engine::puzzle::{judge, Puzzle};
 use shashki_engine::{Engine, Limits};
+use shashki_study::puzzle::{judge, Puzzle};
 use shashki_text::Message;
 
 use crate::api::{body, AppState};

@@ -18,7 +18,7 @@ use crate::app::App;
 use crate::engines::Job;
 use crate::error::ApiError;
 use crate::import::import_pdn;
-use crate::lines::{best_lines, MAX_LINES};
+use crate::lines::{lines_json, MAX_LINES};
 use crate::live::Live;
 use crate::registry::lock;
 
@@ -135,27 +135,20 @@ pub(crate) async fn analyse(
             "pv": [], "forced": forced(score, pos.turn())}));
     }
     let _admitted = app.analyses.admit()?;
-    let (score, depth, line, several) = if lines > 1 && pos.legal_moves().len() > 1 {
-        let several = best_lines(app, &at, millis, lines).await?;
-        let best = &several[0];
-        let json = several.iter().map(|l| l.json(&pos)).collect::<Vec<_>>();
-        (best.score, best.depth, best.moves.clone(), Some(json))
-    } else {
-        let found = search_for(app, at, millis.unsigned_abs()).await?;
-        (found.score, found.depth, found.pv, None)
-    };
-    let pv = pos.line_texts(&line);
+    let several = lines > 1 && pos.legal_moves().len() > 1;
+    let found = search_for(app, at, millis.unsigned_abs(), lines).await?;
+    let pv = pos.line_texts(&found.pv);
     let mut reply = json!({
         "fen": fen,
-        "score": score,
-        "forced": forced(score, pos.turn()),
-        "depth": depth,
+        "score": found.score,
+        "forced": forced(found.score, pos.turn()),
+        "depth": found.depth,
         "best": pv.first(),
         "pv": pv,
         "database": database(app.tablebase.tables(pos.variant()).as_deref(), &pos),
     });
-    if let Some(several) = several {
-        reply["lines"] = json!(several);
+    if several {
+        reply["lines"] = lines_json(&found, &pos);
     }
     Ok(reply)
 }
@@ -171,16 +164,20 @@ pub(crate) fn decided_score(game: &VariantGame) -> Score {
 }
 
 /// A full-strength search of `game` for `millis` on the shared engines, behind the moves of
-/// the games.
+/// the games, for the best `lines` lines (MultiPV; 1: the best alone).
 pub(crate) async fn search_for(
     app: &App,
     game: VariantGame,
     millis: u64,
+    lines: usize,
 ) -> Result<SearchResult, ApiError> {
     let job = Job {
         game,
         level: None,
-        limits: Limits::move_time(Duration::from_millis(millis)),
+        limits: Limits {
+            multi_pv: Some(lines),
+            ..Limits::move_time(Duration::from_millis(millis))
+        },
         urgent: false,
         seed: 0,
     };

@@ -7,7 +7,7 @@ mod common;
 use axum::http::StatusCode;
 use common::{fresh_db, Server};
 use serde_json::{json, Value};
-use shashki_engine::puzzle::Puzzle;
+use shashki_study::puzzle::Puzzle;
 
 /// The committed set, as the server embeds it.
 const SET: &str = include_str!("../data/puzzles.tsv");

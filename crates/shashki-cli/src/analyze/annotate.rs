@@ -8,9 +8,9 @@
 //! hundredths of a man, `#7` for a win in 7 moves of the winner (`-#7` for Black's).
 
 use shashki::{Color, Move, VariantPosition};
-use shashki_engine::coach::{findings, forcing, Chance, Idea, Review};
 use shashki_engine::{Score, DB_WIN, MATE};
 use shashki_pdn::{PdnGame, PdnMove};
+use shashki_study::coach::{findings, forcing, Chance, Idea, Review};
 use shashki_text::{errors, text, Message};
 
 use super::evaluate::{Valued, FORCED};

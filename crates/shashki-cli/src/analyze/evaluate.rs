@@ -7,8 +7,8 @@
 //! before it): its value is the value of the position after the forced move, one ply later.
 
 use shashki::{Move, Outcome, VariantGame, VariantPosition};
-use shashki_engine::coach::{self, Eval};
 use shashki_engine::{one_ply_back, Engine, Limits, Score, MATE};
+use shashki_study::coach::{self, Eval};
 
 use crate::error::CliError;
 

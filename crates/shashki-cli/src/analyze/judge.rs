@@ -1,8 +1,8 @@
 //! Judging a move by what it lost: the best move's score against the played move's, both for
 //! the side that moved.
 
-use shashki_engine::coach::loss;
 use shashki_engine::Score;
+use shashki_study::coach::loss;
 
 use super::evaluate::FORCED;
 

@@ -7,9 +7,9 @@ use std::time::{Duration, Instant};
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind};
 use shashki::{Color, Move, Outcome, Path, Variant, VariantGame, WinReason};
-use shashki_engine::coach::Coach;
 use shashki_engine::Limits;
 use shashki_pdn::ResolveError;
+use shashki_study::coach::Coach;
 use shashki_text::Message;
 
 use super::cursor::Cursor;

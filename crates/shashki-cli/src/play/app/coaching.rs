@@ -4,7 +4,7 @@
 //! landings where the piece would be taken.
 
 use shashki::{Move, Path, VariantGame};
-use shashki_engine::coach::{warning, Coach};
+use shashki_study::coach::{warning, Coach};
 use shashki_text::Message;
 
 use super::App;

@@ -7,8 +7,8 @@ use shashki::{Goal, Move, Movement, Rules, VariantPosition};
 use super::eval::{loss, Eval};
 use super::finding::{Chance, Finding, Idea, Review};
 use super::forcing::{forcing, Forcing};
-use crate::search::one_ply_back;
-use crate::Score;
+use shashki_engine::one_ply_back;
+use shashki_engine::Score;
 
 /// The review of `mv` played in `before`, from `best`, the value of `before`, and `reply`, the
 /// value of the position after `mv` (for the opponent); faults count from `margin` hundredths

@@ -2,7 +2,7 @@
 //! where it does not (a shot's man left "hanging" on purpose, a move that loses nothing).
 
 use shashki::{Variant, VariantGame, VariantPosition};
-use shashki_engine::coach::{Chance, Coach, Idea, Review};
+use shashki_study::coach::{Chance, Coach, Idea, Review};
 
 /// The idea and chance an expectation names (`Shot/Missed`).
 fn parse(text: &str) -> (Idea, Chance) {
@@ -66,12 +66,14 @@ fn the_coach_says_what_the_lines_of_real_games_prove_and_nothing_else() {
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
 
+/// Masters' shots from real games, which the engine's own tests find by search
+/// (crates/shashki-engine/tests/tactics.rs): one file for both.
+const SHOTS: &str = include_str!("../../shashki-engine/tests/data/shots.tsv");
+
 #[test]
 fn a_masters_shot_is_a_shot_played_and_its_sacrificed_man_is_not_hanging() {
     let mut wrong = Vec::new();
-    let rows = include_str!("data/shots.tsv")
-        .lines()
-        .filter(|l| l.starts_with("russian"));
+    let rows = SHOTS.lines().filter(|l| l.starts_with("russian"));
     for line in rows {
         let f: Vec<&str> = line.split('\t').collect();
         let (pos, r) = review(f[3], f[4]);
@@ -96,7 +98,7 @@ fn a_masters_shot_is_a_shot_played_and_its_sacrificed_man_is_not_hanging() {
 fn a_shot_of_the_international_world_championship_is_a_shot_played() {
     // The other rows of shots.tsv: international draughts, from the 2003 world championship.
     let mut wrong = Vec::new();
-    let rows: Vec<&str> = include_str!("data/shots.tsv")
+    let rows: Vec<&str> = SHOTS
         .lines()
         .filter(|l| l.starts_with("international"))
         .take(12)

@@ -4,7 +4,7 @@ use std::fmt;
 
 use shashki::PlayError;
 
-use crate::EngineError;
+use shashki_engine::EngineError;
 
 /// A move the coach could not check.
 #[derive(Debug)]

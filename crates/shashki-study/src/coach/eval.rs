@@ -4,8 +4,8 @@
 
 use shashki::{Move, Outcome, VariantGame};
 
-use crate::search::one_ply_back;
-use crate::{Engine, EngineError, Limits, Score, MATE};
+use shashki_engine::one_ply_back;
+use shashki_engine::{Engine, EngineError, Limits, Score, MATE};
 
 /// Past this lead (four men) a game counts as decided: losing value beyond it loses nothing
 /// that matters, and a forced result counts as this much.
@@ -18,7 +18,7 @@ const MAX_FORCED: usize = 60;
 /// the reply.
 const MIN_LINE: usize = 4;
 
-/// The most searches that lengthen a line the table cut short.
+/// The most searches that lengthen a line that ends too soon.
 const MAX_EXTENSIONS: usize = 6;
 
 /// The depth of each of those searches.
@@ -73,9 +73,9 @@ pub fn evaluate(engine: &Engine, game: &VariantGame, limits: &Limits) -> Result<
 }
 
 /// Lengthens `line`, the engine's line from the position `game` stands at, with short
-/// searches where it ends too soon or with a capture still to play (the principal variation is
-/// read from the hash table, which may have lost its end), so that the material of its
-/// captures can be counted.
+/// searches where it ends too soon or with a capture still to play (a search the node limit
+/// stopped early proved only a few plies), so that the material of its captures can be
+/// counted.
 fn extend(engine: &Engine, game: &VariantGame, line: &mut Vec<Move>) -> Result<(), EngineError> {
     for _ in 0..MAX_EXTENSIONS {
         let mut end = game.clone();

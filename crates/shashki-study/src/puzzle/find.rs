@@ -6,7 +6,7 @@ use shashki::{Color, Goal, Move, Rules, VariantGame, VariantPosition};
 
 use super::record::Puzzle;
 use crate::coach::{evaluate, forcing, Eval, Idea};
-use crate::{one_ply_back, Engine, EngineError, Limits, Score};
+use shashki_engine::{one_ply_back, Engine, EngineError, Limits, Score};
 
 /// What a gain must exceed the material balance by (hundredths of a man) to count as a win:
 /// most of a man, so that positional terms alone never make one.

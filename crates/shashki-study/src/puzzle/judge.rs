@@ -6,7 +6,7 @@ use shashki::{Move, VariantGame};
 use super::find::{keeps, realised};
 use super::record::Puzzle;
 use crate::coach::{evaluate, Eval};
-use crate::{Engine, EngineError, Limits};
+use shashki_engine::{Engine, EngineError, Limits};
 
 /// What a search says of a solver's move.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -16,12 +16,12 @@ mod warning;
 
 use shashki::{Move, VariantGame};
 
-use crate::{Engine, Limits, Score};
 pub use error::CoachError;
 pub use eval::{evaluate, loss, Eval, DECIDED};
 pub use finding::{Chance, Finding, Idea, Review};
 pub use forcing::{forcing, Forcing};
 pub use ideas::findings;
+use shashki_engine::{Engine, Limits, Score};
 pub use warning::warning;
 
 /// Nodes per search when the caller sets no limits: a few hundredths of a second each on the

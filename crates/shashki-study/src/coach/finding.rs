@@ -3,7 +3,7 @@
 
 use shashki::Move;
 
-use crate::Score;
+use shashki_engine::Score;
 
 /// One of the four ideas of the founding texts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

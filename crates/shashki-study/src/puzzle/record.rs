@@ -12,7 +12,7 @@ use std::fmt;
 use shashki::{Move, Variant, VariantPosition};
 
 use crate::coach::Idea;
-use crate::Score;
+use shashki_engine::Score;
 
 /// The header line naming the fields, after the lines that name the command.
 pub const HEADER: &str = "# variant\tfen\tidea\tgrade\tgain\twin\tline\talso\tsource";
