@@ -924,27 +924,33 @@ def scenario_puzzles(d, base):
     wait_for("the words in Russian", lambda: place() == f"Русские шашки · задача 3 из {len(russian)}")
     assert d.text(d.find("#puzzle-count")) == f"Решено 1 из {len(russian)} в этой игре"
     assert d.text(d.find("#puzzle-rules")) == "Правила"
+    d.window(1280, 800)
+    d.script("document.querySelector('#puzzles-dialog .sheet').scrollTop = 0;")
+    d.screenshot(os.path.join(OUT, "puzzle-ru-desktop.png"))
+    d.window(1200, 900)
     set_language(d, "uk")
     wait_for("the words in Ukrainian", lambda: place().endswith(f"задача 3 з {len(russian)}"))
-    set_language(d, "en")
+    set_language(d, "ru")
     d.click(d.find("#puzzles-close"))
-    # At phone size the choice, the board and the message fit the width, the board on screen.
+    # At phone size (in Russian) the choice, the board and the message fit the width.
     d.window(390, 844)
     try:
         d.get(f"{base}/?game={game}")
         wait_board(d)
         d.click(d.find("#puzzles-open"))
-        wait_for("a puzzle", lambda: "to move" in message())
+        wait_for("a puzzle", lambda: "Ход" in message())
         width, parts = d.script(
             "const box = id => document.getElementById(id).getBoundingClientRect();"
             "return [document.documentElement.clientWidth,"
             " ['puzzle-variant', 'puzzle-place', 'puzzle-message'].map(id => box(id).right)"
             "  .concat([document.querySelector('#puzzles-dialog .puzzle-board').getBoundingClientRect().right])];")
         assert all(right <= width + 1 for right in parts), (width, parts)
-        d.screenshot(os.path.join(OUT, "puzzle-phone.png"))
+        d.script("document.querySelector('#puzzles-dialog .sheet').scrollTop = 0;")
+        d.screenshot(os.path.join(OUT, "puzzle-ru-phone.png"))
         d.click(d.find("#puzzles-close"))
     finally:
         d.window(1200, 900)
+        set_language(d, "en")
 
 
 def exercise_verdict(base, n, move):
