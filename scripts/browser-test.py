@@ -845,35 +845,112 @@ def puzzle_click(d, move):
 
 
 def scenario_puzzles(d, base):
-    """Puzzles (issue 17): the first puzzle solved move by move on the board of the modal, with
-    the solution and its idea at the end and the solved count kept; the next one failed with a
-    wrong move, which the page refutes."""
+    """Puzzles (issues 17 and 33): on a Russian game's page the Russian puzzles come first, named
+    with their place and a rules link; the first is solved move by move, with the solution and
+    its idea at the end and the progress of the variant kept; on the next a wrong move is refuted
+    without giving the solution away, "try again" lets the player move again and the solution
+    comes only when asked for. Another variant chosen serves its own puzzles; the words in
+    Russian and Ukrainian; at phone size the choice and the board fit the screen."""
     new_game(d, base, "russian")
-    d.script("localStorage.removeItem('shashki.puzzles.last');"
-             "localStorage.removeItem('shashki.puzzles.solved');")
+    game = game_id(d)
+    d.script("for (const k of Object.keys(localStorage)) if (k.startsWith('shashki.puzzles'))"
+             " localStorage.removeItem(k);")
     d.click(d.find("#puzzles-open"))
     message = lambda: d.text(d.find("#puzzle-message"))
+    place = lambda: d.text(d.find("#puzzle-place"))
     wait_for("the first puzzle", lambda: "to move" in message())
-    first, second = puzzle_set()[:2]
+    numbered = list(enumerate(puzzle_set()))
+    russian = [(n, p) for n, p in numbered if p[0] == "russian"]
+    (n1, first), (n2, second) = russian[:2]
+    assert place() == f"Russian draughts · puzzle 1 of {len(russian)}", place()
+    assert d.script("return document.getElementById('puzzle-variant').value;") == "russian"
     line = first[6].split(" ")
     for i in range(0, len(line), 2):
-        legal = puzzle_legal(base, 0, line[:i - 1] if i else [])
+        legal = puzzle_legal(base, n1, line[:i - 1] if i else [])
         puzzle_click(d, next(m for m in legal if m["notation"] == line[i]))
         want = "Solved!" if i + 1 == len(line) else "Right!"
         wait_for(want, lambda: message().startswith(want), seconds=30)
     explain = d.text(d.find("#puzzle-explain"))
     assert "The solution: " + " ".join(line) in explain and "The idea:" in explain, explain
-    assert d.text(d.find("#puzzle-count")) == "1 puzzle solved"
+    assert d.text(d.find("#puzzle-count")) == f"Solved 1 of {len(russian)} in this variant"
     d.screenshot(os.path.join(OUT, "puzzle-solved.png"))
     d.click(d.find("#puzzle-next"))
+    # The "Solved!" of the one before does not stay while the next one comes.
+    assert not message().startswith("Solved"), message()
     wait_for("the second puzzle", lambda: "to move" in message())
+    assert place() == f"Russian draughts · puzzle 2 of {len(russian)}", place()
     keep = {second[6].split(" ")[0], *second[7].split(" ")}
-    wrong = next(m for m in puzzle_legal(base, 1, []) if m["notation"] not in keep)
+    wrong = next(m for m in puzzle_legal(base, n2, []) if m["notation"] not in keep)
     puzzle_click(d, wrong)
     wait_for("the refutation", lambda: message().startswith("Not this move: " + wrong["notation"]),
              seconds=60)
-    assert d.text(d.find("#puzzle-count")) == "1 puzzle solved"
+    assert "Try again" in message(), message()
+    assert d.text(d.find("#puzzle-explain")) == "", "the solution given away"
+    assert d.script("return document.getElementById('puzzle-show').hidden;") is False
+    assert d.text(d.find("#puzzle-count")) == f"Solved 1 of {len(russian)} in this variant"
+    d.click(d.find("#puzzle-retry"))
+    wait_for("the task again", lambda: "to move" in message())
+    right = next(m for m in puzzle_legal(base, n2, []) if m["notation"] == second[6].split(" ")[0])
+    puzzle_click(d, wrong)
+    wait_for("refuted again", lambda: message().startswith("Not this move"), seconds=60)
+    d.click(d.find("#puzzle-show"))
+    explain = d.text(d.find("#puzzle-explain"))
+    assert "The solution: " + second[6] in explain, explain
+    assert d.script("return document.getElementById('puzzle-show').hidden;") is True
+    d.click(d.find("#puzzle-retry"))
+    wait_for("the task once more", lambda: "to move" in message())
+    puzzle_click(d, right)
+    wait_for("the right move", lambda: message().startswith(("Right", "Solved")), seconds=30)
+    # The rules of the puzzle's variant, over the puzzles.
+    d.click(d.find("#puzzle-rules"))
+    wait_for("the rules", lambda: d.script(
+        "return !document.getElementById('rules-dialog').hidden;"))
+    d.script("document.getElementById('rules-dialog').dispatchEvent("
+             "new KeyboardEvent('keydown', {key: 'Escape', bubbles: true}));")
+    wait_for("the rules closed", lambda: d.script(
+        "return document.getElementById('rules-dialog').hidden;"))
+    # Another variant: its own puzzles, from its first.
+    international = [n for n, p in numbered if p[0] == "international"]
+    d.script("const s = document.getElementById('puzzle-variant'); s.value = 'international';"
+             "s.dispatchEvent(new Event('change'));")
+    wait_for("an international puzzle", lambda: place().startswith("International draughts · puzzle 1 of"))
+    assert place().endswith(f"of {len(international)}"), place()
+    assert d.text(d.find("#puzzle-count")) == f"Solved 0 of {len(international)} in this variant"
+    # Back to Russian: its place was kept (after the second).
+    d.script("const s = document.getElementById('puzzle-variant'); s.value = 'russian';"
+             "s.dispatchEvent(new Event('change'));")
+    wait_for("the third Russian puzzle", lambda: place() == f"Russian draughts · puzzle 3 of {len(russian)}")
+    set_language(d, "ru")
+    wait_for("the words in Russian", lambda: place() == f"Русские шашки · задача 3 из {len(russian)}")
+    assert d.text(d.find("#puzzle-count")) == f"Решено 1 из {len(russian)} в этой игре"
+    assert d.text(d.find("#puzzle-rules")) == "Правила"
+    d.window(1280, 800)
+    d.script("document.querySelector('#puzzles-dialog .sheet').scrollTop = 0;")
+    d.screenshot(os.path.join(OUT, "puzzle-ru-desktop.png"))
+    d.window(1200, 900)
+    set_language(d, "uk")
+    wait_for("the words in Ukrainian", lambda: place().endswith(f"задача 3 з {len(russian)}"))
+    set_language(d, "ru")
     d.click(d.find("#puzzles-close"))
+    # At phone size (in Russian) the choice, the board and the message fit the width.
+    d.window(390, 844)
+    try:
+        d.get(f"{base}/?game={game}")
+        wait_board(d)
+        d.click(d.find("#puzzles-open"))
+        wait_for("a puzzle", lambda: "Ход" in message())
+        width, parts = d.script(
+            "const box = id => document.getElementById(id).getBoundingClientRect();"
+            "return [document.documentElement.clientWidth,"
+            " ['puzzle-variant', 'puzzle-place', 'puzzle-message'].map(id => box(id).right)"
+            "  .concat([document.querySelector('#puzzles-dialog .puzzle-board').getBoundingClientRect().right])];")
+        assert all(right <= width + 1 for right in parts), (width, parts)
+        d.script("document.querySelector('#puzzles-dialog .sheet').scrollTop = 0;")
+        d.screenshot(os.path.join(OUT, "puzzle-ru-phone.png"))
+        d.click(d.find("#puzzles-close"))
+    finally:
+        d.window(1200, 900)
+        set_language(d, "en")
 
 
 def exercise_verdict(base, n, move):

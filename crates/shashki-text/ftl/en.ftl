@@ -580,6 +580,14 @@ puzzle-solved-count = { $count ->
     [one] { $count } puzzle solved
    *[other] { $count } puzzles solved
 }
+puzzle-loading = Loading the puzzle…
+puzzle-variant = Variant:
+puzzle-rules = Rules
+puzzle-place = puzzle { $index } of { $count }
+puzzle-progress = Solved { $solved } of { $count } in this variant
+puzzle-wrong-retry = Not this move: { $refutation }. Try again, or see the solution.
+puzzle-try-another = Try another move.
+puzzle-show-solution = Show the solution
 
 ## Exercises of the classic endings (issue 17), every move judged by the endgame tables.
 exercises-combinations = Combinations

@@ -600,6 +600,14 @@ puzzle-solved-count = { $count ->
     [few] решено { $count } задачи
    *[many] решено { $count } задач
 }
+puzzle-loading = Загружаем задачу…
+puzzle-variant = Игра:
+puzzle-rules = Правила
+puzzle-place = задача { $index } из { $count }
+puzzle-progress = Решено { $solved } из { $count } в этой игре
+puzzle-wrong-retry = Не этот ход: { $refutation }. Попробуйте ещё раз или посмотрите решение.
+puzzle-try-another = Попробуйте другой ход.
+puzzle-show-solution = Показать решение
 
 ## Упражнения классических окончаний (issue 17): каждый ход проверяет база эндшпилей.
 exercises-combinations = Комбинации

@@ -600,6 +600,14 @@ puzzle-solved-count = { $count ->
     [few] розв'язано { $count } задачі
    *[many] розв'язано { $count } задач
 }
+puzzle-loading = Завантажуємо задачу…
+puzzle-variant = Гра:
+puzzle-rules = Правила
+puzzle-place = задача { $index } з { $count }
+puzzle-progress = Розв'язано { $solved } з { $count } у цій грі
+puzzle-wrong-retry = Не цей хід: { $refutation }. Спробуйте ще раз або подивіться розв'язок.
+puzzle-try-another = Спробуйте інший хід.
+puzzle-show-solution = Показати розв'язок
 
 ## Вправи класичних закінчень (issue 17): кожен хід перевіряє база ендшпілів.
 exercises-combinations = Комбінації

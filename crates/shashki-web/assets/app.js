@@ -756,7 +756,10 @@ async function main() {
   page.rules = new RulesDialog($("rules-dialog"), () => page.variants);
   page.myGames = new MyGames($("games-dialog"));
   page.lobby = new Lobby($("lobby-dialog"));
-  page.puzzles = new Puzzles($("puzzles-dialog"));
+  page.puzzles = new Puzzles($("puzzles-dialog"), {
+    gameVariant: () => (page.state ? page.state.variant : null),
+    openRules: (variant) => page.rules.open(variant),
+  });
   page.study = new Study($("study-dialog"), () => page.variants);
   page.live = new Live(onLiveState, onConnection);
   // Any answer of the server: a failure to reach it is no longer news.

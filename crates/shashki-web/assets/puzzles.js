@@ -1,18 +1,21 @@
-// Puzzles (issue 17): positions of real games where the side to move has a combination, served
-// by the server one after another, and the classic endings as exercises judged by the endgame
+// Puzzles (issues 17 and 33): positions of real games where the side to move has a combination,
+// served by the server one after another in the variant the player chooses (the page's game's
+// variant first, else Russian), and the classic endings as exercises judged by the endgame
 // tables (Petrov's triangle, the main road), which the server answers in the same shape. The
 // player moves on a board of the modal; the server says right (with the reply), wrong (with
-// the refutation) or solved; at the end the solution and its idea are shown. The solved count
-// and the place in each series are kept in localStorage.
+// the refutation) or solved. A wrong move does not give the solution away: the player tries
+// again from before it, or asks for the solution. The place and the puzzles solved in each
+// variant are kept in localStorage.
 
 import { api } from "./api.js";
 import { Board } from "./board.js";
-import { errorText, tr } from "./i18n.js";
+import { errorText, tr, variantName } from "./i18n.js";
 import { Modal } from "./modal.js";
 import { moveText, Picker } from "./picker.js";
 
 const SOLVED = "shashki.puzzles.solved";
 const MODE = "shashki.puzzles.mode";
+const VARIANT = "shashki.puzzles.variant";
 
 /** The series the modal serves: its API, its button's text and where its place is kept. */
 const MODES = {
@@ -25,9 +28,25 @@ const MODES = {
   },
 };
 
-/** The puzzles solved in this browser. */
+/** The puzzles and exercises solved in this browser. */
 function solvedCount() {
   return Number(localStorage.getItem(SOLVED)) || 0;
+}
+
+/** The numbers of the puzzles of `variant` solved in this browser. */
+function solvedIn(variant) {
+  try {
+    const list = JSON.parse(localStorage.getItem(`${SOLVED}.${variant}`));
+    return Array.isArray(list) ? list : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Notes puzzle `n` of `variant` as solved (once). */
+function markSolved(variant, n) {
+  const list = solvedIn(variant);
+  if (!list.includes(n)) localStorage.setItem(`${SOLVED}.${variant}`, JSON.stringify([...list, n]));
 }
 
 function node(tag, props = {}) {
@@ -36,9 +55,15 @@ function node(tag, props = {}) {
 
 /** The "Puzzles" modal. */
 export class Puzzles extends Modal {
-  constructor(box) {
+  /** `gameVariant()` gives the variant of the page's game (or null); `openRules(variant)`
+   * shows that variant's rules. */
+  constructor(box, { gameVariant = () => null, openRules = () => {} } = {}) {
     super(box);
+    this.gameVariant = gameVariant;
+    this.openRules = openRules;
     this.variants = null;
+    this.choices = null;
+    this.variant = null;
     this.picker = new Picker();
     this.puzzle = null;
     this.mode = MODES[localStorage.getItem(MODE)] ? localStorage.getItem(MODE) : "puzzles";
@@ -48,17 +73,48 @@ export class Puzzles extends Modal {
     return MODES[this.mode];
   }
 
+  /** Where the place in the series is kept: per variant for the puzzles. */
+  get lastKey() {
+    return this.mode === "puzzles" ? `${this.series.last}.${this.variant}` : this.series.last;
+  }
+
+  /** The place kept for the series (null: from its first). */
+  get lastPlace() {
+    const kept = localStorage.getItem(this.lastKey);
+    return kept === null ? null : Number(kept);
+  }
+
+  /** The variant whose puzzles are served: the one chosen before, else the page's game's,
+   * else Russian, else the first that has puzzles. */
+  pickVariant() {
+    const has = (v) => this.choices.some((c) => c.variant === v);
+    const saved = localStorage.getItem(VARIANT);
+    if (has(saved)) return saved;
+    const game = this.gameVariant();
+    if (has(game)) return game;
+    return has("russian") ? "russian" : this.choices[0].variant;
+  }
+
+  /** Switches the puzzles to `variant` and serves its next one. */
+  async chooseVariant(variant) {
+    this.variant = variant;
+    localStorage.setItem(VARIANT, variant);
+    this.puzzle = null;
+    await this.load(this.lastPlace);
+  }
+
   /** Switches to series `mode` and serves its next position. */
   async choose(mode) {
     this.mode = mode;
     localStorage.setItem(MODE, mode);
     this.puzzle = null;
     this.markMode();
-    await this.load(localStorage.getItem(this.series.last));
+    await this.load(this.lastPlace);
   }
 
   markMode() {
     for (const [mode, button] of this.modeButtons) button.setAttribute("aria-pressed", String(mode === this.mode));
+    this.variantChoice.hidden = this.mode !== "puzzles";
   }
 
   async open() {
@@ -66,16 +122,28 @@ export class Puzzles extends Modal {
       const list = await api("GET", "/api/variants");
       this.variants = new Map(list.map((v) => [v.key, v]));
     }
+    if (!this.choices) this.choices = await api("GET", "/api/puzzles/variants");
+    if (!this.variant) this.variant = this.pickVariant();
     this.show();
-    await this.load(localStorage.getItem(this.series.last));
+    await this.load(this.lastPlace);
   }
 
-  /** Asks for the puzzle after number `after` (the first when null). */
+  /** Asks for the puzzle after number `after` (the first when null); the last words and the
+   * board go while it comes, so that no "Solved!" of the one before stays. */
   async load(after) {
     const mode = this.mode;
+    const variant = this.variant;
+    const query = new URLSearchParams();
+    if (mode === "puzzles") query.set("variant", variant);
+    if (after !== null) query.set("after", String(after));
+    this.puzzle = null;
+    this.over = true;
+    this.showControls();
+    this.say(() => [tr("puzzle-loading")]);
     try {
-      const p = await api("GET", `${this.series.base}/next${after === null ? "" : `?after=${after}`}`);
-      if (this.mode === mode) this.start(p);
+      const qs = query.toString();
+      const p = await api("GET", `${this.series.base}/next${qs ? `?${qs}` : ""}`);
+      if (this.mode === mode && this.variant === variant) this.start(p);
     } catch (e) {
       this.say(() => [e.code === "not-found" ? tr("puzzle-none") : errorText(e)]);
     }
@@ -88,13 +156,51 @@ export class Puzzles extends Modal {
     this.fen = p.fen;
     this.legal = p.legal;
     this.over = false;
+    this.failed = null;
     this.picker.reset();
     this.refresh();
+    this.sayGoal();
+  }
+
+  /** The task of the puzzle at its start. */
+  sayGoal() {
+    const p = this.puzzle;
     if (this.mode === "puzzles") {
       this.say(() => [`${tr("puzzle-to-move", { color: p.turn })} (${tr("puzzle-grade", { moves: p.grade })}).`]);
     } else {
       this.say(() => [tr(`exercise-${this.mode}-goal`, { moves: p.grade })]);
     }
+  }
+
+  /** "Try again": after a wrong move, from the position before it; else from the start. */
+  retry() {
+    if (!this.puzzle) return;
+    if (!this.failed) {
+      this.start(this.puzzle);
+      return;
+    }
+    this.failed = null;
+    this.over = false;
+    this.picker.reset();
+    this.refresh();
+    if (this.moves.length) this.say(() => [tr("puzzle-try-another")]);
+    else this.sayGoal();
+  }
+
+  /** "Show the solution", asked for after a wrong move. */
+  showSolution() {
+    const failed = this.failed;
+    if (!failed) return;
+    this.say(() => [tr("puzzle-wrong", { refutation: failed.refutation }), failed.explain()]);
+    this.failed = { ...failed, shown: true };
+    this.showControls();
+  }
+
+  /** The buttons that fit the moment: the solution only after a wrong move, until shown. */
+  showControls() {
+    if (!this.sheet) return;
+    this.showButton.hidden = !this.failed || this.failed.shown;
+    this.retryButton.hidden = !this.puzzle;
   }
 
   refresh() {
@@ -113,9 +219,32 @@ export class Puzzles extends Modal {
       });
     }
     this.board.flipped = this.puzzle.turn === "black";
-    this.board.draw(this.fen, { selected: this.picker.selected, dots: this.picker.dots(this.legal) });
-    this.count.textContent = tr("puzzle-solved-count", { count: solvedCount() });
-    this.source.textContent = this.puzzle.source ? tr("puzzle-source", { source: this.puzzle.source }) : "";
+    const dots = this.over ? [] : this.picker.dots(this.legal);
+    this.board.draw(this.fen, { selected: this.picker.selected, dots });
+    const p = this.puzzle;
+    if (this.mode === "puzzles") {
+      this.place.textContent = `${variantName(p.variant)} · ${tr("puzzle-place", { index: p.index, count: p.count })}`;
+      this.count.textContent = tr("puzzle-progress", { solved: solvedIn(p.variant).length, count: p.count });
+    } else {
+      this.place.textContent = variantName(p.variant);
+      this.count.textContent = tr("puzzle-solved-count", { count: solvedCount() });
+    }
+    this.rulesLink.hidden = false;
+    this.source.textContent = p.source ? tr("puzzle-source", { source: p.source }) : "";
+    this.showControls();
+  }
+
+  /** The choice of variant, from the variants that have puzzles. */
+  buildVariantChoice() {
+    const label = node("label", { className: "puzzle-variant" });
+    const select = node("select", { id: "puzzle-variant" });
+    for (const { variant, count } of this.choices) {
+      select.append(node("option", { value: variant, textContent: `${variantName(variant)} (${count})` }));
+    }
+    select.value = this.variant;
+    select.addEventListener("change", () => this.chooseVariant(select.value));
+    label.append(node("span", { textContent: `${tr("puzzle-variant")} ` }), select);
+    return label;
   }
 
   /** The sheet: title, board, messages, buttons. */
@@ -133,7 +262,14 @@ export class Puzzles extends Modal {
       this.modeButtons.set(mode, button);
       modes.append(button);
     }
+    this.variantChoice = this.buildVariantChoice();
     this.markMode();
+    const head = node("p", { className: "puzzle-head" });
+    this.place = node("span", { id: "puzzle-place" });
+    this.rulesLink = node("button", { id: "puzzle-rules", type: "button", className: "link", textContent: tr("puzzle-rules") });
+    this.rulesLink.hidden = true;
+    this.rulesLink.addEventListener("click", () => this.openRules(this.puzzle ? this.puzzle.variant : this.variant));
+    head.append(this.place, " ", this.rulesLink);
     this.boardBox = node("div", { className: "board-box puzzle-board" });
     this.message = node("p", { id: "puzzle-message", className: "status" });
     this.message.setAttribute("aria-live", "polite");
@@ -142,13 +278,18 @@ export class Puzzles extends Modal {
     this.source = node("p", { className: "hint" });
     const buttons = node("div", { className: "buttons" });
     const retry = node("button", { id: "puzzle-retry", type: "button", textContent: tr("puzzle-retry") });
-    retry.addEventListener("click", () => this.start(this.puzzle));
+    retry.addEventListener("click", () => this.retry());
+    this.retryButton = retry;
+    this.showButton = node("button", { id: "puzzle-show", type: "button", textContent: tr("puzzle-show-solution") });
+    this.showButton.hidden = true;
+    this.showButton.addEventListener("click", () => this.showSolution());
     const next = node("button", { id: "puzzle-next", type: "button", textContent: tr("puzzle-next") });
     next.addEventListener("click", () => this.load(this.puzzle ? this.puzzle.n : null));
     const close = node("button", { id: "puzzles-close", type: "button", textContent: tr("close") });
     close.addEventListener("click", () => this.close());
-    buttons.append(retry, next, close);
-    this.sheet.append(title, modes, this.boardBox, this.message, this.explain, this.count, this.source, buttons);
+    buttons.append(retry, this.showButton, next, close);
+    this.sheet.append(title, modes, this.variantChoice, head, this.boardBox, this.message, this.explain, this.count,
+      this.source, buttons);
     this.box.replaceChildren(this.sheet);
     close.focus();
   }
@@ -200,7 +341,7 @@ export class Puzzles extends Modal {
         ? `${tr("puzzle-solution", { line: answer.solution.join(" ") })} ` : "";
       return `${line}${tr(`puzzle-idea-${p.idea}`)}`;
     };
-    const last = this.series.last;
+    const last = this.lastKey;
     if (answer.verdict === "right") {
       this.moves = [...moves, answer.reply];
       this.fen = answer.fen;
@@ -210,14 +351,20 @@ export class Puzzles extends Modal {
       this.say(() => [tr(answer.alternative ? "puzzle-right-also" : "puzzle-right", { reply: answer.reply })]);
     } else if (answer.verdict === "solved") {
       localStorage.setItem(SOLVED, String(solvedCount() + 1));
+      if (this.mode === "puzzles") markSolved(p.variant, p.n);
       localStorage.setItem(last, String(p.n));
       this.fen = answer.fen;
       this.refresh();
       this.say(() => [tr("puzzle-solved"), explain()]);
     } else {
+      // The refutation shows why the move fails; the solution waits until asked for. An
+      // exercise's idea is its lesson, said at once.
       localStorage.setItem(last, String(p.n));
+      const refutation = [text, ...answer.refutation].join(" ");
+      this.failed = { refutation, explain, shown: false };
       this.refresh();
-      this.say(() => [tr("puzzle-wrong", { refutation: [text, ...answer.refutation].join(" ") }), explain()]);
+      const lesson = this.mode === "puzzles" ? "" : tr(`puzzle-idea-${p.idea}`);
+      this.say(() => [tr("puzzle-wrong-retry", { refutation }), lesson]);
     }
   }
 }

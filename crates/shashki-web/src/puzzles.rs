@@ -75,8 +75,23 @@ pub async fn next(Query(q): Query<Next>) -> Result<Json<Value>, ApiError> {
         .chain(0..start.min(puzzles.len()))
         .find(|&n| fits(&puzzles[n]))
         .ok_or_else(ApiError::not_found)?;
-    let count = puzzles.iter().filter(|p| fits(p)).count();
-    Ok(Json(describe(n, &puzzles[n], count)))
+    Ok(Json(describe(n, &puzzles[n])))
+}
+
+/// `GET /api/puzzles/variants`: the variants that have puzzles, in the order of the variant
+/// table (Russian first), each with its number of puzzles, for the page's choice.
+pub async fn variants() -> Json<Value> {
+    let list: Vec<Value> = Variant::ALL
+        .into_iter()
+        .filter_map(|variant| {
+            let count = all()
+                .iter()
+                .filter(|p| p.position.variant() == variant)
+                .count();
+            (count > 0).then(|| json!({ "variant": variant.key(), "count": count }))
+        })
+        .collect();
+    Json(Value::Array(list))
 }
 
 /// `GET /api/puzzles/{n}`: puzzle number n.
@@ -85,15 +100,16 @@ pub async fn next(Query(q): Query<Next>) -> Result<Json<Value>, ApiError> {
 /// 404 for a number past the last.
 pub async fn get_puzzle(Path(n): Path<usize>) -> Result<Json<Value>, ApiError> {
     let puzzle = all().get(n).ok_or_else(ApiError::not_found)?;
-    let count = all()
-        .iter()
-        .filter(|p| p.position.variant() == puzzle.position.variant())
-        .count();
-    Ok(Json(describe(n, puzzle, count)))
+    Ok(Json(describe(n, puzzle)))
 }
 
-/// A puzzle as the page shows it; the solution only comes with the end.
-fn describe(n: usize, p: &Puzzle, count: usize) -> Value {
+/// A puzzle as the page shows it, with its place among its variant's puzzles (`index` of
+/// `count`, from 1); the solution only comes with the end.
+fn describe(n: usize, p: &Puzzle) -> Value {
+    let variant = p.position.variant();
+    let same = |q: &&Puzzle| q.position.variant() == variant;
+    let index = all()[..n].iter().filter(same).count() + 1;
+    let count = all().iter().filter(same).count();
     json!({
         "n": n,
         "variant": p.position.variant().key(),
@@ -102,6 +118,7 @@ fn describe(n: usize, p: &Puzzle, count: usize) -> Value {
         "idea": p.idea_name(),
         "grade": p.grade,
         "source": p.source,
+        "index": index,
         "count": count,
         "legal": p.position.legal_json(),
     })

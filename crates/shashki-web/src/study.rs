@@ -10,6 +10,7 @@ use axum::Json;
 use serde::Deserialize;
 use serde_json::{json, Value};
 use shashki::{dispatch, Color, Outcome, VariantGame, VariantPosition};
+use shashki_egdb::Wdl;
 use shashki_engine::{plies_to_end, Limits, Score, SearchResult, DB_WIN, MATE};
 use shashki_text::Message;
 
@@ -138,14 +139,15 @@ pub(crate) async fn analyse(
     let several = lines > 1 && pos.legal_moves().len() > 1;
     let found = search_for(app, at, millis.unsigned_abs(), lines).await?;
     let pv = pos.line_texts(&found.pv);
+    let egdb = app.tablebase.tables(pos.variant());
     let mut reply = json!({
         "fen": fen,
         "score": found.score,
-        "forced": forced(found.score, pos.turn()),
+        "forced": forced_or_tables(found.score, egdb.as_deref(), &pos),
         "depth": found.depth,
         "best": pv.first(),
         "pv": pv,
-        "database": database(app.tablebase.tables(pos.variant()).as_deref(), &pos),
+        "database": database(egdb.as_deref(), &pos),
     });
     if several {
         reply["lines"] = lines_json(&found, &pos);
@@ -198,18 +200,46 @@ pub(crate) fn forced(score: Score, turn: Color) -> Value {
     }
 }
 
+/// The result `score` announces, else one the search did not see and the endgame tables know:
+/// the page then says "White wins in 10 moves" where the search's evaluation read "+7.70"
+/// (issue 33 item 5).
+fn forced_or_tables(
+    score: Score,
+    egdb: Option<&shashki_egdb::Egdb>,
+    pos: &VariantPosition,
+) -> Value {
+    let found = forced(score, pos.turn());
+    if !found.is_null() {
+        return found;
+    }
+    match probe(egdb, pos) {
+        Some(v) if v.wdl != Wdl::Draw => {
+            let winner = if v.wdl == Wdl::Win {
+                pos.turn()
+            } else {
+                !pos.turn()
+            };
+            json!({"winner": winner.name(), "plies": v.plies})
+        }
+        _ => Value::Null,
+    }
+}
+
+/// The tables' value of `pos` for the side to move; None outside the tables or without them.
+fn probe(egdb: Option<&shashki_egdb::Egdb>, pos: &VariantPosition) -> Option<shashki_egdb::Value> {
+    let egdb = egdb?;
+    let pieces = (pos.pieces(Color::White) | pos.pieces(Color::Black)).count_ones();
+    if pieces > egdb.pieces() {
+        return None;
+    }
+    dispatch!(VariantPosition(pos), p => egdb.value(p)).ok()
+}
+
 /// What the server's endgame tables (its data folder's, `Config::tables`) say about `pos`, for
 /// the side to move: `{"wdl": "win"|"draw"|"loss", "moves": winner's moves or null}`; null
 /// outside the tables or without them.
 pub(crate) fn database(egdb: Option<&shashki_egdb::Egdb>, pos: &VariantPosition) -> Value {
-    let Some(egdb) = egdb else {
-        return Value::Null;
-    };
-    let pieces = (pos.pieces(Color::White) | pos.pieces(Color::Black)).count_ones();
-    if pieces > egdb.pieces() {
-        return Value::Null;
-    }
-    dispatch!(VariantPosition(pos), p => egdb.value(p)).map_or(
+    probe(egdb, pos).map_or(
         Value::Null,
         |v| json!({"wdl": v.wdl.key(), "moves": v.moves()}),
     )
@@ -237,4 +267,50 @@ pub async fn import(bytes: Result<Bytes, BytesRejection>) -> Result<Json<Value>,
         "comments": game.comments,
         "comments_after": game.comments_after,
     })))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shashki::Variant;
+
+    /// Russian tables of up to 2 pieces, built in a folder of the system's temporary one (the
+    /// caller removes it).
+    fn tables() -> (shashki_egdb::Egdb, std::path::PathBuf) {
+        let dir = std::env::temp_dir().join(format!("shashki-study-egdb-{}", std::process::id()));
+        let options = shashki_egdb::Options::new(Variant::Russian, 2);
+        shashki_egdb::build(Variant::Russian, &dir, &options, &|_| {}).expect("the tables build");
+        let egdb = shashki_egdb::Egdb::open(Variant::Russian, &dir);
+        assert!(egdb.pieces() >= 2);
+        (egdb, dir)
+    }
+
+    #[test]
+    fn an_evaluation_gives_way_to_the_tables_win_and_a_found_win_stays_the_searchs() {
+        let (egdb, dir) = tables();
+        let won: VariantPosition =
+            VariantPosition::from_fen(Variant::Russian, "W:Wc3:Bd4").unwrap();
+        assert_eq!(
+            forced_or_tables(770, Some(&egdb), &won),
+            json!({"winner": "white", "plies": 1})
+        );
+        // Black to move and lost to a king: the winner is White, at the tables' distance.
+        let lost = VariantPosition::from_fen(Variant::Russian, "B:WKc3:Bh8").unwrap();
+        let value = probe(Some(&egdb), &lost).expect("in the tables");
+        assert_eq!(value.wdl, Wdl::Loss);
+        assert_eq!(
+            forced_or_tables(-120, Some(&egdb), &lost),
+            json!({"winner": "white", "plies": value.plies})
+        );
+        // A draw of the tables, or no tables: the evaluation stands.
+        let drawn = VariantPosition::from_fen(Variant::Russian, "W:WKc1:BKh8").unwrap();
+        assert_eq!(forced_or_tables(30, Some(&egdb), &drawn), Value::Null);
+        assert_eq!(forced_or_tables(770, None, &won), Value::Null);
+        // A win the search proved is its own.
+        assert_eq!(
+            forced_or_tables(MATE - 3, Some(&egdb), &won),
+            forced(MATE - 3, Color::White)
+        );
+        std::fs::remove_dir_all(dir).expect("the folder removed");
+    }
 }

@@ -130,3 +130,41 @@ async fn an_illegal_move_an_even_count_and_an_unknown_puzzle_are_refused() {
         .await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
 }
+
+#[tokio::test]
+async fn the_variants_with_puzzles_come_russian_first_and_each_puzzle_knows_its_place() {
+    let server = Server::open(fresh_db("puzzles"));
+    let (status, list) = server
+        .call("GET", "/api/puzzles/variants", None, None)
+        .await;
+    assert_eq!(status, StatusCode::OK, "{list}");
+    let list = list.as_array().unwrap();
+    assert_eq!(list[0]["variant"], "russian", "{list:?}");
+    let all = puzzles();
+    let total: u64 = list.iter().map(|v| v["count"].as_u64().unwrap()).sum();
+    assert_eq!(total as usize, all.len());
+    let russian = all
+        .iter()
+        .filter(|p| p.position.variant() == shashki::Variant::Russian)
+        .count();
+    assert_eq!(list[0]["count"], russian);
+    // The Russian puzzles one after another: places 1, 2, ... of the same count.
+    let mut after = String::new();
+    for index in 1..=3 {
+        let (status, p) = server
+            .call(
+                "GET",
+                &format!("/api/puzzles/next?variant=russian{after}"),
+                None,
+                None,
+            )
+            .await;
+        assert_eq!(status, StatusCode::OK, "{p}");
+        assert_eq!(p["variant"], "russian");
+        assert_eq!(
+            (p["index"].as_u64(), p["count"].as_u64()),
+            (Some(index), Some(russian as u64))
+        );
+        after = format!("&after={}", p["n"]);
+    }
+}

@@ -155,3 +155,31 @@ async fn positions_and_variants_outside_the_tables_are_refused_in_the_request_s_
     assert_eq!(status, StatusCode::NOT_FOUND, "{v}");
     assert_eq!(v["error"]["code"], "no-tables", "{v}");
 }
+
+/// Issue 33 item 5: the analysis of a position in the tables announces the tables' result
+/// ("White wins in N moves"), whatever the search's evaluation, with the same distance as the
+/// tables service.
+#[tokio::test]
+async fn the_analysis_of_a_position_in_the_tables_announces_their_win() {
+    let server = server();
+    let position = "B:WKc3:Bh8";
+    let (status, table) = ask(
+        &server,
+        "en",
+        &format!("variant=russian&fen={}", fen(position)),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{table}");
+    assert_eq!(table["wdl"], "loss", "{table}");
+    let body = json!({"variant": "russian", "fen": position, "millis": 20}).to_string();
+    let (status, v) = server
+        .call("POST", "/api/positions/analysis", None, Some(body))
+        .await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+    assert_eq!(
+        (&v["forced"]["winner"], &v["forced"]["plies"]),
+        (&json!("white"), &table["plies"]),
+        "{v}"
+    );
+    assert_eq!(v["database"]["wdl"], "loss", "{v}");
+}
