@@ -20,11 +20,11 @@ use crate::rules::{CaptureChoice, Movement, PromotionInCapture, Removal, Rules};
 use crate::Color;
 
 /// True when the counting shortcuts of this module and of [`crate::perft_leaves`] hold for `R`:
-/// plain moves ([`crate::extra::plain_moves`]) that capture only the other side's pieces,
+/// plain moves ([`crate::Extra::PLAIN_MOVES`]) that capture only the other side's pieces,
 /// diagonal lines, pieces removed at the end of the move, no king-move limit.
 #[inline(always)]
 pub(crate) const fn shortcuts<R: Rules>() -> bool {
-    crate::extra::plain_moves::<R>()
+    <R::Extra as crate::Extra>::PLAIN_MOVES
         && !R::CAPTURES_OWN
         && matches!(R::MOVEMENT, Movement::Diagonal)
         && matches!(R::REMOVAL, Removal::EndOfMove)

@@ -93,7 +93,7 @@ impl<R: Rules, F: FnMut(Move, &[u8])> Search<R, F> {
         let captured = victims.iter().fold(0u64, |s, &v| s | 1 << v);
         let to = u32::from(self.path[self.depth - 1]);
         let code = Taken::new(victims, self.taken_kings).0;
-        let mv = Move::column_capture(self.from, to, captured, self.crowned, code);
+        let mv = Move::with_detail(self.from, to, captured, self.crowned, code);
         (self.visit)(mv, &self.path[..self.depth]);
     }
 

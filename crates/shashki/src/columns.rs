@@ -15,12 +15,12 @@ use std::fmt;
 use crate::bits::Bits;
 use crate::column_capture;
 use crate::extra::{refuse_last_move, Extra};
-use crate::moves::{Move, Path};
+use crate::moves::{Move, Path, MORE_TAKEN_SHIFT};
 use crate::position::Position;
 use crate::setup::{Piece, Problem};
 use crate::splitmix::SplitMix64;
-use crate::zobrist::PIECE_KEYS;
-use crate::{capture, quiet, Color, Rules};
+use crate::zobrist::{kind, PIECE_KEYS};
+use crate::{capture, Color, Rules};
 
 /// Bits of a [`Stack`]: the colour flags (1 = black) from bit 0, the king flags from bit
 /// `FLAGS`, the length from bit `2 * FLAGS`.
@@ -98,9 +98,15 @@ impl Stack {
         self.0 = colors | kings << FLAGS | u64::from(n + 1) << (2 * FLAGS);
     }
 
-    /// The hash of this stack under the top on `bit`.
-    fn hash(self, bit: u32) -> u64 {
-        SplitMix64::step(self.0 ^ PIECE_KEYS[0][bit as usize]).1
+    /// This stack's key in the hash, under the top on `bit`: 0 for none, so that a move
+    /// updates the hash by xoring out a square's old stack and in its new one.
+    #[inline]
+    fn key(self, bit: u32) -> u64 {
+        if self.is_empty() {
+            0
+        } else {
+            SplitMix64::step(self.0 ^ PIECE_KEYS[0][bit as usize]).1
+        }
     }
 }
 
@@ -153,11 +159,11 @@ impl fmt::Debug for Columns {
     }
 }
 
-/// What a bashni capture took, as [`Move`] keeps it in 32 bits: the number of pieces taken
-/// (bits 24–27, at most 12, the other side's pieces), whether each was a king (bit `i` for the
-/// `i`-th taken), and how many each jumped square lost, in the bit order of the captured set,
-/// as a unary code from bit 12 (for each square, a one for every piece past the first, then a
-/// zero).
+/// What a bashni capture took, as the move's detail word keeps it ([`Move::detail`]): whether
+/// each piece taken was a king (bit `i` for the `i`-th taken; at most 12, the other side's
+/// pieces), how many each jumped square lost, in the bit order of the captured set, as a unary
+/// code from bit 12 (for each square, a one for every piece past the first, then a zero), and
+/// from bit [`MORE_TAKEN_SHIFT`] the number of those ones, which [`Move::taken`] reads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Taken(pub(crate) u32);
 
@@ -173,12 +179,7 @@ impl Taken {
             repeats |= ((1 << (times - 1)) - 1) << at;
             at += times;
         }
-        Taken(kings | repeats << 12 | (victims.len() as u32) << 24)
-    }
-
-    /// The number of pieces taken.
-    pub(crate) fn count(self) -> u32 {
-        self.0 >> 24
+        Taken(kings | repeats << 12 | repeats.count_ones() << MORE_TAKEN_SHIFT)
     }
 
     /// True when the `i`-th piece taken was a king.
@@ -234,52 +235,59 @@ impl Columns {
     }
 }
 
+impl<R: Rules<Extra = Columns>> Position<R> {
+    /// The pieces under the top piece on `bit`, top first.
+    #[inline]
+    pub fn below(&self, bit: u32) -> Stack {
+        self.extra.stack(bit)
+    }
+}
+
 impl Extra for Columns {
     const COLUMNS: bool = true;
 
-    fn generate<R: Rules<Extra = Self>>(pos: &Position<R>, out: &mut Vec<Move>) {
+    fn captures<R: Rules<Extra = Self>>(pos: &Position<R>, out: &mut Vec<Move>) -> bool {
         // A first jump needs only the tops, as in russian.
-        if capture::capturers(pos) != 0 {
+        let any = capture::capturers(pos) != 0;
+        if any {
             column_capture::generate(pos, out);
-        } else {
-            quiet::generate(pos, out);
         }
+        any
     }
 
-    fn play<R: Rules<Extra = Self>>(pos: &Position<R>, mv: &Move) -> Position<R> {
-        let mut next = Self::placed(pos, mv);
-        next.hash = next.full_hash();
-        next
-    }
-
-    fn placed<R: Rules<Extra = Self>>(pos: &Position<R>, mv: &Move) -> Position<R> {
-        let us = pos.turn();
+    /// The core moved the capturing column's top and took the top of each jumped column; here
+    /// the rest of the capturing column goes with its top, with the pieces taken put under it in
+    /// order, and each jumped column loses its further pieces taken and shows its next one.
+    fn after<R: Rules<Extra = Self>>(pos: &Position<R>, mv: &Move, next: &mut Position<R>) {
         let (from, to) = (mv.from(), mv.to());
-        let mut next = *pos;
-        let was_king = pos.kings & (1u64 << from) != 0;
         let mut column = pos.extra.stack(from);
-        next.pieces[us.index()] &= !(1u64 << from);
-        next.kings &= !(1u64 << from);
-        next.extra.stacks[from as usize] = Stack::EMPTY;
+        let mut hash = column.key(from);
+        next.extra.set(from, Stack::EMPTY);
         if mv.is_capture() {
-            let taken = Taken(mv.columns());
+            let taken = Taken(mv.detail());
             for (square, times) in taken.losses(mv.captured()) {
-                for _ in 0..times {
-                    next.extra
-                        .take_top(square, &mut next.pieces, &mut next.kings);
+                let mut stack = pos.extra.stack(square);
+                hash ^= stack.key(square);
+                for _ in 1..times {
+                    stack.pop_top();
                 }
+                if let Some((color, king)) = stack.pop_top() {
+                    let bb = 1u64 << square;
+                    next.pieces[color.index()] |= bb;
+                    if king {
+                        next.kings |= bb;
+                    }
+                    hash ^= PIECE_KEYS[kind(color.index(), king)][square as usize];
+                }
+                next.extra.set(square, stack);
+                hash ^= stack.key(square);
             }
-            for i in 0..taken.count() {
-                column.push_bottom(!us, taken.king(i));
+            for i in 0..mv.taken() {
+                column.push_bottom(!pos.turn(), taken.king(i));
             }
         }
-        next.pieces[us.index()] |= 1u64 << to;
-        if was_king || mv.promotes() {
-            next.kings |= 1u64 << to;
-        }
-        next.extra.stacks[to as usize] = column;
-        next.turn = !us;
-        next
+        next.extra.set(to, column);
+        next.hash ^= hash ^ column.key(to);
     }
 
     fn path<R: Rules<Extra = Self>>(pos: &Position<R>, mv: &Move) -> Option<Path> {
@@ -289,9 +297,7 @@ impl Extra for Columns {
     fn hash(&self) -> u64 {
         let mut h = 0;
         for (b, s) in self.stacks.iter().enumerate() {
-            if !s.is_empty() {
-                h ^= s.hash(b as u32);
-            }
+            h ^= s.key(b as u32);
         }
         h
     }
@@ -362,8 +368,8 @@ mod tests {
     fn the_taken_code_keeps_counts_and_kings_in_order() {
         // Squares 5, 9, 5 again, 20: the second and the last taken were kings.
         let code = Taken::new(&[5, 9, 5, 20], 0b1010);
-        assert_eq!(code.count(), 4);
         let set = 1 << 5 | 1 << 9 | 1 << 20;
+        assert_eq!(Move::with_detail(1, 2, set, false, code.0).taken(), 4);
         assert_eq!(
             code.losses(set).collect::<Vec<_>>(),
             [(5, 2), (9, 1), (20, 1)]

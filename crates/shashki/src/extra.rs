@@ -3,10 +3,14 @@
 //! ([`crate::columns::Columns`], RULES.md §16.1a), the last move of stavropol
 //! ([`crate::last_move::LastMove`], §16.2).
 //!
-//! Each variant names its kind in [`crate::Rules::Extra`]; [`crate::Position`] keeps a value of
-//! it and hands move generation and playing to it, so that every variant is one
-//! `Position<R>` (one game type, one search) while the plain variants keep their bitboard code
-//! and their size unchanged: [`Plain`] has no bytes and its methods are the bitboard core.
+//! Every variant goes one way through [`Position::generate`] and [`Position::play`]: the
+//! captures, or else the quiet moves; a move is played on the bitboards and the hash by the
+//! plain core, and then the extra state brings `next` up to date ([`Extra::after`]). Each step
+//! is a method of [`Extra`] whose default is the plain rule, so [`Plain`] overrides none of them:
+//! the compiler inlines the defaults and the empty `after`, and a plain position has no byte
+//! more. A reader of a plain variant's path meets only the bitboard core ([`crate::capture`],
+//! [`crate::quiet`], `Position::played_by`); what the others add lives in their own modules,
+//! with the part of a move only they read in the move's detail word ([`Move::detail`]).
 
 use std::fmt;
 
@@ -14,47 +18,62 @@ use crate::columns::Stack;
 use crate::moves::{Move, Path};
 use crate::position::Position;
 use crate::setup::{Piece, Problem};
-use crate::{capture, capture_count, quiet, Color, Rules};
+use crate::{capture, quiet, Color, Rules};
 
 /// The extra state of a variant's positions and the move rules that read it.
 pub trait Extra: Copy + Default + Eq + fmt::Debug + Send + Sync + 'static {
+    /// The moves are the plain ones, made by the defaults below and played with nothing after:
+    /// perft's and the move counting's shortcuts rely on it ([`crate::capture_count`]).
+    const PLAIN_MOVES: bool = false;
     /// Several pieces may share a square (bashni): a setup lists a column top first.
     const COLUMNS: bool = false;
     /// The move is recorded (stavropol): FEN writes it as `:L<from>-<to>`.
     const LAST_MOVE: bool = false;
 
-    /// Appends the legal moves of `pos` to `out`.
-    fn generate<R: Rules<Extra = Self>>(pos: &Position<R>, out: &mut Vec<Move>);
-
-    /// The number of legal moves of `pos`; `scratch` is a buffer for generation.
-    fn count_moves<R: Rules<Extra = Self>>(pos: &Position<R>, scratch: &mut Vec<Move>) -> u64 {
-        scratch.clear();
-        Self::generate(pos, scratch);
-        scratch.len() as u64
+    /// Appends the legal captures of `pos` to `out`; false, and nothing appended, when it has
+    /// none (then its quiet moves are the legal moves).
+    #[inline(always)]
+    fn captures<R: Rules<Extra = Self>>(pos: &Position<R>, out: &mut Vec<Move>) -> bool {
+        capture::generate(pos, out)
     }
 
-    /// True when `color` has a capture in `pos` were it to move.
-    fn has_capture_for<R: Rules<Extra = Self>>(pos: &Position<R>, color: Color) -> bool {
-        capture::capturers_of(pos, color) != 0
+    /// Hands the quiet moves of `pos`, which has no capture, to `visit`.
+    #[inline(always)]
+    fn for_each_quiet<R: Rules<Extra = Self>>(pos: &Position<R>, visit: impl FnMut(Move)) {
+        quiet::for_each(pos, visit);
     }
 
-    /// The position after `mv`, a legal move of `pos`, hash included.
-    fn play<R: Rules<Extra = Self>>(pos: &Position<R>, mv: &Move) -> Position<R>;
+    /// The number of quiet moves of `pos`, which has no capture.
+    #[inline(always)]
+    fn count_quiet<R: Rules<Extra = Self>>(pos: &Position<R>) -> u64 {
+        quiet::count(pos)
+    }
 
-    /// The position after `mv` without its hash (perft).
-    fn placed<R: Rules<Extra = Self>>(pos: &Position<R>, mv: &Move) -> Position<R>;
+    /// Whose piece `mv`, a legal move of `pos`, moves: the side to move's (stavropol: perhaps
+    /// the other side's).
+    #[inline(always)]
+    fn owner<R: Rules<Extra = Self>>(pos: &Position<R>, _mv: &Move) -> Color {
+        pos.turn()
+    }
+
+    /// Brings `next` up to date after `mv`, a legal move of `pos`: `next` is what the plain
+    /// core made of it (the piece moved and crowned, the captured squares emptied, the hash
+    /// updated for both); this adds the extra state's changes and their part of the hash.
+    #[inline(always)]
+    fn after<R: Rules<Extra = Self>>(_pos: &Position<R>, _mv: &Move, _next: &mut Position<R>) {}
 
     /// The landing squares of `mv` ([`Position::path`]).
     fn path<R: Rules<Extra = Self>>(pos: &Position<R>, mv: &Move) -> Option<Path> {
         capture::path(pos, mv)
     }
 
-    /// The state's part of the Zobrist hash.
+    /// The state's part of the Zobrist hash, from scratch.
     fn hash(&self) -> u64 {
         0
     }
 
-    /// The pieces under the top piece on `bit`, top first.
+    /// The pieces a setup lists on `bit` after its top (bashni's column under the top, top
+    /// first), for FEN and the other texts.
     fn below(&self, _bit: u32) -> Stack {
         Stack::EMPTY
     }
@@ -81,31 +100,7 @@ pub trait Extra: Copy + Default + Eq + fmt::Debug + Send + Sync + 'static {
 pub struct Plain;
 
 impl Extra for Plain {
-    #[inline]
-    fn generate<R: Rules<Extra = Self>>(pos: &Position<R>, out: &mut Vec<Move>) {
-        if !capture::generate(pos, out) {
-            quiet::generate(pos, out);
-        }
-    }
-
-    #[inline]
-    fn count_moves<R: Rules<Extra = Self>>(pos: &Position<R>, scratch: &mut Vec<Move>) -> u64 {
-        if const { capture_count::shortcuts::<R>() } {
-            capture_count::count(pos, scratch).unwrap_or_else(|| quiet::count(pos))
-        } else {
-            count_generated(pos, scratch)
-        }
-    }
-
-    #[inline]
-    fn play<R: Rules<Extra = Self>>(pos: &Position<R>, mv: &Move) -> Position<R> {
-        pos.played_by(mv, pos.turn())
-    }
-
-    #[inline(always)]
-    fn placed<R: Rules<Extra = Self>>(pos: &Position<R>, mv: &Move) -> Position<R> {
-        pos.placed_by(mv, pos.turn())
-    }
+    const PLAIN_MOVES: bool = true;
 
     fn from_setup<R: Rules<Extra = Self>>(
         _pos: &Position<R>,
@@ -116,25 +111,6 @@ impl Extra for Plain {
         refuse_last_move(last_move, problems);
         Plain
     }
-}
-
-/// The number of legal moves of a [`Plain`] position by generating its captures: the variants
-/// the counting shortcuts do not know ([`capture_count::shortcuts`]).
-#[inline(never)]
-fn count_generated<R: Rules>(pos: &Position<R>, scratch: &mut Vec<Move>) -> u64 {
-    scratch.clear();
-    if capture::generate(pos, scratch) {
-        scratch.len() as u64
-    } else {
-        quiet::count(pos)
-    }
-}
-
-/// True when the moves of `R` are [`Plain`]'s, made by [`capture::generate`] and
-/// [`quiet::generate`] (not bashni's or stavropol's).
-#[inline(always)]
-pub(crate) const fn plain_moves<R: Rules>() -> bool {
-    !R::Extra::COLUMNS && !R::Extra::LAST_MOVE
 }
 
 /// Adds a problem for a last move, in a variant that does not keep one.

@@ -370,7 +370,7 @@ pub fn write<R: Rules>(pos: &Position<R>) -> String {
                     return None;
                 }
                 let king = pos.kings() & (1u64 << bit) != 0;
-                let below = pos.below(bit);
+                let below = pos.extra.below(bit);
                 Some(if below.is_empty() {
                     format!("{}{n}", if king { "K" } else { "" })
                 } else {

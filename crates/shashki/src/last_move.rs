@@ -15,28 +15,18 @@ use crate::position::Position;
 use crate::setup::{Piece, Problem};
 use crate::splitmix::SplitMix64;
 use crate::square::number_of_bit;
-use crate::{capture, quiet, Color, Rules};
+use crate::{quiet, Color, Rules};
 
 /// The start and end bits of the last move (none at the start of a game or setup).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct LastMove(Option<[u8; 2]>);
 
-/// Whose piece `mv` moves: the side to move's, or in stavropol the other side's.
-#[inline]
-fn owner<R: Rules>(pos: &Position<R>, mv: &Move) -> Color {
-    if pos.pieces(pos.turn()) & (1u64 << mv.from()) != 0 {
-        pos.turn()
-    } else {
-        !pos.turn()
-    }
-}
-
 impl Extra for LastMove {
     const LAST_MOVE: bool = true;
 
-    fn generate<R: Rules<Extra = Self>>(pos: &Position<R>, out: &mut Vec<Move>) {
+    fn for_each_quiet<R: Rules<Extra = Self>>(pos: &Position<R>, mut visit: impl FnMut(Move)) {
         let us = pos.turn();
-        if pos.pieces(us) == 0 || capture::generate(pos, out) {
+        if pos.pieces(us) == 0 {
             return;
         }
         // The piece the opponent moved to `to` may not go back to `from`.
@@ -46,24 +36,32 @@ impl Extra for LastMove {
             .map(|[from, to]| (u32::from(to), u32::from(from)));
         let mut keep = |mv: Move| {
             if banned != Some((mv.from(), mv.to())) {
-                out.push(mv);
+                visit(mv);
             }
         };
         quiet::for_each_of(pos, us, &mut keep);
         quiet::for_each_of(pos, !us, &mut keep);
     }
 
-    fn play<R: Rules<Extra = Self>>(pos: &Position<R>, mv: &Move) -> Position<R> {
-        let mut next = pos.played_by(mv, owner(pos, mv));
-        next.extra = LastMove(Some([mv.from() as u8, mv.to() as u8]));
-        next.hash ^= pos.extra.hash() ^ next.extra.hash();
-        next
+    fn count_quiet<R: Rules<Extra = Self>>(pos: &Position<R>) -> u64 {
+        let mut n = 0;
+        Self::for_each_quiet(pos, |_| n += 1);
+        n
     }
 
-    fn placed<R: Rules<Extra = Self>>(pos: &Position<R>, mv: &Move) -> Position<R> {
-        let mut next = pos.placed_by(mv, owner(pos, mv));
+    /// The side to move's piece, or else the other side's.
+    #[inline]
+    fn owner<R: Rules<Extra = Self>>(pos: &Position<R>, mv: &Move) -> Color {
+        if pos.pieces(pos.turn()) & (1u64 << mv.from()) != 0 {
+            pos.turn()
+        } else {
+            !pos.turn()
+        }
+    }
+
+    fn after<R: Rules<Extra = Self>>(pos: &Position<R>, mv: &Move, next: &mut Position<R>) {
         next.extra = LastMove(Some([mv.from() as u8, mv.to() as u8]));
-        next
+        next.hash ^= pos.extra.hash() ^ next.extra.hash();
     }
 
     fn hash(&self) -> u64 {

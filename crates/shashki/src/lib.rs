@@ -3,7 +3,9 @@
 //! Positions live on bitboards with ghost squares ([`geometry`]); each variant is a zero-sized
 //! type implementing [`Rules`]; [`Position`] generates the legal moves, plays them and keeps a
 //! Zobrist hash. Bashni's columns and stavropol's last move are state of their own
-//! ([`Extra`], [`columns`]) inside the same `Position`. FEN ([`fen`]), square names ([`square`]) and move notation ([`notation`]) convert
+//! ([`Extra`], [`columns`]) inside the same `Position`, reached through the steps of [`Extra`]
+//! whose defaults are the plain rules. FEN ([`fen`]), square names ([`square`]) and move
+//! notation ([`notation`]) convert
 //! to and from text; [`perft`] counts move trees. This crate does no I/O.
 
 pub mod ballots;

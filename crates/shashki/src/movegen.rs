@@ -1,16 +1,18 @@
 //! The legal moves of a position: captures when any exist (capturing is compulsory), otherwise
-//! quiet moves.
+//! quiet moves; the same path for every variant, through the steps of [`Extra`].
 
 use crate::extra::Extra;
 use crate::moves::Move;
 use crate::position::Position;
-use crate::{capture, Color, Rules};
+use crate::{capture, capture_count, quiet, Color, Rules};
 
 impl<R: Rules> Position<R> {
     /// Appends the legal moves to `out` (which is not cleared), one per distinct move.
     #[inline]
     pub fn generate(&self, out: &mut Vec<Move>) {
-        R::Extra::generate(self, out);
+        if !R::Extra::captures(self, out) {
+            R::Extra::for_each_quiet(self, |mv| out.push(mv));
+        }
     }
 
     /// The legal moves, one per distinct (from, to, captured set).
@@ -30,7 +32,7 @@ impl<R: Rules> Position<R> {
     /// horizon), without building the position with the other side to move.
     #[inline]
     pub fn has_capture_for(&self, color: Color) -> bool {
-        R::Extra::has_capture_for(self, color)
+        capture::capturers_of(self, color) != 0
     }
 
     /// The number of legal moves, most of them counted without being built (quiet moves, and
@@ -38,6 +40,22 @@ impl<R: Rules> Position<R> {
     /// searched in full, cleared before use.
     #[inline]
     pub fn count_moves(&self, scratch: &mut Vec<Move>) -> u64 {
-        R::Extra::count_moves(self, scratch)
+        if const { capture_count::shortcuts::<R>() } {
+            capture_count::count(self, scratch).unwrap_or_else(|| quiet::count(self))
+        } else {
+            count_generated(self, scratch)
+        }
+    }
+}
+
+/// The number of legal moves of `pos` by generating its captures: the variants the counting
+/// shortcuts do not know ([`capture_count::shortcuts`]).
+#[inline(never)]
+fn count_generated<R: Rules>(pos: &Position<R>, scratch: &mut Vec<Move>) -> u64 {
+    scratch.clear();
+    if R::Extra::captures(pos, scratch) {
+        scratch.len() as u64
+    } else {
+        R::Extra::count_quiet(pos)
     }
 }

@@ -1,8 +1,13 @@
 //! A move: from, to and the captured set, in 16 bytes; the landing squares are rebuilt from the
-//! position when notation needs them ([`crate::Position::path`]). Bashni's captures carry what
-//! they did to the columns in the same 16 bytes ([`crate::columns`]).
+//! position when notation needs them ([`crate::Position::path`]). A variant whose moves are more
+//! than that keeps the rest in the move's detail word, which fills the struct's padding (so it
+//! costs no byte) and is zero in every other variant.
 
 use std::ops::Deref;
+
+/// Where a move's detail counts the pieces taken beyond one a captured square: a square that
+/// loses several (bashni's columns, [`crate::columns`]) is in the captured set once.
+pub(crate) const MORE_TAKEN_SHIFT: u32 = 24;
 
 /// The most landing squares a capture can have: one per captured piece, and no variant has more
 /// than 20 men a side.
@@ -12,14 +17,14 @@ pub const MAX_LANDINGS: usize = 20;
 /// board (see [`crate::square`] and [`crate::VariantPosition::square_number`] for canonical
 /// numbers). Two capture routes with the same from, to and captured set are the same move
 /// (RULES.md A2), so the move holds only that identity and whether a man is crowned; it is small
-/// enough to copy freely in search and perft. In bashni, where a jumped column loses only its top
-/// and may be jumped again, the captured set is the set of squares jumped, and `columns` says
-/// how many pieces each lost and which of the pieces taken were kings: two routes are one move
-/// when they leave the same position (see [`crate::columns`]).
+/// enough to copy freely in search and perft.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Move {
     captured: u64,
-    columns: u32,
+    /// What the variant's extra state ([`crate::Extra`]) needs besides to play the move and to
+    /// tell it from another with the same from, to and captured set; 0 where those are the whole
+    /// move. From bit [`MORE_TAKEN_SHIFT`] it counts the pieces taken beyond one a captured square.
+    detail: u32,
     from: u8,
     to: u8,
     promotes: bool,
@@ -31,7 +36,7 @@ impl Move {
     pub(crate) fn quiet(from: u32, to: u32, promotes: bool) -> Move {
         Move {
             captured: 0,
-            columns: 0,
+            detail: 0,
             from: from as u8,
             to: to as u8,
             promotes,
@@ -43,26 +48,25 @@ impl Move {
     pub(crate) fn capture(from: u32, to: u32, captured: u64, promotes: bool) -> Move {
         Move {
             captured,
-            columns: 0,
+            detail: 0,
             from: from as u8,
             to: to as u8,
             promotes,
         }
     }
 
-    /// A bashni capture from `from` to `to` jumping the columns on `captured`, with the code
-    /// of what it took from them ([`crate::columns::Taken`]).
+    /// A capture whose variant keeps `detail` besides (see [`Move::detail`]).
     #[inline(always)]
-    pub(crate) fn column_capture(
+    pub(crate) fn with_detail(
         from: u32,
         to: u32,
         captured: u64,
         promotes: bool,
-        columns: u32,
+        detail: u32,
     ) -> Move {
         Move {
             captured,
-            columns,
+            detail,
             from: from as u8,
             to: to as u8,
             promotes,
@@ -93,21 +97,18 @@ impl Move {
         self.captured != 0
     }
 
-    /// The number of pieces the move takes: the captured squares, or in bashni the pieces taken
-    /// off the tops of the columns jumped (a column jumped twice gives two).
+    /// The number of pieces the move takes: one a captured square, and in bashni one more for
+    /// each further time a column was jumped.
     #[inline]
     pub fn taken(&self) -> u32 {
-        if self.columns == 0 {
-            self.captured.count_ones()
-        } else {
-            crate::columns::Taken(self.columns).count()
-        }
+        self.captured.count_ones() + (self.detail >> MORE_TAKEN_SHIFT)
     }
 
-    /// Bashni: the code of what the capture took from the columns; 0 for every other move.
+    /// The part of the move only the variant's extra state reads ([`crate::Extra`]): bashni's
+    /// code of what a capture took from the columns ([`crate::columns`]); 0 in other variants.
     #[inline(always)]
-    pub(crate) fn columns(&self) -> u32 {
-        self.columns
+    pub(crate) fn detail(&self) -> u32 {
+        self.detail
     }
 
     /// True when a man is crowned by this move (at its end, or mid-capture in russian).

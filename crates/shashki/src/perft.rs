@@ -1,6 +1,6 @@
 //! perft: the number of leaf nodes a fixed number of plies deep, counting distinct moves.
 
-use crate::extra::plain_moves;
+use crate::extra::Extra;
 use crate::moves::Move;
 use crate::perft_leaves::QuietReplies;
 use crate::position::Position;
@@ -8,8 +8,8 @@ use crate::{capture, capture_count, quiet, Rules};
 
 /// Counts the positions `depth` plies from `pos` (distinct moves, the "drop" convention of
 /// PERFT.md). The last ply is counted without playing its moves, the second-last plays its
-/// quiet moves without listing them (in the variants with one piece a square and no last move),
-/// and no ply keeps the hash, which perft does not need.
+/// quiet moves without listing them (and, in the variants the counting shortcuts know, counts
+/// the replies from what each changed), and no ply keeps the hash, which perft does not need.
 pub fn perft<R: Rules>(pos: &Position<R>, depth: u32) -> u64 {
     let mut buffers: Vec<Vec<Move>> = (0..=depth).map(|_| Vec::with_capacity(64)).collect();
     walk(pos, depth, &mut buffers)
@@ -23,16 +23,16 @@ fn walk<R: Rules>(pos: &Position<R>, depth: u32, buffers: &mut [Vec<Move>]) -> u
     match depth {
         0 => 1,
         1 => pos.count_moves(list),
-        2 if const { plain_moves::<R>() } => {
+        2 => {
             let scratch = &mut rest[0];
             list.clear();
-            if capture::generate(pos, list) {
+            if R::Extra::captures(pos, list) {
                 list.iter()
                     .map(|mv| pos.placed(mv).count_moves(scratch))
                     .sum()
             } else if const { !capture_count::shortcuts::<R>() } {
                 let mut nodes = 0;
-                quiet::for_each(pos, |mv| nodes += pos.placed(&mv).count_moves(scratch));
+                R::Extra::for_each_quiet(pos, |mv| nodes += pos.placed(&mv).count_moves(scratch));
                 nodes
             } else {
                 let replies = QuietReplies::new(pos);
@@ -63,7 +63,7 @@ fn walk<R: Rules>(pos: &Position<R>, depth: u32, buffers: &mut [Vec<Move>]) -> u
 /// checking against programs that count so; [`perft`] is the project's count. Bashni and
 /// stavropol, whose moves are not plain captures and steps, count as [`perft`] does.
 pub fn perft_routes<R: Rules>(pos: &Position<R>, depth: u32) -> u64 {
-    if const { !plain_moves::<R>() } {
+    if const { !R::Extra::PLAIN_MOVES } {
         return perft(pos, depth);
     }
     if depth == 0 {

@@ -4,7 +4,6 @@ use std::fmt;
 use std::marker::PhantomData;
 
 use crate::bits::Bits;
-use crate::columns::Stack;
 use crate::extra::Extra;
 use crate::geometry::Geometry;
 use crate::moves::Move;
@@ -16,7 +15,7 @@ use crate::{Color, Rules};
 ///
 /// Positions are small values; [`Position::play`] returns the next one. Build one with
 /// [`Position::start`] or from a checked [`crate::Setup`]. In bashni the bitboards hold the top
-/// piece of every column, which is what moves and captures, and [`Position::below`] the rest.
+/// piece of every column, which is what moves and captures, and the extra state the rest.
 pub struct Position<R: Rules> {
     pub(crate) pieces: [u64; 2],
     pub(crate) kings: u64,
@@ -213,13 +212,6 @@ impl<R: Rules> Position<R> {
         R::Board::TABLES.all & !self.occupied()
     }
 
-    /// The pieces under the top piece on `bit`, top first: bashni's columns; empty in every
-    /// other variant.
-    #[inline]
-    pub fn below(&self, bit: u32) -> Stack {
-        self.extra.below(bit)
-    }
-
     /// Stavropol: the last move's start and end squares (bits), whose piece may not go straight
     /// back; `None` at the start and in every other variant.
     #[inline]
@@ -280,20 +272,24 @@ impl<R: Rules> Position<R> {
     /// The position after `mv`, which must be a legal move of this position.
     #[inline]
     pub fn play(&self, mv: &Move) -> Self {
-        R::Extra::play(self, mv)
+        let mut next = self.played_by(mv, R::Extra::owner(self, mv));
+        R::Extra::after(self, mv, &mut next);
+        next
     }
 
-    /// The pieces after `mv`, with the hash left as it was: for perft, which needs no hash.
+    /// The position after `mv` without keeping the hash right: for perft, which needs none.
     #[inline(always)]
     pub(crate) fn placed(&self, mv: &Move) -> Self {
-        R::Extra::placed(self, mv)
+        let mut next = self.placed_by(mv, R::Extra::owner(self, mv));
+        R::Extra::after(self, mv, &mut next);
+        next
     }
 
     /// The position after `mv`, a move of a piece of `owner` (the side to move but in stavropol)
     /// taking off the captured pieces, with the hash brought up to date for everything but the
     /// extra state.
     #[inline(always)]
-    pub(crate) fn played_by(&self, mv: &Move, owner: Color) -> Self {
+    fn played_by(&self, mv: &Move, owner: Color) -> Self {
         let was_king = self.kings & (1u64 << mv.from()) != 0;
         let captured = [
             self.pieces[0] & mv.captured(),
@@ -312,7 +308,7 @@ impl<R: Rules> Position<R> {
 
     /// The pieces after `mv`, a move of a piece of `owner`, the hash left as it was.
     #[inline(always)]
-    pub(crate) fn placed_by(&self, mv: &Move, owner: Color) -> Self {
+    fn placed_by(&self, mv: &Move, owner: Color) -> Self {
         let us = owner.index();
         let from = 1u64 << mv.from();
         let to = 1u64 << mv.to();

@@ -18,6 +18,7 @@ use std::fmt;
 pub use read::parse;
 
 use crate::columns::piece_letter;
+use crate::extra::Extra;
 use crate::square::ParseSquareError;
 use crate::{square, Color, Position, PositionError, Rules};
 
@@ -207,7 +208,7 @@ pub fn write<R: Rules>(pos: &Position<R>, language: Language) -> String {
         let mut columns = Vec::new();
         for (_, b) in squares {
             let name = square::name::<R>(b);
-            let below = pos.below(b);
+            let below = pos.extra.below(b);
             if !below.is_empty() {
                 let top = piece_letter(color, pos.kings() & (1 << b) != 0);
                 columns.push(format!("{name}={top}{}", below.letters()));

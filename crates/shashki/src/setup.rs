@@ -228,7 +228,7 @@ impl<R: Rules> Position<R> {
                         color,
                         king: self.kings() & (1 << bit) != 0,
                     });
-                    pieces.extend(self.below(bit).iter().map(|(color, king)| Piece {
+                    pieces.extend(self.extra.below(bit).iter().map(|(color, king)| Piece {
                         square: n,
                         color,
                         king,

@@ -1,6 +1,7 @@
 //! A position of a variant chosen at run time: the one type the command line, the web, PDN and
 //! the protocols hold, each operation monomorphised per variant underneath.
 
+use crate::extra::Extra;
 use crate::fen::FenError;
 use crate::notation::ParseMoveError;
 use crate::position_text::{Language, TextError};
@@ -112,7 +113,7 @@ impl VariantPosition {
 
     /// The pieces under the top piece on `bit`, top first: bashni's columns; empty elsewhere.
     pub fn below(&self, bit: u32) -> crate::columns::Stack {
-        dispatch!(VariantPosition(self), p => p.below(bit))
+        dispatch!(VariantPosition(self), p => p.extra.below(bit))
     }
 
     /// All pieces of one side, as a bitboard of the variant's board.
