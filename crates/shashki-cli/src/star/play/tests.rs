@@ -286,3 +286,19 @@ fn the_save_prompt_writes_the_record_and_says_why_when_it_cannot() {
     assert_eq!(saved, app.game.record(), "both moves");
     assert_eq!(Game::from_record(&saved).unwrap().plies(), 2);
 }
+
+#[test]
+fn the_key_line_names_no_keys_that_do_not_move_the_cursor() {
+    // hjkl gave way to the file letters in both games (issue 32): `k` does nothing, `h` opens
+    // the move prompt.
+    let mut app = against_computer();
+    let cursor = app.cursor;
+    app.on_key(key(KeyCode::Char('k')), Instant::now());
+    assert_eq!(app.cursor, cursor);
+    app.on_key(key(KeyCode::Char('h')), Instant::now());
+    assert_eq!(app.mode, Mode::Typing("h".into()));
+    for lang in [Lang::En, Lang::Ru, Lang::Uk] {
+        let keys = crate::play::text_of(lang).get("star-keys");
+        assert!(!keys.contains("hjkl"), "{keys}");
+    }
+}
