@@ -5,7 +5,7 @@ use std::time::Instant;
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind};
 
-use super::{Game, Mode, Table, Task};
+use super::{Exit, Game, Mode, Table, Task};
 use crate::play::keys::{action, edit, Action, Edit};
 
 impl<G: Game> Table<G> {
@@ -105,7 +105,7 @@ impl<G: Game> Table<G> {
                     }
                 }
                 self.cancel();
-                self.exit = Some(super::Exit::Quit);
+                self.exit = Some(Exit::Quit);
             }
             Action::Flip | Action::Draw | Action::Load | Action::Coach | Action::TouchMove => {
                 G::other(self, a, now);

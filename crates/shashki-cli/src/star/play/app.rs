@@ -127,6 +127,7 @@ impl table::Game for Star {
         typing_keys: "star-typing-keys",
         move_prompt: "star-move-prompt",
         save_prompt: "star-save-prompt",
+        // Never shown: loading is draughts' only, this game opens no load prompt.
         load_prompt: "star-not-here",
         banner_title: "star-game-over",
         saved: "star-saved",
