@@ -1,10 +1,12 @@
 //! `shashki play`: a full-screen game in the terminal against the engine or a friend, in any
 //! variant, with moves typed or chosen with the cursor (issue 6).
 //!
-//! The pieces: [`app`] holds the game on the screen and turns keys and engine answers into
-//! changes, without a terminal, so that tests drive it; [`screen`] runs it in the terminal;
-//! [`engine`] searches on its own thread; [`ui`] and [`board_view`] draw; [`i18n`] has every
-//! word in English, Russian and Ukrainian.
+//! The pieces: [`table`] is the skeleton both terminal games share (this one and Chinese
+//! checkers, `crate::star::play`): the keyboard's modes, the commands every game has, the
+//! computer's one search at a time, the screen's frame and the event loop; [`app`] is the
+//! draughts game at that table, without a terminal, so that tests drive it; [`screen`] runs it
+//! in the terminal; [`engine`] searches on its own thread; [`ui`] and [`board_view`] draw;
+//! [`i18n`] has every word in English, Russian and Ukrainian.
 
 mod app;
 mod board_view;
@@ -16,6 +18,7 @@ mod record;
 mod screen;
 mod seats;
 mod select;
+pub(crate) mod table;
 mod ui;
 
 use std::path::PathBuf;
@@ -30,7 +33,7 @@ use crate::game_key::GameKey;
 pub(crate) use i18n::lang_from_env;
 pub use i18n::Lang;
 pub(crate) use i18n::{text_of, Text};
-pub use keys::{action, edit, Action, Edit};
+pub use keys::Action;
 use record::Source;
 use screen::Options;
 use seats::Seats;
@@ -172,14 +175,7 @@ pub fn run(args: &PlayArgs) -> Result<(), CliError> {
         save: args.save.clone(),
         coach: args.coach,
     };
-    let mut terminal = ratatui::try_init().map_err(|e| {
-        // Raw mode may be on even though the rest failed.
-        ratatui::restore();
-        CliError::Failure(format!("cannot use the terminal: {e}"))
-    })?;
-    let result = screen::run(&mut terminal, &options, variant, source);
-    ratatui::restore();
-    result.map_err(|e| CliError::Failure(e.to_string()))
+    table::runner::in_terminal(|terminal| screen::run(terminal, &options, variant, source))
 }
 
 /// Who plays each side, from `--friend`, `--color` and `--level`.

@@ -660,12 +660,12 @@ star-move-prompt = Move (from-to):{" "}
 star-save-prompt = Save the record to:{" "}
 star-resign-ask = { $colour }: resign? (y/n)
 star-saved = Saved to { $file }
-star-save-failed = Could not save { $file }: { $reason }
+star-save-failed = Could not save { $file }: { $why }
 star-nothing-to-undo = Nothing to take back
 star-play-hint = Hint: { $move } (Enter plays it)
 star-not-here = Not in this game
 star-cursor = Hole { $hole }
-star-keys = arrows/hjkl cursor · Enter choose · m type a move · ? hint · u undo · r resign · s save · q quit
+star-keys = arrows cursor · Enter choose · m type a move · ? hint · u undo · r resign · s save · q quit
 star-typing-keys = Enter done · Esc cancel
 
 ## The lobby (issue 16): games against a person that anyone may join.

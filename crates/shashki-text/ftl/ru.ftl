@@ -682,12 +682,12 @@ star-move-prompt = Ход (откуда-куда):{" "}
 star-save-prompt = Сохранить запись в файл:{" "}
 star-resign-ask = { $colour }: сдаться? (д/н)
 star-saved = Сохранено в { $file }
-star-save-failed = Не удалось сохранить { $file }: { $reason }
+star-save-failed = Не удалось сохранить { $file }: { $why }
 star-nothing-to-undo = Нечего отменять
 star-play-hint = Подсказка: { $move } (Enter — сыграть)
 star-not-here = В этой игре этого нет
 star-cursor = Лунка { $hole }
-star-keys = стрелки/hjkl курсор · Enter выбрать · m ввести ход · ? подсказка · u отменить · r сдаться · s сохранить · q выйти
+star-keys = стрелки курсор · Enter выбрать · m ввести ход · ? подсказка · u отменить · r сдаться · s сохранить · q выйти
 star-typing-keys = Enter готово · Esc отмена
 
 ## Зал ожидания (issue 16): партии с человеком, к которым может присоединиться любой.

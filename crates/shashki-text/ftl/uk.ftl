@@ -682,12 +682,12 @@ star-move-prompt = Хід (звідки-куди):{" "}
 star-save-prompt = Зберегти запис у файл:{" "}
 star-resign-ask = { $colour }: здатися? (т/н)
 star-saved = Збережено в { $file }
-star-save-failed = Не вдалося зберегти { $file }: { $reason }
+star-save-failed = Не вдалося зберегти { $file }: { $why }
 star-nothing-to-undo = Нічого скасовувати
 star-play-hint = Підказка: { $move } (Enter — зіграти)
 star-not-here = У цій грі цього немає
 star-cursor = Лунка { $hole }
-star-keys = стрілки/hjkl курсор · Enter вибрати · m ввести хід · ? підказка · u скасувати · r здатися · s зберегти · q вийти
+star-keys = стрілки курсор · Enter вибрати · m ввести хід · ? підказка · u скасувати · r здатися · s зберегти · q вийти
 star-typing-keys = Enter готово · Esc скасувати
 
 ## Зала очікування (issue 16): партії з людиною, до яких може приєднатися будь-хто.

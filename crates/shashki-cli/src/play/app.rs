@@ -1,13 +1,13 @@
-//! The state of a game on the screen and how keys, engine answers and time change it. No
-//! terminal here: the runner draws the state, feeds it keys and answers, and carries out its
-//! requests to the engine thread, so the tests drive it directly.
+//! The draughts game at the terminal's [`Table`]: what only draughts keeps (the board turned
+//! round, the coach, touch-move, the names, the clock's turn) and how it plugs into the
+//! skeleton ([`Game`]): choosing a move square by square, typing it in any notation, the
+//! engine's move, hint and answer to a draw offer, PDN files.
 
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind};
 use shashki::{Color, Move, Outcome, Path, Variant, VariantGame, WinReason};
-use shashki_engine::Limits;
+use shashki_engine::SearchResult;
 use shashki_pdn::ResolveError;
 use shashki_study::coach::Coach;
 use shashki_text::Message;
@@ -15,92 +15,26 @@ use shashki_text::Message;
 use super::cursor::Cursor;
 use super::engine::Job;
 use super::i18n::Text;
-use super::keys::{action, edit, Action, Edit};
-use super::record::Source;
+use super::keys::Action;
+use super::record::{self, Source};
 use super::seats::Seats;
 use super::select::{self, Press, Selection};
+use super::table::{Game, Mode, Table, Task, Words};
 
 /// How long the engine thinks on a move without a clock.
 const MOVE_TIME: Duration = Duration::from_secs(2);
 /// How long it looks for a hint, or weighs a draw offer.
 const HINT_TIME: Duration = Duration::from_secs(1);
-/// The file the save prompt offers when `--save` named none.
-const DEFAULT_FILE: &str = "shashki.pdn";
 /// A player's name not known, as PDN and PGN write it (PGN standard 8.1.1.5).
 const UNKNOWN_NAME: &str = "?";
 
-/// What the keyboard is doing.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Mode {
-    /// Keys are commands on the board.
-    Board,
-    /// A move is being typed.
-    Typing(String),
-    /// A file name to save to is being typed.
-    Save(String),
-    /// A PDN file name or a FEN is being typed.
-    Load(String),
-    /// Waiting for yes or no to resigning.
-    ConfirmResign,
-}
+/// A draughts game on the screen: the skeleton's table with the draughts game in it.
+pub type App = Table<Draughts>;
 
-/// What the engine is searching for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Task {
-    /// Its own move.
-    Move,
-    /// The best move for the person to move.
-    Hint,
-    /// Whether to accept the person's draw offer.
-    DrawAnswer,
-}
-
-/// What the runner must do for the app.
-#[derive(Clone, Debug)]
-pub enum Request {
-    /// Start this search (stopping any other).
-    Search(Box<Job>),
-    /// Stop the search in progress; its answer will be stale.
-    Cancel,
-}
-
-/// Why the app ends.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Exit {
-    /// The person left.
-    Quit,
-    /// A game of another variant was loaded: start it in its own board.
-    Load(Variant, Source),
-}
-
-/// A game on the screen.
-pub struct App {
-    /// The game.
-    pub game: VariantGame,
-    /// Who plays each side.
-    pub seats: Seats,
-    /// The interface text.
-    pub text: &'static Text,
-    /// The variant played.
-    pub variant: Variant,
-    /// The square under the cursor.
-    pub cursor: Cursor,
+/// What only the draughts game keeps at its table.
+pub struct Draughts {
     /// True when Black is at the bottom.
     pub flipped: bool,
-    /// The piece chosen and the landing squares chosen so far.
-    pub selection: Option<Selection>,
-    /// What the keyboard is doing.
-    pub mode: Mode,
-    /// The message line.
-    pub status: String,
-    /// The engine's suggestion for the person to move.
-    pub hint: Option<Move>,
-    /// The search in progress and its id.
-    pub task: Option<(u64, Task)>,
-    /// Requests for the runner, oldest first.
-    pub requests: Vec<Request>,
-    /// Set when the app is to end.
-    pub exit: Option<Exit>,
     /// The coach, while it is on (off by default, switched per game).
     pub coach: Option<Coach>,
     /// What the coach said about the person's last move, or warns of before the next.
@@ -109,10 +43,8 @@ pub struct App {
     pub names: [Option<String>; 2],
     /// Touch-move: a piece once chosen must move (off by default, switched with a key).
     pub touch_move: bool,
-    save_path: Option<PathBuf>,
+    /// When the side to move began its turn, for its clock.
     turn_started: Instant,
-    jobs: u64,
-    saved_at_end: bool,
 }
 
 impl App {
@@ -130,31 +62,20 @@ impl App {
             let (file, rank) = variant.coordinates(m.from());
             Cursor { file, rank }
         });
-        let mut app = App {
-            game,
-            seats,
-            text,
-            variant,
-            cursor,
+        let own = Draughts {
             flipped: seats.bottom() == Color::Black,
-            selection: None,
-            mode: Mode::Board,
-            status: String::new(),
-            hint: None,
-            task: None,
-            requests: Vec::new(),
-            exit: None,
             coach: None,
             coach_notes: Vec::new(),
             names: [None, None],
             touch_move: false,
-            save_path,
             turn_started: now,
-            jobs: 0,
-            saved_at_end: false,
         };
-        app.changed(now);
-        app
+        Table::open(game, seats, cursor, own, text, save_path, now)
+    }
+
+    /// The variant played.
+    pub fn variant(&self) -> Variant {
+        self.game.variant()
     }
 
     /// The legal moves now.
@@ -192,7 +113,7 @@ impl App {
         let left = clock.remaining(color);
         let running = !self.game.outcome().is_over() && self.game.position().turn() == color;
         Some(if running {
-            left.saturating_sub(now.saturating_duration_since(self.turn_started))
+            left.saturating_sub(now.saturating_duration_since(self.own.turn_started))
         } else {
             left
         })
@@ -219,229 +140,10 @@ impl App {
             Seats::Engine { level, .. } if self.seats.engine() == Some(c) => self
                 .text
                 .say(&Message::new("play-engine").number("level", level.number())),
-            seats => self.names[c.index()]
+            seats => self.own.names[c.index()]
                 .clone()
                 .unwrap_or_else(|| unnamed(seats)),
         })
-    }
-
-    /// Handles a key pressed at `now`.
-    pub fn on_key(&mut self, key: KeyEvent, now: Instant) {
-        if key.kind == KeyEventKind::Release {
-            return;
-        }
-        match std::mem::replace(&mut self.mode, Mode::Board) {
-            Mode::Board => {
-                if let Some(a) = action(&key) {
-                    self.act(a, now);
-                }
-            }
-            Mode::ConfirmResign => {
-                let yes = matches!(key.code, KeyCode::Char(c)
-                    if self.text.is_yes(c));
-                if yes {
-                    self.resign(now);
-                } else {
-                    self.status.clear();
-                }
-            }
-            Mode::Typing(mut line) => match edit(&mut line, &key) {
-                Edit::Submit => self.play_typed(&line, now),
-                Edit::Cancel => {}
-                Edit::Typed => self.mode = Mode::Typing(line),
-            },
-            Mode::Save(mut line) => match edit(&mut line, &key) {
-                Edit::Submit => self.save(line.trim()),
-                Edit::Cancel => {}
-                Edit::Typed => self.mode = Mode::Save(line),
-            },
-            Mode::Load(mut line) => match edit(&mut line, &key) {
-                Edit::Submit => self.load(line.trim(), now),
-                Edit::Cancel => {}
-                Edit::Typed => self.mode = Mode::Load(line),
-            },
-        }
-    }
-
-    /// Carries out a command given on the board.
-    fn act(&mut self, a: Action, now: Instant) {
-        let size = self.variant.rows();
-        match a {
-            Action::Cursor(right, up) => {
-                self.cursor = self.cursor.moved(right, up, size, self.flipped);
-            }
-            Action::Press => self.press(now),
-            Action::Clear => match self.touched() {
-                Some(from) => self.refuse_touched(from),
-                None => {
-                    self.selection = None;
-                    self.hint = None;
-                    self.status.clear();
-                }
-            },
-            Action::Type(first) => self.mode = Mode::Typing(first.into_iter().collect()),
-            Action::Undo => self.undo(now),
-            Action::Hint => self.ask_hint(),
-            Action::Flip => self.flipped = !self.flipped,
-            Action::Draw => self.draw(now),
-            Action::Resign => {
-                if self.game.outcome().is_over() {
-                    self.status = self.text.get("play-over");
-                } else {
-                    self.mode = Mode::ConfirmResign;
-                    self.status = self.text.get("play-confirm-resign");
-                }
-            }
-            Action::Save => {
-                let name = self
-                    .save_path
-                    .as_ref()
-                    .map_or(DEFAULT_FILE.to_string(), |p| p.display().to_string());
-                self.mode = Mode::Save(name);
-            }
-            Action::Load => self.mode = Mode::Load(String::new()),
-            Action::Coach => self.toggle_coach(),
-            Action::TouchMove => self.toggle_touch_move(),
-            Action::Quit => {
-                if let Some(path) = self.save_path.clone() {
-                    if !self.game.moves().is_empty() {
-                        self.save(&path.display().to_string());
-                    }
-                }
-                self.cancel();
-                self.exit = Some(Exit::Quit);
-            }
-        }
-    }
-
-    /// Why a person cannot move now, if they cannot.
-    fn refuse_move(&self) -> Option<String> {
-        if self.game.outcome().is_over() {
-            Some(self.text.get("play-over"))
-        } else if !self.human_to_move() {
-            Some(self.text.get("play-wait-engine"))
-        } else {
-            None
-        }
-    }
-
-    /// Presses the square under the cursor: chooses a piece, a landing square, or plays.
-    fn press(&mut self, now: Instant) {
-        if let Some(why) = self.refuse_move() {
-            self.status = why.to_string();
-            return;
-        }
-        let ways = self.ways();
-        let Some(square) = self
-            .variant
-            .bit_of_coordinates(self.cursor.file, self.cursor.rank)
-        else {
-            self.status = self.text.get("play-choose-piece");
-            return;
-        };
-        let pos = self.game.position();
-        let own = pos.pieces(pos.turn());
-        let forced = ways.first().is_some_and(|(m, _)| m.is_capture());
-        let press = select::press(&ways, self.selection.as_ref(), own, square);
-        if !self.touch_allows(&press) {
-            return;
-        }
-        match press {
-            Press::Play(mv) => self.play_human(&mv, now),
-            Press::Select(sel) => {
-                self.status = self.coach_warning(&sel, &ways);
-                self.selection = Some(sel);
-                if self.touch_move {
-                    // Pressed on by the person: a piece the hint chose is touched now.
-                    self.hint = None;
-                }
-            }
-            Press::Clear => {
-                self.selection = None;
-                self.status.clear();
-            }
-            Press::SeveralWays => self.status = self.text.get("play-several-ways"),
-            Press::NoMoveFrom(_) if forced => self.status = self.text.get("play-capture-forced"),
-            Press::NoMoveFrom(sq) => {
-                self.status = self.text.say(
-                    &Message::new("play-no-move-from").text("square", self.variant.square_name(sq)),
-                );
-            }
-            Press::ChoosePiece => self.status = self.text.get("play-choose-piece"),
-            Press::NotALanding if forced => self.status = self.text.get("play-capture-forced"),
-            Press::NotALanding => self.status = self.text.get("play-not-a-landing"),
-        }
-    }
-
-    /// Plays a typed move, in any notation the rules and PDN crates read.
-    fn play_typed(&mut self, line: &str, now: Instant) {
-        if let Some(why) = self.refuse_move() {
-            self.status = why.to_string();
-            return;
-        }
-        let text = line.trim();
-        match shashki_pdn::resolve_in(&self.game.position(), text) {
-            Ok(mv) if !self.touch_allows_typed(&mv) => {}
-            Ok(mv) => self.play_human(&mv, now),
-            Err(ResolveError::Ambiguous { candidates, .. }) => {
-                self.status = self.text.say(
-                    &Message::new("play-ambiguous")
-                        .text("text", text)
-                        .text("candidates", candidates.join(", ")),
-                );
-            }
-            Err(_) => {
-                self.status = self
-                    .text
-                    .say(&Message::new("play-illegal").text("text", text))
-            }
-        }
-    }
-
-    /// Plays the person's move, which the coach checks if it is on; a refusal (never
-    /// expected: the move is legal) is shown.
-    fn play_human(&mut self, mv: &Move, now: Instant) {
-        self.status.clear();
-        let before = self.game.clone();
-        match self.play(mv, now) {
-            Ok(()) => self.coach_move(&before, mv),
-            Err(e) => self.status = e,
-        }
-    }
-
-    /// Plays `mv` for the side to move, charging its clock.
-    fn play(&mut self, mv: &Move, now: Instant) -> Result<(), String> {
-        self.cancel();
-        let spent = now.saturating_duration_since(self.turn_started);
-        self.game
-            .play_timed(mv, Some(spent))
-            .map_err(|e| e.to_string())?;
-        self.selection = None;
-        self.hint = None;
-        self.turn_started = now;
-        self.changed(now);
-        Ok(())
-    }
-
-    /// After any change of the game: save a finished game if asked to, and let the engine
-    /// think when it is to move.
-    fn changed(&mut self, now: Instant) {
-        if self.game.outcome().is_over() {
-            self.cancel();
-            if !self.saved_at_end {
-                self.saved_at_end = true;
-                if let Some(path) = self.save_path.clone() {
-                    self.save(&path.display().to_string());
-                }
-            }
-            return;
-        }
-        self.saved_at_end = false;
-        let turn = self.game.position().turn();
-        if self.seats.engine() == Some(turn) && self.task.map(|(_, t)| t) != Some(Task::Move) {
-            let limits = self.clock_limits(turn, now);
-            self.search(Task::Move, limits);
-        }
     }
 
     /// Checks the clock at `now`: the side to move loses when its time is out.
@@ -453,34 +155,21 @@ impl App {
         }
     }
 
-    /// Takes moves back until a person is to move again: one ply between friends; against
-    /// the engine, its reply and the person's move (the person's alone while it thinks).
-    fn undo(&mut self, now: Instant) {
-        if self.touch_move {
-            self.status = self.text.get("touch-move-no-undo");
-            return;
+    /// The side a person plays now: the person's against the engine, the side to move between
+    /// friends (who offers a draw, who resigns).
+    fn persons_side(&self) -> Color {
+        match self.seats {
+            Seats::Friends => self.game.position().turn(),
+            Seats::Engine { human, .. } => human,
         }
-        let plies = self.game.plies();
-        let human_moved = (0..plies)
-            .filter_map(|ply| self.game.position_at(ply))
-            .any(|p| self.seats.is_human(p.turn()));
-        if !human_moved {
-            self.status = self.text.get("play-nothing-to-undo");
-            return;
+    }
+
+    /// Plays the person's move, which the coach checks if it is on.
+    fn play_human(&mut self, mv: &Move, now: Instant) {
+        let before = self.game.clone();
+        if self.play(mv, now) {
+            self.coach_move(&before, mv);
         }
-        self.cancel();
-        while self.game.undo().is_some() {
-            if self.seats.is_human(self.game.position().turn()) {
-                break;
-            }
-        }
-        self.selection = None;
-        self.hint = None;
-        self.coach_notes.clear();
-        self.status.clear();
-        self.saved_at_end = false;
-        self.turn_started = now;
-        self.changed(now);
     }
 
     /// Offers a draw, or accepts the standing offer; against the engine, asks its answer.
@@ -490,31 +179,211 @@ impl App {
             return;
         }
         let turn = self.game.position().turn();
-        let side = match self.seats {
-            Seats::Friends => turn,
-            Seats::Engine { human, .. } => human,
-        };
+        let side = self.persons_side();
         let _ = self.game.offer_draw(side);
         if self.game.outcome().is_over() {
             self.changed(now);
         } else if self.seats.engine().is_some() {
             self.status = self.text.get("play-draw-sent");
             if turn == side {
-                self.search(Task::DrawAnswer, Limits::move_time(HINT_TIME));
+                self.ask(Task::DrawAnswer, now);
+            }
+        }
+    }
+}
+
+impl Game for Draughts {
+    type Record = VariantGame;
+    type Seats = Seats;
+    type Cursor = Cursor;
+    type Selection = Selection;
+    type Move = Move;
+    type Side = Color;
+    type Job = Job;
+    type Answer = SearchResult;
+    type Next = (Variant, Source);
+    const WORDS: Words = Words {
+        over: "play-over",
+        wait: "play-wait-engine",
+        pondering: Some("play-pondering"),
+        keys: "play-keys",
+        typing_keys: "play-typing-keys",
+        move_prompt: "play-move-prompt",
+        save_prompt: "play-save-prompt",
+        load_prompt: "play-load-prompt",
+        banner_title: "play-banner-title",
+        saved: "play-saved",
+        save_failed: "play-save-failed",
+        default_file: "shashki.pdn",
+    };
+
+    fn is_over(app: &App) -> bool {
+        app.game.outcome().is_over()
+    }
+
+    fn person_to_move(app: &App) -> bool {
+        app.human_to_move()
+    }
+
+    fn has_moves(app: &App) -> bool {
+        !app.game.moves().is_empty()
+    }
+
+    fn computer_to_move(app: &App) -> bool {
+        app.seats.engine() == Some(app.game.position().turn())
+    }
+
+    fn job(app: &App, id: u64, task: Task, now: Instant) -> Job {
+        app.job(id, task, now)
+    }
+
+    fn answer(app: &mut App, task: Task, answer: SearchResult, now: Instant) {
+        app.answer(task, answer, now);
+    }
+
+    fn move_cursor(app: &mut App, right: i32, up: i32) {
+        let size = app.variant().rows();
+        app.cursor = app.cursor.moved(right, up, size, app.own.flipped);
+    }
+
+    /// Presses the square under the cursor: chooses a piece, a landing square, or plays.
+    fn press(app: &mut App, now: Instant) {
+        let ways = app.ways();
+        let variant = app.variant();
+        let Some(square) = variant.bit_of_coordinates(app.cursor.file, app.cursor.rank) else {
+            app.status = app.text.get("play-choose-piece");
+            return;
+        };
+        let pos = app.game.position();
+        let own = pos.pieces(pos.turn());
+        let forced = ways.first().is_some_and(|(m, _)| m.is_capture());
+        let press = select::press(&ways, app.selection.as_ref(), own, square);
+        if !app.touch_allows(&press) {
+            return;
+        }
+        match press {
+            Press::Play(mv) => app.play_human(&mv, now),
+            Press::Select(sel) => {
+                app.status = app.coach_warning(&sel, &ways);
+                app.selection = Some(sel);
+                if app.own.touch_move {
+                    // Pressed on by the person: a piece the hint chose is touched now.
+                    app.hint = None;
+                }
+            }
+            Press::Clear => {
+                app.selection = None;
+                app.status.clear();
+            }
+            Press::SeveralWays => app.status = app.text.get("play-several-ways"),
+            Press::NoMoveFrom(_) if forced => app.status = app.text.get("play-capture-forced"),
+            Press::NoMoveFrom(sq) => {
+                app.status = app.text.say(
+                    &Message::new("play-no-move-from").text("square", variant.square_name(sq)),
+                );
+            }
+            Press::ChoosePiece => app.status = app.text.get("play-choose-piece"),
+            Press::NotALanding if forced => app.status = app.text.get("play-capture-forced"),
+            Press::NotALanding => app.status = app.text.get("play-not-a-landing"),
+        }
+    }
+
+    /// Plays a typed move, in any notation the rules and PDN crates read.
+    fn play_typed(app: &mut App, text: &str, now: Instant) {
+        match shashki_pdn::resolve_in(&app.game.position(), text) {
+            Ok(mv) if !app.touch_allows_typed(&mv) => {}
+            Ok(mv) => app.play_human(&mv, now),
+            Err(ResolveError::Ambiguous { candidates, .. }) => {
+                app.status = app.text.say(
+                    &Message::new("play-ambiguous")
+                        .text("text", text)
+                        .text("candidates", candidates.join(", ")),
+                );
+            }
+            Err(_) => {
+                app.status = app
+                    .text
+                    .say(&Message::new("play-illegal").text("text", text))
             }
         }
     }
 
-    /// The person resigns (between friends: the side to move).
-    fn resign(&mut self, now: Instant) {
-        let side = match self.seats {
-            Seats::Friends => self.game.position().turn(),
-            Seats::Engine { human, .. } => human,
-        };
-        if self.game.resign(side).is_ok() {
-            self.status.clear();
-            self.changed(now);
+    /// Plays `mv` for the side to move, charging its clock.
+    fn record_move(app: &mut App, mv: &Move, now: Instant) -> Result<(), String> {
+        let spent = now.saturating_duration_since(app.own.turn_started);
+        app.game
+            .play_timed(mv, Some(spent))
+            .map_err(|e| e.to_string())?;
+        app.own.turn_started = now;
+        Ok(())
+    }
+
+    /// Moves taken back until a person is to move again: one ply between friends; against
+    /// the engine, its reply and the person's move (the person's alone while it thinks).
+    fn take_back(app: &App) -> Result<VariantGame, String> {
+        if app.own.touch_move {
+            return Err(app.text.get("touch-move-no-undo"));
         }
+        let plies = app.game.plies();
+        let human_moved = (0..plies)
+            .filter_map(|ply| app.game.position_at(ply))
+            .any(|p| app.seats.is_human(p.turn()));
+        if !human_moved {
+            return Err(app.text.get("play-nothing-to-undo"));
+        }
+        let mut game = app.game.clone();
+        while game.undo().is_some() {
+            if app.seats.is_human(game.position().turn()) {
+                break;
+            }
+        }
+        Ok(game)
+    }
+
+    fn restarted(app: &mut App, now: Instant) {
+        app.own.coach_notes.clear();
+        app.own.turn_started = now;
+    }
+
+    /// The person resigns (between friends: the side to move).
+    fn resigner(app: &App) -> Result<Color, String> {
+        Ok(app.persons_side())
+    }
+
+    fn resign_question(app: &App, _side: Color) -> String {
+        app.text.get("play-confirm-resign")
+    }
+
+    fn resign(app: &mut App, side: Color) -> bool {
+        app.game.resign(side).is_ok()
+    }
+
+    fn write(app: &App, file: &std::path::Path) -> std::io::Result<()> {
+        let players = app.record_players();
+        record::save(&app.game, [&players[0], &players[1]], file)
+    }
+
+    fn other(app: &mut App, action: Action, now: Instant) {
+        match action {
+            Action::Flip => app.own.flipped = !app.own.flipped,
+            Action::Draw => app.draw(now),
+            Action::Load => app.mode = Mode::Load(String::new()),
+            Action::Coach => app.toggle_coach(),
+            Action::TouchMove => app.toggle_touch_move(),
+            _ => {}
+        }
+    }
+
+    fn load(app: &mut App, text: &str, now: Instant) {
+        app.load(text, now);
+    }
+
+    fn bound(app: &App) -> Option<String> {
+        app.touched().map(|from| app.bound_message(from))
+    }
+
+    fn tick(app: &mut App, now: Instant) {
+        app.tick(now);
     }
 }
 

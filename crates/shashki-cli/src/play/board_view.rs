@@ -109,16 +109,16 @@ impl Marks {
 
 /// The board's lines with cells of `cell`.
 pub fn lines(app: &App, cell: (u16, u16)) -> Vec<Line<'static>> {
-    let size = app.variant.rows();
+    let size = app.variant().rows();
     let (w, h) = (usize::from(cell.0), usize::from(cell.1));
-    let algebraic = app.variant.square_style() == SquareStyle::Algebraic;
+    let algebraic = app.variant().square_style() == SquareStyle::Algebraic;
     let marks = Marks::of(app);
     let pos = app.game.position();
     let mut out = Vec::with_capacity(size as usize * h + 1);
     for row in 0..size {
         for line in 0..h {
             let middle = line == h / 2;
-            let (_, rank) = at_screen(0, row, size, app.flipped);
+            let (_, rank) = at_screen(0, row, size, app.own.flipped);
             let label = if algebraic && middle {
                 format!("{:>2} ", rank + 1)
             } else {
@@ -126,9 +126,9 @@ pub fn lines(app: &App, cell: (u16, u16)) -> Vec<Line<'static>> {
             };
             let mut spans = vec![Span::styled(label, Style::new().fg(LABEL))];
             for col in 0..size {
-                let (file, rank) = at_screen(col, row, size, app.flipped);
+                let (file, rank) = at_screen(col, row, size, app.own.flipped);
                 let under_cursor = app.cursor.file == file && app.cursor.rank == rank;
-                let Some(sq) = app.variant.bit_of_coordinates(file, rank) else {
+                let Some(sq) = app.variant().bit_of_coordinates(file, rank) else {
                     let bg = if under_cursor { CURSOR } else { LIGHT };
                     let style = Style::new().bg(bg).fg(BRACKET).add_modifier(Modifier::BOLD);
                     let mut cell = vec![(' ', style); w];
@@ -184,7 +184,7 @@ pub fn lines(app: &App, cell: (u16, u16)) -> Vec<Line<'static>> {
                     cell[c] = (glyph, piece_style);
                 }
                 if !algebraic {
-                    let n = app.variant.square_number(sq).to_string();
+                    let n = app.variant().square_number(sq).to_string();
                     let fits = if h == 1 {
                         piece.is_none() && marks.targets & bit == 0 && !under_cursor
                     } else {
@@ -221,7 +221,7 @@ pub fn lines(app: &App, cell: (u16, u16)) -> Vec<Line<'static>> {
     let mut files = " ".repeat(usize::from(MARGIN));
     if algebraic {
         for col in 0..size {
-            let (file, _) = at_screen(col, 0, size, app.flipped);
+            let (file, _) = at_screen(col, 0, size, app.own.flipped);
             let letter = char::from(b'a' + file as u8);
             files.push_str(&format!("{letter:^w$}"));
         }

@@ -7,6 +7,9 @@ use std::sync::mpsc::{channel, Receiver, Sender};
 use shashki::VariantGame;
 use shashki_engine::{Engine, Level, Limits, Report, SearchHandle, SearchResult};
 
+use super::table::runner::Think;
+use super::table::Reply;
+
 /// A search to run: a game at the position to search, and how to search it.
 #[derive(Clone, Debug)]
 pub struct Job {
@@ -20,21 +23,12 @@ pub struct Job {
     pub limits: Limits,
 }
 
-/// The answer to a job.
-#[derive(Clone, Debug)]
-pub struct Reply {
-    /// The job's id.
-    pub id: u64,
-    /// What the search found.
-    pub result: SearchResult,
-}
-
 /// The engine and the search it runs, if any.
 pub struct Searcher {
     engine: Engine,
     search: Option<SearchHandle>,
-    answers: Sender<Reply>,
-    replies: Receiver<Reply>,
+    answers: Sender<Reply<SearchResult>>,
+    replies: Receiver<Reply<SearchResult>>,
 }
 
 impl Searcher {
@@ -50,9 +44,14 @@ impl Searcher {
             replies,
         }
     }
+}
+
+impl Think for Searcher {
+    type Job = Job;
+    type Answer = SearchResult;
 
     /// Starts `job`, stopping any search in progress.
-    pub fn submit(&mut self, job: Job) {
+    fn submit(&mut self, job: Job) {
         self.cancel();
         self.engine.set_level(job.level);
         let answers = self.answers.clone();
@@ -61,7 +60,7 @@ impl Searcher {
             if let Report::Done(result) = report {
                 let _ = answers.send(Reply {
                     id,
-                    result: result.clone(),
+                    answer: result.clone(),
                 });
             }
         });
@@ -71,14 +70,14 @@ impl Searcher {
     }
 
     /// Stops the search in progress; its answer will be stale.
-    pub fn cancel(&mut self) {
+    fn cancel(&mut self) {
         if let Some(search) = self.search.take() {
             search.stop();
         }
     }
 
     /// An answer, if one has arrived.
-    pub fn try_recv(&self) -> Option<Reply> {
+    fn try_recv(&self) -> Option<Reply<SearchResult>> {
         self.replies.try_recv().ok()
     }
 }

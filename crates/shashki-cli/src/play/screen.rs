@@ -1,24 +1,19 @@
-//! The terminal side: the event loop that draws the app, reads keys, passes the engine's
-//! answers on and keeps the clock, one board per variant (loading a game of another variant
-//! starts a new board).
+//! The draughts game in the terminal: one table a variant, run by the skeleton's event loop
+//! (loading a game of another variant starts a new table).
 
 use std::io;
 use std::path::PathBuf;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
-use ratatui::crossterm::event::{self, Event};
 use ratatui::DefaultTerminal;
 use shashki::{TimeControl, Variant};
 
-use super::app::{App, Exit, Request};
+use super::app::App;
 use super::engine::Searcher;
 use super::i18n::Text;
 use super::record::{self, Source};
 use super::seats::Seats;
-use super::ui;
-
-/// How often the screen is redrawn while nothing happens (the clocks tick on it).
-const FRAME: Duration = Duration::from_millis(50);
+use super::table::{runner, Exit};
 
 /// What every board of a session shares.
 pub struct Options {
@@ -51,7 +46,7 @@ pub fn run(
     loop {
         match board(terminal, options, variant, &source)? {
             Exit::Quit => return Ok(()),
-            Exit::Load(v, s) => (variant, source) = (v, s),
+            Exit::Load(next) => (variant, source) = next,
         }
     }
 }
@@ -62,7 +57,7 @@ fn board(
     options: &Options,
     variant: Variant,
     source: &Source,
-) -> io::Result<Exit> {
+) -> io::Result<Exit<(Variant, Source)>> {
     let game = record::build(variant, source, options.clock)
         .map_err(|e| io::Error::other(options.text.say(&e)))?;
     let mut app = App::new(
@@ -72,33 +67,12 @@ fn board(
         options.save.clone(),
         Instant::now(),
     );
-    app.names = options.names.clone();
+    app.own.names = options.names.clone();
     if options.coach {
         app.toggle_coach();
     }
     if options.touch_move {
         app.toggle_touch_move();
     }
-    let mut engine = Searcher::new();
-    loop {
-        for request in app.requests.drain(..) {
-            match request {
-                Request::Search(job) => engine.submit(*job),
-                Request::Cancel => engine.cancel(),
-            }
-        }
-        if let Some(exit) = app.exit.take() {
-            return Ok(exit);
-        }
-        terminal.draw(|frame| ui::draw(frame, &app, Instant::now()))?;
-        if event::poll(FRAME)? {
-            if let Event::Key(key) = event::read()? {
-                app.on_key(key, Instant::now());
-            }
-        }
-        while let Some(reply) = engine.try_recv() {
-            app.on_reply(reply, Instant::now());
-        }
-        app.tick(Instant::now());
-    }
+    runner::run(terminal, &mut app, &mut Searcher::new())
 }

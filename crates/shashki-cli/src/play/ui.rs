@@ -1,148 +1,53 @@
-//! The screen: the board on the left; on the right the players with their clocks, whose turn
-//! it is, the draw-rule counters and the moves; the message, prompt and key lines at the
-//! bottom; a banner over the board when the game is over.
+//! The draughts screen inside the table's frame: the board on the left; on the right the
+//! players with their clocks, whose turn it is, the draw-rule counters and the moves; the
+//! coach's notes above the message line; the result in the banner.
 
 use std::time::{Duration, Instant};
 
-use ratatui::layout::{Alignment, Constraint, Layout, Rect};
-use ratatui::style::{Color as Paint, Modifier, Style};
+use ratatui::layout::Rect;
+use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
-use ratatui::Frame;
 use shashki::{Color, Move};
 use shashki_text::{errors, Message};
 
-use super::app::{App, Mode, Task};
+use super::app::{App, Draughts};
 use super::board_view;
+use super::table::frame::{ACCENT, DIM, WARN};
+use super::table::{Board, Draw, Task};
 
-const ACCENT: Paint = Paint::Indexed(214);
-const WARN: Paint = Paint::Indexed(203);
-const DIM: Paint = Paint::Indexed(245);
-
-/// Draws the whole screen for `app` at `now`.
-pub fn draw(frame: &mut Frame, app: &App, now: Instant) {
-    // Room for the board's key help wrapped at whole items (a guess that leaves a margin).
-    let width = usize::from(frame.area().width.saturating_sub(12)).max(1);
-    let help_lines = app
-        .text
-        .get("play-keys")
-        .chars()
-        .count()
-        .div_ceil(width)
-        .clamp(1, 4) as u16;
-    let coach_lines: usize = app
-        .coach_notes
-        .iter()
-        .map(|n| n.chars().count().div_ceil(width).max(1))
-        .sum();
-    let [main, coach, status, prompt, keys] = Layout::vertical([
-        Constraint::Min(0),
-        Constraint::Length(coach_lines.min(8) as u16),
-        Constraint::Length(1),
-        Constraint::Length(1),
-        Constraint::Length(help_lines),
-    ])
-    .areas(frame.area());
-    let size = app.variant.rows();
-    let cell = board_view::cell(
-        size,
-        Rect {
-            width: main.width.saturating_sub(30),
-            ..main
-        },
-    );
-    let (board_w, board_h) = board_view::extent(size, cell);
-    let [board_area, panel] =
-        Layout::horizontal([Constraint::Length(board_w + 2), Constraint::Min(0)]).areas(main);
-    let board_rect = Rect {
-        height: board_h.min(board_area.height),
-        ..board_area
-    };
-    frame.render_widget(Paragraph::new(board_view::lines(app, cell)), board_rect);
-    frame.render_widget(Paragraph::new(panel_lines(app, now, panel.height)), panel);
-    let notes: Vec<Line> = app.coach_notes.iter().cloned().map(Line::raw).collect();
-    frame.render_widget(Paragraph::new(notes).wrap(Wrap { trim: true }), coach);
-    frame.render_widget(
-        Paragraph::new(Line::styled(app.status.clone(), Style::new().fg(WARN))),
-        status,
-    );
-    let (label, line, help) = match &app.mode {
-        Mode::Typing(t) => (
-            app.text.get("play-move-prompt"),
-            t.as_str(),
-            app.text.get("play-typing-keys"),
-        ),
-        Mode::Save(t) => (
-            app.text.get("play-save-prompt"),
-            t.as_str(),
-            app.text.get("play-typing-keys"),
-        ),
-        Mode::Load(t) => (
-            app.text.get("play-load-prompt"),
-            t.as_str(),
-            app.text.get("play-typing-keys"),
-        ),
-        Mode::Board | Mode::ConfirmResign => (String::new(), "", app.text.get("play-keys")),
-    };
-    if !label.is_empty() {
-        let text = Line::from(vec![
-            Span::styled(
-                label.as_str(),
-                Style::new().fg(ACCENT).add_modifier(Modifier::BOLD),
-            ),
-            Span::raw(line.to_string()),
-        ]);
-        frame.render_widget(Paragraph::new(text), prompt);
-        let x = prompt.x + (label.chars().count() + line.chars().count()) as u16;
-        frame.set_cursor_position((x.min(prompt.right().saturating_sub(1)), prompt.y));
-    }
-    frame.render_widget(
-        Paragraph::new(Line::styled(unbroken(&help), Style::new().fg(DIM)))
-            .wrap(Wrap { trim: true }),
-        keys,
-    );
-    if let Some((who, why)) = app.text.result(app.game.outcome()) {
-        banner(
-            frame,
-            board_rect,
-            &app.text.get("play-banner-title"),
-            &who,
-            &why,
+impl Draw for Draughts {
+    fn board(app: &App, area: Rect) -> Board {
+        let size = app.variant().rows();
+        let cell = board_view::cell(
+            size,
+            Rect {
+                width: area.width.saturating_sub(30),
+                ..area
+            },
         );
+        let (width, height) = board_view::extent(size, cell);
+        Board {
+            lines: board_view::lines(app, cell),
+            width,
+            height,
+        }
     }
-}
 
-/// The result over the middle of the board.
-fn banner(frame: &mut Frame, over: Rect, title: &str, who: &str, why: &str) {
-    let width = (who
-        .chars()
-        .count()
-        .max(why.chars().count())
-        .max(title.chars().count())
-        + 4)
-    .min(usize::from(frame.area().width)) as u16;
-    let area = Rect {
-        x: over.x + over.width.saturating_sub(width) / 2,
-        y: over.y + over.height.saturating_sub(4) / 2,
-        width,
-        height: 4,
+    fn panel(app: &App, now: Instant, height: u16) -> Vec<Line<'static>> {
+        panel_lines(app, now, height)
     }
-    .intersection(frame.area());
-    frame.render_widget(Clear, area);
-    let text = vec![
-        Line::styled(who.to_string(), Style::new().add_modifier(Modifier::BOLD)),
-        Line::raw(why.to_string()),
-    ];
-    let block = Block::default()
-        .borders(Borders::ALL)
-        .border_style(Style::new().fg(ACCENT))
-        .title(title.to_string());
-    frame.render_widget(
-        Paragraph::new(text)
-            .alignment(Alignment::Center)
-            .block(block),
-        area,
-    );
+
+    fn result(app: &App) -> Option<Vec<Line<'static>>> {
+        let (who, why) = app.text.result(app.game.outcome())?;
+        Some(vec![
+            Line::styled(who, Style::new().add_modifier(Modifier::BOLD)),
+            Line::raw(why),
+        ])
+    }
+
+    fn notes(app: &App) -> &[String] {
+        &app.own.coach_notes
+    }
 }
 
 /// The right-hand panel, fitted to `height` lines (the oldest moves give way).
@@ -150,7 +55,7 @@ fn panel_lines(app: &App, now: Instant, height: u16) -> Vec<Line<'static>> {
     let t = app.text;
     let bold = Style::new().add_modifier(Modifier::BOLD);
     let mut out = vec![
-        Line::styled(t.variant(app.variant).to_string(), bold),
+        Line::styled(t.variant(app.variant()).to_string(), bold),
         Line::raw(""),
     ];
     let players = app.players();
@@ -189,15 +94,15 @@ fn panel_lines(app: &App, now: Instant, height: u16) -> Vec<Line<'static>> {
         out.push(Line::styled(offer, Style::new().fg(ACCENT)));
     }
     if let Some(sq) = app
-        .variant
+        .variant()
         .bit_of_coordinates(app.cursor.file, app.cursor.rank)
     {
         out.push(Line::styled(
-            t.say(&Message::new("play-cursor").text("square", app.variant.square_name(sq))),
+            t.say(&Message::new("play-cursor").text("square", app.variant().square_name(sq))),
             Style::new().fg(DIM),
         ));
     }
-    if app.touch_move {
+    if app.own.touch_move {
         out.push(Line::styled(t.get("touch-move"), Style::new().fg(ACCENT)));
     }
     out.push(Line::raw(""));
@@ -233,7 +138,7 @@ fn panel_lines(app: &App, now: Instant, height: u16) -> Vec<Line<'static>> {
 /// The moves in rows of one move by each side, numbered from the variant's first mover.
 fn move_rows(app: &App) -> Vec<String> {
     let mut rows: Vec<String> = Vec::new();
-    let first_mover = app.variant.first();
+    let first_mover = app.variant().first();
     let texts = app.game.move_texts();
     for (ply, text) in texts.into_iter().enumerate() {
         let turn = app.game.position_at(ply).map_or(first_mover, |p| p.turn());
@@ -252,15 +157,6 @@ fn move_rows(app: &App) -> Vec<String> {
         }
     }
     rows
-}
-
-/// The key help with each "key word" item kept on one line when it wraps: no-break spaces
-/// inside the items and before each separator.
-fn unbroken(help: &str) -> String {
-    help.split(" · ")
-        .map(|item| item.replace(' ', "\u{a0}"))
-        .collect::<Vec<_>>()
-        .join("\u{a0}· ")
 }
 
 /// A clock reading: `m:ss`, or `h:mm:ss` from an hour on.

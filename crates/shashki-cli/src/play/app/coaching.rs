@@ -14,26 +14,27 @@ use crate::play::select::Selection;
 impl App {
     /// Switches the coach on (with an engine of its own) or off.
     pub fn toggle_coach(&mut self) {
-        self.coach_notes.clear();
-        if self.coach.take().is_some() {
+        self.own.coach_notes.clear();
+        if self.own.coach.take().is_some() {
             self.status = self.text.get("coach-off");
         } else {
-            self.coach = Some(Coach::default().with_endgames(shashki_egdb::base_dir().as_deref()));
+            self.own.coach =
+                Some(Coach::default().with_endgames(shashki_egdb::base_dir().as_deref()));
             self.status = self.text.get("coach-on");
         }
     }
 
     /// The coach's notes on `mv`, just played from the position `before` stands at.
     pub(super) fn coach_move(&mut self, before: &VariantGame, mv: &Move) {
-        let Some(coach) = &self.coach else {
+        let Some(coach) = &self.own.coach else {
             return;
         };
         let pos = before.position();
-        let ply = before.plies() + usize::from(before.start().turn() != self.variant.first());
+        let ply = before.plies() + usize::from(before.start().turn() != self.variant().first());
         let title = self
             .text
             .say(&Message::new("coach-title").text("move", pos.move_text(mv)));
-        self.coach_notes = match coach.review(before, mv) {
+        self.own.coach_notes = match coach.review(before, mv) {
             Ok(review) if review.findings.is_empty() => {
                 vec![format!("{title} {}", self.text.get("coach-quiet"))]
             }
@@ -52,7 +53,7 @@ impl App {
     /// The coach's warning while the piece of `sel` is chosen, one sentence for each landing
     /// where it would be taken; empty when the coach is off or the piece is safe everywhere.
     pub(super) fn coach_warning(&self, sel: &Selection, ways: &[(Move, Path)]) -> String {
-        if self.coach.is_none() {
+        if self.own.coach.is_none() {
             return String::new();
         }
         let pos = self.game.position();

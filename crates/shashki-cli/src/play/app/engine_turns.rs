@@ -1,5 +1,5 @@
-//! The engine's side of the app: asking it for its move, a hint or an answer to a draw
-//! offer, and taking its answers (those of a search no longer wanted are dropped by id).
+//! The engine's side of the draughts game: the searches for its move, a hint or an answer to
+//! a draw offer, and what is done with their answers (the table drops stale ones by id).
 
 use std::time::Instant;
 
@@ -7,11 +7,12 @@ use shashki::{Color, Move, TimeControl};
 use shashki_engine::{Limits, SearchResult};
 use shashki_text::Message;
 
-use super::{App, Request, Task, HINT_TIME, MOVE_TIME};
+use super::{App, HINT_TIME, MOVE_TIME};
 use crate::play::cursor::Cursor;
-use crate::play::engine::{Job, Reply};
+use crate::play::engine::Job;
 use crate::play::seats::Seats;
 use crate::play::select::Selection;
+use crate::play::table::Task;
 use crate::tables::Verdict;
 
 impl App {
@@ -31,47 +32,36 @@ impl App {
         }
     }
 
-    /// Starts a search for `task`.
-    pub(super) fn search(&mut self, task: Task, limits: Limits) {
-        self.jobs += 1;
+    /// The search `id` for `task` at `now`: the engine's move at its level, on its clock; a
+    /// hint or an answer to a draw offer at full strength.
+    pub(super) fn job(&self, id: u64, task: Task, now: Instant) -> Job {
         let level = match (task, self.seats) {
             (Task::Move, Seats::Engine { level, .. }) => Some(level),
             _ => None,
         };
-        self.task = Some((self.jobs, task));
-        self.requests.push(Request::Search(Box::new(Job {
-            id: self.jobs,
+        let limits = match task {
+            Task::Move => self.clock_limits(self.game.position().turn(), now),
+            Task::Hint | Task::DrawAnswer => Limits::move_time(HINT_TIME),
+        };
+        Job {
+            id,
             game: self.game.clone(),
             level,
             limits,
-        })));
-    }
-
-    /// Stops the search in progress, if any; its answer will be dropped.
-    pub(super) fn cancel(&mut self) {
-        if self.task.take().is_some() {
-            self.requests.push(Request::Cancel);
         }
     }
 
-    /// Handles the engine's answer at `now`.
-    pub fn on_reply(&mut self, reply: Reply, now: Instant) {
-        let Some((id, task)) = self.task else {
-            return;
-        };
-        if id != reply.id {
-            return;
-        }
-        self.task = None;
-        let found = reply.result.best.filter(|m| self.legal().contains(m));
+    /// Takes the engine's answer to the search for `task`.
+    pub(super) fn answer(&mut self, task: Task, result: SearchResult, now: Instant) {
+        let found = result.best.filter(|m| self.legal().contains(m));
         match task {
-            Task::Move => self.engine_moves(found, &reply.result, now),
+            Task::Move => self.engine_moves(found, &result, now),
             Task::Hint => {
                 if let Some(mv) = found {
                     self.suggest(mv);
                 }
             }
-            Task::DrawAnswer => self.answer_draw(reply.result.score, now),
+            Task::DrawAnswer => self.answer_draw(result.score, now),
         }
     }
 
@@ -80,7 +70,7 @@ impl App {
     fn suggest(&mut self, mv: Move) {
         // A piece touched while the engine looked keeps its hold.
         if let Some(from) = self.touched() {
-            self.refuse_touched(from);
+            self.status = self.bound_message(from);
             return;
         }
         let pos = self.game.position();
@@ -106,7 +96,7 @@ impl App {
                 .map(|&l| u32::from(l))
                 .collect(),
         });
-        let (file, rank) = self.variant.coordinates(mv.to());
+        let (file, rank) = self.variant().coordinates(mv.to());
         self.cursor = Cursor { file, rank };
         self.hint = Some(mv);
     }
@@ -122,14 +112,9 @@ impl App {
             self.changed(now);
             return;
         }
-        if let Some(mv) = found {
-            // Whatever the person was told while waiting is stale once the engine has moved.
-            self.status.clear();
-            if let Err(e) = self.play(&mv, now) {
-                self.status = e;
-            } else if offered {
-                self.status = self.text.get("play-draw-declined");
-            }
+        // Whatever the person was told while waiting is stale once the engine has moved.
+        if found.is_some_and(|mv| self.play(&mv, now)) && offered {
+            self.status = self.text.get("play-draw-declined");
         }
     }
 
@@ -144,20 +129,5 @@ impl App {
         } else {
             self.status = self.text.get("play-draw-declined");
         }
-    }
-
-    /// Asks for the best move of the person to move.
-    pub(super) fn ask_hint(&mut self) {
-        if let Some(why) = self.refuse_move() {
-            self.status = why.to_string();
-            return;
-        }
-        // Touch-move: the touched piece must move, whatever another piece could do.
-        if let Some(from) = self.touched() {
-            self.refuse_touched(from);
-            return;
-        }
-        self.status = self.text.get("play-pondering");
-        self.search(Task::Hint, Limits::move_time(HINT_TIME));
     }
 }

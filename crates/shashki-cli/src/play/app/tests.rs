@@ -9,10 +9,10 @@ use shashki::{
 };
 use shashki_engine::{Level, SearchResult};
 
-use super::{App, Exit, Mode, Request, Task};
-use crate::play::engine::Reply;
+use super::App;
 use crate::play::i18n::{text_of, Lang};
 use crate::play::seats::Seats;
+use crate::play::table::{Exit, Mode, Reply, Request, Task};
 
 fn friends(fen: &str) -> App {
     let game = VariantGame::new(
@@ -92,7 +92,13 @@ fn answer(app: &mut App, text: &str, score: i32) {
         score,
         ..SearchResult::default()
     };
-    app.on_reply(Reply { id: job.id, result }, Instant::now());
+    app.on_reply(
+        Reply {
+            id: job.id,
+            answer: result,
+        },
+        Instant::now(),
+    );
 }
 
 #[test]
@@ -261,9 +267,15 @@ fn a_stale_answer_is_dropped() {
         best: Some(mv),
         ..SearchResult::default()
     };
-    app.on_reply(Reply { id: old, result }, Instant::now());
+    app.on_reply(
+        Reply {
+            id: old,
+            answer: result,
+        },
+        Instant::now(),
+    );
     assert_eq!(written(&app), ["c3-d4"], "the old answer plays nothing");
-    assert!(app.flipped, "Black, the person, sits at the bottom");
+    assert!(app.own.flipped, "Black, the person, sits at the bottom");
 }
 
 #[test]
@@ -281,7 +293,7 @@ fn a_hint_chooses_its_piece_so_that_enter_plays_it() {
 fn resigning_asks_first_and_names_the_winner() {
     let mut app = friends("startpos");
     key(&mut app, KeyCode::Char('r'));
-    assert_eq!(app.mode, Mode::ConfirmResign);
+    assert_eq!(app.mode, Mode::ConfirmResign(Color::White));
     key(&mut app, KeyCode::Char('n'));
     assert_eq!(app.game.outcome(), Outcome::Ongoing);
     key(&mut app, KeyCode::Char('r'));
@@ -382,7 +394,7 @@ fn a_game_of_another_variant_loaded_leaves_this_board_for_its_own() {
     let _ = std::fs::remove_file(&path);
     assert!(matches!(
         app.exit,
-        Some(Exit::Load(shashki::Variant::International, _))
+        Some(Exit::Load((shashki::Variant::International, _)))
     ));
 }
 
@@ -470,7 +482,7 @@ fn the_coach_is_off_until_switched_on_then_names_the_piece_left_under_a_capture(
     let fen = "W:Wd2,e3,g3,h2:Bc7,f6,g5,h6";
     let mut app = friends(fen);
     type_move(&mut app, "e3-f4");
-    assert!(app.coach.is_none() && app.coach_notes.is_empty());
+    assert!(app.own.coach.is_none() && app.own.coach_notes.is_empty());
     let mut app = friends(fen);
     key(&mut app, KeyCode::Char('C'));
     assert_eq!(
@@ -487,7 +499,7 @@ fn the_coach_is_off_until_switched_on_then_names_the_piece_left_under_a_capture(
     );
     key(&mut app, KeyCode::Esc);
     type_move(&mut app, "e3-f4");
-    let notes = app.coach_notes.join("\n");
+    let notes = app.own.coach_notes.join("\n");
     assert!(notes.starts_with("Coach on e3-f4:"), "{notes}");
     assert!(
         notes.contains("Moved under a capture: the piece on f4 is taken (g5:c1); 2 pieces lost."),
@@ -495,7 +507,7 @@ fn the_coach_is_off_until_switched_on_then_names_the_piece_left_under_a_capture(
     );
     assert!(notes.contains("Line: 1. e3-f4 g5:c1"), "{notes}");
     key(&mut app, KeyCode::Char('C'));
-    assert!(app.coach.is_none() && app.coach_notes.is_empty());
+    assert!(app.own.coach.is_none() && app.own.coach_notes.is_empty());
 }
 
 #[test]
@@ -511,7 +523,7 @@ fn the_coach_speaks_the_players_language_and_is_quiet_about_a_sound_move() {
     key(&mut app, KeyCode::Char('C'));
     type_move(&mut app, "c3-d4");
     assert_eq!(
-        app.coach_notes,
+        app.own.coach_notes,
         ["Тренер о ходе c3-d4: замечаний нет: ничего не подставлено, ничего не упущено."]
     );
 }
@@ -525,7 +537,7 @@ fn bit(name: &str) -> u32 {
 fn with_touch_move_a_chosen_piece_can_be_neither_put_back_nor_exchanged() {
     let mut app = friends("startpos");
     key(&mut app, KeyCode::Char('t'));
-    assert!(app.touch_move);
+    assert!(app.own.touch_move);
     assert!(app.status.starts_with("Touch-move on"), "{}", app.status);
     go_to(&mut app, "c3");
     key(&mut app, KeyCode::Enter);
@@ -641,13 +653,13 @@ fn the_saved_game_names_the_person_as_given_or_unknown_and_the_engine_with_its_l
     );
     assert!(written.contains("[Black \"?\"]"), "{written}");
     assert_eq!(app.players()[1], "you", "the screen still says who is who");
-    app.names = [None, Some("Анна".into())];
+    app.own.names = [None, Some("Анна".into())];
     let written = saved(&mut app);
     assert!(written.contains("[Black \"Анна\"]"), "{written}");
     assert_eq!(app.players()[1], "Анна");
     let mut app = friends("startpos");
     type_move(&mut app, "c3-d4");
-    app.names = [Some("Ира".into()), None];
+    app.own.names = [Some("Ира".into()), None];
     let written = saved(&mut app);
     let _ = std::fs::remove_file(&path);
     assert!(

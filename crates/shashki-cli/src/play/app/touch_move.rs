@@ -13,8 +13,8 @@ use crate::play::select::Press;
 impl App {
     /// Switches touch-move on or off, saying which.
     pub fn toggle_touch_move(&mut self) {
-        self.touch_move = !self.touch_move;
-        let key = if self.touch_move {
+        self.own.touch_move = !self.own.touch_move;
+        let key = if self.own.touch_move {
             "touch-move-on"
         } else {
             "touch-move-off"
@@ -25,7 +25,7 @@ impl App {
     /// The square of the piece touch-move binds: the one the person chose while it is on.
     pub(super) fn touched(&self) -> Option<u32> {
         let chosen = self.selection.as_ref().filter(|_| self.hint.is_none());
-        chosen.filter(|_| self.touch_move).map(|sel| sel.from)
+        chosen.filter(|_| self.own.touch_move).map(|sel| sel.from)
     }
 
     /// Whether touch-move lets `press` happen; when it does not, the status says why.
@@ -40,7 +40,7 @@ impl App {
             Press::Clear | Press::NoMoveFrom(_) | Press::ChoosePiece | Press::NotALanding => false,
         };
         if !allowed {
-            self.refuse_touched(from);
+            self.status = self.bound_message(from);
         }
         allowed
     }
@@ -49,7 +49,7 @@ impl App {
     pub(super) fn touch_allows_typed(&mut self, mv: &Move) -> bool {
         match self.touched() {
             Some(from) if mv.from() != from => {
-                self.refuse_touched(from);
+                self.status = self.bound_message(from);
                 false
             }
             _ => true,
@@ -57,9 +57,9 @@ impl App {
     }
 
     /// "Touch-move: the piece on c3 was touched and must move."
-    pub(super) fn refuse_touched(&mut self, from: u32) {
-        self.status = self
-            .text
-            .say(&Message::new("touch-move-bound").text("square", self.variant.square_name(from)));
+    pub(super) fn bound_message(&self, from: u32) -> String {
+        let square = self.variant().square_name(from);
+        self.text
+            .say(&Message::new("touch-move-bound").text("square", square))
     }
 }

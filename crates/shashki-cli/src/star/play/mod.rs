@@ -1,8 +1,9 @@
 //! `shashki play --variant chinese-checkers --players N`: Chinese checkers in the terminal,
 //! any mix of people at this keyboard and computer players, with the cursor or typed moves.
 //!
-//! [`app`] holds the game on the screen and turns keys and the computers' answers into
-//! changes, without a terminal; [`view`] draws; [`thinker`] searches on its own thread;
+//! [`app`] is the game at the table the draughts game has too (`crate::play::table`: the keys,
+//! the prompts, the computers' searches, the frame and the event loop), without a terminal;
+//! [`view`] draws the star and the panel; [`thinker`] searches on its own thread;
 //! [`text`] reads its words from the shared catalogue, in English, Russian and Ukrainian.
 
 mod app;
@@ -15,15 +16,15 @@ mod view;
 mod tests;
 
 use std::path::PathBuf;
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::{SystemTime, UNIX_EPOCH};
 
-use ratatui::crossterm::event::{self, Event};
 use shashki_star::engine::Level;
 use shashki_star::{Game, Options, Position};
 
 use crate::error::CliError;
+use crate::play::table::runner;
 use crate::play::Lang;
-use app::{App, Request, Seat};
+use app::{App, Seat};
 use thinker::Thinker;
 
 /// How a Chinese checkers game in the terminal is set up.
@@ -71,30 +72,5 @@ pub fn run(setup: Setup) -> Result<(), CliError> {
         .duration_since(UNIX_EPOCH)
         .map_or(1, |d| d.as_nanos() as u64);
     let mut thinker = Thinker::new(seed);
-    let mut terminal = ratatui::try_init().map_err(|e| {
-        ratatui::restore();
-        CliError::Failure(format!("cannot use the terminal: {e}"))
-    })?;
-    let result = (|| -> std::io::Result<()> {
-        while !app.quit {
-            for request in app.requests.drain(..) {
-                match request {
-                    Request::Think(job) => thinker.submit(job),
-                    Request::Cancel => thinker.cancel(),
-                }
-            }
-            terminal.draw(|frame| view::draw(frame, &app))?;
-            if event::poll(Duration::from_millis(50))? {
-                if let Event::Key(key) = event::read()? {
-                    app.on_key(key);
-                }
-            }
-            while let Some(reply) = thinker.try_recv() {
-                app.on_reply(reply.id, reply.choice.map(|c| c.mv));
-            }
-        }
-        Ok(())
-    })();
-    ratatui::restore();
-    result.map_err(|e| CliError::Failure(e.to_string()))
+    runner::in_terminal(|terminal| runner::run(terminal, &mut app, &mut thinker).map(|_| ()))
 }

@@ -4,7 +4,10 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use shashki_star::engine::Level;
 use shashki_star::{Corner, Game, Hole, Move, Options, Outcome, Position};
 
-use super::app::{App, Mode, Request, Seat};
+use std::time::Instant;
+
+use super::app::{App, Seat};
+use crate::play::table::{Mode, Reply, Request};
 use crate::play::Lang;
 
 fn key(code: KeyCode) -> KeyEvent {
@@ -12,11 +15,11 @@ fn key(code: KeyCode) -> KeyEvent {
 }
 
 fn typed(app: &mut App, text: &str) {
-    app.on_key(key(KeyCode::Char('m')));
+    app.on_key(key(KeyCode::Char('m')), Instant::now());
     for c in text.chars() {
-        app.on_key(key(KeyCode::Char(c)));
+        app.on_key(key(KeyCode::Char(c)), Instant::now());
     }
-    app.on_key(key(KeyCode::Enter));
+    app.on_key(key(KeyCode::Enter), Instant::now());
 }
 
 fn hole(n: u32) -> Hole {
@@ -35,6 +38,11 @@ fn against_computer() -> App {
     App::new(game, seats, crate::play::text_of(Lang::En), None)
 }
 
+/// The search `id` answered with `answer`.
+fn reply(app: &mut App, id: u64, answer: Option<Move>) {
+    app.on_reply(Reply { id, answer }, Instant::now());
+}
+
 /// The last search asked for, answered with `mv`.
 fn answer(app: &mut App, mv: Move) {
     let id = app
@@ -42,11 +50,11 @@ fn answer(app: &mut App, mv: Move) {
         .iter()
         .rev()
         .find_map(|r| match r {
-            Request::Think(job) => Some(job.id),
+            Request::Search(job) => Some(job.id),
             Request::Cancel => None,
         })
         .expect("a search was asked for");
-    app.on_reply(id, Some(mv));
+    reply(app, id, Some(mv));
 }
 
 #[test]
@@ -57,15 +65,15 @@ fn the_cursor_chooses_a_piece_and_its_destination() {
         hole(112),
         "the cursor starts on a piece that can move"
     );
-    app.on_key(key(KeyCode::Enter));
-    assert_eq!(app.selected, Some(hole(112)));
+    app.on_key(key(KeyCode::Enter), Instant::now());
+    assert_eq!(app.selection, Some(hole(112)));
     assert_eq!(app.destinations(), [hole(103), hole(104)]);
-    app.on_key(key(KeyCode::Up));
-    app.on_key(key(KeyCode::Enter));
+    app.on_key(key(KeyCode::Up), Instant::now());
+    app.on_key(key(KeyCode::Enter), Instant::now());
     assert_eq!(app.game.plies(), 1);
     assert_eq!(app.cursor.hole, hole(104));
     assert!(
-        matches!(app.requests.last(), Some(Request::Think(_))),
+        matches!(app.requests.last(), Some(Request::Search(_))),
         "the computer thinks"
     );
     assert!(app.thinking().is_some_and(|t| t.contains("Blue")));
@@ -88,7 +96,7 @@ fn the_computers_answer_is_played_and_a_stale_one_dropped() {
     let mut app = against_computer();
     typed(&mut app, "116-103");
     let cursor = app.cursor;
-    app.on_reply(999, Some(mv("7-15")));
+    reply(&mut app, 999, Some(mv("7-15")));
     assert_eq!(app.game.plies(), 1, "an answer to no question");
     answer(&mut app, mv("7-15"));
     assert_eq!(app.game.plies(), 2);
@@ -99,11 +107,11 @@ fn the_computers_answer_is_played_and_a_stale_one_dropped() {
 #[test]
 fn a_hint_is_shown_and_enter_plays_it() {
     let mut app = against_computer();
-    app.on_key(key(KeyCode::Char('?')));
+    app.on_key(key(KeyCode::Char('?')), Instant::now());
     answer(&mut app, mv("117-106"));
     assert_eq!(app.hint, Some(mv("117-106")));
     assert!(app.status.starts_with("Hint: 117-106"), "{}", app.status);
-    app.on_key(key(KeyCode::Enter));
+    app.on_key(key(KeyCode::Enter), Instant::now());
     assert_eq!(app.game.events().len(), 1);
     assert_eq!(app.game.position().owner(hole(106)), Some(Corner::A));
 }
@@ -111,11 +119,11 @@ fn a_hint_is_shown_and_enter_plays_it() {
 #[test]
 fn undo_takes_back_the_computers_reply_and_the_persons_move() {
     let mut app = against_computer();
-    app.on_key(key(KeyCode::Char('u')));
+    app.on_key(key(KeyCode::Char('u')), Instant::now());
     assert_eq!(app.status, "Nothing to take back");
     typed(&mut app, "116-103");
     answer(&mut app, mv("7-15"));
-    app.on_key(key(KeyCode::Char('u')));
+    app.on_key(key(KeyCode::Char('u')), Instant::now());
     assert_eq!(app.game.plies(), 0);
     assert_eq!(app.game.turn(), Some(Corner::A));
 }
@@ -123,12 +131,12 @@ fn undo_takes_back_the_computers_reply_and_the_persons_move() {
 #[test]
 fn a_person_resigns_after_saying_yes_and_the_game_ends() {
     let mut app = against_computer();
-    app.on_key(key(KeyCode::Char('r')));
+    app.on_key(key(KeyCode::Char('r')), Instant::now());
     assert_eq!(app.mode, Mode::ConfirmResign(Corner::A));
-    app.on_key(key(KeyCode::Char('n')));
+    app.on_key(key(KeyCode::Char('n')), Instant::now());
     assert_eq!(app.game.outcome(), Outcome::Ongoing);
-    app.on_key(key(KeyCode::Char('r')));
-    app.on_key(key(KeyCode::Char('y')));
+    app.on_key(key(KeyCode::Char('r')), Instant::now());
+    app.on_key(key(KeyCode::Char('y')), Instant::now());
     assert_eq!(app.game.outcome(), Outcome::Won(Corner::D));
     typed(&mut app, "112-104");
     assert_eq!(app.status, "The game is over");
@@ -146,7 +154,7 @@ fn people_only_take_turns_and_keys_of_draughts_say_so() {
     typed(&mut app, "116-103");
     assert_eq!(app.game.turn(), Some(Corner::C));
     assert!(app.requests.is_empty(), "no computer plays");
-    app.on_key(key(KeyCode::Char('F')));
+    app.on_key(key(KeyCode::Char('F')), Instant::now());
     assert_eq!(app.status, "В этой игре этого нет");
 }
 
@@ -185,11 +193,11 @@ fn whole_game(players: usize, save: &std::path::Path) -> App {
             typed(&mut app, &mv.to_string());
             assert_eq!(app.game.plies(), before + 1, "{mv}: {}", app.status);
         } else {
-            let Some(Request::Think(job)) = app.requests.last().cloned() else {
+            let Some(Request::Search(job)) = app.requests.last().cloned() else {
                 panic!("a computer to move thinks");
             };
             let found = computer.choose(&job.position, job.level, None, &stop);
-            app.on_reply(job.id, found.map(|c| c.mv));
+            reply(&mut app, job.id, found.map(|c| c.mv));
         }
     }
     app
@@ -238,10 +246,59 @@ fn the_small_star_is_drawn_in_its_13_rows_and_played_with_the_cursor() {
     let top: String = lines[0].spans.iter().map(|s| s.content.as_ref()).collect();
     assert_eq!(top.trim(), "●", "D's tip, hole 1");
     assert_eq!(app.cursor.hole, hole(68), "on a piece of A that can move");
-    app.on_key(key(KeyCode::Enter));
-    app.on_key(key(KeyCode::Up));
-    app.on_key(key(KeyCode::Enter));
+    app.on_key(key(KeyCode::Enter), Instant::now());
+    app.on_key(key(KeyCode::Up), Instant::now());
+    app.on_key(key(KeyCode::Enter), Instant::now());
     assert_eq!(app.game.events().len(), 1);
     assert_eq!(app.game.position().turn(), Corner::B);
     assert!(app.game.position().pieces(Corner::A).contains(hole(62)));
+}
+
+#[test]
+fn the_save_prompt_writes_the_record_and_says_why_when_it_cannot() {
+    let mut app = against_computer();
+    typed(&mut app, "116-103");
+    answer(&mut app, mv("7-15"));
+    let save_to = |app: &mut App, path: &std::path::Path| {
+        app.on_key(key(KeyCode::Char('s')), Instant::now());
+        assert_eq!(app.mode, Mode::Save("chinese-checkers.txt".into()));
+        let ctrl_u = KeyEvent::new(KeyCode::Char('u'), KeyModifiers::CONTROL);
+        app.on_key(ctrl_u, Instant::now());
+        for c in path.display().to_string().chars() {
+            app.on_key(key(KeyCode::Char(c)), Instant::now());
+        }
+        app.on_key(key(KeyCode::Enter), Instant::now());
+    };
+    let dir = std::env::temp_dir();
+    let missing = dir.join(format!("shashki-no-folder-{}", std::process::id()));
+    let path = missing.join("game.txt");
+    save_to(&mut app, &path);
+    let why = std::fs::write(&path, "").unwrap_err();
+    assert_eq!(
+        app.status,
+        format!("Could not save {}: {why}", path.display())
+    );
+    let path = dir.join(format!("shashki-star-saved-{}.txt", std::process::id()));
+    save_to(&mut app, &path);
+    assert_eq!(app.status, format!("Saved to {}", path.display()));
+    let saved = std::fs::read_to_string(&path).unwrap();
+    std::fs::remove_file(&path).unwrap();
+    assert_eq!(saved, app.game.record(), "both moves");
+    assert_eq!(Game::from_record(&saved).unwrap().plies(), 2);
+}
+
+#[test]
+fn the_key_line_names_no_keys_that_do_not_move_the_cursor() {
+    // hjkl gave way to the file letters in both games (issue 32): `k` does nothing, `h` opens
+    // the move prompt.
+    let mut app = against_computer();
+    let cursor = app.cursor;
+    app.on_key(key(KeyCode::Char('k')), Instant::now());
+    assert_eq!(app.cursor, cursor);
+    app.on_key(key(KeyCode::Char('h')), Instant::now());
+    assert_eq!(app.mode, Mode::Typing("h".into()));
+    for lang in [Lang::En, Lang::Ru, Lang::Uk] {
+        let keys = crate::play::text_of(lang).get("star-keys");
+        assert!(!keys.contains("hjkl"), "{keys}");
+    }
 }

@@ -7,8 +7,11 @@ use std::sync::mpsc::{channel, Receiver, Sender};
 use std::sync::Arc;
 use std::thread;
 
-use shashki_star::engine::{Choice, Engine, Level};
-use shashki_star::Position;
+use shashki_star::engine::{Engine, Level};
+use shashki_star::{Move, Position};
+
+use crate::play::table::runner::Think;
+use crate::play::table::Reply;
 
 /// A search to run.
 #[derive(Clone, Debug)]
@@ -21,19 +24,10 @@ pub struct Job {
     pub level: Level,
 }
 
-/// The answer to a job.
-#[derive(Clone, Debug)]
-pub struct Reply {
-    /// The job's id.
-    pub id: u64,
-    /// The move found, if the player had one.
-    pub choice: Option<Choice>,
-}
-
 /// The search thread and its channels.
 pub struct Thinker {
     jobs: Sender<(Job, Arc<AtomicBool>)>,
-    replies: Receiver<Reply>,
+    replies: Receiver<Reply<Option<Move>>>,
     stop: Arc<AtomicBool>,
 }
 
@@ -47,7 +41,8 @@ impl Thinker {
             let mut engine = Engine::new(seed);
             for (job, stop) in inbox {
                 let choice = engine.choose(&job.position, job.level, None, &stop);
-                if outbox.send(Reply { id: job.id, choice }).is_err() {
+                let answer = choice.map(|c| c.mv);
+                if outbox.send(Reply { id: job.id, answer }).is_err() {
                     return;
                 }
             }
@@ -58,21 +53,26 @@ impl Thinker {
             stop: Arc::new(AtomicBool::new(false)),
         }
     }
+}
+
+impl Think for Thinker {
+    type Job = Job;
+    type Answer = Option<Move>;
 
     /// Starts `job`, stopping the search in progress.
-    pub fn submit(&mut self, job: Job) {
+    fn submit(&mut self, job: Job) {
         self.cancel();
         self.stop = Arc::new(AtomicBool::new(false));
         let _ = self.jobs.send((job, Arc::clone(&self.stop)));
     }
 
     /// Stops the search in progress; its answer will be stale.
-    pub fn cancel(&self) {
+    fn cancel(&mut self) {
         self.stop.store(true, Ordering::Relaxed);
     }
 
     /// An answer, if one has arrived.
-    pub fn try_recv(&self) -> Option<Reply> {
+    fn try_recv(&self) -> Option<Reply<Option<Move>>> {
         self.replies.try_recv().ok()
     }
 }

@@ -1,17 +1,19 @@
-//! The screen of a Chinese checkers game: the star on the left, each piece a disc in its
+//! The Chinese checkers screen inside the table's frame: the star on the left, each piece a disc in its
 //! player's colour and each empty hole a dot (in its point's colour, dimmed), the cursor in
 //! brackets, the chosen piece's destinations, the last move's path and the hint marked; on
-//! the right the players, whose turn it is and the moves; the message, prompt and keys below.
+//! the right the players, whose turn it is and the moves; the result in the banner.
 
-use ratatui::layout::{Alignment, Constraint, Layout, Rect};
+use std::time::Instant;
+
+use ratatui::layout::Rect;
 use ratatui::style::{Color as Paint, Modifier, Style};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
-use ratatui::Frame;
 use shashki_star::{Corner, Event, Hole, Out, Outcome};
 
-use super::app::{App, Mode};
+use super::app::{App, Star};
 use super::text::with;
+use crate::play::table::frame::{ACCENT, DIM};
+use crate::play::table::{Board, Draw};
 
 /// Each player's colour, A to F: red, yellow, green, blue, purple, orange.
 const PIECE: [Paint; 6] = [
@@ -37,80 +39,33 @@ const CHOSEN: Paint = Paint::Indexed(136);
 const LAST: Paint = Paint::Indexed(238);
 const HINT: Paint = Paint::Indexed(91);
 const BRACKET: Paint = Paint::Indexed(231);
-const ACCENT: Paint = Paint::Indexed(214);
-const WARN: Paint = Paint::Indexed(203);
-const DIM: Paint = Paint::Indexed(245);
-
 /// The board's width in columns: 25 half-steps of two columns, and a bracket each side.
 const WIDTH: u16 = 51;
 
-/// Draws the whole screen.
-pub fn draw(frame: &mut Frame, app: &App) {
-    let width = usize::from(frame.area().width.saturating_sub(12)).max(1);
-    let help_lines = app
-        .text
-        .get("star-keys")
-        .chars()
-        .count()
-        .div_ceil(width)
-        .clamp(1, 4) as u16;
-    let [main, status, prompt, keys] = Layout::vertical([
-        Constraint::Min(0),
-        Constraint::Length(1),
-        Constraint::Length(1),
-        Constraint::Length(help_lines),
-    ])
-    .areas(frame.area());
-    let rows = app.game.start().board().rows();
-    let tall = main.height as usize >= 2 * rows;
-    let height = if tall { 2 * rows - 1 } else { rows } as u16;
-    let [board_area, panel] =
-        Layout::horizontal([Constraint::Length(WIDTH + 2), Constraint::Min(0)]).areas(main);
-    let board_rect = Rect {
-        height: height.min(board_area.height),
-        ..board_area
-    };
-    frame.render_widget(Paragraph::new(board_lines(app, tall)), board_rect);
-    frame.render_widget(Paragraph::new(panel_lines(app, panel.height)), panel);
-    frame.render_widget(
-        Paragraph::new(Line::styled(app.status.clone(), Style::new().fg(WARN))),
-        status,
-    );
-    let (label, line, help) = match &app.mode {
-        Mode::Typing(t) => ("star-move-prompt", t.as_str(), "star-typing-keys"),
-        Mode::Save(t) => ("star-save-prompt", t.as_str(), "star-typing-keys"),
-        Mode::Board | Mode::ConfirmResign(_) => ("", "", "star-keys"),
-    };
-    let (label, help) = (
-        if label.is_empty() {
-            String::new()
-        } else {
-            app.text.get(label)
-        },
-        app.text.get(help),
-    );
-    if !label.is_empty() {
-        let text = Line::from(vec![
-            Span::styled(
-                label.clone(),
-                Style::new().fg(ACCENT).add_modifier(Modifier::BOLD),
-            ),
-            Span::raw(line.to_string()),
-        ]);
-        frame.render_widget(Paragraph::new(text), prompt);
-        let x = prompt.x + (label.chars().count() + line.chars().count()) as u16;
-        frame.set_cursor_position((x.min(prompt.right().saturating_sub(1)), prompt.y));
+impl Draw for Star {
+    /// The star, with an empty line between rows when there is room.
+    fn board(app: &App, area: Rect) -> Board {
+        let rows = app.game.start().board().rows();
+        let tall = area.height as usize >= 2 * rows;
+        Board {
+            lines: board_lines(app, tall),
+            width: WIDTH,
+            height: if tall { 2 * rows - 1 } else { rows } as u16,
+        }
     }
-    frame.render_widget(
-        Paragraph::new(Line::styled(help, Style::new().fg(DIM))).wrap(Wrap { trim: true }),
-        keys,
-    );
-    if let Some(result) = result(app) {
-        banner(frame, board_rect, &app.text.get("star-game-over"), &result);
+
+    fn panel(app: &App, _now: Instant, height: u16) -> Vec<Line<'static>> {
+        panel_lines(app, height)
+    }
+
+    fn result(app: &App) -> Option<Vec<Line<'static>>> {
+        let text = result(app)?;
+        let style = Style::new().fg(ACCENT).add_modifier(Modifier::BOLD);
+        Some(vec![Line::styled(text, style)])
     }
 }
 
-/// The result of a finished game, for the banner.
+/// The result of a finished game.
 fn result(app: &App) -> Option<String> {
     match app.game.outcome() {
         Outcome::Ongoing => None,
@@ -119,29 +74,9 @@ fn result(app: &App) -> Option<String> {
     }
 }
 
-fn banner(frame: &mut Frame, over: Rect, title: &str, text: &str) {
-    let width = (text.chars().count() as u16 + 4).min(over.width);
-    let area = Rect {
-        x: over.x + over.width.saturating_sub(width) / 2,
-        y: over.y + over.height.saturating_sub(3) / 2,
-        width,
-        height: 3.min(over.height),
-    };
-    frame.render_widget(Clear, area);
-    frame.render_widget(
-        Paragraph::new(Line::styled(
-            text.to_string(),
-            Style::new().fg(ACCENT).add_modifier(Modifier::BOLD),
-        ))
-        .alignment(Alignment::Center)
-        .block(Block::new().borders(Borders::ALL).title(title.to_string())),
-        area,
-    );
-}
-
 /// What a hole is marked with, besides its piece.
 fn background(app: &App, hole: Hole, destinations: &[Hole], last: &[Hole]) -> Option<Paint> {
-    if app.selected == Some(hole) {
+    if app.selection == Some(hole) {
         Some(CHOSEN)
     } else if app.hint.is_some_and(|m| m.to == hole || m.from == hole) {
         Some(HINT)
