@@ -13,9 +13,7 @@ use crate::change::Change;
 use crate::error::ApiError;
 use crate::live::Live;
 use crate::record::Record;
-
-/// The outcome key of an aborted game, in STATE and in the `games` row.
-pub const ABORTED: &str = "aborted";
+use crate::store::{GameOutcome, Opponent};
 
 /// The text of the `abort` event the server stores for a game left abandoned.
 pub const ABANDONED: &str = "abandoned";
@@ -41,11 +39,12 @@ impl Aborted {
 }
 
 impl Record {
-    /// The outcome key: `aborted`, or the rules' (`white`, `black`, `draw:<rule>`, `ongoing`).
-    pub fn outcome_key(&self) -> String {
+    /// The outcome as stored and in STATE: `aborted`, or the rules' (`white`, `black`,
+    /// `draw:<rule>`, `ongoing`).
+    pub fn outcome_key(&self) -> GameOutcome {
         match self.aborted {
-            Some(_) => ABORTED.to_string(),
-            None => self.game.outcome().key(),
+            Some(_) => GameOutcome::Aborted,
+            None => self.game.outcome().into(),
         }
     }
 }
@@ -53,7 +52,7 @@ impl Record {
 impl Live {
     /// True while the friend invited to a game between people has not taken his seat.
     pub fn waiting_for_friend(&self) -> bool {
-        self.row.opponent == "human" && self.row.invite.is_some()
+        self.row.opponent == Opponent::Human && self.row.invite.is_some()
     }
 
     /// True while the game may be aborted: it goes on, and either both sides have not moved

@@ -7,8 +7,7 @@ use std::time::Duration;
 use shashki::{Color, Move};
 
 use crate::abort::ABANDONED;
-use crate::live::color_of;
-use crate::store::Event;
+use crate::store::{Event, EventKind};
 
 /// One change of a game by one side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,42 +43,45 @@ pub enum Act {
 
 impl Act {
     /// The kind of event that stores it.
-    pub fn kind(self) -> &'static str {
+    pub fn event_kind(self) -> EventKind {
         match self {
-            Act::Move { .. } => "move",
-            Act::Resign => "resign",
-            Act::Draw => "draw",
-            Act::Decline => "decline",
-            Act::AskTakeback => "takeback",
-            Act::RefuseTakeback => "takeback-decline",
-            Act::Undo => "undo",
-            Act::Time => "time",
-            Act::Abort { .. } => "abort",
+            Act::Move { .. } => EventKind::Move,
+            Act::Resign => EventKind::Resign,
+            Act::Draw => EventKind::Draw,
+            Act::Decline => EventKind::Decline,
+            Act::AskTakeback => EventKind::Takeback,
+            Act::RefuseTakeback => EventKind::TakebackDecline,
+            Act::Undo => EventKind::Undo,
+            Act::Time => EventKind::Time,
+            Act::Abort { .. } => EventKind::Abort,
         }
+    }
+
+    /// The name of that kind (`move`, `takeback-decline` ...), for the logs.
+    pub fn kind(self) -> &'static str {
+        self.event_kind().as_str()
     }
 
     /// The act of a stored event other than a move (which needs its position to be read:
     /// `Record::act_of`), and the side that made it.
     ///
     /// # Errors
-    /// For an unknown kind or colour (a damaged database).
+    /// For a move (a damaged database: `Record::act_of` reads those).
     pub fn of_event(event: &Event) -> Result<(Act, Color), String> {
-        let color = color_of(&event.color)
-            .ok_or_else(|| format!("bad colour {} in a stored event", event.color))?;
-        let act = match event.kind.as_str() {
-            "resign" => Act::Resign,
-            "draw" => Act::Draw,
-            "decline" => Act::Decline,
-            "takeback" => Act::AskTakeback,
-            "takeback-decline" => Act::RefuseTakeback,
-            "undo" => Act::Undo,
-            "time" => Act::Time,
-            "abort" => Act::Abort {
+        let act = match event.kind {
+            EventKind::Resign => Act::Resign,
+            EventKind::Draw => Act::Draw,
+            EventKind::Decline => Act::Decline,
+            EventKind::Takeback => Act::AskTakeback,
+            EventKind::TakebackDecline => Act::RefuseTakeback,
+            EventKind::Undo => Act::Undo,
+            EventKind::Time => Act::Time,
+            EventKind::Abort => Act::Abort {
                 abandoned: event.text.as_deref() == Some(ABANDONED),
             },
-            other => return Err(format!("unknown stored event {other}")),
+            EventKind::Move => return Err("a stored move read as another event".into()),
         };
-        Ok((act, color))
+        Ok((act, event.color))
     }
 }
 
@@ -103,21 +105,21 @@ mod tests {
         for act in acts {
             let abandoned = act == Act::Abort { abandoned: true };
             let event = Event {
-                kind: act.kind().into(),
-                color: "black".into(),
+                kind: act.event_kind(),
+                color: Color::Black,
                 text: abandoned.then(|| ABANDONED.to_string()),
                 elapsed_ms: None,
                 at_ms: 0,
             };
             assert_eq!(Act::of_event(&event), Ok((act, Color::Black)));
         }
-        let unknown = Event {
-            kind: "castle".into(),
-            color: "white".into(),
-            text: None,
+        let stored_move = Event {
+            kind: EventKind::Move,
+            color: Color::White,
+            text: Some("c3-d4".into()),
             elapsed_ms: None,
             at_ms: 0,
         };
-        assert!(Act::of_event(&unknown).is_err());
+        assert!(Act::of_event(&stored_move).is_err());
     }
 }

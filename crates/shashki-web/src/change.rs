@@ -13,7 +13,7 @@ use crate::error::ApiError;
 use crate::follow::{catch_up, unless_changed};
 use crate::live::Live;
 use crate::registry::{lock, Resident, Shared};
-use crate::store::Event;
+use crate::store::{Event, GameOutcome};
 
 /// A change of a game, tried on its record: stored first, then installed.
 pub struct Change {
@@ -21,8 +21,8 @@ pub struct Change {
     pub seq: usize,
     /// What is stored.
     pub event: Event,
-    /// The outcome key after it.
-    pub outcome: String,
+    /// The outcome after it.
+    pub outcome: GameOutcome,
     /// The position after it, as FEN.
     pub fen: String,
     /// What it does, done again when installed.
@@ -43,7 +43,7 @@ pub struct Change {
 pub async fn commit(app: &Arc<App>, game: &Shared, change: Change) -> Result<Value, ApiError> {
     let (changed, ended) = {
         let live = lock(game);
-        let ended = (live.row.outcome != change.outcome).then(|| change.outcome.clone());
+        let ended = (live.row.outcome != change.outcome).then_some(change.outcome);
         (live.next_change(), ended)
     };
     let owner = app.leases.server();
@@ -53,7 +53,7 @@ pub async fn commit(app: &Arc<App>, game: &Shared, change: Change) -> Result<Val
             changed,
             change.seq,
             &change.event,
-            ended.as_deref(),
+            ended,
             &change.fen,
             owner,
         )

@@ -17,16 +17,7 @@ use crate::error::ApiError;
 use crate::now::Now;
 use crate::record::Record;
 use crate::secrets::fits;
-use crate::store::{Event, GameRow};
-
-/// A colour by its JSON name.
-pub fn color_of(name: &str) -> Option<Color> {
-    match name {
-        "white" => Some(Color::White),
-        "black" => Some(Color::Black),
-        _ => None,
-    }
-}
+use crate::store::{Event, GameRow, Opponent};
 
 /// The answer to a move or act the rules refuse: 400 with the rules' reason.
 fn illegal(e: PlayError) -> ApiError {
@@ -127,7 +118,7 @@ impl Live {
     /// When the events do not replay on this copy.
     pub fn follow(&mut self, row: GameRow, events: &[Event]) -> Result<(), String> {
         let mut last_at = None;
-        let undoing = events.iter().any(|e| e.kind == Act::Undo.kind());
+        let undoing = events.iter().any(|e| e.kind == Act::Undo.event_kind());
         let mut trial = self.record.trial(undoing);
         for e in events {
             let (act, side) = trial.record().act_of(e)?;
@@ -186,7 +177,7 @@ impl Live {
 
     /// The side the engine plays, if any.
     pub fn engine_color(&self) -> Option<Color> {
-        self.row.engine_color.as_deref().and_then(color_of)
+        self.row.engine_color
     }
 
     /// True when the engine should move now.
@@ -356,8 +347,8 @@ impl Live {
         Ok(Change {
             seq: self.events,
             event: Event {
-                kind: act.kind().into(),
-                color: side.name().into(),
+                kind: act.event_kind(),
+                color: side,
                 text,
                 elapsed_ms,
                 at_ms: self.now.unix_ms(),
@@ -396,7 +387,7 @@ impl Live {
     /// the second seat. It only grows, and is derived from what is stored, so it survives a
     /// restart and the game leaving memory; the page keeps the STATE with the highest.
     pub fn seq(&self) -> usize {
-        let joined = self.row.opponent == "human" && self.row.invite.is_none();
+        let joined = self.row.opponent == Opponent::Human && self.row.invite.is_none();
         self.events + usize::from(joined)
     }
 
@@ -411,6 +402,7 @@ impl Live {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::store::{EventKind, GameOutcome};
 
     const DAY: Duration = Duration::from_secs(DAY_SECONDS);
 
@@ -419,12 +411,11 @@ mod tests {
         let row = GameRow {
             id: "c1".into(),
             variant: "russian".into(),
-            opponent: "human".into(),
+            opponent: Opponent::Human,
             level: 3,
             clock_initial: Some(days * DAY_SECONDS),
             clock_increment: Some(0),
             clock_days: Some(days),
-            outcome: "ongoing".into(),
             ..GameRow::default()
         };
         Live::new(row, now.clone()).unwrap()
@@ -472,14 +463,14 @@ mod tests {
         assert!(again.flag_fell(), "at the last moment the time is out");
         let flag = again.time_change().unwrap();
         assert_eq!(
-            (flag.event.kind.as_str(), flag.event.color.as_str()),
-            ("time", "white")
+            (flag.event.kind, flag.event.color),
+            (EventKind::Time, Color::White)
         );
-        assert_eq!(flag.outcome, "black");
+        assert_eq!(flag.outcome, GameOutcome::Won(Color::Black));
         // A move sent too late (a millisecond after) is not played: it loses on time.
         now.advance(Duration::from_millis(1));
         let late = again.move_change("g3-f4").unwrap();
-        assert_eq!(late.outcome, "black");
+        assert_eq!(late.outcome, GameOutcome::Won(Color::Black));
     }
 
     #[test]

@@ -9,7 +9,7 @@ use shashki::{Checkpoint, Color, Move, PlayError, VariantGame};
 
 use crate::abort::Aborted;
 use crate::act::Act;
-use crate::store::Event;
+use crate::store::{Event, EventKind};
 
 /// One move as STATE writes it.
 #[derive(Clone, Debug)]
@@ -83,7 +83,7 @@ impl Record {
     /// # Errors
     /// For an event that does not read (a damaged database).
     pub fn act_of(&self, event: &Event) -> Result<(Act, Color), String> {
-        if event.kind != "move" {
+        if event.kind != EventKind::Move {
             return Act::of_event(event);
         }
         let text = event.text.as_deref().unwrap_or_default();

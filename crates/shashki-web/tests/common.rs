@@ -169,6 +169,16 @@ pub fn postgres_sql(url: &str, sql: &str) {
     .unwrap();
 }
 
+/// Runs `sql` on `db` directly, as an older server (or an operator) would have written it.
+pub fn run_sql(db: &Database, sql: &str) {
+    match db {
+        Database::Sqlite(path) => rusqlite::Connection::open(path)
+            .and_then(|c| c.execute_batch(sql))
+            .unwrap(),
+        Database::Postgres(url) => postgres_sql(url, sql),
+    }
+}
+
 /// Asserts that analysis `v` names a best move among the moves of `legal` (STATE's form), its
 /// line starts with it, and it searched at least one ply.
 pub fn assert_best_among(v: &Value, legal: &Value) {

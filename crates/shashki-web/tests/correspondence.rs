@@ -117,7 +117,7 @@ async fn when_the_days_run_out_with_nobody_there_the_game_is_lost_on_time() {
         );
         tokio::time::sleep(Duration::from_millis(50)).await;
     };
-    assert_eq!((flag.kind.as_str(), flag.color.as_str()), ("time", "white"));
+    assert_eq!((flag.kind.as_str(), flag.color.name()), ("time", "white"));
     let state = server.state(&id).await;
     assert_eq!(
         (&state["outcome"], &state["reason"]),

@@ -205,5 +205,5 @@ async fn a_correspondence_game_is_watched_while_its_clock_can_run() {
     );
     // Not because the game is over: nobody has asked for it, so no loss on time is stored.
     let row = server.app.store.load(&post).unwrap().unwrap().0;
-    assert_eq!(row.outcome, "ongoing");
+    assert_eq!(row.outcome.to_string(), "ongoing");
 }

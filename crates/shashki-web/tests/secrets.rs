@@ -5,7 +5,7 @@
 mod common;
 
 use axum::http::StatusCode;
-use common::{fresh_db, postgres_sql, Server};
+use common::{fresh_db, run_sql, Server};
 use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
 use shashki_web::Database;
@@ -16,16 +16,6 @@ fn sha256(secret: &str) -> String {
         .iter()
         .map(|b| format!("{b:02x}"))
         .collect()
-}
-
-/// Runs `sql` on `db` directly, as an older server (or an operator) would have written it.
-fn run_sql(db: &Database, sql: &str) {
-    match db {
-        Database::Sqlite(path) => rusqlite::Connection::open(path)
-            .and_then(|c| c.execute_batch(sql))
-            .unwrap(),
-        Database::Postgres(url) => postgres_sql(url, sql),
-    }
 }
 
 /// Every text the database `db` stores for its games' secrets: the draughts columns and the
@@ -40,13 +30,15 @@ fn stored_secrets(server: &Server) -> Vec<String> {
         )
         .unwrap()
     {
-        all.extend((0..3).filter_map(|i| r.text_or_null(i).unwrap()));
+        for column in ["white_seat", "black_seat", "invite"] {
+            all.extend(r.get::<Option<String>>(column).unwrap());
+        }
     }
     for r in store
         .query("SELECT seats FROM star_games", Vec::new())
         .unwrap()
     {
-        let seats: Value = serde_json::from_str(&r.text(0).unwrap()).unwrap();
+        let seats: Value = serde_json::from_str(&r.get::<String>("seats").unwrap()).unwrap();
         for seat in seats.as_array().unwrap() {
             for field in ["secret", "invite"] {
                 all.extend(seat[field].as_str().map(str::to_string));

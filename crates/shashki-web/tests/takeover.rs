@@ -168,10 +168,10 @@ async fn the_flag_of_a_game_whose_server_is_gone_falls_on_the_other() {
     tokio::time::sleep(Duration::from_secs(2) + LEASE * 2).await;
     // As stored, read without a request (which would itself find the flag fallen).
     let (row, events) = Server::open(db).app.store.load(&id).unwrap().unwrap();
-    assert_eq!(row.outcome, "white");
+    assert_eq!(row.outcome.to_string(), "white");
     let kinds: Vec<_> = events.iter().map(|e| e.kind.as_str()).collect();
     assert_eq!(kinds, ["move", "time"]);
-    assert_eq!(events[1].color, "black");
+    assert_eq!(events[1].color.name(), "black");
     let state = b.state(&id).await;
     assert_eq!(state["reason"], "time", "{state}");
 }

@@ -46,6 +46,24 @@ pub enum DrawReason {
 }
 
 impl DrawReason {
+    /// Every rule, so that a key can be read back ([`DrawReason::from_key`]).
+    pub const ALL: [DrawReason; 8] = [
+        DrawReason::Repetition,
+        DrawReason::KingsOnly,
+        DrawReason::NoProgress,
+        DrawReason::Balance,
+        DrawReason::LoneKing,
+        DrawReason::MainRoad,
+        DrawReason::SinglePieces,
+        DrawReason::Agreement,
+    ];
+
+    /// The rule of `key` (as [`DrawReason::key`] writes it), if there is one: a stored outcome
+    /// `draw:<rule>` reads back.
+    pub fn from_key(key: &str) -> Option<DrawReason> {
+        DrawReason::ALL.into_iter().find(|r| r.key() == key)
+    }
+
     /// The key of INTERFACES.md §7.
     pub const fn key(self) -> &'static str {
         match self {
@@ -123,5 +141,26 @@ impl fmt::Display for Outcome {
             Outcome::Win { reason, .. } => write!(f, "{} ({})", self.key(), reason.key()),
             _ => f.write_str(&self.key()),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every rule is listed once, and its key reads back to it (the web server stores the
+    /// outcome `draw:kings-only` and reads it back so).
+    #[test]
+    fn every_draw_rule_reads_back_from_its_key() {
+        for rule in DrawReason::ALL {
+            assert_eq!(DrawReason::from_key(rule.key()), Some(rule));
+            let listed = DrawReason::ALL.iter().filter(|r| **r == rule).count();
+            assert_eq!(listed, 1, "{rule:?}");
+        }
+        assert_eq!(
+            DrawReason::from_key("kings-only"),
+            Some(DrawReason::KingsOnly)
+        );
+        assert_eq!(DrawReason::from_key("stalemate"), None);
     }
 }

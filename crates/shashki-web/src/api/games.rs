@@ -20,7 +20,7 @@ use crate::follow::{catch_up, current, reread, unless_changed};
 use crate::live::{Live, DAY_SECONDS};
 use crate::registry::{lock, Resident};
 use crate::secrets::{coin, fits, hashed, secret, token};
-use crate::store::{Changed, GameRow, StoreError};
+use crate::store::{Changed, GameOutcome, GameRow, Opponent, StoreError, Stored};
 
 /// A clock asked for: `initial` seconds with an `increment`, or correspondence's `days` a move.
 #[derive(Deserialize)]
@@ -164,15 +164,12 @@ pub async fn create(
 ) -> Result<Response, ApiError> {
     let req: CreateBody = body(bytes)?;
     let variant = read_variant(&req.variant)?;
-    let engine = match req.opponent.as_str() {
-        "engine" => true,
-        "human" => false,
-        other => {
-            return Err(ApiError::bad_request(
-                Message::new("error-opponent").text("found", other),
-            ))
-        }
+    let Some(opponent) = Opponent::from_key(&req.opponent) else {
+        return Err(ApiError::bad_request(
+            Message::new("error-opponent").text("found", &req.opponent),
+        ));
     };
+    let engine = opponent == Opponent::Engine;
     let color = match req.color.as_str() {
         "white" => Color::White,
         "black" => Color::Black,
@@ -214,8 +211,8 @@ pub async fn create(
         id: token(6),
         variant: variant.key().into(),
         start_fen: start.map(|p| p.fen()),
-        opponent: req.opponent.clone(),
-        engine_color: engine.then(|| (!color).name().to_string()),
+        opponent,
+        engine_color: engine.then_some(!color),
         level: u8::try_from(req.level).unwrap_or(3),
         clock_initial: clock.map(|c| c.0),
         clock_increment: clock.map(|c| c.1),
@@ -223,7 +220,7 @@ pub async fn create(
         white_seat,
         black_seat,
         invite: invite.as_deref().map(hashed),
-        outcome: String::new(),
+        outcome: GameOutcome::Ongoing,
         fen: String::new(),
         created_ms: now,
         updated_ms: now,
@@ -237,7 +234,7 @@ pub async fn create(
     if !probe.ongoing() {
         return Err(ApiError::bad_request(Message::new("error-over-at-once")));
     }
-    row.outcome = probe.outcome().key();
+    row.outcome = probe.outcome().into();
     row.fen = probe.game().position().fen();
     app.store.insert_game(&row).await?;
     tracing::info!(game = %row.id, variant = %row.variant, opponent = %row.opponent, "created");
@@ -353,7 +350,7 @@ pub async fn join(
         .store
         .claim_seat(
             changed,
-            color.name(),
+            color,
             &held,
             name.as_deref(),
             app.config.now.unix_ms(),

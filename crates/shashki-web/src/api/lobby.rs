@@ -10,7 +10,7 @@ use serde_json::{json, Value};
 
 use super::AppState;
 use crate::error::ApiError;
-use crate::store::{Row, StoreError, Value as Param};
+use crate::store::LobbyGame;
 
 /// A day, in milliseconds: the unit of a correspondence clock (column `clock_days`).
 pub(crate) const DAY_MS: i64 = 24 * 60 * 60 * 1000;
@@ -37,68 +37,41 @@ pub async fn lobby(State(app): AppState) -> Result<Json<Value>, ApiError> {
     let now = app.config.now.unix_ms();
     let (waiting, playing) = app
         .reading("the lobby", move |app| {
-            let waiting = app.store.query(
-                "SELECT id, variant, clock_initial, clock_increment, start_fen, white_seat,
-                created_ms, white_name, black_name, clock_days FROM games
-             WHERE lobby = 1 AND outcome = 'ongoing' AND invite IS NOT NULL
-                AND (clock_days IS NULL AND created_ms > ?1
-                    OR clock_days IS NOT NULL AND created_ms > ?2)
-             ORDER BY created_ms DESC LIMIT ?3",
-                vec![
-                    Param::Integer(now - WAITING_MS),
-                    Param::Integer(now - WAITING_DAYS_MS),
-                    Param::Integer(MOST),
-                ],
-            )?;
-            let playing = app.store.query(
-                "SELECT id, variant, clock_initial, clock_increment, start_fen, white_seat,
-                updated_ms, white_name, black_name, clock_days FROM games
-             WHERE lobby = 1 AND outcome = 'ongoing' AND invite IS NULL
-                AND (clock_days IS NULL AND updated_ms > ?1
-                    OR clock_days IS NOT NULL AND updated_ms + clock_days * ?2 > ?3)
-             ORDER BY updated_ms DESC LIMIT ?4",
-                vec![
-                    Param::Integer(now - PLAYING_MS),
-                    Param::Integer(DAY_MS),
-                    Param::Integer(now),
-                    Param::Integer(MOST),
-                ],
-            )?;
-            Ok((listed(&waiting, true)?, listed(&playing, false)?))
+            let waiting = app
+                .store
+                .lobby_waiting(now - WAITING_MS, now - WAITING_DAYS_MS, MOST)?;
+            let playing = app.store.lobby_playing(now - PLAYING_MS, now, MOST)?;
+            Ok((listed(&waiting, true), listed(&playing, false)))
         })
         .await?;
     Ok(Json(json!({ "waiting": waiting, "playing": playing })))
 }
 
-/// The rows of one list as the API gives them.
-fn listed(rows: &[Row], waiting: bool) -> Result<Vec<Value>, StoreError> {
-    rows.iter()
-        .map(|r| {
-            let clock = match (r.integer_or_null(2)?, r.integer_or_null(3)?) {
-                (Some(initial), increment) => json!({
+/// The games of one list as the API gives them.
+fn listed(games: &[LobbyGame], waiting: bool) -> Vec<Value> {
+    games
+        .iter()
+        .map(|g| {
+            let clock = match g.clock_initial {
+                Some(initial) => json!({
                     "initial": initial,
-                    "increment": increment.unwrap_or(0),
-                    "days": r.integer_or_null(9)?,
+                    "increment": g.clock_increment.unwrap_or(0),
+                    "days": g.clock_days,
                 }),
-                (None, _) => Value::Null,
-            };
-            let free = if r.text_or_null(5)?.is_some() {
-                "black"
-            } else {
-                "white"
+                None => Value::Null,
             };
             let mut game = json!({
-                "id": r.text(0)?,
-                "variant": r.text(1)?,
+                "id": g.id,
+                "variant": g.variant,
                 "clock": clock,
-                "start_fen": r.text_or_null(4)?,
-                "since": r.integer(6)?,
-                "names": {"white": r.text_or_null(7)?, "black": r.text_or_null(8)?},
+                "start_fen": g.start_fen,
+                "since": g.since,
+                "names": {"white": g.white_name, "black": g.black_name},
             });
             if waiting {
-                game["free"] = json!(free);
+                game["free"] = json!(if g.white_taken { "black" } else { "white" });
             }
-            Ok(game)
+            game
         })
         .collect()
 }

@@ -30,6 +30,7 @@ use crate::error::ApiError;
 use crate::follow::{self, unless_changed};
 use crate::registry::{lock, Resident, Shared};
 use crate::secrets::{below, fits, hashed, now_ms, secret, token};
+use crate::store::{SeatKind, Stored};
 
 /// The routes of the Chinese checkers API.
 pub fn routes() -> Router<Arc<App>> {
@@ -168,31 +169,33 @@ fn seats_of(players: &[Corner], asked: Option<&[SeatBody]>) -> Result<Vec<SeatRo
         .enumerate()
         .map(|(i, &c)| {
             let (kind, level) = match asked.map(|a| &a[i]) {
-                Some(s) => (s.kind.as_str(), s.level),
-                None if i == 0 => ("person", None),
-                None => ("computer", Some(3)),
+                Some(s) => match SeatKind::from_key(&s.kind) {
+                    Some(kind) => (kind, s.level),
+                    None => {
+                        return Err(ApiError::bad_request(
+                            Message::new("error-star-seat").text("found", &s.kind),
+                        ))
+                    }
+                },
+                None if i == 0 => (SeatKind::Person, None),
+                None => (SeatKind::Computer, Some(3)),
             };
             let mut seat = SeatRow {
                 player: c.letter(),
-                kind: kind.to_string(),
+                kind,
                 secret: None,
                 invite: None,
                 level: None,
             };
             match kind {
-                "person" => seat.secret = Some(secret()),
-                "friend" => seat.invite = Some(secret()),
-                "computer" => {
+                SeatKind::Person => seat.secret = Some(secret()),
+                SeatKind::Friend => seat.invite = Some(secret()),
+                SeatKind::Computer => {
                     let level = level.unwrap_or(3);
                     if Level::new(level).is_none() {
                         return Err(ApiError::bad_request(Message::new("error-level")));
                     }
                     seat.level = Some(level);
-                }
-                other => {
-                    return Err(ApiError::bad_request(
-                        Message::new("error-star-seat").text("found", other),
-                    ))
                 }
             }
             Ok(seat)
@@ -221,7 +224,7 @@ async fn create(
         start: start.to_text(),
         options: options.names(),
         seats,
-        outcome: String::new(),
+        outcome: shashki_star::Outcome::Ongoing,
         position: String::new(),
         created_ms: now,
         updated_ms: now,
@@ -230,7 +233,7 @@ async fn create(
     if probe.game.outcome().is_over() {
         return Err(ApiError::bad_request(Message::new("error-over-at-once")));
     }
-    row.outcome = probe.game.outcome().key();
+    row.outcome = probe.game.outcome();
     row.position = probe.game.position().to_text();
     app.store.execute(vec![store::insert(&row)], None).await?;
     tracing::info!(game = %row.id, players = players.len(), "chinese checkers created");

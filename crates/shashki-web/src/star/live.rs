@@ -12,7 +12,7 @@ use super::store::{SeatRow, StarEvent, StarRow};
 use crate::error::ApiError;
 use crate::registry::Resident;
 use crate::secrets::{fits, now_ms};
-use crate::store::{Kind, Store, StoreError};
+use crate::store::{Kind, SeatKind, StarEventKind, Store, StoreError};
 
 /// A game being played.
 pub struct StarLive {
@@ -61,7 +61,7 @@ pub struct StarChange {
     /// The player who does it.
     pub player: Corner,
     /// The outcome after it, as stored.
-    pub outcome: String,
+    pub outcome: Outcome,
     /// The position after it, as stored.
     pub position: String,
     /// True for a computer's move: installing it ends the computer's turn.
@@ -130,14 +130,13 @@ impl StarLive {
     pub fn rebuild(row: StarRow, events: &[StarEvent]) -> Result<StarLive, String> {
         let mut live = StarLive::new(row)?;
         for e in events {
-            let player = Corner::parse(&e.player).ok_or("bad player in a stored event")?;
-            let done = match e.kind.as_str() {
-                "move" => live
+            let player = e.player;
+            let done = match e.kind {
+                StarEventKind::Move => live
                     .game
                     .play_text(e.text.as_deref().unwrap_or_default())
                     .map(|_| ()),
-                "resign" => live.game.resign(player),
-                other => return Err(format!("unknown stored event {other}")),
+                StarEventKind::Resign => live.game.resign(player),
             };
             done.map_err(|err| format!("stored {} of {player}: {err}", e.kind))?;
         }
@@ -162,7 +161,7 @@ impl StarLive {
     /// The level of the computer to move, if a computer is to move.
     pub fn computer_to_move(&self) -> Option<Level> {
         let seat = self.seat(self.game.turn()?)?;
-        if seat.kind != "computer" {
+        if seat.kind != SeatKind::Computer {
             return None;
         }
         seat.level.and_then(Level::new)
@@ -216,19 +215,19 @@ impl StarLive {
     ) -> Result<StarChange, shashki_star::PlayError> {
         let at = self.game.checkpoint();
         let tried = act.apply(&mut self.game, player);
-        let after = (self.game.outcome().key(), self.game.position().to_text());
+        let after = (self.game.outcome(), self.game.position().to_text());
         let rewound = self.game.rewind(at);
         debug_assert!(rewound, "a move or resignation only adds to the game");
         tried?;
         let (kind, text) = match act {
-            StarAct::Move(mv) => ("move", Some(mv.to_string())),
-            StarAct::Resign => ("resign", None),
+            StarAct::Move(mv) => (StarEventKind::Move, Some(mv.to_string())),
+            StarAct::Resign => (StarEventKind::Resign, None),
         };
         Ok(StarChange {
             seq: self.events,
             event: StarEvent {
-                kind: kind.into(),
-                player: player.letter().to_string(),
+                kind,
+                player,
                 text,
                 at_ms: now_ms(),
             },
@@ -248,7 +247,7 @@ impl StarLive {
             tracing::error!(game = %self.row.id, error = %e, "a stored change did not install");
         }
         self.events += 1;
-        self.row.outcome = self.game.outcome().key();
+        self.row.outcome = self.game.outcome();
         self.row.position = self.game.position().to_text();
         if change.ends_computer_turn {
             self.computer_busy = false;
@@ -315,7 +314,7 @@ impl StarLive {
                     "colour": c.colour(),
                     "seat": seat.map(|s| s.kind.as_str()),
                     "level": seat.and_then(|s| s.level),
-                    "joined": seat.is_some_and(|s| s.kind == "computer" || s.secret.is_some()),
+                    "joined": seat.is_some_and(|s| s.kind == SeatKind::Computer || s.secret.is_some()),
                     "status": status,
                     "moves": game.moves_made(c),
                     "to_go": remaining(pos, c),

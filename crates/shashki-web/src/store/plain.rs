@@ -2,7 +2,7 @@
 //! starts (`secrets::hashed`): a database of that time keeps working, its seats and invites
 //! fitting as before, and holds no plain secret once a new server has opened it.
 
-use super::{Statement, Store, StoreError, Value};
+use super::{integer, Statement, Store, StoreError, Value};
 use crate::secrets::{hashed, PLAIN_LEN};
 use crate::star::store::SeatRow;
 
@@ -11,17 +11,17 @@ const ROWS: usize = 1000;
 
 /// Each column of `games` that holds a secret, with the statement that hashes it while it
 /// still holds the plain secret read.
-const COLUMNS: [(usize, &str); 3] = [
+const COLUMNS: [(&str, &str); 3] = [
     (
-        1,
+        "white_seat",
         "UPDATE games SET white_seat = ?2 WHERE id = ?1 AND white_seat = ?3",
     ),
     (
-        2,
+        "black_seat",
         "UPDATE games SET black_seat = ?2 WHERE id = ?1 AND black_seat = ?3",
     ),
     (
-        3,
+        "invite",
         "UPDATE games SET invite = ?2 WHERE id = ?1 AND invite = ?3",
     ),
 ];
@@ -36,7 +36,7 @@ impl Store {
     /// # Errors
     /// The database's; what was committed before stays hashed.
     pub(super) fn hash_plain_secrets(&self) -> Result<usize, StoreError> {
-        let plain = Value::Integer(i64::try_from(PLAIN_LEN).unwrap_or(i64::MAX));
+        let plain = integer(PLAIN_LEN);
         let games = self.query(
             "SELECT id, white_seat, black_seat, invite FROM games
              WHERE length(white_seat) = ?1 OR length(black_seat) = ?1 OR length(invite) = ?1",
@@ -44,9 +44,10 @@ impl Store {
         )?;
         let mut updates = Vec::new();
         for r in &games {
-            let id = r.text(0)?;
+            let id: String = r.get("id")?;
             for (column, sql) in COLUMNS {
-                if let Some(secret) = r.text_or_null(column)?.filter(|s| s.len() == PLAIN_LEN) {
+                let secret: Option<String> = r.get(column)?;
+                if let Some(secret) = secret.filter(|s| s.len() == PLAIN_LEN) {
                     updates.push(rewrite(sql, id.clone(), hashed(&secret), secret));
                 }
             }
@@ -59,7 +60,7 @@ impl Store {
             vec![like("secret"), like("invite")],
         )?;
         for r in &stars {
-            let before = r.text(1)?;
+            let before: String = r.get("seats")?;
             let seats: Vec<SeatRow> = serde_json::from_str(&before)
                 .map_err(|e| StoreError::Failed(format!("seats: {e}")))?;
             let after: Vec<SeatRow> = seats.iter().map(SeatRow::stored).collect();
@@ -67,7 +68,7 @@ impl Store {
                 .map_err(|e| StoreError::Failed(format!("seats: {e}")))?;
             updates.push(rewrite(
                 "UPDATE star_games SET seats = ?2 WHERE id = ?1 AND seats = ?3",
-                r.text(0)?,
+                r.get("id")?,
                 after,
                 before,
             ));
@@ -100,9 +101,5 @@ impl Store {
 /// `sql`, which sets a column of the game `id` (`?1`) to `new` (`?2`) if it still holds `old`
 /// (`?3`).
 fn rewrite(sql: &'static str, id: String, new: String, old: String) -> Statement {
-    Statement {
-        sql,
-        params: vec![Value::Text(id), Value::Text(new), Value::Text(old)],
-        must_change: false,
-    }
+    Statement::new(sql, vec![id.into(), new.into(), old.into()])
 }

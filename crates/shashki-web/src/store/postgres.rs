@@ -4,10 +4,12 @@
 //! that changes a game tells every server listening (`NOTIFY` in its transaction, heard only
 //! once it commits).
 
+mod numbered;
 mod sslmode;
 mod tls;
 
 use std::future::{poll_fn, Future};
+use std::sync::Arc;
 use std::time::Duration;
 
 use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod};
@@ -18,7 +20,9 @@ use tokio_postgres::types::{to_sql_checked, IsNull, ToSql, Type};
 use tokio_postgres::AsyncMessage;
 use tokio_postgres_rustls::MakeRustlsConnect;
 
+use super::schema::{pending, VERSION, VERSION_TABLE};
 use super::{Backend, Changed, Committed, Row, Statement, StoreError, Value};
+use numbered::numbered;
 
 /// How long a connection may take to open, unless the URL says (`connect_timeout`).
 const CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
@@ -148,11 +152,16 @@ impl Backend for Postgres {
         self.block_on(async move {
             let client = pool.get().await.map_err(failed_pool)?;
             let stmt = client
-                .prepare_cached(&numbered(sql))
+                .prepare_cached(&numbered(sql)?)
                 .await
                 .map_err(failed)?;
             let rows = client.query(&stmt, &bound(&params)).await.map_err(failed)?;
-            rows.iter().map(row).collect()
+            let names: Arc<[String]> = stmt
+                .columns()
+                .iter()
+                .map(|c| c.name().to_string())
+                .collect();
+            rows.iter().map(|r| row(r, &names)).collect()
         })
     }
 }
@@ -169,17 +178,18 @@ async fn write(
     changed: Option<Changed>,
 ) -> Result<(), StoreError> {
     let client = pool.get().await.map_err(failed_pool)?;
-    let notice = changed.map(|changed| Statement {
-        sql: "SELECT pg_notify(?1, ?2)",
-        params: vec![Value::Text(CHANNEL.into()), Value::Text(changed.to_text())],
-        must_change: false,
+    let notice = changed.map(|changed| {
+        Statement::new(
+            "SELECT pg_notify(?1, ?2)",
+            vec![CHANNEL.into(), changed.to_text().into()],
+        )
     });
     let all: Vec<&Statement> = statements.iter().chain(&notice).collect();
     let mut prepared = Vec::with_capacity(all.len());
     for st in &all {
         prepared.push(
             client
-                .prepare_cached(&numbered(st.sql))
+                .prepare_cached(&numbered(st.sql)?)
                 .await
                 .map_err(failed)?,
         );
@@ -292,12 +302,12 @@ async fn migrate(pool: Pool, migrations: Vec<&'static str>) -> Result<(), StoreE
         .map_err(failed)?;
     let quiet = "SET client_min_messages TO warning";
     let mut applied = client
-        .batch_execute(&format!("{quiet}; {}", super::VERSION_TABLE))
+        .batch_execute(&format!("{quiet}; {VERSION_TABLE}"))
         .await;
     if applied.is_ok() {
-        match client.query_one(super::VERSION, &[]).await {
+        match client.query_one(VERSION, &[]).await {
             Ok(done) => {
-                for sql in super::pending(&migrations, done.get(0)) {
+                for sql in pending(&migrations, done.get(0)) {
                     applied = client.batch_execute(&sql).await;
                     if applied.is_err() {
                         break;
@@ -314,17 +324,12 @@ async fn migrate(pool: Pool, migrations: Vec<&'static str>) -> Result<(), StoreE
     applied.map_err(failed).and(unlocked.map(drop))
 }
 
-/// `?1` as PostgreSQL writes it, `$1`: the store's SQL has no other question mark.
-fn numbered(sql: &str) -> String {
-    sql.replace('?', "$")
-}
-
 fn bound(params: &[Value]) -> Vec<&(dyn ToSql + Sync)> {
     params.iter().map(|p| p as &(dyn ToSql + Sync)).collect()
 }
 
-/// A row as the store's values.
-fn row(r: &tokio_postgres::Row) -> Result<Row, StoreError> {
+/// A row as the store's values, its columns named `names`.
+fn row(r: &tokio_postgres::Row, names: &Arc<[String]>) -> Result<Row, StoreError> {
     (0..r.len())
         .map(|i| {
             let ty = r.columns()[i].type_();
@@ -339,7 +344,7 @@ fn row(r: &tokio_postgres::Row) -> Result<Row, StoreError> {
             value.map_err(failed)
         })
         .collect::<Result<Vec<_>, _>>()
-        .map(Row)
+        .map(|values| Row::new(Arc::clone(names), values))
 }
 
 /// PostgreSQL's error as the store's: a key stored already is a conflict.

@@ -5,13 +5,14 @@
 
 use std::path::Path;
 use std::sync::mpsc::{channel, Receiver, RecvTimeoutError, Sender};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use rusqlite::types::{Value as Sql, ValueRef};
 use rusqlite::{ffi, Connection, OptionalExtension};
 use tokio::sync::{mpsc, oneshot};
 
+use super::schema::{pending, VERSION, VERSION_TABLE};
 use super::{Backend, Changed, Committed, Row, Statement, StoreError, Value};
 
 type Reply = oneshot::Sender<Result<(), StoreError>>;
@@ -120,23 +121,31 @@ impl Backend for Sqlite {
     fn query(&self, sql: &'static str, params: Vec<Value>) -> Result<Vec<Row>, StoreError> {
         let conn = self.reader.lock().unwrap_or_else(|e| e.into_inner());
         let mut stmt = conn.prepare_cached(sql).map_err(failed)?;
-        let columns = stmt.column_count();
+        let names: Arc<[String]> = stmt.column_names().into_iter().map(String::from).collect();
         let rows = stmt
             .query_map(
                 rusqlite::params_from_iter(params.into_iter().map(sql_value)),
                 |r| {
-                    (0..columns)
+                    (0..names.len())
                         .map(|i| {
                             Ok(match r.get_ref(i)? {
                                 ValueRef::Integer(n) => Value::Integer(n),
                                 ValueRef::Text(t) => {
                                     Value::Text(String::from_utf8_lossy(t).into_owned())
                                 }
-                                _ => Value::Null,
+                                ValueRef::Null => Value::Null,
+                                // The tables hold no other kind: a damaged database.
+                                other => {
+                                    return Err(rusqlite::Error::InvalidColumnType(
+                                        i,
+                                        names[i].clone(),
+                                        other.data_type(),
+                                    ))
+                                }
                             })
                         })
                         .collect::<rusqlite::Result<Vec<_>>>()
-                        .map(Row)
+                        .map(|values| Row::new(Arc::clone(&names), values))
                 },
             )
             .map_err(failed)?;
@@ -169,12 +178,12 @@ fn failed(e: rusqlite::Error) -> StoreError {
 
 /// Applies the migrations not yet applied.
 fn migrate(conn: &Connection, migrations: &[&str]) -> rusqlite::Result<()> {
-    conn.execute_batch(super::VERSION_TABLE)?;
+    conn.execute_batch(VERSION_TABLE)?;
     let done = conn
-        .query_row(super::VERSION, [], |r| r.get(0))
+        .query_row(VERSION, [], |r| r.get(0))
         .optional()?
         .flatten();
-    for sql in super::pending(migrations, done) {
+    for sql in pending(migrations, done) {
         conn.execute_batch(&sql)?;
     }
     Ok(())

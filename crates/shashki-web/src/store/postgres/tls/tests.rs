@@ -73,11 +73,11 @@ fn encrypted(url: &str, query: &str) -> Result<bool, String> {
     )?;
     let rows = db
         .query(
-            "SELECT ssl::text FROM pg_stat_ssl WHERE pid = pg_backend_pid()",
+            "SELECT ssl::text AS ssl FROM pg_stat_ssl WHERE pid = pg_backend_pid()",
             Vec::new(),
         )
         .map_err(|e| e.to_string())?;
-    let ssl = rows[0].text(0).map_err(|e| e.to_string())?;
+    let ssl: String = rows[0].get("ssl").map_err(|e| e.to_string())?;
     Ok(ssl == "true")
 }
 
