@@ -9,10 +9,10 @@ use shashki::Color;
 use shashki_text::errors;
 
 use crate::act::Act;
-use crate::change::Change;
 use crate::error::ApiError;
 use crate::live::Live;
 use crate::record::Record;
+use crate::round::Change;
 
 /// The outcome key of an aborted game, in STATE and in the `games` row.
 pub const ABORTED: &str = "aborted";
