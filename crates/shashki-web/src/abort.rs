@@ -9,10 +9,10 @@ use shashki::Color;
 use shashki_text::errors;
 
 use crate::act::Act;
-use crate::change::Change;
 use crate::error::ApiError;
 use crate::live::Live;
 use crate::record::Record;
+use crate::round::Change;
 use crate::store::{GameOutcome, Opponent};
 
 /// The text of the `abort` event the server stores for a game left abandoned.

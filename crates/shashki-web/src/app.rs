@@ -86,7 +86,11 @@ impl App {
                 config.sockets_per_address,
             ),
             games: Registry::default(),
-            star: StarGames::new(config.engine_threads),
+            star: StarGames::new(
+                config.engine_threads,
+                config.engine_queue,
+                config.analysis_wait,
+            ),
             // The tables the server builds under its data folder (`--data`), and no others.
             coach: SharedCoach::new(std::sync::Mutex::new(
                 Coach::default().with_endgames(config.tables.as_deref()),

@@ -1,104 +1,98 @@
-//! The engine's side of an engine game, off the request path: its moves (a task searches on
-//! the shared engines, then plays the move found, stores it and tells the websockets) and its
-//! answer to a draw offer.
+//! The computer's side of a game, off the request path, draughts or Chinese checkers alike: its
+//! moves (a task searches on the game's engines, then plays the move found, stores it and tells
+//! the websockets; then the next computer, if any) and, in draughts, its answer to a draw offer.
 
 use std::sync::Arc;
 use std::time::Duration;
 
 use serde_json::Value;
-use shashki::{Color, DrawReason, Move};
+use shashki::{Color, DrawReason};
 use shashki_engine::Limits;
 
 use crate::act::Act;
 use crate::api::Expected;
 use crate::app::App;
-use crate::change::{change, commit};
+use crate::change::{change, commit, flag_fall};
 use crate::draw_answer::{accepts, Offer};
-use crate::engines::{seed_of, Job};
+use crate::engines::Job;
 use crate::error::ApiError;
+use crate::live::Live;
 use crate::registry::{lock, Shared};
+use crate::round::Round;
 
-/// If the engine is to move in `game`, not thinking yet, and this server holds the game
-/// (src/lease.rs), starts it thinking.
-pub fn schedule(app: &Arc<App>, game: &Shared) {
-    let (job, plies) = {
+/// If a computer is to move in `game`, not thinking yet, and this server plays it, starts it
+/// thinking.
+pub fn schedule<G: Round>(app: &Arc<App>, game: &Shared<G>) {
+    let (job, mark) = {
         let mut live = lock(game);
-        if !live.engine_to_move() || live.engine_busy || !app.holds(&live) {
+        if !live.computer_to_move() || *live.computer_busy() {
             return;
         }
-        live.engine_busy = true;
-        let budget = match (live.time_left(), live.row.clock_increment) {
-            (Some(left), inc) => {
-                let inc = Duration::from_secs(inc.unwrap_or(0));
-                (left / 30 + inc / 2).min(left / 3)
-            }
-            (None, _) => app.config.engine_move_time,
-        }
-        .min(move_time(live.row.level, app.config.engine_move_time))
-        .max(Duration::from_millis(20));
-        let job = Job {
-            game: live.game().clone(),
-            level: Some(live.row.level),
-            limits: Limits::move_time(budget),
-            urgent: true,
-            seed: seed_of(&live.row.id),
+        let Some(job) = live.computer_job(app) else {
+            return;
         };
-        (job, live.game().plies())
+        *live.computer_busy() = true;
+        (job, live.computer_mark())
     };
     let app = Arc::clone(app);
     let game = Arc::clone(game);
     tokio::spawn(async move {
-        let found = app.engines.search(job).await;
-        let id = lock(&game).row.id.clone();
-        match play_found(&app, &game, found.map(|r| r.best), plies).await {
+        let found = G::engines(&app).search(job).await;
+        let id = lock(&game).id().to_string();
+        match play_found(&app, &game, found, mark).await {
             Ok(true) => tracing::info!(game = %id, "engine move"),
-            Ok(false) => schedule(&app, &game),
-            Err(e) => tracing::error!(game = %id, error = %e, "engine move"),
+            Ok(false) => {}
+            Err(e) => {
+                tracing::error!(game = %id, error = %e, "engine move");
+                return;
+            }
         }
+        schedule(&app, &game);
     });
 }
 
-/// Plays the engine's move `found` for the position after `plies` plies, under the game's
-/// gate; true when it was stored and installed, which ends the engine's turn in the same step.
-/// Otherwise the turn is ended here, still under the gate, so that no change slips between
-/// (false: the game moved on without it, and the engine may have to think again).
+/// Plays the move `found` for the game as it stood at `mark`, under the game's gate; true when
+/// it was stored and installed, which ends the computer's turn in the same step. Otherwise the
+/// turn is ended here, still under the gate, so that no change slips between (false: the game
+/// moved on without it, and the computer may have to think again).
 ///
 /// # Errors
-/// The search's error, or 500 when storing failed; the engine's turn is over then too.
-async fn play_found(
+/// The search's error, or 500 when storing failed; the computer's turn is over then too.
+async fn play_found<G: Round>(
     app: &Arc<App>,
-    game: &Shared,
-    found: Result<Option<Move>, ApiError>,
-    plies: usize,
+    game: &Shared<G>,
+    found: Result<<G::Engine as crate::engines::Searcher>::Found, ApiError>,
+    mark: usize,
 ) -> Result<bool, ApiError> {
-    let _gate = game.gate().await;
-    let flagged = lock(game).time_change();
-    if let Some(flag) = flagged {
-        commit(app, game, flag).await?;
-    }
+    let gate = game.gate().await;
+    let gate = match flag_fall(app, game, gate).await {
+        Ok(gate) => gate,
+        Err(e) => {
+            *lock(game).computer_busy() = false;
+            return Err(e);
+        }
+    };
     let prepared = {
         let mut live = lock(game);
-        let current = live.game().plies() == plies && live.engine_to_move();
+        let current = live.computer_mark() == mark && live.computer_to_move();
         let prepared = match &found {
-            Ok(Some(best)) if current => Some(live.engine_move_change(best)),
+            Ok(found) if current => live.computer_change(found),
             _ => None,
         };
         if !matches!(prepared, Some(Ok(_))) {
-            live.engine_busy = false;
+            *live.computer_busy() = false;
         }
         prepared
     };
-    match (prepared, found) {
-        (Some(change), _) => match commit(app, game, change?).await {
+    match prepared {
+        Some(change) => match commit(app, game, gate, change?).await {
             Ok(_) => Ok(true),
             Err(e) => {
-                lock(game).engine_busy = false;
+                *lock(game).computer_busy() = false;
                 Err(e)
             }
         },
-        (None, Err(e)) => Err(e),
-        (None, Ok(None)) => Err(ApiError::internal("the engine found no move")),
-        (None, Ok(Some(_))) => Ok(false),
+        None => found.map(|_| false),
     }
 }
 
@@ -122,7 +116,7 @@ const DRAW_SEARCH: Duration = Duration::from_millis(200);
 ///
 /// # Errors
 /// 500 when the answer could not be stored or the engine failed.
-pub async fn answer_draw(app: &Arc<App>, game: &Shared) -> Result<Option<Value>, ApiError> {
+pub async fn answer_draw(app: &Arc<App>, game: &Shared<Live>) -> Result<Option<Value>, ApiError> {
     let (job, engine, mut offer) = {
         let live = lock(game);
         let Some(engine) = live.engine_color() else {

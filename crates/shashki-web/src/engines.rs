@@ -1,18 +1,39 @@
-//! The engines every game shares: a fixed number of searches at once, each with an engine of
-//! its own (and so its own hash table), never on the tokio runtime. A game's engine move or
-//! draw answer may always take an engine; analyses leave one free for them.
+//! The engines of one kind of game, shared by its games: a fixed number of searches at once,
+//! each with an engine of its own (and so its own hash table), never on the tokio runtime. A
+//! game's engine move (or draw answer) may always take an engine; analyses and hints leave one
+//! free for them, and wait at most `analysis_wait` for it. One pool for draughts (`Pooled`) and
+//! one for Chinese checkers (`star/live.rs`), alike: what differs is the [`Searcher`].
+//!
+//! A search once begun runs to its end on a blocking thread that holds its engine and place and
+//! gives both back when it ends, whether or not its caller still waits (issue 31: a cancelled
+//! hint lost its engine for good).
 
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use shashki::VariantGame;
-use shashki_engine::{Engine, Level, Limits, Report, SearchResult};
-use tokio::sync::{oneshot, Semaphore};
+use shashki_engine::{Engine, Level, Limits, SearchResult};
+use tokio::sync::Semaphore;
 
 use crate::bounded::Bounded;
 use crate::error::ApiError;
 
-/// A search to run.
+/// An engine of a pool: what it is asked and what it answers.
+pub trait Searcher: Send + 'static {
+    /// A search to run.
+    type Job: Send + 'static;
+    /// What the search finds.
+    type Found: Send + 'static;
+    /// True for a game's own move or answer, which must not wait behind analyses.
+    fn urgent(job: &Self::Job) -> bool;
+    /// Searches `job` to its end (blocking: it runs on a thread of its own).
+    ///
+    /// # Errors
+    /// When the search cannot run, in the engine's words.
+    fn search(&mut self, job: &Self::Job) -> Result<Self::Found, String>;
+}
+
+/// A draughts search to run.
 #[derive(Clone, Debug)]
 pub struct Job {
     /// The game, at the position to search.
@@ -34,9 +55,9 @@ pub fn seed_of(id: &str) -> u64 {
     })
 }
 
-/// An engine of the pool, with what its table holds: the searches of one noisy level and
-/// seed, or noiseless ones (full strength, or a level that only caps the depth).
-struct Pooled {
+/// A draughts engine of the pool, with what its table holds: the searches of one noisy level
+/// and seed, or noiseless ones (full strength, or a level that only caps the depth).
+pub struct Pooled {
     engine: Engine,
     /// The noisy level and seed whose scores the table holds, if any.
     noisy: Option<(u8, u64)>,
@@ -61,13 +82,28 @@ impl Pooled {
     }
 }
 
-/// The engines and the places to search with them.
-pub struct Engines {
-    idle: Mutex<Vec<Pooled>>,
+impl Searcher for Pooled {
+    type Job = Job;
+    type Found = SearchResult;
+
+    fn urgent(job: &Job) -> bool {
+        job.urgent
+    }
+
+    fn search(&mut self, job: &Job) -> Result<SearchResult, String> {
+        self.prepare(job)
+            .think(&job.game, job.limits)
+            .map_err(|e| format!("engine: {e}"))
+    }
+}
+
+/// The engines of one kind and the places to search with them.
+pub struct Engines<E = Pooled> {
+    idle: Arc<Mutex<Vec<E>>>,
     /// One place per engine.
-    places: Semaphore,
+    places: Arc<Semaphore>,
     /// Places analyses may take: all but one when there are several engines.
-    analyses: Semaphore,
+    analyses: Arc<Semaphore>,
     /// The engine moves and draw answers running or waiting: a move against the engine is
     /// refused before it is stored when they are as many as the server takes.
     urgent: Bounded,
@@ -76,18 +112,17 @@ pub struct Engines {
     analysis_wait: Duration,
 }
 
-/// An engine taken from the idle ones, given back when dropped (also when the request that
-/// waits for it goes away).
-struct Taken<'a> {
-    engines: &'a Engines,
-    engine: Option<Pooled>,
+/// An engine lent to a search, given back to the idle ones when dropped (when the search ends,
+/// or its thread panics).
+struct Lent<E> {
+    idle: Arc<Mutex<Vec<E>>>,
+    engine: Option<E>,
 }
 
-impl Drop for Taken<'_> {
+impl<E> Drop for Lent<E> {
     fn drop(&mut self) {
         if let Some(engine) = self.engine.take() {
-            self.engines
-                .idle
+            self.idle
                 .lock()
                 .unwrap_or_else(|e| e.into_inner())
                 .push(engine);
@@ -95,22 +130,32 @@ impl Drop for Taken<'_> {
     }
 }
 
-impl Engines {
-    /// `count` engines (at least one), each with a table of `hash_mb` megabytes, and room for
-    /// `queue` engine moves waiting.
+impl Engines<Pooled> {
+    /// `count` draughts engines (at least one), each with a table of `hash_mb` megabytes, and
+    /// room for `queue` engine moves waiting.
     pub fn new(count: usize, hash_mb: usize, queue: usize, analysis_wait: Duration) -> Engines {
-        let count = count.max(1);
+        let engines = (0..count.max(1))
+            .map(|_| Pooled {
+                engine: Engine::with_hash(hash_mb),
+                noisy: None,
+            })
+            .collect();
+        Engines::of(engines, queue, analysis_wait)
+    }
+}
+
+impl<E: Searcher> Engines<E> {
+    /// A pool of `engines` (at least one), with room for `queue` urgent searches waiting.
+    ///
+    /// # Panics
+    /// When `engines` is empty.
+    pub fn of(engines: Vec<E>, queue: usize, analysis_wait: Duration) -> Engines<E> {
+        let count = engines.len();
+        assert!(count > 0, "a pool of no engines");
         Engines {
-            idle: Mutex::new(
-                (0..count)
-                    .map(|_| Pooled {
-                        engine: Engine::with_hash(hash_mb),
-                        noisy: None,
-                    })
-                    .collect(),
-            ),
-            places: Semaphore::new(count),
-            analyses: Semaphore::new(if count > 1 { count - 1 } else { 1 }),
+            idle: Arc::new(Mutex::new(engines)),
+            places: Arc::new(Semaphore::new(count)),
+            analyses: Arc::new(Semaphore::new(if count > 1 { count - 1 } else { 1 })),
             urgent: Bounded::new(count, queue),
             analysis_wait,
         }
@@ -124,48 +169,45 @@ impl Engines {
         self.urgent.has_room()
     }
 
-    /// Runs `job` on an engine of its own and waits (asynchronously) for the answer.
+    /// Runs `job` on an engine of its own, on a blocking thread, and waits (asynchronously)
+    /// for the answer. The thread runs to the search's end and then gives back the engine and
+    /// its place, whether or not this future is still awaited.
     ///
     /// # Errors
     /// 503 `busy` for an analysis that waited `analysis_wait` for its turn; 500 when the
     /// search could not start or its thread died.
-    pub async fn search(&self, job: Job) -> Result<SearchResult, ApiError> {
+    pub async fn search(&self, job: E::Job) -> Result<E::Found, ApiError> {
         let closed = |_| ApiError::internal("the engines are shut");
-        let _urgent = job.urgent.then(|| self.urgent.enter());
-        let _analysis = if job.urgent {
+        let urgent = E::urgent(&job).then(|| self.urgent.enter());
+        let analysis = if urgent.is_some() {
             None
         } else {
-            let turn = tokio::time::timeout(self.analysis_wait, self.analyses.acquire())
+            let turn = Arc::clone(&self.analyses).acquire_owned();
+            let turn = tokio::time::timeout(self.analysis_wait, turn)
                 .await
                 .map_err(|_| ApiError::busy())?;
             Some(turn.map_err(closed)?)
         };
-        let _place = self.places.acquire().await.map_err(closed)?;
-        let mut taken = Taken {
-            engines: self,
+        let place = Arc::clone(&self.places)
+            .acquire_owned()
+            .await
+            .map_err(closed)?;
+        let mut lent = Lent {
+            idle: Arc::clone(&self.idle),
             engine: self.idle.lock().unwrap_or_else(|e| e.into_inner()).pop(),
         };
-        let engine = taken
-            .engine
-            .as_mut()
-            .ok_or_else(|| ApiError::internal("no engine free for a place"))?
-            .prepare(&job);
-        let (tx, rx) = oneshot::channel();
-        let mut tx = Some(tx);
-        let handle = engine
-            .go(&job.game, job.limits, move |report| {
-                if let Report::Done(result) = report {
-                    if let Some(tx) = tx.take() {
-                        let _ = tx.send(result.clone());
-                    }
-                }
-            })
-            .map_err(|e| ApiError::internal(format_args!("engine: {e}")))?;
-        let answer = rx
-            .await
-            .map_err(|_| ApiError::internal("the engine stopped"));
-        drop(handle);
-        answer
+        if lent.engine.is_none() {
+            return Err(ApiError::internal("no engine free for a place"));
+        }
+        tokio::task::spawn_blocking(move || {
+            let found = lent.engine.as_mut().map(|engine| engine.search(&job));
+            drop((lent, place, analysis, urgent));
+            found
+        })
+        .await
+        .map_err(|e| ApiError::internal(format_args!("the search stopped: {e}")))?
+        .unwrap_or_else(|| Err("no engine".into()))
+        .map_err(ApiError::internal)
     }
 }
 

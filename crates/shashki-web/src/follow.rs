@@ -11,10 +11,6 @@ use crate::error::ApiError;
 use crate::registry::{lock, Registry, Resident, Shared};
 use crate::store::{Changed, Kind, StoreError};
 
-/// Reads a game of one kind as the database has it (blocking), for a copy that holds its
-/// first events (the number given; 0 reads the whole game).
-pub(crate) type Read<L> = fn(&App, &str, usize) -> Result<Option<<L as Resident>::Fresh>, ApiError>;
-
 /// Starts following the changes of every server over the database, when it tells of them
 /// (PostgreSQL); needs a tokio runtime. Blocks until it listens.
 pub fn follow(app: &Arc<App>) {
@@ -32,10 +28,8 @@ pub fn follow(app: &Arc<App>) {
             let app = Arc::clone(&app);
             tokio::spawn(async move {
                 let done = match changed.kind {
-                    Kind::Draughts => refresh(&app, &app.games, &changed, App::read_after).await,
-                    Kind::Star => {
-                        refresh(&app, &app.star.games, &changed, App::read_star_fresh).await
-                    }
+                    Kind::Draughts => refresh(&app, &app.games, &changed).await,
+                    Kind::Star => refresh(&app, &app.star.games, &changed).await,
                 };
                 if let Err(e) = done {
                     tracing::warn!(game = %changed.id, error = %e, "reading another server's change");
@@ -45,14 +39,13 @@ pub fn follow(app: &Arc<App>) {
     });
 }
 
-/// Reads the game of `changed` back with `read` when it is in `games` and has not seen the
+/// Reads the game of `changed` back when it is in `games` and has not seen the
 /// change (its seq is lower: not when the change was this server's own), under the game's
 /// gate.
 async fn refresh<L: Resident + Send + 'static>(
     app: &Arc<App>,
     games: &Registry<L>,
     changed: &Changed,
-    read: Read<L>,
 ) -> Result<(), ApiError> {
     let Some(game) = games.get(&changed.id) else {
         return Ok(());
@@ -61,7 +54,7 @@ async fn refresh<L: Resident + Send + 'static>(
     if lock(&game).seq() >= changed.seq {
         return Ok(());
     }
-    reread(app, &game, read).await
+    reread(app, &game).await
 }
 
 /// `stored`, the result of storing a change of `game` under its gate. When another server
@@ -74,11 +67,10 @@ async fn refresh<L: Resident + Send + 'static>(
 pub(crate) async fn unless_changed<L: Resident + Send + 'static>(
     app: &Arc<App>,
     game: &Shared<L>,
-    read: Read<L>,
     stored: Result<(), StoreError>,
 ) -> Result<(), ApiError> {
     if stored == Err(StoreError::Conflict) {
-        reread(app, game, read).await?;
+        reread(app, game).await?;
     }
     stored.map_err(ApiError::from)
 }
@@ -86,7 +78,7 @@ pub(crate) async fn unless_changed<L: Resident + Send + 'static>(
 /// What `look` finds in `game`: the seat a secret holds, and whether a seat is still open to
 /// a friend. A friend may have taken his seat through another server whose notice this one
 /// has not heard yet (or lost with its connection): when no seat is found while one is open
-/// and other servers share the database, the game is read back with `read` under its gate and
+/// and other servers share the database, the game is read back under its gate and
 /// looked at again.
 ///
 /// # Errors
@@ -94,7 +86,6 @@ pub(crate) async fn unless_changed<L: Resident + Send + 'static>(
 pub(crate) async fn seat<L: Resident + Send + 'static, S>(
     app: &Arc<App>,
     game: &Shared<L>,
-    read: Read<L>,
     look: impl Fn(&L) -> (Option<S>, bool),
 ) -> Result<Option<S>, ApiError> {
     let (found, open) = look(&lock(game));
@@ -102,14 +93,14 @@ pub(crate) async fn seat<L: Resident + Send + 'static, S>(
         return Ok(found);
     }
     let _gate = game.gate().await;
-    reread(app, game, read).await?;
+    reread(app, game).await?;
     let (found, _) = look(&lock(game));
     Ok(found)
 }
 
 /// Brings `game` up to date when another server over the database may have changed it (the
 /// caller holds its gate): its stored seq is read, and when this copy has missed a change it
-/// reads what it lacks with `read`. A notice of the change may still be on its way, so a
+/// reads what it lacks. A notice of the change may still be on its way, so a
 /// request answered from the copy alone could miss a change acknowledged before it was made
 /// (issue 31: 22 of 41 reads through the other server). One small read on a shared database,
 /// none on SQLite.
@@ -119,7 +110,6 @@ pub(crate) async fn seat<L: Resident + Send + 'static, S>(
 pub(crate) async fn catch_up<L: Resident + Send + 'static>(
     app: &Arc<App>,
     game: &Shared<L>,
-    read: Read<L>,
 ) -> Result<(), ApiError> {
     if !app.leases.shared() {
         return Ok(());
@@ -136,7 +126,7 @@ pub(crate) async fn catch_up<L: Resident + Send + 'static>(
         .await?;
     if stored.is_some_and(|stored| stored > seq) {
         tracing::debug!(game = %id, seq, ?stored, "catching up with another server's change");
-        reread(app, game, read).await?;
+        reread(app, game).await?;
     }
     Ok(())
 }
@@ -148,47 +138,44 @@ pub(crate) async fn catch_up<L: Resident + Send + 'static>(
 pub(crate) async fn current<L: Resident + Send + 'static>(
     app: &Arc<App>,
     game: &Shared<L>,
-    read: Read<L>,
 ) -> Result<(), ApiError> {
     if !app.leases.shared() {
         return Ok(());
     }
     let _gate = game.gate().await;
-    catch_up(app, game, read).await
+    catch_up(app, game).await
 }
 
-/// Brings `game` up to date in place with `read` (the caller holds its gate): reads only the
+/// Brings `game` up to date in place (the caller holds its gate): reads only the
 /// events it lacks, or the whole game when those do not continue it.
 pub(crate) async fn reread<L: Resident + Send + 'static>(
     app: &Arc<App>,
     game: &Shared<L>,
-    read: Read<L>,
 ) -> Result<(), ApiError> {
     let (id, held) = {
         let live = lock(game);
         (live.id().to_string(), live.events())
     };
-    let Some(fresh) = read_off_runtime::<L>(app, &id, held, read).await? else {
+    let Some(fresh) = read_off_runtime::<L>(app, &id, held).await? else {
         return Ok(());
     };
     let Err(e) = lock(game).refresh(fresh) else {
         return Ok(());
     };
     tracing::warn!(game = %id, error = %e, "following another server's change: reading the whole game");
-    match read_off_runtime::<L>(app, &id, 0, read).await? {
+    match read_off_runtime::<L>(app, &id, 0).await? {
         Some(whole) => replayed(&id, lock(game).refresh(whole)),
         None => Ok(()),
     }
 }
 
-/// `read` of the game `id` for a copy of `held` events, off the runtime.
+/// The game `id` as the database has it for a copy of `held` events, off the runtime.
 async fn read_off_runtime<L: Resident + 'static>(
     app: &Arc<App>,
     id: &str,
     held: usize,
-    read: Read<L>,
 ) -> Result<Option<L::Fresh>, ApiError> {
     let id = id.to_string();
-    app.reading("reading the game", move |app| read(app, &id, held))
+    app.reading("reading the game", move |app| L::read(app, &id, held))
         .await
 }

@@ -118,7 +118,7 @@ async fn take_up(app: &Arc<App>, id: &str) -> Result<(), ApiError> {
     let (game, fresh) = app.game(id).await?;
     if !fresh {
         let _gate = game.gate().await;
-        reread(app, &game, App::read_after).await?;
+        reread(app, &game).await?;
     }
     tracing::info!(game = %id, "took over the game's engine and clock");
     engine_turn::schedule(app, &game);

@@ -29,6 +29,7 @@ mod positions;
 mod puzzles;
 mod record;
 mod registry;
+mod round;
 mod secrets;
 mod star;
 mod state;

@@ -7,17 +7,21 @@ use std::time::{Duration, Instant};
 use shashki::{
     Color, Move, Outcome, PlayError, TimeControl, Variant, VariantGame, VariantPosition,
 };
+use shashki_engine::{Limits, SearchResult};
 use shashki_text::{errors, Message};
 use tokio::sync::broadcast;
 
 use crate::abort::ABANDONED;
 use crate::act::Act;
-use crate::change::Change;
+use crate::app::App;
+use crate::engine_turn::move_time;
+use crate::engines::{seed_of, Engines, Job, Pooled};
 use crate::error::ApiError;
 use crate::now::Now;
 use crate::record::Record;
+use crate::round::{Change, Round};
 use crate::secrets::fits;
-use crate::store::{Event, GameRow, Opponent};
+use crate::store::{Changed, Event, GameOutcome, GameRow, Opponent, StoreError};
 
 /// The answer to a move or act the rules refuse: 400 with the rules' reason.
 fn illegal(e: PlayError) -> ApiError {
@@ -237,7 +241,7 @@ impl Live {
     /// As [`Live::move_change`].
     pub fn engine_move_change(&mut self, mv: &Move) -> Result<Change, ApiError> {
         let mut change = self.move_of(*mv)?;
-        change.ends_engine_turn = true;
+        change.ends_computer_turn = true;
         Ok(change)
     }
 
@@ -341,7 +345,7 @@ impl Live {
             }
             _ => None,
         };
-        let (outcome, fen) = self
+        let (outcome, position) = self
             .record
             .try_act(act, side, |r| (r.outcome_key(), r.game.position().fen()))?;
         Ok(Change {
@@ -354,10 +358,10 @@ impl Live {
                 at_ms: self.now.unix_ms(),
             },
             outcome,
-            fen,
+            position,
             act,
             side,
-            ends_engine_turn: false,
+            ends_computer_turn: false,
         })
     }
 
@@ -372,10 +376,7 @@ impl Live {
         let moved = self.game().plies() != plies;
         self.events += 1;
         self.row.outcome = change.outcome;
-        self.row.fen = change.fen;
-        if change.ends_engine_turn {
-            self.engine_busy = false;
-        }
+        self.row.fen = change.position;
         if !self.ongoing() {
             self.turn_started = None;
         } else if moved && self.game().clock().is_some() {
@@ -390,19 +391,109 @@ impl Live {
         let joined = self.row.opponent == Opponent::Human && self.row.invite.is_none();
         self.events + usize::from(joined)
     }
+}
 
-    /// Sends `state` (STATE now, as text) to every websocket of the game.
-    pub fn send(&self, state: &str) {
-        if self.tx.receiver_count() > 0 {
-            let _ = self.tx.send(state.to_string());
+impl Round for Live {
+    type Act = Act;
+    type Side = Color;
+    type Event = Event;
+    type Outcome = GameOutcome;
+    type Engine = Pooled;
+
+    async fn store(
+        app: &App,
+        change: &Change,
+        changed: Changed,
+        ended: bool,
+    ) -> Result<(), StoreError> {
+        let ended = ended.then_some(change.outcome);
+        let owner = app.leases.server();
+        (app.store)
+            .add_event(
+                changed,
+                change.seq,
+                &change.event,
+                ended,
+                &change.position,
+                owner,
+            )
+            .await
+    }
+
+    fn stored_outcome(&self) -> GameOutcome {
+        self.row.outcome
+    }
+
+    fn install(&mut self, change: Change, server: &str) {
+        Live::install(self, change);
+        self.row.owner = Some(server.to_string());
+    }
+
+    fn time_change(&mut self) -> Option<Change> {
+        Live::time_change(self)
+    }
+
+    fn state(&self) -> serde_json::Value {
+        Live::state(self)
+    }
+
+    fn sender(&self) -> &broadcast::Sender<String> {
+        &self.tx
+    }
+
+    fn engines(app: &App) -> &Engines {
+        &app.engines
+    }
+
+    fn computer_to_move(&self) -> bool {
+        self.engine_to_move()
+    }
+
+    fn computer_busy(&mut self) -> &mut bool {
+        &mut self.engine_busy
+    }
+
+    fn computer_mark(&self) -> usize {
+        self.game().plies()
+    }
+
+    /// The engine's search within its share of the time left (when the clock runs) and its
+    /// level's share of the longest move, when this server holds the game (`src/lease.rs`).
+    fn computer_job(&self, app: &App) -> Option<Job> {
+        if !app.holds(self) {
+            return None;
         }
+        let most = app.config.engine_move_time;
+        let budget = match (self.time_left(), self.row.clock_increment) {
+            (Some(left), inc) => {
+                let inc = Duration::from_secs(inc.unwrap_or(0));
+                (left / 30 + inc / 2).min(left / 3)
+            }
+            (None, _) => most,
+        }
+        .min(move_time(self.row.level, most))
+        .max(Duration::from_millis(20));
+        Some(Job {
+            game: self.game().clone(),
+            level: Some(self.row.level),
+            limits: Limits::move_time(budget),
+            urgent: true,
+            seed: seed_of(&self.row.id),
+        })
+    }
+
+    fn computer_change(&mut self, found: &SearchResult) -> Option<Result<Change, ApiError>> {
+        Some(match &found.best {
+            Some(best) => self.engine_move_change(best),
+            None => Err(ApiError::internal("the engine found no move")),
+        })
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::store::{EventKind, GameOutcome};
+    use crate::store::EventKind;
 
     const DAY: Duration = Duration::from_secs(DAY_SECONDS);
 

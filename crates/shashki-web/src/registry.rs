@@ -7,7 +7,10 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
+use crate::app::App;
+use crate::error::ApiError;
 use crate::live::{Live, Stored};
+use crate::round::Round;
 use crate::store::{Changed, Kind, Store, StoreError};
 
 /// What the registry needs of a game in memory.
@@ -23,8 +26,14 @@ pub trait Resident {
     /// How many times the game has changed (STATE's `seq`): its events and the friends who
     /// took their seats.
     fn seq(&self) -> usize;
-    /// What the database gives to bring a copy up to date (see `follow::Read`).
+    /// What the database gives to bring a copy up to date.
     type Fresh: Send + 'static;
+    /// The game `id` as the database has it (blocking), for a copy that holds its first `held`
+    /// events (0: the whole game), if there is such a game.
+    ///
+    /// # Errors
+    /// The database's, or a stored game that does not replay.
+    fn read(app: &App, id: &str, held: usize) -> Result<Option<Self::Fresh>, ApiError>;
     /// The game `id`'s seq as stored, if there is such a game (see `follow::catch_up`).
     /// Blocks: call it off the runtime.
     ///
@@ -69,6 +78,10 @@ impl Resident for Live {
 
     type Fresh = Stored;
 
+    fn read(app: &App, id: &str, held: usize) -> Result<Option<Stored>, ApiError> {
+        app.read_after(id, held)
+    }
+
     fn stored_seq(store: &Store, id: &str) -> Result<Option<usize>, StoreError> {
         store.stored_seq(id)
     }
@@ -90,7 +103,7 @@ impl Resident for Live {
                 fresh.from, self.events
             ));
         }
-        self.send(&self.state().to_string());
+        self.tell();
         Ok(())
     }
 }
@@ -102,10 +115,13 @@ impl Resident for Live {
 /// so that the changes of one game are stored in order while readers (STATE, websockets) and
 /// every other game go on.
 pub struct Game<L = Live> {
-    gate: tokio::sync::Mutex<()>,
+    gate: Arc<tokio::sync::Mutex<()>>,
     live: Mutex<L>,
     touched: Mutex<Instant>,
 }
+
+/// A game's turn to change (see [`Game::gate`]).
+pub type Gate = tokio::sync::OwnedMutexGuard<()>;
 
 /// A game in memory, shared.
 pub type Shared<L = Live> = Arc<Game<L>>;
@@ -118,7 +134,7 @@ pub fn lock<L>(game: &Shared<L>) -> MutexGuard<'_, L> {
 impl<L> Game<L> {
     fn new(live: L) -> Shared<L> {
         Arc::new(Game {
-            gate: tokio::sync::Mutex::new(()),
+            gate: Arc::new(tokio::sync::Mutex::new(())),
             live: Mutex::new(live),
             touched: Mutex::new(Instant::now()),
         })
@@ -135,10 +151,11 @@ impl<L> Game<L> {
             .elapsed()
     }
 
-    /// Waits for the game's turn to change it; the change is stored in order while the guard
-    /// lives.
-    pub async fn gate(&self) -> tokio::sync::MutexGuard<'_, ()> {
-        self.gate.lock().await
+    /// Waits for the game's turn to change it (in the order asked); the change is stored in
+    /// order while the guard lives. The guard is owned, so that a change handed to a task of
+    /// its own (`change::commit`) keeps the game's turn until it is done.
+    pub async fn gate(&self) -> Gate {
+        Arc::clone(&self.gate).lock_owned().await
     }
 }
 

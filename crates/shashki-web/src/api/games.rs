@@ -12,13 +12,13 @@ use shashki::{Color, PastedError, Variant, VariantPosition};
 use shashki_text::{errors, Message};
 
 use super::{body, open, AppState};
-use crate::app::App;
 use crate::change::check_time;
 use crate::engine_turn;
 use crate::error::ApiError;
 use crate::follow::{catch_up, current, reread, unless_changed};
 use crate::live::{Live, DAY_SECONDS};
 use crate::registry::{lock, Resident};
+use crate::round::Round;
 use crate::secrets::{coin, fits, hashed, secret, token};
 use crate::store::{Changed, GameOutcome, GameRow, Opponent, StoreError, Stored};
 
@@ -337,7 +337,7 @@ pub async fn join(
     let seat = key.clone().unwrap_or_else(secret);
     let held = hashed(&seat);
     let _gate = game.gate().await;
-    catch_up(&app, &game, App::read_after).await?;
+    catch_up(&app, &game).await?;
     let joining = Joining::of(&lock(&game), key.as_deref(), req.invite.as_deref())?;
     let (color, changed) = match joining {
         Joining::Again(color) => {
@@ -358,14 +358,14 @@ pub async fn join(
         .await;
     if key.is_some() && stored == Err(StoreError::Conflict) {
         // Another server stored a join first: this key's own, sent there too, gets its seat.
-        reread(&app, &game, App::read_after).await?;
+        reread(&app, &game).await?;
         let again = lock(&game).seat_of(&seat);
         return match again {
             Some(color) => Ok(joined(&seat, lock(&game).state(), color)),
             None => Err(ApiError::from(StoreError::Conflict)),
         };
     }
-    unless_changed(&app, &game, App::read_after, stored).await?;
+    unless_changed(&app, &game, stored).await?;
     let mut live = lock(&game);
     match color {
         Color::White => {
@@ -379,8 +379,7 @@ pub async fn join(
     }
     live.row.invite = None;
     tracing::info!(game = %id, side = color.name(), "joined");
-    let state = live.state();
-    live.send(&state.to_string());
+    let state = live.tell();
     Ok(joined(&seat, state, color))
 }
 
@@ -390,7 +389,7 @@ pub async fn get_game(
     Path(id): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
     let game = open(&app, &id).await?;
-    current(&app, &game, App::read_after).await?;
+    current(&app, &game).await?;
     check_time(&app, &game).await?;
     let state = lock(&game).state();
     Ok(Json(state))

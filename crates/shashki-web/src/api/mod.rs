@@ -89,7 +89,7 @@ pub(crate) async fn seat(
     headers: &HeaderMap,
 ) -> Result<Color, ApiError> {
     let secret = bearer(headers)?;
-    follow::seat(app, game, App::read_after, |live: &Live| {
+    follow::seat(app, game, |live: &Live| {
         (live.seat_of(secret), live.row.invite.is_some())
     })
     .await?

@@ -8,7 +8,6 @@ use serde_json::{json, Value};
 use shashki::{Color, Variant, VariantPosition};
 
 use super::{open, AppState};
-use crate::app::App;
 use crate::change::check_time;
 use crate::error::ApiError;
 use crate::follow::current;
@@ -18,7 +17,7 @@ use crate::registry::lock;
 /// `GET /api/games/{id}/pdn`.
 pub async fn pdn(State(app): AppState, Path(id): Path<String>) -> Result<Response, ApiError> {
     let game = open(&app, &id).await?;
-    current(&app, &game, App::read_after).await?;
+    current(&app, &game).await?;
     check_time(&app, &game).await?;
     let live = lock(&game);
     let row = &live.row;

@@ -8,7 +8,6 @@ use tokio::sync::broadcast;
 
 use super::limit::SocketPass;
 use super::{open, AppState};
-use crate::app::App;
 use crate::error::ApiError;
 use crate::follow::current;
 use crate::registry::{lock, Shared};
@@ -21,7 +20,7 @@ pub async fn ws(
     upgrade: WebSocketUpgrade,
 ) -> Result<Response, ApiError> {
     let game = open(&app, &id).await?;
-    current(&app, &game, App::read_after).await?;
+    current(&app, &game).await?;
     Ok(small_buffers(upgrade).on_upgrade(move |socket| async move {
         let _pass = pass;
         watch(socket, game).await;

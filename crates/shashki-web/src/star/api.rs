@@ -18,17 +18,18 @@ use shashki_star::engine::Level;
 use shashki_star::{Board, Corner, Options, Position};
 use shashki_text::Message;
 
-use super::change::change;
-use super::computer;
-use super::live::StarLive;
+use super::live::{StarLive, Think};
 use super::store::{self, SeatRow, StarRow};
 use crate::api::limit::SocketPass;
 use crate::api::watch::{relay, small_buffers};
 use crate::api::{bearer, body, optional_body, AppState, Expected};
 use crate::app::App;
+use crate::change::change;
+use crate::engine_turn;
 use crate::error::ApiError;
 use crate::follow::{self, unless_changed};
 use crate::registry::{lock, Resident, Shared};
+use crate::round::Round;
 use crate::secrets::{below, fits, hashed, now_ms, secret, token};
 use crate::store::{SeatKind, Stored};
 
@@ -251,7 +252,7 @@ async fn create(
     let live = StarLive { row, ..probe };
     let state = live.state();
     let (shared, _) = app.star.games.insert(live);
-    computer::schedule(&app, &shared);
+    engine_turn::schedule(&app, &shared);
     let mut reply = reply;
     reply["state"] = state;
     Ok((StatusCode::CREATED, Json(reply)).into_response())
@@ -260,7 +261,7 @@ async fn create(
 /// `GET /api/star/games/{id}`.
 async fn get_game(State(app): AppState, Path(id): Path<String>) -> Result<Json<Value>, ApiError> {
     let game = app.star_game(&id).await?;
-    follow::current(&app, &game, App::read_star_fresh).await?;
+    follow::current(&app, &game).await?;
     let state = lock(&game).state();
     Ok(Json(state))
 }
@@ -300,12 +301,11 @@ async fn join(
         .store
         .execute(vec![store::seats(&id, &before, &seats)], Some(changed))
         .await;
-    unless_changed(&app, &game, App::read_star_fresh, stored).await?;
+    unless_changed(&app, &game, stored).await?;
     let mut live = lock(&game);
     live.row.seats = seats;
     tracing::info!(game = %id, %player, "joined");
-    let state = live.state();
-    live.send(&state.to_string());
+    let state = live.tell();
     Ok(Json(
         json!({"seat": seat, "player": player.to_string(), "state": state}),
     ))
@@ -319,7 +319,7 @@ async fn seated(
 ) -> Result<(Shared<StarLive>, Corner), ApiError> {
     let game = app.star_game(id).await?;
     let secret = bearer(headers)?;
-    let player = follow::seat(app, &game, App::read_star_fresh, |live: &StarLive| {
+    let player = follow::seat(app, &game, |live: &StarLive| {
         let open = live.row.seats.iter().any(|s| s.invite.is_some());
         (live.seat_of(secret), open)
     })
@@ -346,12 +346,15 @@ async fn play(
 ) -> Result<Json<Value>, ApiError> {
     let (game, player) = seated(&app, &id, &headers).await?;
     let req: MoveBody = body(bytes)?;
+    if lock(&game).row.seats.iter().any(|s| s.kind == SeatKind::Computer) {
+        app.star.engines.has_room()?;
+    }
     let state = change(&app, &game, req.expected, |live| {
-        live.move_change(player, &req.text)
+        live.move_change(player, &req.text).map(Some)
     })
     .await?;
     tracing::debug!(game = %id, %player, text = %req.text, "move");
-    computer::schedule(&app, &game);
+    engine_turn::schedule(&app, &game);
     Ok(Json(state))
 }
 
@@ -364,9 +367,12 @@ async fn resign(
 ) -> Result<Json<Value>, ApiError> {
     let expected: Expected = optional_body(bytes)?;
     let (game, player) = seated(&app, &id, &headers).await?;
-    let state = change(&app, &game, expected, |live| live.resign_change(player)).await?;
+    let state = change(&app, &game, expected, |live| {
+        live.resign_change(player).map(Some)
+    })
+    .await?;
     tracing::info!(game = %id, %player, "resigned");
-    computer::schedule(&app, &game);
+    engine_turn::schedule(&app, &game);
     Ok(Json(state))
 }
 
@@ -377,7 +383,7 @@ async fn hint(
     headers: HeaderMap,
 ) -> Result<Json<Value>, ApiError> {
     let (game, player) = seated(&app, &id, &headers).await?;
-    follow::current(&app, &game, App::read_star_fresh).await?;
+    follow::current(&app, &game).await?;
     let position = {
         let live = lock(&game);
         if live.game.turn() != Some(player) {
@@ -387,11 +393,13 @@ async fn hint(
         }
         *live.game.position()
     };
-    let level = Level::new(HINT_LEVEL).unwrap_or(Level::TOP);
-    let choice = app
-        .star
-        .think(position, level, HINT_TIME)
-        .await?
+    let think = Think {
+        position,
+        level: Level::new(HINT_LEVEL).unwrap_or(Level::TOP),
+        time: HINT_TIME,
+        urgent: false,
+    };
+    let choice = (app.star.engines.search(think).await?)
         .ok_or_else(|| ApiError::internal("no move found"))?;
     let path: Vec<u32> = position
         .path(choice.mv)
@@ -405,7 +413,7 @@ async fn hint(
 /// `GET /api/star/games/{id}/record`: the game's record (crates/shashki-star/README.md).
 async fn record(State(app): AppState, Path(id): Path<String>) -> Result<Response, ApiError> {
     let game = app.star_game(&id).await?;
-    follow::current(&app, &game, App::read_star_fresh).await?;
+    follow::current(&app, &game).await?;
     let text = lock(&game).game.record();
     Ok(([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], text).into_response())
 }
@@ -418,7 +426,7 @@ async fn ws(
     upgrade: WebSocketUpgrade,
 ) -> Result<Response, ApiError> {
     let game = app.star_game(&id).await?;
-    follow::current(&app, &game, App::read_star_fresh).await?;
+    follow::current(&app, &game).await?;
     Ok(small_buffers(upgrade).on_upgrade(move |socket| async move {
         let _pass = pass;
         let (first, rx) = {

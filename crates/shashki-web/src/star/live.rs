@@ -2,17 +2,24 @@
 //! the channel that tells the websockets of each change. Every change is tried on the game (and
 //! undone at once) and stored before it is installed and anyone hears of it.
 
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
 use serde_json::{json, Value};
-use shashki_star::engine::{remaining, Level};
+use shashki_star::engine::{remaining, Choice, Engine, Level};
 use shashki_star::{Corner, Event, Game, Move, Options, Out, Outcome, Position};
 use shashki_text::Message;
 use tokio::sync::broadcast;
 
-use super::store::{SeatRow, StarEvent, StarRow};
+use super::store::{self, SeatRow, StarEvent, StarRow};
+use crate::app::App;
+use crate::engine_turn::move_time;
+use crate::engines::{Engines, Searcher};
 use crate::error::ApiError;
 use crate::registry::Resident;
+use crate::round::{Change, Round};
 use crate::secrets::{fits, now_ms};
-use crate::store::{Kind, SeatKind, StarEventKind, Store, StoreError};
+use crate::store::{Changed, Kind, SeatKind, StarEventKind, Store, StoreError};
 
 /// A game being played.
 pub struct StarLive {
@@ -50,22 +57,35 @@ impl StarAct {
     }
 }
 
-/// A change of a game, tried on it: stored first, then installed.
-pub struct StarChange {
-    /// The event's number in the game.
-    pub seq: usize,
-    /// What is stored.
-    pub event: StarEvent,
-    /// What it does, done again when installed.
-    pub act: StarAct,
-    /// The player who does it.
-    pub player: Corner,
-    /// The outcome after it, as stored.
-    pub outcome: Outcome,
-    /// The position after it, as stored.
-    pub position: String,
-    /// True for a computer's move: installing it ends the computer's turn.
-    pub ends_computer_turn: bool,
+/// A change of a Chinese checkers game.
+pub type StarChange = Change<StarLive>;
+
+/// A search of a Chinese checkers engine: a move for the player to move in `position` at
+/// `level`, found within `time`.
+pub struct Think {
+    /// The position.
+    pub position: Position,
+    /// The level.
+    pub level: Level,
+    /// The longest it searches.
+    pub time: Duration,
+    /// True for a computer's move, false for a hint (which waits at most as an analysis).
+    pub urgent: bool,
+}
+
+impl Searcher for Engine {
+    type Job = Think;
+    type Found = Option<Choice>;
+
+    fn urgent(job: &Think) -> bool {
+        job.urgent
+    }
+
+    fn search(&mut self, job: &Think) -> Result<Option<Choice>, String> {
+        let stop = AtomicBool::new(false);
+        let deadline = Some(Instant::now() + job.time);
+        Ok(self.choose(&job.position, job.level, deadline, &stop))
+    }
 }
 
 impl Resident for StarLive {
@@ -89,8 +109,13 @@ impl Resident for StarLive {
 
     type Fresh = StarLive;
 
+    /// A Chinese checkers game is always read whole.
+    fn read(app: &App, id: &str, _held: usize) -> Result<Option<StarLive>, ApiError> {
+        app.read_star(id)
+    }
+
     fn stored_seq(store: &Store, id: &str) -> Result<Option<usize>, StoreError> {
-        super::store::stored_seq(store, id)
+        store::stored_seq(store, id)
     }
 
     fn refresh(&mut self, fresh: StarLive) -> Result<(), String> {
@@ -100,7 +125,7 @@ impl Resident for StarLive {
             computer_busy: busy,
             ..fresh
         };
-        self.send(&self.state().to_string());
+        self.tell();
         Ok(())
     }
 }
@@ -187,7 +212,7 @@ impl StarLive {
     ///
     /// # Errors
     /// As [`StarLive::move_change`].
-    pub fn computer_change(&mut self, mv: Move) -> Result<StarChange, ApiError> {
+    fn computer_move(&mut self, mv: Move) -> Result<StarChange, ApiError> {
         let turn = self.game.turn().ok_or_else(|| self.over())?;
         let mut change = self.move_change(turn, &mv.to_string())?;
         change.ends_computer_turn = true;
@@ -232,7 +257,7 @@ impl StarLive {
                 at_ms: now_ms(),
             },
             act,
-            player,
+            side: player,
             outcome: after.0,
             position: after.1,
             ends_computer_turn: false,
@@ -242,29 +267,19 @@ impl StarLive {
     /// Installs a change once it is stored.
     pub fn install(&mut self, change: StarChange) {
         debug_assert_eq!(change.seq, self.events, "changes install in order");
-        if let Err(e) = change.act.apply(&mut self.game, change.player) {
+        if let Err(e) = change.act.apply(&mut self.game, change.side) {
             // Tried on this very game under its gate: it cannot fail.
             tracing::error!(game = %self.row.id, error = %e, "a stored change did not install");
         }
         self.events += 1;
         self.row.outcome = self.game.outcome();
         self.row.position = self.game.position().to_text();
-        if change.ends_computer_turn {
-            self.computer_busy = false;
-        }
     }
 
     /// How many times the game has changed: every event stored and every friend who took his
     /// seat. It only grows; of two STATEs the one with the higher `seq` is newer.
     pub fn seq(&self) -> usize {
-        self.events + super::store::joined(&self.row.seats)
-    }
-
-    /// Sends `state` to every websocket of the game.
-    pub fn send(&self, state: &str) {
-        if self.tx.receiver_count() > 0 {
-            let _ = self.tx.send(state.to_string());
-        }
+        self.events + store::joined(&self.row.seats)
     }
 
     /// STATE now (crates/shashki-web/README.md, "Chinese checkers").
@@ -350,6 +365,76 @@ impl StarLive {
             },
             "seq": self.seq(),
         })
+    }
+}
+
+impl Round for StarLive {
+    type Act = StarAct;
+    type Side = Corner;
+    type Event = StarEvent;
+    type Outcome = Outcome;
+    type Engine = Engine;
+
+    async fn store(
+        app: &App,
+        change: &StarChange,
+        changed: Changed,
+        _ended: bool,
+    ) -> Result<(), StoreError> {
+        let statements = store::event(
+            &changed.id,
+            change.seq,
+            &change.event,
+            &change.outcome,
+            &change.position,
+        );
+        app.store.execute(statements, Some(changed)).await
+    }
+
+    fn stored_outcome(&self) -> Outcome {
+        self.row.outcome
+    }
+
+    fn install(&mut self, change: StarChange, _server: &str) {
+        StarLive::install(self, change);
+    }
+
+    fn state(&self) -> Value {
+        StarLive::state(self)
+    }
+
+    fn sender(&self) -> &broadcast::Sender<String> {
+        &self.tx
+    }
+
+    fn engines(app: &App) -> &Engines<Engine> {
+        &app.star.engines
+    }
+
+    fn computer_to_move(&self) -> bool {
+        StarLive::computer_to_move(self).is_some()
+    }
+
+    fn computer_busy(&mut self) -> &mut bool {
+        &mut self.computer_busy
+    }
+
+    fn computer_mark(&self) -> usize {
+        self.events
+    }
+
+    fn computer_job(&self, app: &App) -> Option<Think> {
+        let level = StarLive::computer_to_move(self)?;
+        Some(Think {
+            position: *self.game.position(),
+            level,
+            time: move_time(level.number(), app.config.engine_move_time),
+            urgent: true,
+        })
+    }
+
+    fn computer_change(&mut self, found: &Option<Choice>) -> Option<Result<StarChange, ApiError>> {
+        found.map(|choice| self.computer_move(choice.mv))
     }
 }
 

@@ -4,19 +4,17 @@
 //! path. The API is under `/api/star/`, the page at `/star` (crates/shashki-web/README.md).
 
 pub mod api;
-mod change;
-mod computer;
 pub mod live;
 pub mod store;
 
-use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::sync::Arc;
+use std::time::Duration;
 
-use shashki_star::engine::{Choice, Engine, Level};
-use shashki_star::Position;
-use tokio::sync::Semaphore;
+use shashki_star::engine::Engine;
 
 use crate::app::App;
+use crate::engine_turn;
+use crate::engines::Engines;
 use crate::error::ApiError;
 use crate::registry::{Registry, Shared};
 use crate::store::Kind;
@@ -26,52 +24,19 @@ use live::StarLive;
 pub struct StarGames {
     /// The games in memory.
     pub(crate) games: Registry<StarLive>,
-    idle: Arc<Mutex<Vec<Engine>>>,
-    places: Arc<Semaphore>,
+    /// The engines of the computers' moves and the hints (`src/engines.rs`).
+    pub(crate) engines: Engines<Engine>,
 }
 
 impl StarGames {
-    /// `engines` engines (at least one), each thinking on a thread of the blocking pool.
-    pub fn new(engines: usize) -> StarGames {
-        let engines = engines.max(1);
+    /// `engines` engines (at least one), room for `queue` computer moves waiting, and hints
+    /// that wait at most `hint_wait` for an engine.
+    pub fn new(engines: usize, queue: usize, hint_wait: Duration) -> StarGames {
+        let engines = (0..engines.max(1)).map(|i| Engine::new(i as u64 + 1));
         StarGames {
             games: Registry::default(),
-            idle: Arc::new(Mutex::new(
-                (0..engines).map(|i| Engine::new(i as u64 + 1)).collect(),
-            )),
-            places: Arc::new(Semaphore::new(engines)),
+            engines: Engines::of(engines.collect(), queue, hint_wait),
         }
-    }
-
-    /// A move for the player to move in `position` at `level`, found within `time` on an
-    /// engine of its own, off the runtime. The search's thread holds the engine and its place
-    /// and gives both back when it ends, also when the caller has gone (issue 31: a cancelled
-    /// hint lost its engine for good).
-    ///
-    /// # Errors
-    /// 500 when the engines are shut or the search's thread died.
-    pub async fn think(
-        &self,
-        position: Position,
-        level: Level,
-        time: Duration,
-    ) -> Result<Option<Choice>, ApiError> {
-        let place = Arc::clone(&self.places)
-            .acquire_owned()
-            .await
-            .map_err(|_| ApiError::internal("the engines are shut"))?;
-        let idle = Arc::clone(&self.idle);
-        let taken = idle.lock().unwrap_or_else(|e| e.into_inner()).pop();
-        let mut engine = taken.ok_or_else(|| ApiError::internal("no engine free for a place"))?;
-        tokio::task::spawn_blocking(move || {
-            let stop = std::sync::atomic::AtomicBool::new(false);
-            let choice = engine.choose(&position, level, Some(Instant::now() + time), &stop);
-            idle.lock().unwrap_or_else(|e| e.into_inner()).push(engine);
-            drop(place);
-            choice
-        })
-        .await
-        .map_err(|e| ApiError::internal(format_args!("the search stopped: {e}")))
     }
 }
 
@@ -96,7 +61,7 @@ impl App {
             .reading("loading the game", move |app| app.load_star(&key))
             .await?;
         if fresh {
-            computer::schedule(self, &game);
+            engine_turn::schedule(self, &game);
         }
         Ok(game)
     }
@@ -119,16 +84,6 @@ impl App {
         crate::app::replayed(id, StarLive::rebuild(row, &events)).map(Some)
     }
 
-    /// The game `id` as the database has it (blocking), whatever the copy holds: a Chinese
-    /// checkers game is always read whole (the form `follow::Read` takes).
-    pub(crate) fn read_star_fresh(
-        &self,
-        id: &str,
-        _held: usize,
-    ) -> Result<Option<StarLive>, ApiError> {
-        self.read_star(id)
-    }
-
     /// Loads every Chinese checkers game not over (at start).
     pub(crate) fn load_star_games(&self) -> Result<(), String> {
         for id in self.store.ongoing(Kind::Star).map_err(|e| e.to_string())? {
@@ -143,6 +98,6 @@ impl App {
 /// Lets the computers think in every game in memory where one is to move (after a restart).
 pub fn start_computers(app: &Arc<App>) {
     for game in app.star.games.all() {
-        computer::schedule(app, &game);
+        engine_turn::schedule(app, &game);
     }
 }
