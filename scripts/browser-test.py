@@ -2351,6 +2351,50 @@ def scenario_pdn_comments(d, base):
 
 SCENARIOS += [scenario_goal_banner, scenario_pdn_comments]
 
+# ---- Issue 33: the board as a player meets it -----------------------------------------------
+
+def post_json(base, path, body):
+    req = urllib.request.Request(base + path, data=json.dumps(body).encode(), method="POST",
+                                 headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(req) as r:
+        return json.loads(r.read())
+
+
+def coach_notes(d):
+    return d.script("return document.getElementById('coach-notes').textContent;")
+
+
+def scenario_coach_late(d, base):
+    """Issue 33 item 2: against the computer, the coach's note is on the player's last move even
+    when the computer's reply (a capture, made at once) arrives before the answer that carries
+    the note: c3-d4 first, then a move after which the piece moved can be taken, whose note
+    replaces the first one at once, in Russian and Ukrainian (it came a move late, or never)."""
+    new_game(d, base, "russian", opponent="engine")
+    set_language(d, "ru")
+    d.click(d.find("#coach"))
+    click_square(d, 22)  # c3-d4
+    click_square(d, 18)
+    wait_for("the computer's reply", lambda: len(move_list(d)) == 2, seconds=30)
+    wait_for("the note on c3-d4", lambda: "Тренер о ходе c3-d4:" in coach_notes(d), seconds=15)
+    state = server_state(base, game_id(d))
+    warnings = post_json(base, "/api/positions/warnings", {"variant": "russian", "fen": state["fen"]})["warnings"]
+    assert warnings, f"a move under a capture in {state['fen']}"
+    blunder = warnings[0]
+    click_square(d, blunder["from"])
+    click_square(d, blunder["to"])
+    wait_for("the computer's capture", lambda: len(move_list(d)) == 4, seconds=30)
+    note = wait_for(f"the note on {blunder['move']}",
+                    lambda: f"Тренер о ходе {blunder['move']}:" in coach_notes(d) and coach_notes(d), seconds=3)
+    assert "c3-d4" not in note, note
+    set_language(d, "uk")
+    note = wait_for("the note in Ukrainian", lambda: f"Тренер про хід {blunder['move']}:" in coach_notes(d) and coach_notes(d))
+    print(f"  coach on {blunder['move']}: {note!r}")
+    set_language(d, "en")
+
+
+SCENARIOS += [scenario_coach_late]
+
+
 def scenario_kill(d, base, restart):
     """Kings only: the counter runs live and follows the language; then the server is killed."""
     new_game(d, base, "russian", "W:WKe1,Kg1:BKb8,Kd8")

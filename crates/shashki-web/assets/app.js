@@ -395,12 +395,35 @@ function onDrop(from, to) {
   return true;
 }
 
-/** Plays the move written `text` (as picked on the board, or typed); true when it was played.
- * It names the state it was made from (`seq`), and a second send before the answer is ignored. */
-const send = once(async (text) => {
+/** The state (`id/seq`) a move is on its way from, and how many moves this page has sent. */
+let sending = null;
+let sent = 0;
+
+/**
+ * Plays the move written `text` (as picked on the board, or typed); true when it was played.
+ * It names the state it was made from (`seq`), and a second send from that state before the
+ * answer is ignored (a double click). A move from a newer state goes: at one device the other
+ * player may move as soon as the websocket shows the first move, while the coach still looks
+ * at it and its answer has not come (issue 33 item 2: that move was dropped).
+ */
+async function send(text) {
   const s = page.state;
+  const from = `${s.id}/${s.seq}`;
+  if (sending === from) return undefined;
+  sending = from;
+  try {
+    return await sendFrom(s, text, ++sent);
+  } finally {
+    if (sending === from) sending = null;
+  }
+}
+
+/** `send`'s work for move number `mine` of this page, made from state `s`. */
+async function sendFrom(s, text, mine) {
   page.picker.reset();
   page.notice = "";
+  // The coach's note on the move before goes: the note on this move comes with the answer.
+  page.coach = null;
   showError(null);
   try {
     const coach = coachOn(s.id);
@@ -409,8 +432,12 @@ const send = once(async (text) => {
     // game between people apart).
     const both = coach && seats.white && seats.black ? { seats: [seats.white, seats.black] } : {};
     const state = await api("POST", `/api/games/${s.id}/moves`, { move: text, coach, seq: s.seq, ...both }, seatFor(s.turn));
-    page.coach = state.coach || null;
+    if (mine === sent) page.coach = state.coach || null;
     await show(state);
+    // The computer's reply may have come first by websocket (the coach searches after the
+    // move is stored): `show` keeps that newer state and draws nothing, so the note on this
+    // move is drawn here (issue 33 item 2: it came a move late).
+    render();
     page.live.nudge();
     return true;
   } catch (e) {
@@ -432,7 +459,7 @@ const send = once(async (text) => {
     if (e.code === "game-changed") await reload();
     return false;
   }
-});
+}
 
 /** Reads the game shown again (after a request made from a state it no longer has). */
 async function reload() {
