@@ -1295,14 +1295,14 @@ def fen_columns(fen):
 
 
 def as_drawn(columns):
-    """fen_columns as the board can show them: the top and 5 layers, `?` for each one deeper."""
-    return {n: c[:6] + "?" * (len(c) - 6) for n, c in columns.items()}
+    """fen_columns as the board can show them: the top and 4 layers, `?` for each one deeper."""
+    return {n: c[:5] + "?" * (len(c) - 5) for n, c in columns.items()}
 
 
 def board_columns(d):
     """The columns drawn on the board, read as fen_columns gives them: the top's letter (from
     its colour and crown), then one letter per drawn layer under it, top first, as long as the
-    height written on the piece says (the page draws at most 5 layers; the rest must agree)."""
+    height written on the piece says (the page draws at most 4 layers; the rest must agree)."""
     drawn = d.script(
         "const out = {};"
         "for (const g of document.querySelectorAll('#board g[data-piece]')) {"
@@ -2393,6 +2393,69 @@ def scenario_coach_late(d, base):
 
 
 SCENARIOS += [scenario_coach_late]
+
+
+def tap(d, css, pointer="touch"):
+    """A tap (touch by default) at the centre of `css`."""
+    x, y = d.centre(css)
+    d.call("POST", d.s("/actions"), {"actions": [{
+        "type": "pointer", "id": pointer, "parameters": {"pointerType": pointer},
+        "actions": [{"type": "pointerMove", "duration": 0, "origin": "viewport", "x": x, "y": y},
+                    {"type": "pointerDown", "button": 0}, {"type": "pointerUp", "button": 0}]}]})
+    d.call("DELETE", d.s("/actions"))
+
+
+def hover(d, css):
+    """The mouse moved over the centre of `css`, no button pressed."""
+    x, y = d.centre(css)
+    d.call("POST", d.s("/actions"), {"actions": [{
+        "type": "pointer", "id": "mouse", "parameters": {"pointerType": "mouse"},
+        "actions": [{"type": "pointerMove", "duration": 0, "origin": "viewport", "x": x, "y": y}]}]})
+    d.call("DELETE", d.s("/actions"))
+
+
+def side_view(d):
+    """The column shown in the side view: its square and its layers top first, or None."""
+    return d.script(
+        "const v = document.querySelector('#board [data-side-view]'); if (!v) return null;"
+        "return [Number(v.dataset.sideView), [...v.querySelectorAll('[data-layer]')].map(e => e.dataset.layer)];")
+
+
+def scenario_columns(d, base):
+    """Issue 33 item 10: bashni columns told apart. White's c3 is white-white-black and f2
+    white-black-black (the same top and bottom): on the board each layer under the top is
+    a band at least 5 px thick on a phone (it was 2 px), and the side view lists the whole column
+    top first: on hover at 1280x800, on a tap on a phone."""
+    fen = "W:W22=wwb,27=wbb,30:B9=bww,10"
+    new_game(d, base, "bashni", fen)
+    c3, f2 = "#board rect[data-square='22']", "#board rect[data-square='27']"
+    d.window(1280, 800)
+    hover(d, c3)
+    wait_for("c3's side view", lambda: side_view(d) == [22, ["white", "white", "black"]])
+    hover(d, f2)
+    wait_for("f2's side view", lambda: side_view(d) == [27, ["white", "black", "black"]])
+    hover(d, "#board rect[data-square='30']")  # a single piece: no side view
+    wait_for("no side view on a single piece", lambda: side_view(d) is None)
+    d.window(390, 844)
+    try:
+        d.get(d.script("return location.href;"))
+        wait_board(d)
+        bands = d.script(
+            "const g = document.querySelector('#board g[data-square=\"22\"]');"
+            "const discs = [...g.querySelectorAll('ellipse.layer, circle:not(.rim)')]"
+            "  .map(e => e.getBoundingClientRect().bottom).sort((a, b) => a - b);"
+            "return discs.slice(1).map((b, i) => b - discs[i]);")
+        assert len(bands) == 2 and min(bands) >= 5, f"bands of c3's column in px: {bands}"
+        tap(d, f2)
+        wait_for("f2's side view on a tap", lambda: side_view(d) == [27, ["white", "black", "black"]])
+        d.screenshot(os.path.join(OUT, "phone-column.png"))
+        tap(d, "#board rect[data-square='30']")
+        wait_for("the side view gone on a tap elsewhere", lambda: side_view(d) is None)
+    finally:
+        d.window(1200, 900)
+
+
+SCENARIOS += [scenario_columns]
 
 
 def scenario_kill(d, base, restart):
