@@ -608,13 +608,16 @@ function render() {
   }
   $("back").hidden = viewing === null;
   $("notice").textContent = page.notice;
-  $("watching").hidden = !page.watching;
-  $("watching").textContent = tr(s.joined ? "seats-taken" : "error-bad-invite");
+  const seats = seatsOf(s.id);
+  // Anyone without a seat watches: an invite already used says why, anyone else is told so.
+  const spectator = page.watching || !(seats.white || seats.black);
+  $("watching").hidden = !spectator;
+  $("watching").textContent = tr(!page.watching ? "spectator" : s.joined ? "seats-taken" : "error-bad-invite");
+  renderVariantNotes(s);
   renderConnection();
   renderDiagonals(variant);
-  const seats = seatsOf(s.id);
   $("move-form").hidden = s.outcome !== "ongoing" || !(seats.white || seats.black);
-  const example = tr(page.board.algebraic ? "move-box-example-algebraic" : "move-box-example-numeric");
+  const example = moveExample(s);
   $("move-input").placeholder = example;
   $("move-input").size = Math.max(10, example.length + 2); // the whole example seen in every language
   $("coach-warning").textContent = warningText(warned);
@@ -633,6 +636,40 @@ function render() {
   renderClock(s, page.received);
   renderButtons();
   page.analysis.render();
+}
+
+/**
+ * The move box's example: the Russian board's forms (c3-d4, cd4, c3:e5) or the numbered
+ * board's (32-28, 28x19); on a board of 64 squares (Turkish, Armenian), whose moves are
+ * neither, a move of the position written as the variant writes it (issue 33 item 14).
+ */
+function moveExample(s) {
+  const variant = page.variants.get(s.variant);
+  if (variant.squares.length < variant.size * variant.size) {
+    return tr(page.board.algebraic ? "move-box-example-algebraic" : "move-box-example-numeric");
+  }
+  const quiet = s.legal.find((m) => !m.captured.length) || s.legal[0];
+  return quiet ? tr("move-box-example-one", { move: quiet.notation }) : "";
+}
+
+/**
+ * The variant's own rule that surprises a player, said beside the board (Stavropol: the
+ * opponent's pieces may be moved), and a last move made with the other side's piece said as
+ * such, so that the computer doing it does not look like a bug (issue 33 item 11).
+ */
+function renderVariantNotes(s) {
+  const note = `variant-note-${s.variant}`;
+  const hasNote = tr(note) !== note;
+  $("variant-note").hidden = !hasNote || s.outcome !== "ongoing";
+  $("variant-note").textContent = hasNote ? tr(note) : "";
+  const last = s.last;
+  const moved = last ? parseFen(s.fen).get(last.to) : null;
+  const mover = last && s.moves.length ? other(s.turn) : null;
+  const foreign = !!moved && !!mover && moved.color !== mover;
+  $("last-note").hidden = !foreign;
+  $("last-note").textContent = foreign
+    ? tr("moved-opponents-piece", { mover, owner: moved.color, move: s.moves[s.moves.length - 1] })
+    : "";
 }
 
 function renderButtons() {
@@ -693,8 +730,17 @@ function onKey(e) {
   if (page.replay.key(e)) e.preventDefault();
 }
 
+/** Opens or closes the header's menu (a phone shows its buttons behind ☰). */
+function setMenu(open) {
+  document.querySelector("header").classList.toggle("menu-open", open);
+  $("menu-button").setAttribute("aria-expanded", String(open));
+}
+
 function wireButtons() {
   $("new").addEventListener("click", () => page.dialog.open());
+  $("menu-button").addEventListener("click", () => setMenu($("menu-button").getAttribute("aria-expanded") !== "true"));
+  // A choice in the menu closes it.
+  $("menu").addEventListener("click", (e) => e.target.closest("button, a") && setMenu(false));
   $("flip").addEventListener("click", () => {
     page.flipped = !page.flipped;
     if (page.board) page.board.flipped = page.flipped;

@@ -73,6 +73,8 @@ export class Puzzles extends Modal {
   /** Asks for the puzzle after number `after` (the first when null). */
   async load(after) {
     const mode = this.mode;
+    // The last verdict ("Solved!") goes at once: the next position may take seconds to come.
+    this.say(() => [tr("puzzle-loading")]);
     try {
       const p = await api("GET", `${this.series.base}/next${after === null ? "" : `?after=${after}`}`);
       if (this.mode === mode) this.start(p);
