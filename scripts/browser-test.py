@@ -1733,8 +1733,12 @@ def scenario_friend_two_browsers(d, base, open_browser):
         d.click(d.find("#start"))
         wait_board(d)
         game = game_id(d)
-        assert d.script("return document.getElementById('invite-link').value;") != link
-        b.get(d.script("return document.getElementById('invite-link').value;"))
+        # The welcome board satisfies wait_board before the new game is shown: wait for its link.
+        second = wait_for("the second invite link", lambda: d.script(
+            "return document.getElementById('invite-link').value;").startswith(f"{base}/?game={game}#")
+            and d.script("return document.getElementById('invite-link').value;"))
+        assert second != link
+        b.get(second)
         wait_board(b)
         wait_for("the join seen by A", lambda: not visible(d, "invite-box"))
         play(d, [22, 18], 1)
