@@ -49,6 +49,12 @@ this device and checks, each in its own scenario:
 - a phone-sized viewport (board full width, panels below), with a screenshot;
 - Chinese checkers for three players: a person here, a friend by the invite link in a second
   browser and the computer, played by clicks (and a hint) to a win, seen alike in both;
+- the board as a player met it (issue 33): the coach's note on the last move when the
+  computer's reply comes first; bashni columns as bands and a side view (hover, tap); Stavropol's
+  note on moving the opponent's men; the phone's one-row header, checkboxes beside their words,
+  offers and the invite above the fold; draw and resign in sight at 1280x800; words (lower case
+  mid-line, counters as words, "Игрок", no brackets in brackets, Turkish/Armenian examples, the
+  spectator told, "Решено!" gone while the next puzzle loads);
 then kills the server with SIGKILL and finds the game whole after a restart. Screenshots are
 saved under target/browser-test/.
 
