@@ -49,6 +49,12 @@ this device and checks, each in its own scenario:
 - a phone-sized viewport (board full width, panels below), with a screenshot;
 - Chinese checkers for three players: a person here, a friend by the invite link in a second
   browser and the computer, played by clicks (and a hint) to a win, seen alike in both;
+- the board as a player met it (issue 33): the coach's note on the last move when the
+  computer's reply comes first; bashni columns as bands and a side view (hover, tap); Stavropol's
+  note on moving the opponent's men; the phone's one-row header, checkboxes beside their words,
+  offers and the invite above the fold; draw and resign in sight at 1280x800; words (lower case
+  mid-line, counters as words, "Игрок", no brackets in brackets, Turkish/Armenian examples, the
+  spectator told, "Решено!" gone while the next puzzle loads);
 then kills the server with SIGKILL and finds the game whole after a restart. Screenshots are
 saved under target/browser-test/.
 
@@ -311,8 +317,8 @@ def scenario_clicks(d, base):
     assert len(start) == 24, start
     assert start["22"] == "white" and start["11"] == "black", start
     c = counters(d)
-    assert c.get("kings-only") == "kings-only 0 / 15", c
-    assert c.get("repetition") == "repetition 1 / 3", c
+    assert c.get("kings-only") == "Kings only: 0 of 15 moves", c
+    assert c.get("repetition") == "Repetition: 1 of 3 times", c
     # c3-d4 (22-18), then f6-e5 (11-15).
     play(d, [22, 18], 1)
     play(d, [11, 15], 2)
@@ -1372,14 +1378,14 @@ def fen_columns(fen):
 
 
 def as_drawn(columns):
-    """fen_columns as the board can show them: the top and 5 layers, `?` for each one deeper."""
-    return {n: c[:6] + "?" * (len(c) - 6) for n, c in columns.items()}
+    """fen_columns as the board can show them: the top and 4 layers, `?` for each one deeper."""
+    return {n: c[:5] + "?" * (len(c) - 5) for n, c in columns.items()}
 
 
 def board_columns(d):
     """The columns drawn on the board, read as fen_columns gives them: the top's letter (from
     its colour and crown), then one letter per drawn layer under it, top first, as long as the
-    height written on the piece says (the page draws at most 5 layers; the rest must agree)."""
+    height written on the piece says (the page draws at most 4 layers; the rest must agree)."""
     drawn = d.script(
         "const out = {};"
         "for (const g of document.querySelectorAll('#board g[data-piece]')) {"
@@ -1810,8 +1816,12 @@ def scenario_friend_two_browsers(d, base, open_browser):
         d.click(d.find("#start"))
         wait_board(d)
         game = game_id(d)
-        assert d.script("return document.getElementById('invite-link').value;") != link
-        b.get(d.script("return document.getElementById('invite-link').value;"))
+        # The welcome board satisfies wait_board before the new game is shown: wait for its link.
+        second = wait_for("the second invite link", lambda: d.script(
+            "return document.getElementById('invite-link').value;").startswith(f"{base}/?game={game}#")
+            and d.script("return document.getElementById('invite-link').value;"))
+        assert second != link
+        b.get(second)
         wait_board(b)
         wait_for("the join seen by A", lambda: not visible(d, "invite-box"))
         play(d, [22, 18], 1)
@@ -2428,16 +2438,333 @@ def scenario_pdn_comments(d, base):
 
 SCENARIOS += [scenario_goal_banner, scenario_pdn_comments]
 
+# ---- Issue 33: the board as a player meets it -----------------------------------------------
+
+def post_json(base, path, body):
+    req = urllib.request.Request(base + path, data=json.dumps(body).encode(), method="POST",
+                                 headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(req) as r:
+        return json.loads(r.read())
+
+
+def coach_notes(d):
+    return d.script("return document.getElementById('coach-notes').textContent;")
+
+
+def scenario_coach_late(d, base):
+    """Issue 33 item 2: against the computer, the coach's note is on the player's last move even
+    when the computer's reply (a capture, made at once) arrives before the answer that carries
+    the note: c3-d4 first, then a move after which the piece moved can be taken, whose note
+    replaces the first one at once, in Russian and Ukrainian (it came a move late, or never)."""
+    new_game(d, base, "russian", opponent="engine")
+    set_language(d, "ru")
+    d.click(d.find("#coach"))
+    click_square(d, 22)  # c3-d4
+    click_square(d, 18)
+    wait_for("the computer's reply", lambda: len(move_list(d)) == 2, seconds=30)
+    wait_for("the note on c3-d4", lambda: "Тренер о ходе c3-d4:" in coach_notes(d), seconds=15)
+    state = server_state(base, game_id(d))
+    warnings = post_json(base, "/api/positions/warnings", {"variant": "russian", "fen": state["fen"]})["warnings"]
+    assert warnings, f"a move under a capture in {state['fen']}"
+    blunder = warnings[0]
+    click_square(d, blunder["from"])
+    click_square(d, blunder["to"])
+    wait_for("the computer's capture", lambda: len(move_list(d)) == 4, seconds=30)
+    note = wait_for(f"the note on {blunder['move']}",
+                    lambda: f"Тренер о ходе {blunder['move']}:" in coach_notes(d) and coach_notes(d), seconds=3)
+    assert "c3-d4" not in note, note
+    set_language(d, "uk")
+    note = wait_for("the note in Ukrainian", lambda: f"Тренер про хід {blunder['move']}:" in coach_notes(d) and coach_notes(d))
+    print(f"  coach on {blunder['move']}: {note!r}")
+    set_language(d, "en")
+
+
+SCENARIOS += [scenario_coach_late]
+
+
+def tap(d, css, pointer="touch"):
+    """A tap (touch by default) at the centre of `css`."""
+    x, y = d.centre(css)
+    d.call("POST", d.s("/actions"), {"actions": [{
+        "type": "pointer", "id": pointer, "parameters": {"pointerType": pointer},
+        "actions": [{"type": "pointerMove", "duration": 0, "origin": "viewport", "x": x, "y": y},
+                    {"type": "pointerDown", "button": 0}, {"type": "pointerUp", "button": 0}]}]})
+    d.call("DELETE", d.s("/actions"))
+
+
+def hover(d, css):
+    """The mouse moved over the centre of `css`, no button pressed."""
+    x, y = d.centre(css)
+    d.call("POST", d.s("/actions"), {"actions": [{
+        "type": "pointer", "id": "mouse", "parameters": {"pointerType": "mouse"},
+        "actions": [{"type": "pointerMove", "duration": 0, "origin": "viewport", "x": x, "y": y}]}]})
+    d.call("DELETE", d.s("/actions"))
+
+
+def side_view(d):
+    """The column shown in the side view: its square and its layers top first, or None."""
+    return d.script(
+        "const v = document.querySelector('#board [data-side-view]'); if (!v) return null;"
+        "return [Number(v.dataset.sideView), [...v.querySelectorAll('[data-layer]')].map(e => e.dataset.layer)];")
+
+
+def scenario_columns(d, base):
+    """Issue 33 item 10: bashni columns told apart. White's c3 is white-white-black and f2
+    white-black-black (the same top and bottom): on the board each layer under the top is
+    a band at least 5 px thick on a phone (it was 2 px), and the side view lists the whole column
+    top first: on hover at 1280x800, on a tap on a phone."""
+    fen = "W:W22=wwb,27=wbb,30:B9=bww,10"
+    new_game(d, base, "bashni", fen)
+    c3, f2 = "#board rect[data-square='22']", "#board rect[data-square='27']"
+    d.window(1280, 800)
+    hover(d, c3)
+    wait_for("c3's side view", lambda: side_view(d) == [22, ["white", "white", "black"]])
+    hover(d, f2)
+    wait_for("f2's side view", lambda: side_view(d) == [27, ["white", "black", "black"]])
+    hover(d, "#board rect[data-square='30']")  # a single piece: no side view
+    wait_for("no side view on a single piece", lambda: side_view(d) is None)
+    d.window(390, 844)
+    try:
+        d.get(d.script("return location.href;"))
+        wait_board(d)
+        bands = d.script(
+            "const g = document.querySelector('#board g[data-square=\"22\"]');"
+            "const discs = [...g.querySelectorAll('ellipse.layer, circle:not(.rim)')]"
+            "  .map(e => e.getBoundingClientRect().bottom).sort((a, b) => a - b);"
+            "return discs.slice(1).map((b, i) => b - discs[i]);")
+        assert len(bands) == 2 and min(bands) >= 5, f"bands of c3's column in px: {bands}"
+        tap(d, f2)
+        wait_for("f2's side view on a tap", lambda: side_view(d) == [27, ["white", "black", "black"]])
+        d.screenshot(os.path.join(OUT, "phone-column.png"))
+        tap(d, "#board rect[data-square='30']")
+        wait_for("the side view gone on a tap elsewhere", lambda: side_view(d) is None)
+    finally:
+        d.window(1200, 900)
+
+
+def scenario_stavropol_note(d, base):
+    """Issue 33 item 11: Stavropol says beside the board that the opponent's men may be moved, and
+    when the computer (Black) moves one of White's men, as it must here (its man on h2 is
+    blocked), the page says so, in Russian and Ukrainian; the board and the moves read a1-h8."""
+    new_game(d, base, "stavropol", "B:Wg1,c3:Bh2", opponent="engine")
+    wait_for("the computer's move", lambda: len(move_list(d)) == 1, seconds=30)
+    move = move_list(d)[0]
+    assert move[:2] in ("c3", "g1") and "-" in move, move
+    for lang, note, last in [
+            ("ru", "вместо своего хода можно пойти шашкой соперника",
+             f"Чёрные пошли белой шашкой: {move} — в ставропольских шашках так можно."),
+            ("uk", "замість свого ходу можна піти шашкою суперника",
+             f"Чорні пішли білою шашкою: {move} — у ставропольських шашках так можна.")]:
+        set_language(d, lang)
+        wait_for(f"the rule in {lang}", lambda: note in d.text(d.find("#variant-note")))
+        wait_for(f"the computer's move said in {lang}", lambda: d.text(d.find("#last-note")) == last)
+    labels = d.script("return [...document.querySelectorAll('#board text.coord')].map(t => t.textContent);")
+    assert "a" in labels and "h" in labels and "8" in labels, labels
+    d.screenshot(os.path.join(OUT, "stavropol-note.png"))
+    set_language(d, "en")
+
+
+def box_of(d, css):
+    return d.script("const r = document.querySelector(arguments[0]).getBoundingClientRect();"
+                    "return {top: r.top, bottom: r.bottom, left: r.left, right: r.right};", css)
+
+
+def scenario_phone_layout(d, base):
+    """Issue 33 item 13, at 390x844 in Russian and Ukrainian: the header in one row (its other
+    buttons behind the menu), the language's name whole, checkboxes beside their labels, a draw
+    offer and a friend game's invite link in sight without scrolling."""
+    d.window(390, 844)
+    try:
+        for lang in ("ru", "uk"):
+            new_game(d, base, "russian")
+            set_language(d, lang)
+            d.script("window.scrollTo(0, 0);")
+            row = d.script(
+                "return [...document.querySelectorAll('header > *')].filter(e => e.getClientRects().length)"
+                ".map(e => [e.id || e.tagName, e.getBoundingClientRect().top, e.getBoundingClientRect().bottom]);")
+            header = box_of(d, "header")
+            assert header["bottom"] - header["top"] <= 60, (header, row)
+            assert not visible(d, "puzzles-open"), "the menu's buttons behind it"
+            d.click(d.find("#menu-button"))
+            assert visible(d, "puzzles-open") and visible(d, "rules-open"), "the menu opened"
+            d.click(d.find("#menu-button"))
+            assert not visible(d, "puzzles-open"), "the menu closed"
+            cut = d.script(
+                "const s = document.getElementById('lang'); const c = document.createElement('canvas').getContext('2d');"
+                "c.font = getComputedStyle(s).font;"
+                "return [c.measureText(s.selectedOptions[0].text).width, s.clientWidth];")
+            assert cut[1] >= cut[0] + 16, f"the language's name cut: {cut}"
+            for box in ("coach", "touch-move", "coordinates"):
+                check, words = d.script(
+                    "const i = document.getElementById(arguments[0]); const t = i.parentElement.querySelector('span');"
+                    "const a = i.getBoundingClientRect(), b = t.getBoundingClientRect();"
+                    "return [[a.left, a.right, (a.top + a.bottom) / 2], [b.left, b.top, b.bottom]];", box)
+                assert check[1] <= words[0] and words[1] <= check[2] <= words[2], (box, check, words)
+            d.script("document.getElementById('draw').click();")
+            wait_for("the draw offer to answer", lambda: visible(d, "offer-box"))
+            d.script("window.scrollTo(0, 0);")
+            offer = box_of(d, "#offer-box")
+            inner = d.script("return window.innerHeight;")
+            assert offer["bottom"] <= inner, f"the offer below the fold: {offer}, {inner}"
+            d.screenshot(os.path.join(OUT, f"phone-offer-{lang}.png"))
+            new_game(d, base, "russian", opponent="friend")
+            d.script("window.scrollTo(0, 0);")
+            wait_for("the invite link", lambda: visible(d, "invite-box"))
+            invite = box_of(d, "#invite-box")
+            assert invite["bottom"] <= inner, f"the invite below the fold: {invite}, {inner}"
+            d.screenshot(os.path.join(OUT, f"phone-invite-{lang}.png"))
+        set_language(d, "en")
+    finally:
+        d.window(1200, 900)
+
+
+def scenario_desktop_buttons(d, base):
+    """Issue 33 item 14: at 1280x800, resign and draw stay in sight as the panel grows (twenty
+    plies in the list, an analysis, the coach's note)."""
+    d.window(1280, 800)
+    try:
+        new_game(d, base, "russian")
+        d.click(d.find("#coach"))
+        rng = random.Random(33)
+        state = server_state(base, game_id(d))
+        while len(state["moves"]) < 20 and state["outcome"] == "ongoing":
+            n = len(state["moves"])
+            time.sleep(0.3)  # as a person looks before moving: the answer to the last move is in
+            for sq in picker_clicks(person_move(state, rng), state["legal"]):
+                click_square(d, sq)
+            wait_for("the move", lambda: len(move_list(d)) == n + 1, seconds=30)
+            state = server_state(base, game_id(d))
+        d.click(d.find("#analyse"))
+        wait_for("a best line", lambda: d.text(d.find("#analysis .pv")), seconds=30)
+        d.script("window.scrollTo(0, 0);")
+        inner = d.script("return window.innerHeight;")
+        for button in ("resign", "draw", "takeback"):
+            box = box_of(d, f"#{button}")
+            assert box["bottom"] <= inner, f"{button} below the fold: {box}, {inner}"
+        d.screenshot(os.path.join(OUT, "desktop-buttons.png"))
+    finally:
+        d.window(1200, 900)
+
+
+
+
+def nested_brackets(text):
+    """True when a bracket opens inside another: "(Белые выигрывают за 1 ход (глубина 8))"."""
+    depth = 0
+    for c in text:
+        depth += (c == "(") - (c == ")")
+        if depth > 1:
+            return True
+    return False
+
+
+def scenario_words(d, base, open_browser):
+    """Issue 33 item 14, in Russian and Ukrainian: no capital mid-line ("· без часов ·" in the
+    lobby, "· ничья ·" in My games); an unnamed player is "Игрок", not "?"; a forced win among
+    the analysis board's lines without brackets in brackets; Turkish and Armenian show their own
+    move example and no "cd4" switch; a spectator is told he is watching."""
+    b = open_browser("words-b")
+    try:
+        for lang, no_clock, draw, player, example_tr, spectator, wins in [
+                ("ru", "без часов", "· ничья ·", "Белые: Аня · Чёрные: Игрок", "например, a3-a4",
+                 "Вы смотрите эту партию как зритель.", "Белые выигрывают за"),
+                ("uk", "без годинника", "· нічия ·", "Білі: Аня · Чорні: Гравець", "наприклад, a3-a4",
+                 "Ви дивитеся цю партію як глядач.", "Білі виграють за")]:
+            # A game for anyone without a clock, seen in the lobby; its maker named, the other not.
+            open_dialog(d, base)
+            fill_dialog(d, "russian", opponent="friend")
+            d.script("document.getElementById('lobby-open').checked = true;"
+                     "document.getElementById('player-name').value = 'Аня';")
+            d.click(d.find("#start"))
+            wait_board(d)
+            set_language(d, lang)
+            game = game_id(d)
+            wait_for("the names", lambda: d.text(d.find("#names")) == player)
+            # Someone else opening the game's address watches it, and is told so.
+            b.get(f"{base}/?game={game}")
+            wait_board(b)
+            set_language(b, lang)
+            wait_for("the spectator told", lambda: visible(b, "watching") and b.text(b.find("#watching")) == spectator)
+            d.click(d.find("#lobby-show"))
+            mine = f'#lobby-waiting li[data-game="{game}"]'
+            wait_for("the game in the lobby", lambda: d.find_all(mine))
+            line = d.text(d.find(mine))
+            assert f"· {no_clock} ·" in line, line
+            d.click(d.find("#lobby-close"))
+            # A draw agreed at one device, in My games.
+            new_game(d, base, "russian")
+            play(d, [22, 18], 1)
+            d.click(d.find("#draw"))
+            wait_for("the offer to answer", lambda: visible(d, "offer-box"))
+            d.click(d.find("#offer-accept"))
+            wait_for("the draw", lambda: visible(d, "result"))
+            drawn = game_id(d)
+            d.click(d.find("#my-games-open"))
+            row = f'#games-dialog li[data-game="{drawn}"]'
+            wait_for("the drawn game in My games", lambda: d.find_all(row))
+            assert draw in d.text(d.find(row)), d.text(d.find(row))
+            d.click(d.find("#games-dialog button[id$='close']"))
+            # Turkish and Armenian: their own example, no Russian short notation.
+            for variant, example in [("turkish", example_tr), ("armenian", example_tr.replace("a3-a4", "41-33"))]:
+                new_game(d, base, variant)
+                wait_for(f"{variant}'s example", lambda: d.script(
+                    "return document.getElementById('move-input').placeholder;") == example)
+                assert not visible(d, "short-box"), f"{variant}: the cd4 switch"
+            # A forced win on the analysis board: its lines without brackets in brackets.
+            new_game(d, base, "russian", "W:WKa1,c3:Bb6,f8")
+            d.click(d.find("#study-open"))
+            wait_for("the analysis board", lambda: visible(d, "study-dialog"))
+            lines = wait_for("the engine's lines", lambda: [t for t in d.script(
+                "return [...document.querySelectorAll('#study-analysis .pv')].map(e => e.textContent);") if t],
+                seconds=30)
+            assert wins in lines[0], lines
+            assert not any(nested_brackets(t) for t in lines), lines
+            print(f"  {lang}: {lines[0]!r}")
+            d.click(d.find("#study-close"))
+        set_language(d, "en")
+    finally:
+        b.quit()
+
+
+def scenario_puzzle_next(d, base):
+    """Issue 33 item 14: the old "Решено!" goes the moment the next puzzle is asked for (it may
+    take seconds to come), in Russian."""
+    new_game(d, base, "russian")
+    set_language(d, "ru")
+    d.script("for (const k of Object.keys(localStorage)) if (k.startsWith('shashki.puzzles'))"
+             " localStorage.removeItem(k);")
+    d.click(d.find("#puzzles-open"))
+    message = lambda: d.text(d.find("#puzzle-message"))
+    wait_for("the first puzzle", lambda: "Ход" in message())
+    n, first = next((n, p) for n, p in enumerate(puzzle_set()) if p[0] == "russian")
+    line = first[6].split(" ")
+    for i in range(0, len(line), 2):
+        legal = puzzle_legal(base, n, line[:i - 1] if i else [])
+        puzzle_click(d, next(m for m in legal if m["notation"] == line[i]))
+        want = "Решено!" if i + 1 == len(line) else "Верно!"
+        wait_for(want, lambda: message().startswith(want), seconds=30)
+    said = d.script("document.getElementById('puzzle-next').click();"
+                    "return document.getElementById('puzzle-message').textContent;")
+    assert said == "Загружаем задачу…", said
+    wait_for("the next puzzle", lambda: "Ход" in message())
+    d.click(d.find("#puzzles-close"))
+    set_language(d, "en")
+
+
+SCENARIOS += [scenario_columns, scenario_stavropol_note, scenario_phone_layout, scenario_desktop_buttons,
+              scenario_puzzle_next]
+
+
 def scenario_kill(d, base, restart):
     """Kings only: the counter runs live and follows the language; then the server is killed."""
     new_game(d, base, "russian", "W:WKe1,Kg1:BKb8,Kd8")
     play(d, [31, 27], 1)  # e1-f2
     play(d, [1, 6], 2)    # b8-c7
     c = counters(d)
-    assert c.get("kings-only") == "kings-only 1 / 15", c
+    assert c.get("kings-only") == "Kings only: 1 of 15 moves", c
     set_language(d, "ru")
     c = counters(d)
-    assert c.get("kings-only") == "только дамки 1 / 15", c
+    assert c.get("kings-only") == "Только дамки: 1 из 15 ходов", c
     d.screenshot(os.path.join(OUT, "board.png"))
     set_language(d, "en")
     # kill -9 the server mid-game; on restart every move is there, and the page, which said the
@@ -2460,6 +2787,7 @@ def run_all(d, base, restart, open_browser, only=None):
               ("star_three_players", lambda: scenario_star_three_players(d, base, open_browser)),
               ("lobby", lambda: scenario_lobby(d, base, open_browser)),
               ("join_retry", lambda: scenario_join_retry(d, base, open_browser)),
+              ("words", lambda: scenario_words(d, base, open_browser)),
               ("phone", lambda: scenario_phone(d, base, game)),
               ("kill", lambda: scenario_kill(d, base, restart))]
     for name, step in steps:

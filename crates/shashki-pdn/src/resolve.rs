@@ -191,13 +191,17 @@ fn shorthand<R: Rules>(pos: &Position<R>, text: &str) -> Option<Result<Vec<Move>
     })
 }
 
-/// True when `variant` names its squares by letter and digit, as the short notation needs.
+/// True when `variant` names its squares by letter and digit and plays on the dark squares, as
+/// the short notation of the Russian books needs (`cd4`: a diagonal step from file c). Turkish
+/// plays on all 64 squares along files and ranks, where `dd4` would say nothing (issue 33).
 pub fn has_short_notation(variant: Variant) -> bool {
-    variant.square_bit(1).is_some_and(|bit| {
-        variant
-            .square_name(bit)
-            .starts_with(|c: char| c.is_ascii_lowercase())
-    })
+    let diagonal = variant.squares() * 2 == variant.rows() * variant.rows();
+    diagonal
+        && variant.square_bit(1).is_some_and(|bit| {
+            variant
+                .square_name(bit)
+                .starts_with(|c: char| c.is_ascii_lowercase())
+        })
 }
 
 /// `mv` in the Russian books' short notation (`cd4`: the start's file and the destination), the
@@ -262,6 +266,31 @@ mod tests {
         let intl = VariantPosition::start(shashki::Variant::International);
         let mv = intl.legal_moves()[0];
         assert_eq!(short_in(&intl, &mv), None);
+    }
+
+    #[test]
+    fn the_short_notation_is_for_the_dark_squares_of_lettered_boards() {
+        use shashki::Variant;
+        for variant in [
+            Variant::Russian,
+            Variant::Bashni,
+            Variant::Stavropol,
+            Variant::Czech,
+        ] {
+            assert!(has_short_notation(variant), "{variant:?}");
+        }
+        // Turkish names its 64 squares a1-h8 but moves along files and ranks: d3-d4 is no `dd4`.
+        for variant in [
+            Variant::Turkish,
+            Variant::Armenian,
+            Variant::International,
+            Variant::English,
+        ] {
+            assert!(!has_short_notation(variant), "{variant:?}");
+        }
+        let turkish = VariantPosition::start(Variant::Turkish);
+        let mv = turkish.parse_move("d3-d4").unwrap();
+        assert_eq!(short_in(&turkish, &mv), None);
     }
 
     #[test]

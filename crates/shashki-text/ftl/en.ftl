@@ -36,7 +36,7 @@ draw-main-road = the lone king holds the main road
 draw-single-pieces = one piece against one piece
 draw-agreement = by agreement
 rule-repetition = repetition
-rule-kings-only = kings-only
+rule-kings-only = kings only
 rule-no-progress = no progress
 rule-balance = balance
 rule-lone-king = lone king
@@ -425,7 +425,7 @@ level-name = { $level ->
    *[10] full strength
 }
 clock = Clock
-no-clock = No clock
+no-clock = no clock
 minutes = min
 increment = s a move
 fen = Start position (FEN, optional)
@@ -754,3 +754,23 @@ move-not-made = The move did not reach the server: make it again.
 error-join-offline = the server did not answer: you have not joined the game yet. Try again (a join that got through gives you the same seat)
 try-again = Try again
 seats-taken = Both seats of this game are taken: you are watching it.
+
+## The board as a player meets it (issue 33)
+spectator = You are watching this game as a spectator.
+menu = Menu
+player-unnamed = Player
+my-games-draw = draw
+move-box-example-one = e.g. { $move }
+page-counter-moves = { $rule }: { $count } of { $limit ->
+    [one] { $limit } move
+   *[other] { $limit } moves
+}
+page-counter-times = { $rule }: { $count } of { $limit } times
+variant-note-stavropol = Stavropol draughts: instead of moving your own piece you may move one of your opponent's, as its owner would.
+moved-opponents-piece = { $mover ->
+    [white] White
+   *[black] Black
+} moved { $owner ->
+    [white] a white
+   *[black] a black
+} piece: { $move } (allowed in Stavropol draughts).

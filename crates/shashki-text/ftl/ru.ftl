@@ -440,7 +440,7 @@ level-name = { $level ->
    *[10] в полную силу
 }
 clock = Часы
-no-clock = Без часов
+no-clock = без часов
 minutes = мин
 increment = с за ход
 fen = Начальная позиция (FEN, необязательно)
@@ -781,3 +781,23 @@ move-not-made = Ход не дошёл до сервера: сделайте е�
 error-join-offline = сервер не ответил: вы ещё не вошли в партию. Попробуйте ещё раз (если вход дошёл, вы получите то же место)
 try-again = Попробовать ещё раз
 seats-taken = Оба места в этой партии заняты: вы смотрите её как зритель.
+
+## Доска глазами игрока (issue 33)
+spectator = Вы смотрите эту партию как зритель.
+menu = Меню
+player-unnamed = Игрок
+my-games-draw = ничья
+move-box-example-one = например, { $move }
+page-counter-moves = { $rule }: { $count } из { $limit } { $limit ->
+    [one] хода
+   *[other] ходов
+}
+page-counter-times = { $rule }: { $count } из { $limit } раз
+variant-note-stavropol = Ставропольские шашки: вместо своего хода можно пойти шашкой соперника — так, как пошёл бы её хозяин.
+moved-opponents-piece = { $mover ->
+    [white] Белые пошли
+   *[black] Чёрные пошли
+} { $owner ->
+    [white] белой шашкой
+   *[black] чёрной шашкой
+}: { $move } — в ставропольских шашках так можно.

@@ -440,7 +440,7 @@ level-name = { $level ->
    *[10] на повну силу
 }
 clock = Годинник
-no-clock = Без годинника
+no-clock = без годинника
 minutes = хв
 increment = с за хід
 fen = Початкова позиція (FEN, необов'язково)
@@ -781,3 +781,23 @@ move-not-made = Хід не дійшов до сервера: зробіть й�
 error-join-offline = сервер не відповів: ви ще не приєдналися до партії. Спробуйте ще раз (якщо приєднання дійшло, ви отримаєте те саме місце)
 try-again = Спробувати ще раз
 seats-taken = Обидва місця в цій партії зайняті: ви дивитеся її як глядач.
+
+## Дошка очима гравця (issue 33)
+spectator = Ви дивитеся цю партію як глядач.
+menu = Меню
+player-unnamed = Гравець
+my-games-draw = нічия
+move-box-example-one = наприклад, { $move }
+page-counter-moves = { $rule }: { $count } з { $limit } { $limit ->
+    [one] ходу
+   *[other] ходів
+}
+page-counter-times = { $rule }: { $count } з { $limit } разів
+variant-note-stavropol = Ставропольські шашки: замість свого ходу можна піти шашкою суперника — так, як пішов би її господар.
+moved-opponents-piece = { $mover ->
+    [white] Білі пішли
+   *[black] Чорні пішли
+} { $owner ->
+    [white] білою шашкою
+   *[black] чорною шашкою
+}: { $move } — у ставропольських шашках так можна.

@@ -133,8 +133,10 @@ export class Analysis {
     const row = document.createElement("div");
     row.className = "pv";
     row.dataset.line = i;
-    const score = l.forced ? forcedText(l.forced, l.depth) : whiteScore(l.score, fen);
-    row.append(i === 0 ? `${tr("best-line")}: (${score})` : `(${score})`);
+    // A score in brackets; a forced result, which has its own (depth, database), before a dash
+    // rather than in brackets within brackets (issue 33 item 14).
+    const score = l.forced ? `${forcedText(l.forced, l.depth)} —` : `(${whiteScore(l.score, fen)})`;
+    row.append(i === 0 ? `${tr("best-line")}: ${score}` : score);
     l.moves.forEach((m, k) => {
       const button = document.createElement("button");
       button.type = "button";

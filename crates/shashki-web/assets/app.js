@@ -395,12 +395,35 @@ function onDrop(from, to) {
   return true;
 }
 
-/** Plays the move written `text` (as picked on the board, or typed); true when it was played.
- * It names the state it was made from (`seq`), and a second send before the answer is ignored. */
-const send = once(async (text) => {
+/** The state (`id/seq`) a move is on its way from, and how many moves this page has sent. */
+let sending = null;
+let sent = 0;
+
+/**
+ * Plays the move written `text` (as picked on the board, or typed); true when it was played.
+ * It names the state it was made from (`seq`), and a second send from that state before the
+ * answer is ignored (a double click). A move from a newer state goes: at one device the other
+ * player may move as soon as the websocket shows the first move, while the coach still looks
+ * at it and its answer has not come (issue 33 item 2: that move was dropped).
+ */
+async function send(text) {
   const s = page.state;
+  const from = `${s.id}/${s.seq}`;
+  if (sending === from) return undefined;
+  sending = from;
+  try {
+    return await sendFrom(s, text, ++sent);
+  } finally {
+    if (sending === from) sending = null;
+  }
+}
+
+/** `send`'s work for move number `mine` of this page, made from state `s`. */
+async function sendFrom(s, text, mine) {
   page.picker.reset();
   page.notice = "";
+  // The coach's note on the move before goes: the note on this move comes with the answer.
+  page.coach = null;
   showError(null);
   try {
     const coach = coachOn(s.id);
@@ -409,8 +432,12 @@ const send = once(async (text) => {
     // game between people apart).
     const both = coach && seats.white && seats.black ? { seats: [seats.white, seats.black] } : {};
     const state = await api("POST", `/api/games/${s.id}/moves`, { move: text, coach, seq: s.seq, ...both }, seatFor(s.turn));
-    page.coach = state.coach || null;
+    if (mine === sent) page.coach = state.coach || null;
     await show(state);
+    // The computer's reply may have come first by websocket (the coach searches after the
+    // move is stored): `show` keeps that newer state and draws nothing, so the note on this
+    // move is drawn here (issue 33 item 2: it came a move late).
+    render();
     page.live.nudge();
     return true;
   } catch (e) {
@@ -432,7 +459,7 @@ const send = once(async (text) => {
     if (e.code === "game-changed") await reload();
     return false;
   }
-});
+}
 
 /** Reads the game shown again (after a request made from a state it no longer has). */
 async function reload() {
@@ -581,13 +608,16 @@ function render() {
   }
   $("back").hidden = viewing === null;
   $("notice").textContent = page.notice;
-  $("watching").hidden = !page.watching;
-  $("watching").textContent = tr(s.joined ? "seats-taken" : "error-bad-invite");
+  const seats = seatsOf(s.id);
+  // Anyone without a seat watches: an invite already used says why, anyone else is told so.
+  const spectator = page.watching || !(seats.white || seats.black);
+  $("watching").hidden = !spectator;
+  $("watching").textContent = tr(!page.watching ? "spectator" : s.joined ? "seats-taken" : "error-bad-invite");
+  renderVariantNotes(s);
   renderConnection();
   renderDiagonals(variant);
-  const seats = seatsOf(s.id);
   $("move-form").hidden = s.outcome !== "ongoing" || !(seats.white || seats.black);
-  const example = tr(page.board.algebraic ? "move-box-example-algebraic" : "move-box-example-numeric");
+  const example = moveExample(s);
   $("move-input").placeholder = example;
   $("move-input").size = Math.max(10, example.length + 2); // the whole example seen in every language
   $("coach-warning").textContent = warningText(warned);
@@ -606,6 +636,40 @@ function render() {
   renderClock(s, page.received);
   renderButtons();
   page.analysis.render();
+}
+
+/**
+ * The move box's example: the Russian board's forms (c3-d4, cd4, c3:e5) or the numbered
+ * board's (32-28, 28x19); on a board of 64 squares (Turkish, Armenian), whose moves are
+ * neither, a move of the position written as the variant writes it (issue 33 item 14).
+ */
+function moveExample(s) {
+  const variant = page.variants.get(s.variant);
+  if (variant.squares.length < variant.size * variant.size) {
+    return tr(page.board.algebraic ? "move-box-example-algebraic" : "move-box-example-numeric");
+  }
+  const quiet = s.legal.find((m) => !m.captured.length) || s.legal[0];
+  return quiet ? tr("move-box-example-one", { move: quiet.notation }) : "";
+}
+
+/**
+ * The variant's own rule that surprises a player, said beside the board (Stavropol: the
+ * opponent's pieces may be moved), and a last move made with the other side's piece said as
+ * such, so that the computer doing it does not look like a bug (issue 33 item 11).
+ */
+function renderVariantNotes(s) {
+  const note = `variant-note-${s.variant}`;
+  const hasNote = tr(note) !== note;
+  $("variant-note").hidden = !hasNote || s.outcome !== "ongoing";
+  $("variant-note").textContent = hasNote ? tr(note) : "";
+  const last = s.last;
+  const moved = last ? parseFen(s.fen).get(last.to) : null;
+  const mover = last && s.moves.length ? other(s.turn) : null;
+  const foreign = !!moved && !!mover && moved.color !== mover;
+  $("last-note").hidden = !foreign;
+  $("last-note").textContent = foreign
+    ? tr("moved-opponents-piece", { mover, owner: moved.color, move: s.moves[s.moves.length - 1] })
+    : "";
 }
 
 function renderButtons() {
@@ -666,8 +730,17 @@ function onKey(e) {
   if (page.replay.key(e)) e.preventDefault();
 }
 
+/** Opens or closes the header's menu (a phone shows its buttons behind ☰). */
+function setMenu(open) {
+  document.querySelector("header").classList.toggle("menu-open", open);
+  $("menu-button").setAttribute("aria-expanded", String(open));
+}
+
 function wireButtons() {
   $("new").addEventListener("click", () => page.dialog.open());
+  $("menu-button").addEventListener("click", () => setMenu($("menu-button").getAttribute("aria-expanded") !== "true"));
+  // A choice in the menu closes it.
+  $("menu").addEventListener("click", (e) => e.target.closest("button, a") && setMenu(false));
   $("flip").addEventListener("click", () => {
     page.flipped = !page.flipped;
     if (page.board) page.board.flipped = page.flipped;

@@ -20,6 +20,8 @@ export class BoardInput {
     svg.addEventListener("pointermove", (e) => this.move(e));
     svg.addEventListener("pointerup", (e) => this.up(e));
     svg.addEventListener("pointercancel", () => this.cancel());
+    // A bashni column's side view follows the mouse; a tap shows it until the next tap.
+    svg.addEventListener("pointerleave", (e) => e.pointerType === "mouse" && !this.press && board.inspect(null));
     svg.addEventListener("keydown", (e) => this.key(e));
     svg.addEventListener("focusin", () => this.board.showRing(keyboardUsed ? this.board.focusedSquare() : null));
     svg.addEventListener("focusout", () => this.board.showRing(null));
@@ -33,6 +35,7 @@ export class BoardInput {
   down(e) {
     if (e.button !== 0 || this.press) return;
     const n = this.squareAt(e);
+    this.board.inspect(n);
     if (n === null) return;
     e.preventDefault();
     this.board.showRing(null);
@@ -48,6 +51,7 @@ export class BoardInput {
 
   move(e) {
     const p = this.press;
+    if (!p && e.pointerType === "mouse") this.board.inspect(this.squareAt(e));
     if (!p || e.pointerId !== p.id || !p.piece) return;
     const [x, y] = this.board.toBoard(e.clientX, e.clientY);
     if (!p.drag && Math.hypot(x - p.x, y - p.y) < DRAG_START) return;

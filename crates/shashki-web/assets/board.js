@@ -11,6 +11,9 @@ import { diagonalsOf } from "./diagonals.js";
 
 const NS = "http://www.w3.org/2000/svg";
 const PAD = 0.45;
+// A bashni column: how many pieces under the top are drawn, and how far apart.
+const LAYERS = 4;
+const LIFT = 0.13;
 let boards = 0;
 
 function el(name, attrs, parent) {
@@ -58,6 +61,8 @@ export class Board {
     this.pieceLayer = el("g", {}, this.svg);
     this.ghostLayer = el("g", {}, this.svg);
     this.dotLayer = el("g", {}, this.svg);
+    this.sideLayer = el("g", { class: "side-layer" }, this.svg);
+    this.inspected = null;
     this.ring = el("rect", { class: "focus-ring", width: 1, height: 1, visibility: "hidden" }, this.svg);
     this.input = new BoardInput(this);
     this.buildStatic();
@@ -178,6 +183,7 @@ export class Board {
     if (!rect) return;
     rect.setAttribute("tabindex", 0);
     rect.focus();
+    this.inspect(n);
   }
 
   /** Shows the focus ring on square `n` (null hides it). */
@@ -246,6 +252,11 @@ export class Board {
     }
     if (marks.arrow && marks.arrow.length > 1) this.drawArrow(marks.arrow);
     if (this.pending) this.place(this.pending.from, this.pending.to);
+    if (this.inspected !== null) {
+      const n = Number(this.inspected.split(":")[0]);
+      this.inspected = null;
+      this.inspect(n);
+    }
     this.input.redrawn();
   }
 
@@ -264,30 +275,62 @@ export class Board {
   }
 
   /**
-   * A piece drawn on square `n` into `parent`. A bashni column is drawn as a stack: the pieces
-   * under the top as edges below it in their colours (a crowned one gold-edged), the top raised
-   * over them, and the column's height written on the top.
+   * A piece drawn on square `n` into `parent`. A bashni column is drawn as a stack of discs
+   * seen from the side and above: up to `LAYERS` pieces under the top as bands an eighth of a
+   * square thick in their colours (a crowned one gold-edged), the top over them, the column's
+   * height written beside it. The bands were 2 px rims on a phone (issue 33 item 10).
    */
   pieceShape(n, piece, parent, cls) {
     const [x, y] = this.xy(n);
     const g = el("g", { class: cls }, parent);
     const below = piece.below || [];
-    const shown = Math.min(below.length, 5);
-    const lift = 0.055;
-    const cy = y + 0.5 + (shown * lift) / 2;
+    const shown = Math.min(below.length, LAYERS);
+    const column = below.length > 0;
+    const r = column ? 0.3 : 0.36;
+    const top = y + 0.5 - (shown * LIFT) / 2;
     for (let i = shown - 1; i >= 0; i--) {
       const under = below[i];
       const layer = `layer ${under.color}${under.king ? " king" : ""}`;
-      el("ellipse", { cx: x + 0.5, cy: cy - i * lift, rx: 0.4, ry: 0.36, class: layer }, g);
+      el("ellipse", { cx: x + 0.5, cy: top + (i + 1) * LIFT, rx: r, ry: r, class: layer }, g);
     }
-    const top = cy - shown * lift;
-    el("circle", { cx: x + 0.5, cy: top, r: 0.36 }, g);
-    el("circle", { cx: x + 0.5, cy: top, r: 0.25, class: "rim" }, g);
+    el("circle", { cx: x + 0.5, cy: top, r }, g);
+    el("circle", { cx: x + 0.5, cy: top, r: r * 0.7, class: "rim" }, g);
     if (piece.king) el("text", { x: x + 0.5, y: top + 0.13, class: "crown" }, g).textContent = "♛";
-    if (below.length) {
-      el("text", { x: x + 0.86, y: y + 0.22, class: "height" }, g).textContent = String(below.length + 1);
+    if (column) {
+      el("text", { x: x + 0.88, y: y + 0.24, class: "height" }, g).textContent = String(below.length + 1);
     }
     return g;
+  }
+
+  /**
+   * The side view of the column on square `n` (hovered, tapped or focused): its pieces top
+   * first as a pile of discs on a card beside it, every layer shown, so that black-white-white
+   * is told from black-white-black at a glance. Nothing for a single piece; null hides it.
+   */
+  inspect(n) {
+    const piece = n === null || !this.fen ? null : parseFen(this.fen).get(n);
+    const pile = piece && piece.below && piece.below.length ? [piece, ...piece.below] : null;
+    const key = pile ? `${n}:${pile.map(pieceKey).join(",")}` : null;
+    if (key === this.inspected) return;
+    this.inspected = key;
+    this.sideLayer.textContent = "";
+    if (!pile) return;
+    const [x, y] = this.xy(n);
+    const layer = Math.min(0.3, (this.size - 0.2) / pile.length);
+    const width = 0.9;
+    const height = pile.length * layer + 0.2;
+    const left = x < this.size / 2 ? x + 1.02 : x - width - 0.02;
+    const up = Math.max(-PAD, Math.min(this.size + PAD - height, y + 0.5 - height / 2));
+    const card = el("g", { class: "side-view", "data-side-view": n }, this.sideLayer);
+    el("rect", { x: left, y: up, width, height, rx: 0.08, class: "side-card" }, card);
+    pile.forEach((p, i) => {
+      const band = el("rect", {
+        x: left + 0.12, y: up + 0.1 + i * layer, width: width - 0.24, height: layer * 0.86, rx: layer * 0.3,
+        class: `side-disc ${p.color}${p.king ? " king" : ""}`, "data-layer": pieceKey(p),
+      }, card);
+      el("title", {}, band).textContent = tr("piece-name", { piece: pieceKey(p) });
+    });
+    el("title", {}, card).textContent = this.describe(n, piece);
   }
 
   /** The drawn piece on square `n`, or null. */

@@ -44,7 +44,7 @@ function describe(state, seats) {
   let standing;
   if (state.outcome === "ongoing") standing = `${tr("my-games-ongoing")}, ${turnText(state, seats)}`;
   else if (state.outcome === "aborted") standing = tr("my-games-aborted");
-  else if (state.outcome.startsWith("draw")) standing = tr("draw");
+  else if (state.outcome.startsWith("draw")) standing = tr("my-games-draw");
   else if (both) standing = tr("wins", { color: state.outcome });
   else standing = tr(state.outcome === mine ? "my-games-won" : "my-games-lost");
   const side = both ? "" : `${tr("my-games-side", { color: mine })}, `;

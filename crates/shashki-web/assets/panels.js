@@ -45,7 +45,7 @@ export function renderStatus(s, myTurn) {
   $("status").textContent = status;
 }
 
-/** The players' names, when one of them gave one: "White: Anna · Black: ?". */
+/** The players' names, when one of them gave one: "White: Anna · Black: Player". */
 export function renderNames(s) {
   const box = $("names");
   const names = s.names || {};
@@ -53,9 +53,19 @@ export function renderNames(s) {
     box.hidden = true;
     return;
   }
-  const who = (color) => names[color] || (s.players[color] === "engine" ? tr("vs-engine") : "?");
+  const who = (color) => names[color] || (s.players[color] === "engine" ? tr("vs-engine") : tr("player-unnamed"));
   box.textContent = `${sideName("white")}: ${who("white")} · ${sideName("black")}: ${who("black")}`;
   box.hidden = false;
+}
+
+/**
+ * A draw rule's counter as words: "Kings only: 3 of 15 moves", "Repetition: 2 of 3 times"
+ * (it read "kings-only 3 / 15", issue 33 item 14).
+ */
+export function counterText(rule, c) {
+  const name = tr(`rule-${rule}`);
+  const words = tr(rule === "repetition" ? "page-counter-times" : "page-counter-moves", { rule: name, count: c.count, limit: c.limit });
+  return words.charAt(0).toLocaleUpperCase() + words.slice(1);
 }
 
 /** The draw-rule counters in force. */
@@ -71,7 +81,7 @@ export function renderCounters(s) {
     const div = document.createElement("div");
     div.className = "counter";
     div.dataset.rule = rule;
-    div.textContent = `${tr(`rule-${rule}`)} ${c.count} / ${c.limit}`;
+    div.textContent = counterText(rule, c);
     box.appendChild(div);
   }
 }
