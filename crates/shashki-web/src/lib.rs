@@ -94,6 +94,7 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/exercises/{kind}/{n}/move", post(exercises::play))
         .route("/api/tablebase", get(tablebase::tablebase))
         .route("/star", get(assets::star))
+        .route("/learn", get(assets::learn))
         .route("/api/course", get(course::get_course))
         .route("/api/course/{step}/answer", post(course::answer))
         .merge(star::api::routes())
