@@ -49,6 +49,7 @@ export class StepView {
     this.chosen = [];
     this.picked = null;
     this.last = null;
+    this.peek = null;
     this.over = false;
     this.words = null;
     this.picker.reset();
@@ -68,6 +69,7 @@ export class StepView {
     const box = this.els.answer;
     box.replaceChildren();
     this.input = null;
+    this.chosenText = null;
     if (task.kind === "choice" || task.kind === "record") {
       const list = node("div", { className: "choices", role: "group" });
       task.options.forEach((option, i) => {
@@ -133,9 +135,11 @@ export class StepView {
 
   draw() {
     const moving = this.moving() && !this.over;
+    // In a quiz a piece may be picked up to see where it could go (no move is made).
+    const peek = this.legal.filter((m) => m.from === this.peek).map((m) => m.to);
     this.board.draw(this.fen, {
-      selected: moving ? this.picker.selected : null,
-      dots: moving ? this.picker.dots(this.legal) : [],
+      selected: moving ? this.picker.selected : this.peek,
+      dots: moving ? this.picker.dots(this.legal) : peek,
       last: this.last || this.step.marks,
       premove: this.chosen,
       movable: moving ? [...new Set(this.legal.map((m) => m.from))] : [],
@@ -167,7 +171,11 @@ export class StepView {
       this.send({ squares: [this.byNumber.get(n)] });
       return false;
     }
-    if (!this.moving()) return false;
+    if (!this.moving()) {
+      this.peek = this.peek !== n && this.legal.some((m) => m.from === n) ? n : null;
+      this.draw();
+      return false;
+    }
     const move = this.picker.choose(n, this.legal);
     if (move) {
       this.play(move);
