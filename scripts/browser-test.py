@@ -55,6 +55,8 @@ this device and checks, each in its own scenario:
   offers and the invite above the fold; draw and resign in sight at 1280x800; words (lower case
   mid-line, counters as words, "Игрок", no brackets in brackets, Turkish/Armenian examples, the
   spectator told, "Решено!" gone while the next puzzle loads);
+- the children's course (/learn) at phone size in Russian: the first part and its quiz, a move,
+  the progress kept after a reload, with screenshots;
 then kills the server with SIGKILL and finds the game whole after a restart. Screenshots are
 saved under target/browser-test/.
 
@@ -2754,6 +2756,99 @@ def scenario_puzzle_next(d, base):
 SCENARIOS += [scenario_columns, scenario_stavropol_note, scenario_phone_layout, scenario_desktop_buttons,
               scenario_puzzle_next]
 
+
+
+def learn_square(d, names, name):
+    """Clicks the square `name` of the course's board."""
+    d.pointer_click(f'#learn-board rect[data-square="{names[name]}"]')
+
+
+def learn_verdict(d):
+    return d.text(d.find("#learn-verdict"))
+
+
+def scenario_learn(d, base):
+    """The children's course (issue 34) at phone size (390×844) in Russian: the first part (the
+    board) step by step, a wrong answer refused in Russian and then the right one, the part's
+    quiz, a man's move on the board, the progress kept after a reload (the step and the count);
+    nothing wider than the phone, touch targets of 40px. Saves learn-ru-phone.png and, at
+    1280×800, learn-ru-desktop.png (scripts/screenshots.sh copies them to docs/screenshots/)."""
+    with urllib.request.urlopen(base + "/api/variants") as r:
+        russian = next(v for v in json.loads(r.read()) if v["key"] == "russian")
+    names = {sq["name"]: sq["number"] for sq in russian["squares"]}
+    d.window(390, 844)
+    try:
+        d.get(base + "/learn")
+        d.script("localStorage.removeItem('shashki.learn.done'); localStorage.removeItem('shashki.learn.at');"
+                 "localStorage.setItem('shashki.lang', 'ru');")
+        d.get(base + "/learn")
+        task = lambda: d.text(d.find("#learn-task"))
+        wait_for("the first step in Russian", lambda: task().startswith("Доску кладут"))
+        assert d.text(d.find("#learn-part-title")) == "Доска"
+        # A wrong square first: refused, in Russian; then the right one.
+        learn_square(d, names, "h8")
+        d.click(d.find("#learn-check"))
+        wait_for("the refusal", lambda: learn_verdict(d).startswith("Не совсем"))
+        learn_square(d, names, "h8")  # chosen again: taken back
+        learn_square(d, names, "a1")
+        assert d.text(d.find("#learn-chosen")) == "Выбрано: a1", d.text(d.find("#learn-chosen"))
+        d.click(d.find("#learn-check"))
+        wait_for("solved", lambda: learn_verdict(d) == "Верно! Молодец.")
+        d.screenshot(os.path.join(OUT, "learn-ru-phone.png"))
+        for square, words in (("c3", "У каждого поля"), ("f6", "Теперь нажми на f6")):
+            d.click(d.find("#learn-next"))
+            wait_for(f"the step about {square}", lambda: task().startswith(words))
+            d.click(d.find("#learn-hint"))
+            assert visible(d, "learn-hint-text") and d.text(d.find("#learn-hint-text"))
+            learn_square(d, names, square)
+            d.click(d.find("#learn-check"))
+            wait_for(f"{square} solved", lambda: learn_verdict(d) == "Верно! Молодец.")
+        # The part's quiz: how many dark squares? A wrong option, then 32.
+        d.click(d.find("#learn-next"))
+        wait_for("the quiz", lambda: task().startswith("В шашки играют только на тёмных полях"))
+        d.click(d.find('.learn-option[data-option="2"]'))
+        wait_for("the wrong option refused", lambda: learn_verdict(d) == "Нет, неверно. Подумай ещё.")
+        d.click(d.find('.learn-option[data-option="1"]'))
+        wait_for("the quiz solved", lambda: learn_verdict(d) == "Верно! Молодец.")
+        first_part = d.script("return document.querySelector('#learn-part-list li').textContent;")
+        assert first_part == "Доска4/4", first_part
+        # Nothing to scroll sideways; the step's buttons are big enough for a finger.
+        inner, wide, small = d.script(
+            "const small = [...document.querySelectorAll('.learn-side button, .learn-option')]"
+            "  .filter(e => e.getClientRects().length && e.getBoundingClientRect().height < 40)"
+            "  .map(e => e.id || e.textContent);"
+            "return [document.documentElement.clientWidth, document.documentElement.scrollWidth, small];")
+        assert wide <= inner and not small, (wide, inner, small)
+        board = d.script("return document.getElementById('learn-board').getBoundingClientRect().width;")
+        assert board >= inner * 0.9, (board, inner)
+        # On to the men's first move, made by tapping the man and its square.
+        d.click(d.find("#learn-menu summary"))
+        d.click(d.find('#learn-part-list button[data-part="men"]'))
+        wait_for("the men's step", lambda: task().startswith("Простая шашка ходит вперёд"))
+        learn_square(d, names, "c3")
+        learn_square(d, names, "d4")
+        wait_for("the move solved", lambda: learn_verdict(d) == "Верно! Молодец.")
+        assert d.script("return document.querySelector('#learn-board g[data-square=\"%d\"]').dataset.piece;"
+                        % names["d4"]) == "white"
+        # Leave and come back: the same step, the count kept.
+        d.get(base + "/learn")
+        wait_for("the step kept", lambda: task().startswith("Простая шашка ходит вперёд"))
+        progress = d.text(d.find("#learn-progress"))
+        assert progress.startswith("Пройдено шагов: 5 из "), progress
+        d.window(1280, 800)
+        d.script("document.getElementById('learn-menu').open = true;")
+        d.click(d.find('#learn-part-list button[data-part="capture"]'))
+        wait_for("a capture step", lambda: task().startswith("Простая бьёт"))
+        d.click(d.find("#learn-hint"))
+        d.script("document.getElementById('learn-menu').open = false; window.scrollTo(0, 0);")
+        d.screenshot(os.path.join(OUT, "learn-ru-desktop.png"))
+        print(f"  learn: {progress!r}")
+    finally:
+        d.script("localStorage.setItem('shashki.lang', 'en');")
+        d.window(1200, 900)
+
+
+SCENARIOS += [scenario_learn]
 
 def scenario_kill(d, base, restart):
     """Kings only: the counter runs live and follows the language; then the server is killed."""

@@ -868,9 +868,15 @@ async function main() {
 
 async function route() {
   const id = new URLSearchParams(location.search).get("game");
+  const exercise = new URLSearchParams(location.search).get("exercise");
   if (id) {
     page.dialog.close();
     await openGame(id);
+  } else if (["petrov", "main-road"].includes(exercise)) {
+    // The course's last part links to the endings' exercises (issue 34): /?exercise=petrov.
+    showWelcome();
+    await page.puzzles.open();
+    await page.puzzles.choose(exercise);
   } else {
     showWelcome();
     page.dialog.open();

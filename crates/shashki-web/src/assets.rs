@@ -83,6 +83,26 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../assets/modal.js"),
     ),
     (
+        "learn.css",
+        "text/css; charset=utf-8",
+        include_str!("../assets/learn.css"),
+    ),
+    (
+        "learn.html",
+        "text/html; charset=utf-8",
+        include_str!("../assets/learn.html"),
+    ),
+    (
+        "learn.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/learn.js"),
+    ),
+    (
+        "learn-step.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/learn-step.js"),
+    ),
+    (
         "live.js",
         "text/javascript; charset=utf-8",
         include_str!("../assets/live.js"),
@@ -269,6 +289,11 @@ pub async fn index() -> Response {
 /// `GET /star`: the Chinese checkers page.
 pub async fn star() -> Response {
     serve_file("star.html")
+}
+
+/// `GET /learn`: the children's course (issue 34).
+pub async fn learn() -> Response {
+    serve_file("learn.html")
 }
 
 /// `GET /assets/{file}`.

@@ -12,6 +12,7 @@ mod bounded;
 mod change;
 mod coaching;
 mod config;
+mod course;
 mod database;
 mod draw_answer;
 mod engine_turn;
@@ -95,6 +96,9 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/exercises/{kind}/{n}/move", post(exercises::play))
         .route("/api/tablebase", get(tablebase::tablebase))
         .route("/star", get(assets::star))
+        .route("/learn", get(assets::learn))
+        .route("/api/course", get(course::get_course))
+        .route("/api/course/{step}/answer", post(course::answer))
         .merge(star::api::routes())
         .fallback(|| async {
             ApiError::new(
