@@ -346,7 +346,12 @@ async fn play(
 ) -> Result<Json<Value>, ApiError> {
     let (game, player) = seated(&app, &id, &headers).await?;
     let req: MoveBody = body(bytes)?;
-    if lock(&game).row.seats.iter().any(|s| s.kind == SeatKind::Computer) {
+    if lock(&game)
+        .row
+        .seats
+        .iter()
+        .any(|s| s.kind == SeatKind::Computer)
+    {
         app.star.engines.has_room()?;
     }
     let state = change(&app, &game, req.expected, |live| {
