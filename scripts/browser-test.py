@@ -945,6 +945,7 @@ def scenario_puzzles(d, base):
     try:
         d.get(f"{base}/?game={game}")
         wait_board(d)
+        d.click(d.find("#menu-button"))  # a phone's header keeps Puzzles behind ☰
         d.click(d.find("#puzzles-open"))
         wait_for("a puzzle", lambda: "Ход" in message())
         width, parts = d.script(
