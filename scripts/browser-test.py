@@ -852,6 +852,17 @@ def puzzle_click(d, move):
         d.pointer_click(f'#puzzles-dialog rect[data-square="{sq}"]')
 
 
+def puzzle_solve(d, base, n, line, right, solved):
+    """Plays the solver's moves of `line` (puzzle `n`) by clicks, waiting after each for the
+    words `right` and, after the last, `solved`."""
+    message = lambda: d.text(d.find("#puzzle-message"))
+    for i in range(0, len(line), 2):
+        legal = puzzle_legal(base, n, line[:i - 1] if i else [])
+        puzzle_click(d, next(m for m in legal if m["notation"] == line[i]))
+        want = solved if i + 1 == len(line) else right
+        wait_for(want, lambda: message().startswith(want), seconds=30)
+
+
 def scenario_puzzles(d, base):
     """Puzzles (issues 17 and 33): on a Russian game's page the Russian puzzles come first, named
     with their place and a rules link; the first is solved move by move, with the solution and
@@ -873,11 +884,7 @@ def scenario_puzzles(d, base):
     assert place() == f"Russian draughts · puzzle 1 of {len(russian)}", place()
     assert d.script("return document.getElementById('puzzle-variant').value;") == "russian"
     line = first[6].split(" ")
-    for i in range(0, len(line), 2):
-        legal = puzzle_legal(base, n1, line[:i - 1] if i else [])
-        puzzle_click(d, next(m for m in legal if m["notation"] == line[i]))
-        want = "Solved!" if i + 1 == len(line) else "Right!"
-        wait_for(want, lambda: message().startswith(want), seconds=30)
+    puzzle_solve(d, base, n1, line, "Right!", "Solved!")
     explain = d.text(d.find("#puzzle-explain"))
     assert "The solution: " + " ".join(line) in explain and "The idea:" in explain, explain
     assert d.text(d.find("#puzzle-count")) == f"Solved 1 of {len(russian)} in this variant"
@@ -2740,12 +2747,7 @@ def scenario_puzzle_next(d, base):
     message = lambda: d.text(d.find("#puzzle-message"))
     wait_for("the first puzzle", lambda: "Ход" in message())
     n, first = next((n, p) for n, p in enumerate(puzzle_set()) if p[0] == "russian")
-    line = first[6].split(" ")
-    for i in range(0, len(line), 2):
-        legal = puzzle_legal(base, n, line[:i - 1] if i else [])
-        puzzle_click(d, next(m for m in legal if m["notation"] == line[i]))
-        want = "Решено!" if i + 1 == len(line) else "Верно!"
-        wait_for(want, lambda: message().startswith(want), seconds=30)
+    puzzle_solve(d, base, n, first[6].split(" "), "Верно!", "Решено!")
     said = d.script("document.getElementById('puzzle-next').click();"
                     "return document.getElementById('puzzle-message').textContent;")
     assert said == "Загружаем задачу…", said
