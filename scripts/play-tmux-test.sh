@@ -114,7 +114,7 @@ wait_for "White to move"
 wait_for "a +b +c +d +e +f +g +h"
 pane | grep -q "○" || fail "no white man on the board"
 pane | grep -q "●" || fail "no black man on the board"
-wait_for "kings-only 0 / 15"
+wait_for "kings only 0 / 15"
 type_move e3-f4
 wait_for "1\. e3-f4"
 wait_for "Black to move"

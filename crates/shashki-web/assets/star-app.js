@@ -3,7 +3,7 @@
 // localStorage; the page lets whoever holds the player to move choose a piece and one of its
 // destinations, and shows every other player's moves as they come.
 
-import { api } from "./api.js";
+import { api, joinKey } from "./api.js";
 import { LANGUAGES, language, setLanguage, tr } from "./i18n.js";
 import { trapFocus } from "./modal.js";
 import { isOlder } from "./state.js";
@@ -67,7 +67,8 @@ async function openGame(id) {
     if (invite) {
       const mine = kept(id);
       if (!Object.keys(mine.seats).length) {
-        const joined = await api("POST", `/api/star/games/${id}/join`, { invite });
+        // The same key each time: a join that reached the server gives the same seat back.
+        const joined = await api("POST", `/api/star/games/${id}/join`, { invite, key: joinKey(id) });
         keep(id, { seats: { [joined.player]: joined.seat }, invites: {} });
       }
       history.replaceState(null, "", `/star?game=${id}`);

@@ -85,10 +85,8 @@ impl Tablebase {
                     return Err(ApiError::new(
                         StatusCode::NOT_FOUND,
                         "no-tables",
-                        Message::new("error-no-tables").message(
-                            "variant",
-                            Message::new(format!("variant-{}", variant.key())),
-                        ),
+                        Message::new("error-no-tables")
+                            .message("variant", shashki_text::errors::variant(variant)),
                     ));
                 };
                 let pieces = (pos.pieces(Color::White) | pos.pieces(Color::Black)).count_ones();

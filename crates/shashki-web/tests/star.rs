@@ -457,3 +457,67 @@ async fn an_invite_raced_through_two_servers_seats_one_friend() {
         assert_eq!(status, StatusCode::OK, "{e}");
     }
 }
+
+async fn join_with_key(server: &Server, id: &str, invite: &str, key: &str) -> (StatusCode, Value) {
+    server
+        .call(
+            "POST",
+            &format!("/api/star/games/{id}/join"),
+            None,
+            Some(json!({ "invite": invite, "key": key }).to_string()),
+        )
+        .await
+}
+
+#[tokio::test]
+async fn a_join_sent_again_with_its_key_finds_its_seat_on_any_server() {
+    // The friend's page sends the same key with each try of one join (as draughts' page does):
+    // the first answer lost, the second try gets the same seat, not "bad invite"; another key
+    // with the used invite is still refused, and a key that is not 32 hex digits is a 400.
+    let db = fresh_db("star-join-key");
+    let (a, b) = (Server::open(db.clone()), Server::open(db));
+    let v = create(
+        &a,
+        json!({"players": 2, "seats": [{"kind": "person"}, {"kind": "friend"}]}),
+    )
+    .await;
+    let id = text(&v["id"]);
+    let invite = v["invites"]
+        .as_object()
+        .and_then(|m| m.values().next())
+        .map(text)
+        .unwrap();
+    let key = "0123456789abcdef0123456789abcdef";
+    let (status, e) = join_with_key(&a, &id, &invite, "short").await;
+    assert_eq!(
+        (status, e["error"]["code"].clone()),
+        (StatusCode::BAD_REQUEST, json!("bad-request")),
+        "{e}"
+    );
+    let (status, first) = join_with_key(&a, &id, &invite, key).await;
+    assert_eq!(status, StatusCode::OK, "{first}");
+    for server in [&a, &b] {
+        let (status, again) = join_with_key(server, &id, &invite, key).await;
+        assert_eq!(status, StatusCode::OK, "{again}");
+        assert_eq!(
+            (&again["seat"], &again["player"]),
+            (&first["seat"], &first["player"])
+        );
+        assert_eq!(again["state"]["seq"], 1, "one join stored");
+    }
+    let (status, _) = join_with_key(&b, &id, &invite, "ffffffffffffffffffffffffffffffff").await;
+    assert_eq!(status, StatusCode::FORBIDDEN, "the invite is used");
+    // Both seats play (through one server: SQLite's servers do not follow each other).
+    let legal = state(&b, &id).await["legal"][0]["notation"].clone();
+    let (status, e) = play(
+        &b,
+        &id,
+        &text(&v["seats"].as_object().unwrap().values().next().unwrap()),
+        legal.as_str().unwrap(),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{e}");
+    let legal = state(&b, &id).await["legal"][0]["notation"].clone();
+    let (status, e) = play(&b, &id, &text(&first["seat"]), legal.as_str().unwrap()).await;
+    assert_eq!(status, StatusCode::OK, "{e}");
+}

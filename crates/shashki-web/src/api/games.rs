@@ -266,7 +266,7 @@ struct JoinBody {
 }
 
 /// The seat a join asks for, if its key is one: 32 hex digits; 400 otherwise.
-fn join_key(key: Option<&str>) -> Result<Option<String>, ApiError> {
+pub(crate) fn join_key(key: Option<&str>) -> Result<Option<String>, ApiError> {
     let Some(key) = key else {
         return Ok(None);
     };

@@ -20,6 +20,7 @@ use shashki_text::Message;
 
 use super::live::{StarLive, Think};
 use super::store::{self, SeatRow, StarRow};
+use crate::api::games::join_key;
 use crate::api::limit::SocketPass;
 use crate::api::watch::{relay, small_buffers};
 use crate::api::{bearer, body, optional_body, AppState, Expected};
@@ -31,7 +32,7 @@ use crate::follow::{self, unless_changed};
 use crate::registry::{lock, Resident, Shared};
 use crate::round::Round;
 use crate::secrets::{below, fits, hashed, now_ms, secret, token};
-use crate::store::{SeatKind, Stored};
+use crate::store::{SeatKind, StoreError, Stored};
 
 /// The routes of the Chinese checkers API.
 pub fn routes() -> Router<Arc<App>> {
@@ -269,6 +270,22 @@ async fn get_game(State(app): AppState, Path(id): Path<String>) -> Result<Json<V
 #[derive(Deserialize)]
 struct JoinBody {
     invite: String,
+    /// The seat's secret the page chose (32 hex digits), as draughts' join takes it: a join
+    /// sent again with it, its first answer lost, finds its seat instead of a used invite.
+    #[serde(default)]
+    key: Option<String>,
+}
+
+/// The answer to a join: the seat's secret, the player's letter and STATE.
+fn joined(seat: &str, player: char, state: Value) -> Json<Value> {
+    Json(json!({"seat": seat, "player": player.to_string(), "state": state}))
+}
+
+/// The player (his letter) whose seat `seat` holds, if any.
+fn seat_of(live: &StarLive, seat: &str) -> Option<char> {
+    (live.row.seats.iter())
+        .find(|s| s.secret.as_deref().is_some_and(|h| fits(h, seat)))
+        .map(|s| s.player)
 }
 
 /// `POST /api/star/games/{id}/join`: a friend takes the seat his invite is for.
@@ -279,10 +296,18 @@ async fn join(
 ) -> Result<Json<Value>, ApiError> {
     let game = app.star_game(&id).await?;
     let req: JoinBody = body(bytes)?;
+    let key = join_key(req.key.as_deref())?;
+    let seat = key.clone().unwrap_or_else(secret);
     let _gate = game.gate().await;
-    let seat = secret();
+    follow::catch_up(&app, &game).await?;
     let (player, before, seats, changed) = {
         let live = lock(&game);
+        if key.is_some() {
+            if let Some(player) = seat_of(&live, &seat) {
+                tracing::info!(game = %id, %player, "joined again");
+                return Ok(joined(&seat, player, live.state()));
+            }
+        }
         let mut seats = live.row.seats.clone();
         let found = seats
             .iter_mut()
@@ -301,14 +326,21 @@ async fn join(
         .store
         .execute(vec![store::seats(&id, &before, &seats)], Some(changed))
         .await;
+    if key.is_some() && stored == Err(StoreError::Conflict) {
+        // Another server stored a join first: this key's own, sent there too, gets its seat.
+        follow::reread(&app, &game).await?;
+        let live = lock(&game);
+        return match seat_of(&live, &seat) {
+            Some(player) => Ok(joined(&seat, player, live.state())),
+            None => Err(ApiError::from(StoreError::Conflict)),
+        };
+    }
     unless_changed(&app, &game, stored).await?;
     let mut live = lock(&game);
     live.row.seats = seats;
     tracing::info!(game = %id, %player, "joined");
     let state = live.tell();
-    Ok(Json(
-        json!({"seat": seat, "player": player.to_string(), "state": state}),
-    ))
+    Ok(joined(&seat, player, state))
 }
 
 /// The game and the player whose seat the request's secret holds.
