@@ -508,14 +508,13 @@ async fn a_join_sent_again_with_its_key_finds_its_seat_on_any_server() {
     let (status, _) = join_with_key(&b, &id, &invite, "ffffffffffffffffffffffffffffffff").await;
     assert_eq!(status, StatusCode::FORBIDDEN, "the invite is used");
     // Both seats play (through one server: SQLite's servers do not follow each other).
+    let person = v["seats"]
+        .as_object()
+        .and_then(|m| m.values().next())
+        .map(text)
+        .unwrap();
     let legal = state(&b, &id).await["legal"][0]["notation"].clone();
-    let (status, e) = play(
-        &b,
-        &id,
-        &text(&v["seats"].as_object().unwrap().values().next().unwrap()),
-        legal.as_str().unwrap(),
-    )
-    .await;
+    let (status, e) = play(&b, &id, &person, legal.as_str().unwrap()).await;
     assert_eq!(status, StatusCode::OK, "{e}");
     let legal = state(&b, &id).await["legal"][0]["notation"].clone();
     let (status, e) = play(&b, &id, &text(&first["seat"]), legal.as_str().unwrap()).await;
