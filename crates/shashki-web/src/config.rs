@@ -83,8 +83,8 @@ impl Default for Config {
             analysis_wait: Duration::from_secs(10),
             engine_queue: 256,
             // 500,000 nodes: about a tenth of a second a position on the project's machine, a
-            // game of 60 plies in some seconds; a node limit gives every server the same
-            // verdicts.
+            // game of 60 plies in some seconds; a node limit, not a time, so that the verdicts
+            // do not depend on how busy the machine is.
             review_limits: Limits {
                 nodes: Some(500_000),
                 ..Limits::default()
