@@ -57,6 +57,9 @@ this device and checks, each in its own scenario:
   spectator told, "Решено!" gone while the next puzzle loads);
 - the children's course (/learn) at phone size in Russian: the first part and its quiz, a move,
   the progress kept after a reload, with screenshots;
+- the analysis of a whole game (issue 33): a finished game's "Analyse the game", its progress
+  bar, the evaluation graph (a point clicked), each side's mistakes with the better move's
+  arrow, in Russian and Ukrainian, at desktop and phone size, with screenshots;
 then kills the server with SIGKILL and finds the game whole after a restart. Screenshots are
 saved under target/browser-test/.
 
@@ -2852,6 +2855,94 @@ def scenario_learn(d, base):
 
 
 SCENARIOS += [scenario_learn]
+
+def review_shown(d):
+    """What the page's analysis of the game shows: its box, button and progress, the graph's
+    plies, each side's heading and judged moves."""
+    return d.script(
+        "const $ = (id) => document.getElementById(id);"
+        "return {box: !$('review').hidden, start: !$('review-start').hidden,"
+        " progress: !$('review-progress').hidden,"
+        " running: document.querySelector('#review-progress span').textContent,"
+        " plies: document.querySelectorAll('#review-graph .graph-ply').length,"
+        " heads: [...document.querySelectorAll('.review-side h4')].map(h => h.textContent),"
+        " judged: [...document.querySelectorAll('.review-move:not(.good) .review-go')]"
+        "   .map(b => [b.dataset.ply, b.textContent]),"
+        " title: document.querySelector('#review h3').textContent};")
+
+
+def scenario_review(d, base):
+    """Issue 33: the analysis of a whole game, as lidraughts's. Two people on this device play
+    24 plies (a weak person's moves, by clicks) at 1280x800 in Russian: no button while they
+    play; White resigns, and "Анализ партии" starts the engine: the progress bar, then the graph
+    of 25 positions (a click on one shows that ply) and each side's count and moves judged (a
+    click shows the position before the move, with the better move's arrow). The same at phone
+    size, and in Ukrainian; screenshots review-ru-desktop and review-ru-phone."""
+    d.window(1280, 800)
+    try:
+        new_game(d, base, "russian")
+        set_language(d, "ru")
+        game = game_id(d)
+        rng = random.Random(17)
+        state = server_state(base, game)
+        while len(state["moves"]) < 24 and state["outcome"] == "ongoing":
+            n = len(state["moves"])
+            for sq in picker_clicks(person_move(state, rng), state["legal"]):
+                click_square(d, sq)
+            wait_for("the move", lambda: len(move_list(d)) == n + 1, seconds=30)
+            state = server_state(base, game)
+        plies = len(state["moves"])
+        assert not visible(d, "review"), "no analysis of a game between people during play"
+        d.click(d.find("#resign"))
+        accept_confirm(d)
+        wait_for("the game over", lambda: result_banner(d))
+        wait_for("the button", lambda: review_shown(d)["start"])
+        shown = review_shown(d)
+        assert shown["title"] == "Анализ партии", shown
+        assert d.text(d.find("#review-start")) == "Анализ партии", shown
+        double_click(d, "review-start")
+        running = wait_for("the progress", lambda: review_shown(d)["progress"] and review_shown(d))
+        assert "позиций" in running["running"] and f"из {plies + 1}" in running["running"], running
+        done = wait_for("the analysis", lambda: (lambda r: r["plies"] and r)(review_shown(d)), seconds=120)
+        assert done["plies"] == plies + 1 and not done["progress"] and not done["start"], done
+        assert done["heads"][0].startswith("Белые:") and done["heads"][1].startswith("Чёрные:"), done
+        assert all("ошиб" in h for h in done["heads"]), done
+        assert done["judged"], f"a weak person's 24 plies without a mistake: {done}"
+        # A point of the graph: that ply on the board.
+        d.pointer_click('#review-graph .graph-ply[data-ply="5"]')
+        wait_for("ply 5 shown", lambda: "полуход 5 из" in d.text(d.find("#viewing")))
+        with urllib.request.urlopen(f"{base}/api/games/{game}/positions") as r:
+            fens = json.loads(r.read())["fens"]
+        wait_for("the position after ply 5", lambda: pieces(d) == fen_pieces(fens[5]))
+        # A move judged: the position before it, with the better move's arrow.
+        ply, _ = done["judged"][0]
+        d.click(d.find(f'.review-go[data-ply="{ply}"]'))
+        wait_for("the position before the move", lambda: d.script(
+            "return document.querySelector('#moves .current')?.dataset.ply;") == ply)
+        wait_for("the better move's arrow", lambda: d.find_all("#board polyline.arrow"))
+        d.script("document.getElementById('review').scrollIntoView({block: 'start'});")
+        d.screenshot(os.path.join(OUT, "review-ru-desktop.png"))
+        d.window(390, 844)
+        d.script("document.getElementById('review').scrollIntoView({block: 'start'});")
+        width = d.script("return document.getElementById('review-graph').getBoundingClientRect().width;")
+        inner = d.script("return document.documentElement.clientWidth;")
+        assert 250 <= width <= inner, (width, inner)
+        assert d.script("return document.documentElement.scrollWidth;") <= inner + 1, "no sideways scroll"
+        d.screenshot(os.path.join(OUT, "review-ru-phone.png"))
+        set_language(d, "uk")
+        uk = review_shown(d)
+        assert uk["title"] == "Аналіз партії", uk
+        assert uk["heads"][0].startswith("Білі:") and all("помил" in h for h in uk["heads"]), uk
+        assert uk["judged"] == done["judged"], (uk, done)
+        # A reload: the analysis is the server's, stored with the game.
+        d.get(f"{base}/?game={game}")
+        wait_for("the stored analysis", lambda: review_shown(d)["plies"] == plies + 1)
+        set_language(d, "en")
+    finally:
+        d.window(1200, 900)
+
+
+SCENARIOS += [scenario_review]
 
 def scenario_kill(d, base, restart):
     """Kings only: the counter runs live and follows the language; then the server is killed."""

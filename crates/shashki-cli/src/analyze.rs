@@ -5,8 +5,6 @@
 //! line per game.
 
 mod annotate;
-mod evaluate;
-mod judge;
 mod tally;
 
 use std::fs::File;
@@ -22,12 +20,12 @@ use shashki_engine::{Engine, Limits, Score};
 use shashki_pdn::{
     game_type, replay_in, variant_of, variant_tag, write_game, ParsePdnError, PdnGame, ReplayError,
 };
+use shashki_study::review::{evaluate, Thresholds};
 use shashki_text::{errors, pdn, Message};
 
 use crate::error::CliError;
 use crate::pdn::{games, variant_for, PdnFiles};
 use crate::play::Lang;
-use judge::Thresholds;
 use tally::Tally;
 
 /// The time per position when neither `--depth`, `--nodes` nor `--move-time` is given.
@@ -348,7 +346,8 @@ fn analyse(
             .iter()
             .map(|w| Message::new("analyze-read-on").message("what", pdn::warning(w))),
     );
-    let valued = evaluate::evaluate(engine, line.start, &line.moves, &settings.limits, tick)?;
+    let valued = evaluate(engine, line.start, &line.moves, &settings.limits, tick)
+        .map_err(|e| CliError::Failure(format!("the engine could not search: {e}")))?;
     if let Some(outcome) = valued.ended {
         notes.push(
             Message::new("analyze-ended")

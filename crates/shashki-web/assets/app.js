@@ -15,6 +15,7 @@ import { bothHere, renderClock, renderCounters, renderNames, renderStatus } from
 import { Picker, moveText, setTouchMove, touchMoveOn } from "./picker.js";
 import { Premove } from "./premove.js";
 import { Replay } from "./replay.js";
+import { GameReview } from "./review.js";
 import { RulesDialog } from "./rules.js";
 import { Lobby } from "./lobby.js";
 import { MyGames } from "./mygames.js";
@@ -50,6 +51,7 @@ const page = {
   dropped: false,
   replay: null,
   analysis: null,
+  review: null,
   dialog: null,
   rules: null,
   coach: null,
@@ -580,7 +582,7 @@ function render() {
   if (!s) return;
   const variant = page.variants.get(s.variant);
   const viewing = page.replay.view;
-  const best = page.analysis.bestFor(s.id, page.replay.shown());
+  const best = page.analysis.bestFor(s.id, page.replay.shown()) || (viewing !== null ? page.review.bestAt(viewing) : null);
   const warned = viewing === null ? warningsShown() : [];
   const coachArrowNow = warned.length ? warned[0].arrow : coachArrow(page.coach);
   const arrow = best ? squaresOf(best, variant) : viewing === null ? coachArrowNow : [];
@@ -636,6 +638,9 @@ function render() {
   renderClock(s, page.received);
   renderButtons();
   page.analysis.render();
+  // The whole game's analysis: once it is over, or at any time against the computer (the
+  // server's rule of fair play too).
+  page.review.update(s, s.outcome !== "ongoing" || engineGame(s), page.replay.shown());
 }
 
 /**
@@ -809,6 +814,7 @@ function wireButtons() {
   $("nav-last").addEventListener("click", () => page.replay.go(null));
   $("analyse").addEventListener("click", () => page.state && page.analysis.run(page.state.id, page.replay.shown()));
   $("study-open").addEventListener("click", openStudy);
+  $("review-start").addEventListener("click", once(() => page.review.start()));
   $("my-games-open").addEventListener("click", () => page.myGames.open());
   $("lobby-show").addEventListener("click", () => page.lobby.open());
   $("puzzles-open").addEventListener("click", () => page.puzzles.open());
@@ -826,6 +832,7 @@ async function main() {
   applyLook();
   page.replay = new Replay($("moves"), onView);
   page.analysis = new Analysis($("analysis"), () => render());
+  page.review = new GameReview($("review"), (ply) => page.replay.go(ply));
   page.rules = new RulesDialog($("rules-dialog"), () => page.variants);
   page.myGames = new MyGames($("games-dialog"));
   page.lobby = new Lobby($("lobby-dialog"));

@@ -17,6 +17,7 @@ use crate::limiter::RateLimiter;
 use crate::live::{Live, Stored};
 use crate::puzzles::{self, PuzzleEngine};
 use crate::registry::{Registry, Shared};
+use crate::review::Reviews;
 use crate::star::StarGames;
 use crate::store::Store;
 use crate::tablebase::Tablebase;
@@ -61,6 +62,8 @@ pub struct App {
     pub(crate) puzzle_work: Bounded,
     /// The exercises' answers, one at a time.
     pub(crate) exercise_work: Bounded,
+    /// The analyses of whole games, one at a time.
+    pub(crate) reviews: Reviews,
 }
 
 impl App {
@@ -106,6 +109,7 @@ impl App {
             coach_work: Bounded::new(1, config.work_queue),
             puzzle_work: Bounded::new(1, config.work_queue),
             exercise_work: Bounded::new(1, config.work_queue),
+            reviews: Reviews::new(config.work_queue),
             leases: Leases::new(config.lease, matches!(config.db, Database::Postgres(_))),
             readers: tokio::sync::Semaphore::new(READERS),
             config,

@@ -158,6 +158,11 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../assets/replay.js"),
     ),
     (
+        "review.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/review.js"),
+    ),
+    (
         "rules-en.js",
         "text/javascript; charset=utf-8",
         include_str!("../assets/rules-en.js"),

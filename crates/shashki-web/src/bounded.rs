@@ -82,6 +82,19 @@ impl Bounded {
         work: impl FnOnce() -> T + Send + 'static,
     ) -> Result<T, ApiError> {
         let admission = self.admit()?;
+        self.run_admitted(admission, work).await
+    }
+
+    /// Runs `work`, already admitted (so that the caller answered `503 busy` before promising
+    /// it), as [`Bounded::run`] does.
+    ///
+    /// # Errors
+    /// 500 when the work's thread failed.
+    pub async fn run_admitted<T: Send + 'static>(
+        &self,
+        admission: Admission,
+        work: impl FnOnce() -> T + Send + 'static,
+    ) -> Result<T, ApiError> {
         let place = Arc::clone(&self.running)
             .acquire_owned()
             .await

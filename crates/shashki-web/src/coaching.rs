@@ -6,7 +6,7 @@
 use std::sync::{Arc, Mutex};
 
 use serde_json::{json, Value};
-use shashki::{Move, VariantGame};
+use shashki::{Move, VariantGame, VariantPosition};
 use shashki_study::coach::{Coach, Finding};
 
 use crate::app::App;
@@ -30,11 +30,7 @@ pub async fn review(app: &App, before: VariantGame, mv: Move) -> Result<Value, A
                 .review(&before, &mv)
                 .map_err(|e| ApiError::internal(e.to_string()))?;
             let pos = before.position();
-            let findings: Vec<Value> = review
-                .findings
-                .iter()
-                .map(|f| finding(&before, f))
-                .collect();
+            let findings: Vec<Value> = review.findings.iter().map(|f| finding(&pos, f)).collect();
             Ok(json!({
                 "move": pos.move_text(&mv),
                 "forced": review.forced,
@@ -46,12 +42,12 @@ pub async fn review(app: &App, before: VariantGame, mv: Move) -> Result<Value, A
         .await?
 }
 
-/// One finding as JSON: squares by canonical number for the arrow, names and moves as the
-/// variant writes them for the sentence.
-fn finding(before: &VariantGame, f: &Finding) -> Value {
-    let pos = before.position();
+/// One finding on a move played from `pos` as JSON: squares by canonical number for the arrow,
+/// names and moves as the variant writes them for the sentence (the analysis of a whole game
+/// gives its findings so too).
+pub(crate) fn finding(pos: &VariantPosition, f: &Finding) -> Value {
     let variant = pos.variant();
-    let mut at = pos;
+    let mut at = *pos;
     let mut line = Vec::new();
     for mv in &f.line {
         line.push(at.move_text(mv));
@@ -72,6 +68,6 @@ fn finding(before: &VariantGame, f: &Finding) -> Value {
 }
 
 /// Hundredths of a man in men.
-fn men(value: i32) -> f64 {
+pub(crate) fn men(value: i32) -> f64 {
     f64::from(value) / 100.0
 }

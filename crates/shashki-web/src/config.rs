@@ -3,6 +3,8 @@
 use std::path::PathBuf;
 use std::time::Duration;
 
+use shashki_engine::Limits;
+
 use crate::database::Database;
 use crate::now::Now;
 
@@ -37,8 +39,10 @@ pub struct Config {
     /// Engine moves allowed to wait for an engine at once; a move against the engine beyond
     /// them is refused with 503 before it is stored.
     pub engine_queue: usize,
-    /// Coach checks, puzzle checks and exercise answers allowed to wait, for each kind; more
-    /// are refused with 503.
+    /// The search of each position in the analysis of a whole game (`src/review.rs`).
+    pub review_limits: Limits,
+    /// Coach checks, puzzle checks, exercise answers and analyses of whole games allowed to
+    /// wait, for each kind; more are refused with 503.
     pub work_queue: usize,
     /// A finished game leaves memory this long after its last request (it is reloaded from
     /// the database when asked for again).
@@ -78,6 +82,13 @@ impl Default for Config {
             analysis_queue: 16,
             analysis_wait: Duration::from_secs(10),
             engine_queue: 256,
+            // 500,000 nodes: about a tenth of a second a position on the project's machine, a
+            // game of 60 plies in some seconds; a node limit, not a time, so that the verdicts
+            // do not depend on how busy the machine is.
+            review_limits: Limits {
+                nodes: Some(500_000),
+                ..Limits::default()
+            },
             work_queue: 16,
             evict_finished: Duration::from_secs(60),
             evict_idle: Duration::from_secs(30 * 60),

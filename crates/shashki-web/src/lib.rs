@@ -30,6 +30,7 @@ mod positions;
 mod puzzles;
 mod record;
 mod registry;
+mod review;
 mod round;
 mod secrets;
 mod star;
@@ -83,6 +84,10 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/games/{id}/ws", get(watch::ws))
         .route("/api/games/{id}/positions", get(study::positions))
         .route("/api/games/{id}/analysis", post(study::analysis))
+        .route(
+            "/api/games/{id}/review",
+            post(review::start).get(review::progress),
+        )
         .route("/api/pdn/import", post(study::import))
         .route("/api/pdn/export", post(variations::export))
         .route("/api/positions/moves", post(positions::moves))

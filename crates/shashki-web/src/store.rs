@@ -8,8 +8,8 @@
 //! `backend.rs` (what a database does for the store, and the values it binds), `row.rs` (a
 //! row read by column name), `domain.rs` (the values stored as text, as enums), `changed.rs`
 //! (the notice of a change the servers tell each other), then the queries by what they serve:
-//! `games.rs`, `events.rs`, `lobby.rs`, `abandoned.rs`, `leases.rs`, `plain.rs` (secrets an
-//! older server stored plain), and the Chinese checkers games' in `src/star/store.rs`. This
+//! `games.rs`, `events.rs`, `lobby.rs`, `abandoned.rs`, `leases.rs`, `reviews.rs` (the
+//! analyses of whole games), `plain.rs` (secrets an older server stored plain), and the Chinese checkers games' in `src/star/store.rs`. This
 //! file opens the store and runs what they ask.
 
 mod abandoned;
@@ -22,6 +22,7 @@ mod leases;
 mod lobby;
 mod plain;
 mod postgres;
+mod reviews;
 mod row;
 mod schema;
 mod sqlite;

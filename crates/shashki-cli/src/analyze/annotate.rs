@@ -10,11 +10,10 @@
 use shashki::{Color, Move, VariantPosition};
 use shashki_engine::{Score, DB_WIN, MATE};
 use shashki_pdn::{PdnGame, PdnMove};
-use shashki_study::coach::{findings, forcing, Chance, Idea, Review};
+use shashki_study::coach::{forcing, Chance, Idea, Review};
+use shashki_study::review::{judge_line, Thresholds, Valued, Verdict, FORCED};
 use shashki_text::{errors, text, Message};
 
-use super::evaluate::{Valued, FORCED};
-use super::judge::{judge, Thresholds, Verdict};
 use super::tally::Tally;
 use crate::coach_text::{decimal, line_text, note};
 use crate::play::Lang;
@@ -31,16 +30,11 @@ pub fn annotate(
     let mut tallies = [Tally::default(); 2];
     let mut won = [false; 2];
     let first = usize::from(valued.positions[0].turn() != valued.positions[0].variant().first());
-    for (k, mv) in valued.moves.iter().enumerate() {
-        let pos = &valued.positions[k];
-        if pos.legal_moves().len() < 2 {
-            continue;
-        }
-        let best = &valued.evals[k];
-        let review = findings(pos, mv, best, &valued.evals[k + 1], thresholds.mistake);
+    for judged in judge_line(valued, thresholds) {
+        let k = judged.ply;
+        let (pos, mv, best) = (&valued.positions[k], &valued.moves[k], &valued.evals[k]);
+        let (review, verdict) = (&judged.review, judged.verdict);
         let played = review.played_score;
-        let was_best = best.line.first() == Some(mv);
-        let verdict = judge(best.score, played, was_best, thresholds);
         let side = pos.turn().index();
         tallies[side].add(verdict, review.loss);
         let reaches_win = played >= FORCED && !std::mem::replace(&mut won[side], played >= FORCED);
@@ -50,9 +44,9 @@ pub fn annotate(
         let notes = review
             .findings
             .iter()
-            .map(|f| note(lang, pos, first + k, &review, f));
+            .map(|f| note(lang, pos, first + k, review, f));
         if verdict == Verdict::Good {
-            if let Some((sign, nag)) = good_mark(pos, mv, &review, &valued.evals[k + 1].line) {
+            if let Some((sign, nag)) = good_mark(pos, mv, review, &valued.evals[k + 1].line) {
                 put_mark(m, sign, nag);
             } else if reaches_win {
                 put_mark(m, "X", None);

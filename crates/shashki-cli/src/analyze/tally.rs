@@ -2,9 +2,9 @@
 
 use serde::Serialize;
 use shashki_engine::Score;
+use shashki_study::review::Verdict;
 use shashki_text::{Lang, Message};
 
-use super::judge::Verdict;
 use crate::coach_text::decimal;
 
 /// One side's count over a game.

@@ -21,6 +21,7 @@ pub(super) const MIGRATIONS: &[&str] = &[
     LEASES,
     CORRESPONDENCE,
     SERVERS,
+    REVIEWS,
 ];
 
 /// The draughts games and their events.
@@ -116,6 +117,17 @@ const SERVERS: &str = "
     );
     DROP INDEX games_lease;
     ALTER TABLE games DROP COLUMN lease_until;
+";
+
+/// The analyses of whole games (issue 33): the page's JSON of one, and the plies it covers
+/// (a game against the computer may be analysed before it ends, then again).
+const REVIEWS: &str = "
+    CREATE TABLE reviews (
+        game_id TEXT PRIMARY KEY REFERENCES games(id),
+        plies BIGINT NOT NULL,
+        review TEXT NOT NULL,
+        created_ms BIGINT NOT NULL
+    );
 ";
 
 /// Creates the table that records how many migrations were applied.

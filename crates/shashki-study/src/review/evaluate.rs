@@ -1,4 +1,5 @@
-//! The engine's view of every position of a game's main line.
+//! The engine's view of every position of a game's main line, for `shashki analyze` and the
+//! web's analysis of a game alike.
 //!
 //! Positions are searched from the last to the first, so that each search finds the table
 //! filled with what the game went on to show, and each position is searched once: the value of
@@ -7,10 +8,9 @@
 //! before it): its value is the value of the position after the forced move, one ply later.
 
 use shashki::{Move, Outcome, VariantGame, VariantPosition};
-use shashki_engine::{one_ply_back, Engine, Limits, Score, MATE};
-use shashki_study::coach::{self, Eval};
+use shashki_engine::{one_ply_back, Engine, EngineError, Limits, Score, MATE};
 
-use crate::error::CliError;
+use crate::coach::{self, Eval};
 
 /// Scores this close to [`MATE`] are forced results found by the search (the engine's own
 /// bound); nearer to 0 they are evaluations.
@@ -32,14 +32,14 @@ pub struct Valued {
 /// `tick` once a position. Moves after the rules ended the game are left out.
 ///
 /// # Errors
-/// [`CliError::Failure`] when the engine cannot start a search.
+/// When the engine cannot start a search.
 pub fn evaluate(
     engine: &Engine,
     start: VariantPosition,
     moves: &[Move],
     limits: &Limits,
     tick: &mut dyn FnMut(),
-) -> Result<Valued, CliError> {
+) -> Result<Valued, EngineError> {
     let mut game = VariantGame::new(start, None);
     let mut ended = None;
     for mv in moves {
@@ -81,7 +81,6 @@ pub fn evaluate(
 
 /// The value of the position `game` stands at, as the coach reads it (a finished game's
 /// result; forced moves played through; the line lengthened where the table cut it short).
-fn search(engine: &Engine, game: &VariantGame, limits: &Limits) -> Result<Eval, CliError> {
+fn search(engine: &Engine, game: &VariantGame, limits: &Limits) -> Result<Eval, EngineError> {
     coach::evaluate(engine, game, limits)
-        .map_err(|e| CliError::Failure(format!("the engine could not search: {e}")))
 }

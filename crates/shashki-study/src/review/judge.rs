@@ -2,9 +2,9 @@
 //! the side that moved.
 
 use shashki_engine::Score;
-use shashki_study::coach::loss;
 
 use super::evaluate::FORCED;
+use crate::coach::loss;
 
 /// How much lost value makes a mistake and a blunder, in hundredths of a man.
 #[derive(Clone, Copy, Debug)]
@@ -29,6 +29,16 @@ pub enum Verdict {
 }
 
 impl Verdict {
+    /// The verdict's name in JSON (the web's analysis of a game) and the page's catalogue keys.
+    pub fn key(self) -> &'static str {
+        match self {
+            Verdict::Good => "good",
+            Verdict::Mistake => "mistake",
+            Verdict::Blunder => "blunder",
+            Verdict::MissedWin => "missed-win",
+        }
+    }
+
     /// The annotation mark of the verdict, if it has one.
     pub fn mark(self) -> Option<&'static str> {
         match self {

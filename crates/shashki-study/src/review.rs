@@ -1,0 +1,81 @@
+//! The analysis of a whole game (`shashki analyze`, and the web's "Analyse the game"): every
+//! position of its main line valued once ([`evaluate`]), then every move that had an
+//! alternative judged against the best ([`judge_line`]): a mistake, a blunder or a missed win,
+//! with the coach's findings on it. One implementation, so that the terminal's annotations and
+//! the page's lists say the same of a game; the words are the front-ends'.
+
+mod evaluate;
+mod judge;
+
+pub use evaluate::{evaluate, Valued, FORCED};
+pub use judge::{judge, Thresholds, Verdict};
+
+use crate::coach::{findings, Review};
+
+/// One move of a line, judged.
+#[derive(Clone, Debug)]
+pub struct Judged {
+    /// The move's index in the line: it was played from `positions[ply]`.
+    pub ply: usize,
+    /// What it was.
+    pub verdict: Verdict,
+    /// True when it is the move the engine chose there.
+    pub was_best: bool,
+    /// The coach's reading of it: the values before and after, the loss, the ideas touched.
+    pub review: Review,
+}
+
+/// Judges every move of `valued` that had an alternative, in order (a forced move has none
+/// and is left out); the coach reports losses of at least the mistake threshold.
+pub fn judge_line(valued: &Valued, thresholds: Thresholds) -> Vec<Judged> {
+    valued
+        .moves
+        .iter()
+        .enumerate()
+        .filter(|(k, _)| valued.positions[*k].legal_moves().len() >= 2)
+        .map(|(k, mv)| {
+            let pos = &valued.positions[k];
+            let best = &valued.evals[k];
+            let review = findings(pos, mv, best, &valued.evals[k + 1], thresholds.mistake);
+            let was_best = best.line.first() == Some(mv);
+            Judged {
+                ply: k,
+                verdict: judge(best.score, review.played_score, was_best, thresholds),
+                was_best,
+                review,
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shashki::{Variant, VariantPosition};
+    use shashki_engine::{Engine, Limits};
+
+    #[test]
+    fn a_man_given_away_is_judged_and_the_better_move_named() {
+        // White c3 may step to b4 (safe) or d4, where the man on e5 takes it (22 = c3, 15 = e5).
+        let start = VariantPosition::from_fen(Variant::Russian, "W:W22,29:B15,5").unwrap();
+        let bad = start
+            .legal_moves()
+            .into_iter()
+            .find(|m| start.move_text(m) == "c3-d4")
+            .expect("c3-d4 is legal");
+        let engine = Engine::with_hash(1);
+        let valued = evaluate(&engine, start, &[bad], &Limits::depth(8), &mut || {}).unwrap();
+        let judged = judge_line(
+            &valued,
+            Thresholds {
+                mistake: 50,
+                blunder: 150,
+            },
+        );
+        assert_eq!(judged.len(), 1);
+        let j = &judged[0];
+        assert_ne!(j.verdict, Verdict::Good, "{j:?}");
+        assert!(!j.was_best);
+        assert_ne!(j.review.best.first(), Some(&bad));
+    }
+}

@@ -1,0 +1,200 @@
+// The analysis of a whole game (issue 33), as lidraughts shows it: a button once the game is
+// over (at any time in a game against the computer) starts the engine over every move (POST
+// /api/games/{id}/review), a progress bar while it runs (GET every second), then the
+// evaluation graph (a click on it shows that position) and each side's mistakes and blunders
+// with the better move and the coach's remarks (click one: the position before it, with the
+// better move's arrow). The server stores the analysis with the game, for everyone.
+
+import { api } from "./api.js";
+import { coachText } from "./coach.js";
+import { errorText, language, tr } from "./i18n.js";
+
+const NS = "http://www.w3.org/2000/svg";
+const POLL_MS = 1000;
+/** The graph's drawing box and its bound in men (the server caps the values there too). */
+const W = 300;
+const H = 80;
+const CAP = 5;
+const MARKS = { mistake: "?", blunder: "??", "missed-win": "??" };
+
+function svg(name, attrs, parent) {
+  const node = document.createElementNS(NS, name);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
+  if (parent) parent.appendChild(node);
+  return node;
+}
+
+function html(name, className, text) {
+  const node = document.createElement(name);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+export class GameReview {
+  /** `box` holds the button, the progress and the result; `onPly(ply)` shows a position. */
+  constructor(box, onPly) {
+    this.box = box;
+    this.onPly = onPly;
+    this.id = null;
+    this.plies = 0;
+    this.answer = null;
+    this.error = null;
+    this.asked = null;
+    this.timer = null;
+    this.shown = 0;
+  }
+
+  /**
+   * The game shown is `state`, which may be analysed when `allowed`: reads what the server has
+   * for it (once per game and length), and draws.
+   */
+  update(state, allowed, shown) {
+    this.shown = shown;
+    if (state.id !== this.id) {
+      clearTimeout(this.timer);
+      this.id = state.id;
+      this.answer = null;
+      this.error = null;
+      this.asked = null;
+    }
+    this.plies = state.moves.length;
+    this.allowed = allowed;
+    const key = `${state.id}/${this.plies}`;
+    if (allowed && this.asked !== key) {
+      this.asked = key;
+      this.fetch("GET");
+    }
+    this.render();
+  }
+
+  /** Starts the analysis (a second click, or another browser's, gets the same job). */
+  start() {
+    if (this.id) return this.fetch("POST");
+    return undefined;
+  }
+
+  async fetch(method) {
+    const id = this.id;
+    clearTimeout(this.timer);
+    try {
+      const answer = await api(method, `/api/games/${id}/review`, method === "POST" ? {} : undefined);
+      if (id !== this.id) return;
+      // An analysis that stopped (the server says none after it ran): say so, offer it again.
+      this.error = this.answer && this.answer.status === "running" && answer.status === "none"
+        ? tr("review-failed") : null;
+      this.answer = answer;
+      if (answer.status === "running") this.timer = setTimeout(() => this.fetch("GET"), POLL_MS);
+    } catch (e) {
+      if (id !== this.id) return;
+      this.error = errorText(e);
+    }
+    this.render();
+  }
+
+  /** The analysis of this game's moves as they stand, if it is done. */
+  current() {
+    const a = this.answer;
+    return a && a.status === "done" && a.review.plies === this.plies ? a.review : null;
+  }
+
+  /** The better move at ply `ply` (the position before a move judged), if there is one. */
+  bestAt(ply) {
+    const r = this.current();
+    const judged = r && r.moves.find((m) => m.ply === ply && m.verdict !== "good");
+    return judged ? judged.best : null;
+  }
+
+  render() {
+    const box = this.box;
+    box.hidden = !this.allowed;
+    if (!this.allowed) return;
+    const a = this.answer;
+    const running = a && a.status === "running";
+    const review = this.current();
+    const start = box.querySelector("#review-start");
+    start.hidden = running || !!review;
+    const progress = box.querySelector("#review-progress");
+    progress.hidden = !running;
+    if (running) {
+      const bar = progress.querySelector("progress");
+      bar.max = a.total;
+      bar.value = a.done;
+      progress.querySelector("span").textContent = tr("review-running", { done: a.done, total: a.total });
+    }
+    box.querySelector("#review-error").textContent = this.error || "";
+    const result = box.querySelector("#review-result");
+    result.replaceChildren(...(review ? [this.graph(review), ...this.lists(review)] : []));
+  }
+
+  /** The evaluation graph: White's advantage above the middle, each ply a column to click. */
+  graph(r) {
+    const n = r.evals.length;
+    const x = (i) => (n > 1 ? (i / (n - 1)) * W : W / 2);
+    const y = (v) => H / 2 - (Math.max(-CAP, Math.min(CAP, v)) / CAP) * (H / 2 - 2);
+    const g = svg("svg", { id: "review-graph", class: "review-graph", viewBox: `0 0 ${W} ${H}`, role: "img", "aria-label": tr("review-graph") });
+    svg("rect", { class: "graph-black", x: 0, y: 0, width: W, height: H }, g);
+    const points = r.evals.map((v, i) => `${x(i)},${y(v)}`).join(" ");
+    svg("polygon", { class: "graph-white", points: `0,${H} ${points} ${W},${H}` }, g);
+    svg("line", { class: "graph-zero", x1: 0, y1: H / 2, x2: W, y2: H / 2 }, g);
+    svg("polyline", { class: "graph-line", points }, g);
+    svg("line", { class: "graph-now", x1: x(this.shown), y1: 0, x2: x(this.shown), y2: H }, g);
+    for (const m of r.moves) {
+      if (m.verdict === "good") continue;
+      svg("circle", { class: `graph-mark ${m.verdict}`, cx: x(m.ply + 1), cy: y(r.evals[m.ply + 1]), r: 2.6 }, g);
+    }
+    const step = n > 1 ? W / (n - 1) : W;
+    r.evals.forEach((v, i) => {
+      const col = svg("rect", { class: "graph-ply", x: x(i) - step / 2, y: 0, width: step, height: H, "data-ply": i }, g);
+      const title = svg("title", {}, col);
+      title.textContent = `${i}: ${v > 0 ? "+" : ""}${v.toFixed(2)}`;
+      col.addEventListener("click", () => this.onPly(i));
+    });
+    return g;
+  }
+
+  /** Each side's count, then its moves judged, each a button to the position before it. */
+  lists(r) {
+    return ["white", "black"].map((side) => {
+      const section = html("div", `review-side ${side}`);
+      section.dataset.side = side;
+      const t = r[side];
+      const count = tr("analyze-tally", {
+        mistakes: tr("analyze-mistakes", { n: t.mistakes }),
+        blunders: tr("analyze-blunders", { n: t.blunders }),
+        missed: tr("analyze-missed-wins", { n: t.missed_wins }),
+        loss: t.average_loss.toLocaleString(language(), { minimumFractionDigits: 2 }),
+        moves: tr("analyze-of-moves", { n: t.moves }),
+      });
+      section.appendChild(html("h4", "", `${tr(side)}: ${count}`));
+      const list = html("ol", "review-moves");
+      for (const m of r.moves.filter((m) => m.side === side)) list.appendChild(this.item(m));
+      if (!list.children.length) section.appendChild(html("p", "hint", tr("review-clean")));
+      else section.appendChild(list);
+      return section;
+    });
+  }
+
+  item(m) {
+    const li = html("li", `review-move ${m.verdict}`);
+    li.value = m.number;
+    const go = html("button", "review-go", `${m.side === "black" ? "… " : ""}${m.move}${MARKS[m.verdict] || ""}`);
+    go.type = "button";
+    go.dataset.ply = m.ply;
+    go.addEventListener("click", () => this.onPly(m.ply));
+    li.appendChild(go);
+    if (m.verdict !== "good") {
+      const loss = m.loss.toLocaleString(language(), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+      li.append(" ", `${tr(`review-${m.verdict}`)} (−${loss}).`);
+      if (m.best) {
+        const then = m.line.slice(1).join(" ");
+        li.append(" ", tr("review-better", { move: m.best }) + (then ? tr("review-then", { line: then }) : "") + ".");
+      }
+    }
+    if (m.findings.length) {
+      const [, ...sentences] = coachText(m);
+      for (const s of sentences) li.appendChild(html("p", "review-coach", s));
+    }
+    return li;
+  }
+}
