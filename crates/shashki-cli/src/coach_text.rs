@@ -5,7 +5,7 @@
 
 use shashki::{Move, VariantPosition};
 use shashki_engine::Score;
-use shashki_study::coach::{Finding, Review};
+use shashki_study::coach::{Finding, Idea, Review};
 use shashki_text::Message;
 
 use crate::play::Lang;
@@ -19,6 +19,16 @@ pub fn sentence_key(f: &Finding) -> String {
     format!("coach-{}-{}", f.idea.name(), f.chance.name())
 }
 
+/// How a note says the value a move lost.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Loss {
+    /// In the sentence: the coach speaks alone (`shashki play`).
+    Said,
+    /// Left to the verdict beside the note, which gives the values (`shashki analyze`): one
+    /// loss, one figure (issue 34).
+    Verdict,
+}
+
 /// The sentence and line of `finding`, one of `review`'s on a move played in `before`; `ply`
 /// counts the plies before `before` from the first mover's first move (for move numbers).
 pub fn note(
@@ -27,6 +37,7 @@ pub fn note(
     ply: usize,
     review: &Review,
     f: &Finding,
+    loss: Loss,
 ) -> String {
     let variant = before.variant();
     let best = review
@@ -34,7 +45,13 @@ pub fn note(
         .first()
         .map(|m| before.move_text(m))
         .unwrap_or_default();
-    let sentence = Message::new(sentence_key(f))
+    let key = match loss {
+        Loss::Verdict if f.loss > 0 && f.idea != Idea::Hanging => {
+            format!("{}-short", sentence_key(f))
+        }
+        _ => sentence_key(f),
+    };
+    let sentence = Message::new(key)
         .text("square", variant.square_name(f.square))
         .text("key", key_text(before, f))
         .text("best", best)
@@ -122,7 +139,7 @@ mod tests {
 
     #[test]
     fn every_idea_and_chance_has_a_sentence_in_every_language() {
-        use shashki_study::coach::{Chance, Idea};
+        use shashki_study::coach::Chance;
         for idea in Idea::ALL {
             for chance in Chance::ALL {
                 let key = format!("coach-{}-{}", idea.name(), chance.name());
@@ -140,6 +157,29 @@ mod tests {
                         .say(lang);
                     assert_eq!(said != key, allowed, "{key} in {lang:?}");
                 }
+            }
+        }
+        for key in [
+            "coach-edge-played",
+            "coach-shot-missed",
+            "coach-shot-allowed",
+            "coach-breakthrough-missed",
+            "coach-breakthrough-allowed",
+        ] {
+            for lang in Lang::ALL {
+                let short = format!("{key}-short");
+                let said = Message::new(short.clone())
+                    .text("square", "e5")
+                    .text("key", "d4:f6")
+                    .text("crown", "h8")
+                    .number("given", 1)
+                    .number("taken", 2)
+                    .text("loss", "1.5")
+                    .say(lang);
+                assert!(
+                    said != short && !said.contains("1.5") && !said.contains("1,5"),
+                    "{said}"
+                );
             }
         }
         assert_eq!(men(350, Lang::Ru), "3,5");

@@ -16,7 +16,7 @@ use shashki_text::{errors, text, Message};
 use super::evaluate::{Valued, FORCED};
 use super::judge::{judge, Thresholds, Verdict};
 use super::tally::Tally;
-use crate::coach_text::{decimal, line_text, note};
+use crate::coach_text::{decimal, line_text, note, Loss};
 use crate::play::Lang;
 
 /// Judges every move of `valued` that had an alternative, marks and comments the moves of
@@ -50,7 +50,7 @@ pub fn annotate(
         let notes = review
             .findings
             .iter()
-            .map(|f| note(lang, pos, first + k, &review, f));
+            .map(|f| note(lang, pos, first + k, &review, f, Loss::Verdict));
         if verdict == Verdict::Good {
             if let Some((sign, nag)) = good_mark(pos, mv, &review, &valued.evals[k + 1].line) {
                 put_mark(m, sign, nag);

@@ -39,12 +39,16 @@ impl App {
                 vec![format!("{title} {}", self.text.get("coach-quiet"))]
             }
             Ok(review) => std::iter::once(title)
-                .chain(
-                    review
-                        .findings
-                        .iter()
-                        .map(|f| coach_text::note(self.text.lang(), &pos, ply, &review, f)),
-                )
+                .chain(review.findings.iter().map(|f| {
+                    coach_text::note(
+                        self.text.lang(),
+                        &pos,
+                        ply,
+                        &review,
+                        f,
+                        coach_text::Loss::Said,
+                    )
+                }))
                 .collect(),
             Err(e) => vec![e.to_string()],
         };
