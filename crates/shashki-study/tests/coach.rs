@@ -3,8 +3,7 @@
 //! same at two search settings and with endgame tables or without (issue 34); the cases of
 //! issue 34 where one loss was credited to two ideas or to a piece that did not move.
 
-use std::path::PathBuf;
-use std::sync::OnceLock;
+mod common;
 
 use shashki::{Variant, VariantGame, VariantPosition};
 use shashki_engine::Limits;
@@ -39,25 +38,6 @@ fn settings() -> [Limits; 2] {
         },
         Limits::depth(10),
     ]
-}
-
-/// Russian endgame tables of up to four pieces, built once into the tests' scratch folder
-/// (never the user's data folder): the base folder, `<base>/russian`.
-fn russian_tables() -> PathBuf {
-    static BUILT: OnceLock<PathBuf> = OnceLock::new();
-    BUILT
-        .get_or_init(|| {
-            let base = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("coach-egdb");
-            let dir = base.join("russian");
-            let variant = Variant::Russian;
-            if shashki_egdb::Egdb::open(variant, &dir).pieces() < 4 {
-                let mut options = shashki_egdb::Options::new(variant, 4);
-                options.threads = 2;
-                shashki_egdb::build(variant, &dir, &options, &|_| {}).expect("the tables build");
-            }
-            base
-        })
-        .clone()
 }
 
 /// The review of `text` played in the position `fen` of `variant` by a fresh coach (so that
@@ -160,7 +140,7 @@ fn the_coach_says_what_the_lines_of_real_games_prove_and_nothing_else() {
 fn the_coach_says_the_same_with_endgame_tables_as_without() {
     // Issue 34: with russian tables of up to four pieces the search's line stopped at the
     // tables, and the breakthrough of game 69 (ply 51, d4-c5) went unsaid.
-    let tables = russian_tables();
+    let tables = common::russian_tables();
     let (wrong, _) = wrong_verdicts(settings()[0], Some(&tables));
     assert!(wrong.is_empty(), "with tables:\n{}", wrong.join("\n"));
     let mut differ = Vec::new();

@@ -111,9 +111,10 @@ pub struct Review {
     pub played_score: Score,
     /// The value the move lost against the best (bounded at a decided lead).
     pub loss: Score,
-    /// The idea the move touched, at most one (issue 34: one loss, one cause): a piece it
-    /// left hanging, else a shot or breakthrough it allowed, else one it missed, else the man
-    /// it drove to the edge; or the shot or breakthrough it played.
+    /// The idea the move touched, at most one (issue 34: one loss, one cause): the shot or
+    /// breakthrough it played; else, when it lost at least the margin, a piece it left
+    /// hanging or a shot or breakthrough it allowed or missed (the larger part of the loss
+    /// choosing between the two), else the man it drove to the edge.
     pub findings: Vec<Finding>,
 }
 

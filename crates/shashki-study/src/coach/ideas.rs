@@ -16,7 +16,8 @@ use shashki_engine::Score;
 
 /// The review of `mv` played in `before`, from `best`, the value of `before`, and `reply`, the
 /// value of the position after `mv` (for the opponent); faults count from `margin` hundredths
-/// of a man lost. At most one finding: the cause of the loss, or what the move played.
+/// of a man lost. At most one finding: the shot or breakthrough the move played, else the
+/// cause of the loss.
 ///
 /// The ideas are about material and the crowning row, so a variant where the side without
 /// moves wins (giveaway) gets none; the edge is the diagonal variants' idea.
@@ -51,7 +52,11 @@ pub fn findings(
     if !material {
         return review;
     }
-    let cause = if lost >= margin {
+    // A shot or breakthrough the move plays is said whatever the searches think of it: the
+    // rules prove it (the value it lost, if any, is the verdict's business).
+    let cause = if let Some(f) = played(before, mv) {
+        Some(f)
+    } else if lost >= margin {
         let own = hanging(before, mv, lost).or_else(|| allowed(before, mv, lost));
         let chance = missed(before, mv, lost);
         match (own, chance) {
@@ -66,7 +71,7 @@ pub fn findings(
         }
         .or_else(|| (diagonal && to_edge(before, mv)).then(|| edge(mv, reply, lost)))
     } else {
-        played(before, mv)
+        None
     };
     review.findings.extend(cause);
     review
