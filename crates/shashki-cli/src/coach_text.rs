@@ -200,6 +200,67 @@ mod tests {
         assert!(say(5).ends_with("потеряно 5 шашек."), "{}", say(5));
     }
 
+    /// The coach's first note on `text` played in the russian position `fen`, in `lang`, as
+    /// `shashki play` says it.
+    fn said(fen: &str, text: &str, lang: Lang) -> Vec<String> {
+        let pos = VariantPosition::from_fen(Variant::Russian, fen).unwrap();
+        let mv = pos.parse_move(text).unwrap();
+        let game = shashki::VariantGame::new(pos, None);
+        let review = shashki_study::coach::Coach::default()
+            .review(&game, &mv)
+            .unwrap();
+        review
+            .findings
+            .iter()
+            .map(|f| note(lang, &pos, 0, &review, f, Loss::Said))
+            .collect()
+    }
+
+    #[test]
+    fn a_man_sent_to_the_edge_that_gives_up_a_shot_is_told_the_shot_once() {
+        // Issue 34: b2-a3 gave up the shot c3-d4 e5:c3 b2:b6; it was said to be a man driven
+        // to the edge.
+        let fen = "W:Wa1,c3,b2,e3,g1,h2,c1:Be5,c5,h8,f8,d8,b8,g7";
+        for (lang, start, line) in [
+            (
+                Lang::En,
+                "A shot was missed: c3-d4 gives 1 and takes 2 (the capture is compulsory); ",
+                "Line: 1. c3-d4 e5:c3 2. b2:b6",
+            ),
+            (
+                Lang::Ru,
+                "Упущен удар: c3-d4 — отдать 1, взять 2 (бить обязательно); потеря ",
+                "Вариант: 1. c3-d4 e5:c3 2. b2:b6",
+            ),
+        ] {
+            let notes = said(fen, "b2-a3", lang);
+            assert_eq!(notes.len(), 1, "{notes:?}");
+            assert!(notes[0].starts_with(start), "{notes:?}");
+            assert!(notes[0].ends_with(line), "{notes:?}");
+        }
+    }
+
+    #[test]
+    fn a_piece_attacked_before_the_move_is_not_said_to_move_under_a_capture() {
+        // Issue 34: d6 could be taken before g1-h2 ("Ход под бой: шашку на d6 бьют (c7:e5)"
+        // was said); the loss is the shot d6-e7 missed, said once.
+        let fen = "W:Wb6,d6,c5,a5,a1,c1,g1:Ba7,c7,b8,d8,h8,h6";
+        for (lang, start) in [
+            (
+                Lang::En,
+                "A shot was missed: d6-e7 gives 1 and takes 2 (the capture is compulsory); ",
+            ),
+            (
+                Lang::Ru,
+                "Упущен удар: d6-e7 — отдать 1, взять 2 (бить обязательно); потеря ",
+            ),
+        ] {
+            let notes = said(fen, "g1-h2", lang);
+            assert_eq!(notes.len(), 1, "{notes:?}");
+            assert!(notes[0].starts_with(start), "{notes:?}");
+        }
+    }
+
     #[test]
     fn the_warning_names_the_square_and_the_capture() {
         let start = VariantPosition::start(Variant::Russian);
