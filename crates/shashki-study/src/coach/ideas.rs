@@ -219,3 +219,65 @@ fn to_edge(before: &VariantPosition, mv: &Move) -> bool {
     let man = before.kings() & (1u64 << mv.from()) == 0;
     man && !mv.is_capture() && !mv.promotes() && edge(mv.to()) && !edge(mv.from())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shashki::Variant;
+
+    /// The review of `text` from the start position with the best line `c3-d4` valued `best`
+    /// and the move valued `played` (no search: the values a search would give).
+    fn review(text: &str, best: Score, played: Score) -> Review {
+        let start = VariantPosition::start(Variant::Russian);
+        let mv = start.parse_move(text).unwrap();
+        let best = Eval {
+            score: best,
+            line: vec![start.parse_move("c3-d4").unwrap()],
+        };
+        let reply = Eval {
+            score: -played,
+            line: Vec::new(),
+        };
+        findings(&start, &mv, &best, &reply, 50)
+    }
+
+    #[test]
+    fn a_man_sent_to_the_edge_is_the_cause_only_of_a_loss_nothing_else_explains() {
+        let edge = review("g3-h4", 30, -40);
+        let said: Vec<_> = edge.findings.iter().map(|f| (f.idea, f.chance)).collect();
+        assert_eq!(said, [(Idea::Edge, Chance::Played)]);
+        assert_eq!(edge.findings[0].loss, 70);
+        // Half a man not lost: nothing to say; a step inside the board: no edge.
+        assert!(review("g3-h4", 30, -10).findings.is_empty());
+        assert!(review("c3-b4", 30, -40).findings.is_empty());
+    }
+
+    #[test]
+    fn a_move_that_misses_a_shot_and_allows_one_is_named_by_the_larger_part_of_its_loss() {
+        // Abatsiev collection, game 64, ply 31 (coach.tsv): g1-h2 misses the shot d4-e5 and
+        // empties g1 for Black's shot b8-a7 e3:g1 c5:g5.
+        let before = VariantPosition::from_fen(
+            Variant::Russian,
+            "W:W18,19,21,22,23,25,32:B1,2,9,10,11,12,14,27",
+        )
+        .unwrap();
+        let mv = before.parse_move("g1-h2").unwrap();
+        let said = |best: Score, played: Score| {
+            let best = Eval {
+                score: best,
+                line: vec![before.parse_move("d4-e5").unwrap()],
+            };
+            let reply = Eval {
+                score: -played,
+                line: Vec::new(),
+            };
+            let r = findings(&before, &mv, &best, &reply, 50);
+            r.findings
+                .iter()
+                .map(|f| (f.idea, f.chance))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(said(-115, -1648), [(Idea::Shot, Chance::Allowed)]);
+        assert_eq!(said(300, -100), [(Idea::Shot, Chance::Missed)]);
+    }
+}
