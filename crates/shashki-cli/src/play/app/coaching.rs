@@ -18,8 +18,7 @@ impl App {
         if self.own.coach.take().is_some() {
             self.status = self.text.get("coach-off");
         } else {
-            self.own.coach =
-                Some(Coach::default().with_endgames(shashki_egdb::base_dir().as_deref()));
+            self.own.coach = Some(Coach::default().with_endgames(self.own.coach_tables.as_deref()));
             self.status = self.text.get("coach-on");
         }
     }
