@@ -5,7 +5,7 @@
 
 use shashki::{Move, VariantPosition};
 use shashki_engine::Score;
-use shashki_study::coach::{Finding, Review};
+use shashki_study::coach::{Finding, Idea, Review};
 use shashki_text::Message;
 
 use crate::play::Lang;
@@ -19,6 +19,16 @@ pub fn sentence_key(f: &Finding) -> String {
     format!("coach-{}-{}", f.idea.name(), f.chance.name())
 }
 
+/// How a note says the value a move lost.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Loss {
+    /// In the sentence: the coach speaks alone (`shashki play`).
+    Said,
+    /// Left to the verdict beside the note, which gives the values (`shashki analyze`): one
+    /// loss, one figure (issue 34).
+    Verdict,
+}
+
 /// The sentence and line of `finding`, one of `review`'s on a move played in `before`; `ply`
 /// counts the plies before `before` from the first mover's first move (for move numbers).
 pub fn note(
@@ -27,6 +37,7 @@ pub fn note(
     ply: usize,
     review: &Review,
     f: &Finding,
+    loss: Loss,
 ) -> String {
     let variant = before.variant();
     let best = review
@@ -34,7 +45,13 @@ pub fn note(
         .first()
         .map(|m| before.move_text(m))
         .unwrap_or_default();
-    let sentence = Message::new(sentence_key(f))
+    let key = match loss {
+        Loss::Verdict if f.loss > 0 && f.idea != Idea::Hanging => {
+            format!("{}-short", sentence_key(f))
+        }
+        _ => sentence_key(f),
+    };
+    let sentence = Message::new(key)
         .text("square", variant.square_name(f.square))
         .text("key", key_text(before, f))
         .text("best", best)
@@ -122,7 +139,7 @@ mod tests {
 
     #[test]
     fn every_idea_and_chance_has_a_sentence_in_every_language() {
-        use shashki_study::coach::{Chance, Idea};
+        use shashki_study::coach::Chance;
         for idea in Idea::ALL {
             for chance in Chance::ALL {
                 let key = format!("coach-{}-{}", idea.name(), chance.name());
@@ -142,6 +159,29 @@ mod tests {
                 }
             }
         }
+        for key in [
+            "coach-edge-played",
+            "coach-shot-missed",
+            "coach-shot-allowed",
+            "coach-breakthrough-missed",
+            "coach-breakthrough-allowed",
+        ] {
+            for lang in Lang::ALL {
+                let short = format!("{key}-short");
+                let said = Message::new(short.clone())
+                    .text("square", "e5")
+                    .text("key", "d4:f6")
+                    .text("crown", "h8")
+                    .number("given", 1)
+                    .number("taken", 2)
+                    .text("loss", "1.5")
+                    .say(lang);
+                assert!(
+                    said != short && !said.contains("1.5") && !said.contains("1,5"),
+                    "{said}"
+                );
+            }
+        }
         assert_eq!(men(350, Lang::Ru), "3,5");
         assert_eq!(men(350, Lang::En), "3.5");
     }
@@ -158,6 +198,67 @@ mod tests {
         assert!(say(1).ends_with("потеряна 1 шашка."), "{}", say(1));
         assert!(say(2).ends_with("потеряны 2 шашки."), "{}", say(2));
         assert!(say(5).ends_with("потеряно 5 шашек."), "{}", say(5));
+    }
+
+    /// The coach's first note on `text` played in the russian position `fen`, in `lang`, as
+    /// `shashki play` says it.
+    fn said(fen: &str, text: &str, lang: Lang) -> Vec<String> {
+        let pos = VariantPosition::from_fen(Variant::Russian, fen).unwrap();
+        let mv = pos.parse_move(text).unwrap();
+        let game = shashki::VariantGame::new(pos, None);
+        let review = shashki_study::coach::Coach::default()
+            .review(&game, &mv)
+            .unwrap();
+        review
+            .findings
+            .iter()
+            .map(|f| note(lang, &pos, 0, &review, f, Loss::Said))
+            .collect()
+    }
+
+    #[test]
+    fn a_man_sent_to_the_edge_that_gives_up_a_shot_is_told_the_shot_once() {
+        // Issue 34: b2-a3 gave up the shot c3-d4 e5:c3 b2:b6; it was said to be a man driven
+        // to the edge.
+        let fen = "W:Wa1,c3,b2,e3,g1,h2,c1:Be5,c5,h8,f8,d8,b8,g7";
+        for (lang, start, line) in [
+            (
+                Lang::En,
+                "A shot was missed: c3-d4 gives 1 and takes 2 (the capture is compulsory); ",
+                "Line: 1. c3-d4 e5:c3 2. b2:b6",
+            ),
+            (
+                Lang::Ru,
+                "Упущен удар: c3-d4 — отдать 1, взять 2 (бить обязательно); потеря ",
+                "Вариант: 1. c3-d4 e5:c3 2. b2:b6",
+            ),
+        ] {
+            let notes = said(fen, "b2-a3", lang);
+            assert_eq!(notes.len(), 1, "{notes:?}");
+            assert!(notes[0].starts_with(start), "{notes:?}");
+            assert!(notes[0].ends_with(line), "{notes:?}");
+        }
+    }
+
+    #[test]
+    fn a_piece_attacked_before_the_move_is_not_said_to_move_under_a_capture() {
+        // Issue 34: d6 could be taken before g1-h2 ("Ход под бой: шашку на d6 бьют (c7:e5)"
+        // was said); the loss is the shot d6-e7 missed, said once.
+        let fen = "W:Wb6,d6,c5,a5,a1,c1,g1:Ba7,c7,b8,d8,h8,h6";
+        for (lang, start) in [
+            (
+                Lang::En,
+                "A shot was missed: d6-e7 gives 1 and takes 2 (the capture is compulsory); ",
+            ),
+            (
+                Lang::Ru,
+                "Упущен удар: d6-e7 — отдать 1, взять 2 (бить обязательно); потеря ",
+            ),
+        ] {
+            let notes = said(fen, "g1-h2", lang);
+            assert_eq!(notes.len(), 1, "{notes:?}");
+            assert!(notes[0].starts_with(start), "{notes:?}");
+        }
     }
 
     #[test]

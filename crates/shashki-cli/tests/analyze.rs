@@ -25,8 +25,16 @@ fn scratch(name: &str) -> PathBuf {
     Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("analyze-{}-{name}", std::process::id()))
 }
 
+/// An empty data folder, so that no endgame tables of the user's reach the analysis.
+fn no_tables() -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("analyze-no-tables");
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
 fn shashki(args: &[&str], files: &[&Path]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_shashki"))
+        .env("XDG_DATA_HOME", no_tables())
         .args(args)
         .args(files)
         .output()
@@ -271,6 +279,47 @@ fn the_coach_names_the_piece_left_under_a_capture_in_the_language_asked() {
         String::from_utf8_lossy(&bad.stderr)
     );
     std::fs::remove_file(&out).ok();
+}
+
+#[test]
+fn one_loss_is_said_once_with_one_cause_in_the_language_asked() {
+    // Issue 34: d6 was attacked before g1-h2, so the move did not put it under a capture; what
+    // it lost is the one line 1. d6-e7 it missed, named once; the verdict, in the language
+    // asked, gives the values, and the coach's note no figure of its own.
+    for (lang, verdict, other_verdict, hanging, missed) in [
+        (
+            "ru",
+            "Грубая ошибка (",
+            "Blunder (",
+            "Ход под бой",
+            "Упущен удар: d6-e7 — отдать 1, взять 2 (бить обязательно). Вариант: 1. d6-e7 d8:f6 2. b6:h4}",
+        ),
+        (
+            "en",
+            "Blunder (",
+            "Грубая ошибка (",
+            "Moved under a capture",
+            "A shot was missed: d6-e7 gives 1 and takes 2 (the capture is compulsory). Line: 1. d6-e7 d8:f6 2. b6:h4}",
+        ),
+    ] {
+        let out = scratch(&format!("one-loss-{lang}.pdn"));
+        let run = shashki(
+            &["analyze", "--depth", "8", "--quiet", "--lang", lang, "-o"],
+            &[&out, &fixture("one-loss.pdn")],
+        );
+        assert!(
+            run.status.success(),
+            "{}",
+            String::from_utf8_lossy(&run.stderr)
+        );
+        let text = flat(&out);
+        assert!(text.contains(verdict), "{text}");
+        assert!(!text.contains(other_verdict), "{text}");
+        assert!(!text.contains(hanging), "{text}");
+        assert_eq!(text.matches(missed).count(), 1, "{text}");
+        assert!(!text.contains("men lost") && !text.contains("; потеря"), "{text}");
+        std::fs::remove_file(&out).ok();
+    }
 }
 
 /// The form of a Russian or Ukrainian noun after the number `n`: `one` (1, 21), `few` (2-4,

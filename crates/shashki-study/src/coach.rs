@@ -3,8 +3,10 @@
 //! edge, (3) use the compulsory capture (a shot: give one, take two), (4) sacrifice for a king.
 //!
 //! Two bounded searches, of the position before the move and of the position after it, give
-//! the best line, the line the move leads to and the value it lost; [`findings`] reads the ideas
-//! from those lines and reports only what they prove. It returns structured findings (squares,
+//! the best line, the line the move leads to and the value it lost; [`findings`] names the one
+//! idea that caused a loss, or the shot or breakthrough a move played, and says an idea only
+//! when the rules prove it ([`prove`]: forcing lines checked exhaustively), so that the words
+//! do not change with the search's budget or with endgame tables (issue 34). It returns structured findings (squares,
 //! lines, sizes): the words are the front-ends' business.
 
 mod error;
@@ -12,6 +14,7 @@ mod eval;
 mod finding;
 mod forcing;
 mod ideas;
+pub mod prove;
 mod warning;
 
 use shashki::{Move, VariantGame};
@@ -25,11 +28,11 @@ use shashki_engine::{Engine, Limits, Score};
 pub use warning::warning;
 
 /// Nodes per search when the caller sets no limits: a few hundredths of a second each on the
-/// project's machine, well inside the second the coach may take. The verdicts read from its
-/// lines depend on the budget (tests/coach.rs): with futility pruning (issue 13) 100,000 nodes
-/// saw every idea of its games where 200,000 before missed a breakthrough; the singular
-/// extension spends more nodes on a depth, and 100,000 then missed one (game 69, ply 51), which
-/// 150,000 and 200,000 see.
+/// project's machine, well inside the second the coach may take. The searches say only what a
+/// move lost, and so whether a fault is named at all, and the edge (the one idea no forcing
+/// line proves); the ideas themselves are proved by the rules ([`prove`]), so the budget no
+/// longer follows the search's tuning (tests/coach.rs checks the verdicts at this budget and at
+/// a fixed depth).
 pub const NODES: u64 = 150_000;
 
 /// A value lost at least this large (half a man, in hundredths) counts as a real loss.

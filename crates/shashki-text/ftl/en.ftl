@@ -311,6 +311,13 @@ coach-shot-played = A shot: { $given } given, { $taken } taken.
 coach-breakthrough-missed = A breakthrough was missed: { $key } gives { $given } for a king on { $crown }; { $loss } men lost.
 coach-breakthrough-allowed = This allows the opponent a breakthrough: { $key } gives { $given } for a king on { $crown }; { $loss } men lost.
 coach-breakthrough-played = A breakthrough: { $given } given for a king on { $crown }.
+# Under a verdict of `shashki analyze`, which gives the values: the same without the loss
+# (issue 34: one loss, one figure).
+coach-edge-played-short = A man driven to the edge: on { $square } it has one move instead of two.
+coach-shot-missed-short = A shot was missed: { $key } gives { $given } and takes { $taken } (the capture is compulsory).
+coach-shot-allowed-short = This allows the opponent a shot: { $key } gives { $given } and takes { $taken }.
+coach-breakthrough-missed-short = A breakthrough was missed: { $key } gives { $given } for a king on { $crown }.
+coach-breakthrough-allowed-short = This allows the opponent a breakthrough: { $key } gives { $given } for a king on { $crown }.
 coach-warning = If it goes there, the piece on { $square } is taken: { $capture }.
 coach-warn = Warn before a move: the squares where the piece could be taken
 

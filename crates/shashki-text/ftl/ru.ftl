@@ -321,6 +321,13 @@ coach-shot-played = Удар: отдано { $given }, взято { $taken }.
 coach-breakthrough-missed = Упущен прорыв: { $key } — жертва { $given } за дамку на { $crown }; потеря { $loss } шашки.
 coach-breakthrough-allowed = Допущен прорыв соперника: { $key } — жертва { $given } за дамку на { $crown }; потеря { $loss } шашки.
 coach-breakthrough-played = Прорыв: жертва { $given } за дамку на { $crown }.
+# Under a verdict of `shashki analyze`, which gives the values: the same without the loss
+# (issue 34: one loss, one figure).
+coach-edge-played-short = Шашка отогнана на край: на { $square } у неё один ход вместо двух.
+coach-shot-missed-short = Упущен удар: { $key } — отдать { $given }, взять { $taken } (бить обязательно).
+coach-shot-allowed-short = Допущен удар соперника: { $key } — отдаёт { $given }, берёт { $taken }.
+coach-breakthrough-missed-short = Упущен прорыв: { $key } — жертва { $given } за дамку на { $crown }.
+coach-breakthrough-allowed-short = Допущен прорыв соперника: { $key } — жертва { $given } за дамку на { $crown }.
 coach-warning = Если пойти сюда, шашку на { $square } побьют: { $capture }.
 coach-warn = Предупреждать до хода: поля, где шашку побьют
 

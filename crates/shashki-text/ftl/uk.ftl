@@ -321,6 +321,13 @@ coach-shot-played = Удар: віддано { $given }, узято { $taken }.
 coach-breakthrough-missed = Пропущено прорив: { $key } — жертва { $given } за дамку на { $crown }; втрата { $loss } шашки.
 coach-breakthrough-allowed = Дозволено прорив суперника: { $key } — жертва { $given } за дамку на { $crown }; втрата { $loss } шашки.
 coach-breakthrough-played = Прорив: жертва { $given } за дамку на { $crown }.
+# Under a verdict of `shashki analyze`, which gives the values: the same without the loss
+# (issue 34: one loss, one figure).
+coach-edge-played-short = Шашку відтіснено на край: на { $square } у неї один хід замість двох.
+coach-shot-missed-short = Пропущено удар: { $key } — віддати { $given }, узяти { $taken } (бити обов'язково).
+coach-shot-allowed-short = Дозволено удар суперника: { $key } — віддає { $given }, бере { $taken }.
+coach-breakthrough-missed-short = Пропущено прорив: { $key } — жертва { $given } за дамку на { $crown }.
+coach-breakthrough-allowed-short = Дозволено прорив суперника: { $key } — жертва { $given } за дамку на { $crown }.
 coach-warning = Якщо піти сюди, шашку на { $square } поб'ють: { $capture }.
 coach-warn = Попереджати до ходу: поля, де шашку поб'ють
 

@@ -15,7 +15,7 @@ use shashki_study::review::{judge_line, Thresholds, Valued, Verdict, FORCED};
 use shashki_text::{errors, text, Message};
 
 use super::tally::Tally;
-use crate::coach_text::{decimal, line_text, note};
+use crate::coach_text::{decimal, line_text, note, Loss};
 use crate::play::Lang;
 
 /// Judges every move of `valued` that had an alternative, marks and comments the moves of
@@ -44,7 +44,7 @@ pub fn annotate(
         let notes = review
             .findings
             .iter()
-            .map(|f| note(lang, pos, first + k, review, f));
+            .map(|f| note(lang, pos, first + k, review, f, Loss::Verdict));
         if verdict == Verdict::Good {
             if let Some((sign, nag)) = good_mark(pos, mv, review, &valued.evals[k + 1].line) {
                 put_mark(m, sign, nag);

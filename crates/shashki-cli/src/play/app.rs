@@ -39,6 +39,10 @@ pub struct Draughts {
     pub coach: Option<Coach>,
     /// What the coach said about the person's last move, or warns of before the next.
     pub coach_notes: Vec<String>,
+    /// The endgame tables the coach probes (`<base>/<variant>`): the user's data folder for
+    /// `shashki play`, none unless set, so that a test reads no folder outside the
+    /// repository (issue 34).
+    pub coach_tables: Option<std::path::PathBuf>,
     /// The people's names given on the command line, White's first.
     pub names: [Option<String>; 2],
     /// Touch-move: a piece once chosen must move (off by default, switched with a key).
@@ -66,6 +70,7 @@ impl App {
             flipped: seats.bottom() == Color::Black,
             coach: None,
             coach_notes: Vec::new(),
+            coach_tables: None,
             names: [None, None],
             touch_move: false,
             turn_started: now,

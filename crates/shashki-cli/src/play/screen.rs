@@ -68,6 +68,7 @@ fn board(
         Instant::now(),
     );
     app.own.names = options.names.clone();
+    app.own.coach_tables = shashki_egdb::base_dir();
     if options.coach {
         app.toggle_coach();
     }

@@ -83,14 +83,16 @@ pub struct Finding {
     pub crown: Option<u32>,
     /// The value the move lost, in hundredths of a man (0 for a shot or breakthrough played).
     pub loss: Score,
+    /// The ply of [`Finding::line`] whose move the sentence names (see [`Finding::key_ply`]).
+    pub key: usize,
 }
 
 impl Finding {
     /// The ply of [`Finding::line`] whose move a sentence names: the opponent's reply to the
     /// move played for a hanging piece or a chance allowed (the capture, the sacrifice), else
-    /// the line's first move.
+    /// the line's first move, the shot or sacrifice itself.
     pub fn key_ply(&self) -> usize {
-        usize::from(self.idea == Idea::Hanging || self.chance == Chance::Allowed)
+        self.key
     }
 }
 
@@ -109,8 +111,10 @@ pub struct Review {
     pub played_score: Score,
     /// The value the move lost against the best (bounded at a decided lead).
     pub loss: Score,
-    /// The ideas the move touched: its own faults first (an edge, a hanging piece), then what
-    /// it allowed, then what it missed; or the shot or breakthrough it played.
+    /// The idea the move touched, at most one (issue 34: one loss, one cause): the shot or
+    /// breakthrough it played; else, when it lost at least the margin, a piece it left
+    /// hanging or a shot or breakthrough it allowed or missed (the larger part of the loss
+    /// choosing between the two), else the man it drove to the edge.
     pub findings: Vec<Finding>,
 }
 

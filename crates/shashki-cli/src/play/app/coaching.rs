@@ -18,8 +18,7 @@ impl App {
         if self.own.coach.take().is_some() {
             self.status = self.text.get("coach-off");
         } else {
-            self.own.coach =
-                Some(Coach::default().with_endgames(shashki_egdb::base_dir().as_deref()));
+            self.own.coach = Some(Coach::default().with_endgames(self.own.coach_tables.as_deref()));
             self.status = self.text.get("coach-on");
         }
     }
@@ -39,12 +38,16 @@ impl App {
                 vec![format!("{title} {}", self.text.get("coach-quiet"))]
             }
             Ok(review) => std::iter::once(title)
-                .chain(
-                    review
-                        .findings
-                        .iter()
-                        .map(|f| coach_text::note(self.text.lang(), &pos, ply, &review, f)),
-                )
+                .chain(review.findings.iter().map(|f| {
+                    coach_text::note(
+                        self.text.lang(),
+                        &pos,
+                        ply,
+                        &review,
+                        f,
+                        coach_text::Loss::Said,
+                    )
+                }))
                 .collect(),
             Err(e) => vec![e.to_string()],
         };
