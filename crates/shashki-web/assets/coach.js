@@ -17,15 +17,19 @@ export const setCoach = (id, on) => setSwitch(key(id), on);
 
 /**
  * The sentences of the coach's answer `coach`, each finding with its line: the catalogue's
- * `coach-<idea>-<chance>`, the same sentences the terminal game says.
+ * `coach-<idea>-<chance>`, the same sentences the terminal game says (with `verdictSaysLoss`,
+ * the `-short` ones that `shashki analyze` writes beside its verdict).
  */
-export function coachText(coach) {
+export function coachText(coach, { verdictSaysLoss = false } = {}) {
   const men = (x) => x.toLocaleString(language(), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const title = tr("coach-title", { move: coach.move });
   if (!coach.findings.length) return [`${title} ${tr("coach-quiet")}`];
   const sentences = coach.findings.map((f) => {
     const args = { ...f, key: f.key || "", crown: f.crown || "", best: coach.best || "", loss: men(f.loss) };
-    const say = tr(`coach-${f.idea}-${f.chance}`, args);
+    // Beside a verdict that gives the loss, the idea is said without a figure of its own (one
+    // loss, one figure), as `shashki analyze` writes it; a piece left en prise keeps its count.
+    const short = verdictSaysLoss && f.loss > 0 && f.idea !== "hanging";
+    const say = tr(`coach-${f.idea}-${f.chance}${short ? "-short" : ""}`, args);
     return `${say} ${tr("coach-line", { line: f.line.join(" ") })}`;
   });
   return [title, ...sentences];

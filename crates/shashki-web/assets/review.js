@@ -192,7 +192,7 @@ export class GameReview {
       }
     }
     if (m.findings.length) {
-      const [, ...sentences] = coachText(m);
+      const [, ...sentences] = coachText(m, { verdictSaysLoss: true });
       for (const s of sentences) li.appendChild(html("p", "review-coach", s));
     }
     return li;
