@@ -419,14 +419,11 @@ async fn the_small_star_and_five_players_are_offered_and_played() {
     assert!(record.contains("1. 71-61\n"), "{record}");
 }
 
-#[tokio::test]
-async fn an_invite_raced_through_two_servers_seats_one_friend() {
-    // Two servers over one database (issue 19), both holding the game: the seats are stored
-    // only as the server read them, so the second join is refused and reads the game back.
-    let db = fresh_db("star-join-race");
-    let (a, b) = (Server::open(db.clone()), Server::open(db.clone()));
+/// A game of two made on `server`: a person here and a friend's seat; its answer, id and the
+/// friend's invite.
+async fn person_and_friend(server: &Server) -> (Value, String, String) {
     let v = create(
-        &a,
+        server,
         json!({"players": 2, "seats": [{"kind": "person"}, {"kind": "friend"}]}),
     )
     .await;
@@ -436,6 +433,16 @@ async fn an_invite_raced_through_two_servers_seats_one_friend() {
         .and_then(|m| m.values().next())
         .map(text)
         .unwrap();
+    (v, id, invite)
+}
+
+#[tokio::test]
+async fn an_invite_raced_through_two_servers_seats_one_friend() {
+    // Two servers over one database (issue 19), both holding the game: the seats are stored
+    // only as the server read them, so the second join is refused and reads the game back.
+    let db = fresh_db("star-join-race");
+    let (a, b) = (Server::open(db.clone()), Server::open(db.clone()));
+    let (v, id, invite) = person_and_friend(&a).await;
     assert_eq!(state(&b, &id).await["seq"], 0);
     let (ra, rb) = tokio::join!(join(&a, &id, &invite), join(&b, &id, &invite));
     let won = accepted_once(ra, rb);
@@ -476,17 +483,7 @@ async fn a_join_sent_again_with_its_key_finds_its_seat_on_any_server() {
     // with the used invite is still refused, and a key that is not 32 hex digits is a 400.
     let db = fresh_db("star-join-key");
     let (a, b) = (Server::open(db.clone()), Server::open(db));
-    let v = create(
-        &a,
-        json!({"players": 2, "seats": [{"kind": "person"}, {"kind": "friend"}]}),
-    )
-    .await;
-    let id = text(&v["id"]);
-    let invite = v["invites"]
-        .as_object()
-        .and_then(|m| m.values().next())
-        .map(text)
-        .unwrap();
+    let (v, id, invite) = person_and_friend(&a).await;
     let key = "0123456789abcdef0123456789abcdef";
     let (status, e) = join_with_key(&a, &id, &invite, "short").await;
     assert_eq!(

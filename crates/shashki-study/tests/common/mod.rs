@@ -27,7 +27,10 @@ pub fn russian_tables() -> PathBuf {
                     // Another process put its tables there first: they are the same.
                     let _ = std::fs::remove_dir_all(&building);
                 }
-                assert!(shashki_egdb::Egdb::open(variant, &dir).pieces() >= 4, "the tables");
+                assert!(
+                    shashki_egdb::Egdb::open(variant, &dir).pieces() >= 4,
+                    "the tables"
+                );
             }
             base
         })
