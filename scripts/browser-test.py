@@ -1853,7 +1853,7 @@ def scenario_friend_two_browsers(d, base, open_browser):
         assert server_state(base, game)["draw_offer"] is None
         # Offered again and accepted from the notice.
         d.click(d.find("#draw"))
-        wait_for("the offer in B", lambda: b.text(b.find("#draw")) == "Accept the draw")
+        wait_for("the offer in B", lambda: visible(b, "offer-box") and not visible(b, "draw"))
         assert server_state(base, game)["draw_offer"] == "white"
         b.click(b.find("#offer-accept"))
         state = wait_for("the draw", lambda: (lambda s: s if s["outcome"] != "ongoing" else None)(
@@ -2880,6 +2880,13 @@ def scenario_review(d, base):
     size, and in Ukrainian; screenshots review-ru-desktop and review-ru-phone."""
     d.window(1280, 800)
     try:
+        # Against the computer, not before the game is over either (found cold: it was offered
+        # at move 0, a full analysis beside the board during play).
+        new_game(d, base, "russian", opponent="engine")
+        click_square(d, 22)  # c3-d4
+        click_square(d, 18)
+        wait_for("the computer's reply", lambda: len(move_list(d)) == 2, seconds=30)
+        assert not visible(d, "review") and not visible(d, "review-after"), "analysis during play"
         new_game(d, base, "russian")
         set_language(d, "ru")
         game = game_id(d)
@@ -2897,6 +2904,8 @@ def scenario_review(d, base):
         accept_confirm(d)
         wait_for("the game over", lambda: result_banner(d))
         wait_for("the button", lambda: review_shown(d)["start"])
+        # Beside the result too, where the player looks when the game ends (found cold).
+        assert visible(d, "review-after") and d.text(d.find("#review-after")) == "Анализ партии"
         shown = review_shown(d)
         assert shown["title"] == "Анализ партии", shown
         assert d.text(d.find("#review-start")) == "Анализ партии", shown
@@ -2929,6 +2938,12 @@ def scenario_review(d, base):
         assert 250 <= width <= inner, (width, inner)
         assert d.script("return document.documentElement.scrollWidth;") <= inner + 1, "no sideways scroll"
         d.screenshot(os.path.join(OUT, "review-ru-phone.png"))
+        # A move judged, clicked a screen below the board: the board comes into sight (found
+        # cold: on a phone the click seemed to do nothing).
+        last, _ = done["judged"][-1]
+        d.click(d.find(f'.review-go[data-ply="{last}"]'))
+        wait_for("the board in sight", lambda: d.script(
+            "return document.getElementById('board').getBoundingClientRect().top;") >= -1)
         set_language(d, "uk")
         uk = review_shown(d)
         assert uk["title"] == "Аналіз партії", uk

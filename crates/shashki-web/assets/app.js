@@ -640,7 +640,9 @@ function render() {
   page.analysis.render();
   // The whole game's analysis: once it is over, or at any time against the computer (the
   // server's rule of fair play too).
-  page.review.update(s, s.outcome !== "ongoing" || engineGame(s), page.replay.shown());
+  // Offered once the game is over, as lidraughts does (the server also answers a game against
+  // the computer during play, but a full analysis mid-game reads as help at the board).
+  page.review.update(s, s.outcome !== "ongoing", page.replay.shown());
 }
 
 /**
@@ -693,6 +695,8 @@ function renderButtons() {
   $("draw").disabled = !playing || (!!s.draw_offer && !toAnswer);
   $("draw").textContent = toAnswer ? tr("accept-draw") : s.draw_offer ? tr("draw-offer-pending") : tr("offer-draw");
   $("offer-box").hidden = !toAnswer;
+  // An offer to answer is answered in its box (accept or decline): not a second "accept" here.
+  $("draw").hidden = toAnswer;
   // Taking back: one's own last move (at once against the computer, on one's turn), or
   // answering the opponent's request.
   const toGrant = playing && !!s.takeback && !bothHere(seats) && s.takeback !== side;
@@ -815,6 +819,11 @@ function wireButtons() {
   $("analyse").addEventListener("click", () => page.state && page.analysis.run(page.state.id, page.replay.shown()));
   $("study-open").addEventListener("click", openStudy);
   $("review-start").addEventListener("click", once(() => page.review.start()));
+  // The same beside the result, where a player looks when the game ends.
+  $("review-after").addEventListener("click", once(() => {
+    $("review").scrollIntoView({ block: "start" });
+    return page.review.start();
+  }));
   $("my-games-open").addEventListener("click", () => page.myGames.open());
   $("lobby-show").addEventListener("click", () => page.lobby.open());
   $("puzzles-open").addEventListener("click", () => page.puzzles.open());
@@ -832,7 +841,11 @@ async function main() {
   applyLook();
   page.replay = new Replay($("moves"), onView);
   page.analysis = new Analysis($("analysis"), () => render());
-  page.review = new GameReview($("review"), (ply) => page.replay.go(ply));
+  page.review = new GameReview($("review"), (ply) => {
+    page.replay.go(ply);
+    // On a phone the board is a screen above the lists: bring it into sight.
+    if ($("board").getBoundingClientRect().top < 0) $("board").scrollIntoView({ block: "start" });
+  });
   page.rules = new RulesDialog($("rules-dialog"), () => page.variants);
   page.myGames = new MyGames($("games-dialog"));
   page.lobby = new Lobby($("lobby-dialog"));

@@ -87,7 +87,13 @@ export class Replay {
     });
     const current = list.querySelector(".current");
     if (this.view === null) list.scrollTop = list.scrollHeight;
-    else if (current) current.scrollIntoView({ block: "nearest" });
+    else if (current) {
+      // The list scrolls to its current move; the page does not move (scrollIntoView would
+      // pull a phone's page down to the list, away from the board the player looks at).
+      const [box, at] = [list.getBoundingClientRect(), current.getBoundingClientRect()];
+      if (at.top < box.top) list.scrollTop -= box.top - at.top;
+      else if (at.bottom > box.bottom) list.scrollTop += at.bottom - box.bottom;
+    }
   }
 
   plyButton(ply, text, shown) {
