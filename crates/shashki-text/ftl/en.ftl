@@ -304,7 +304,7 @@ coach-hanging-played = Moved under a capture: the piece on { $square } is taken 
     [one] { $given } piece lost
    *[other] { $given } pieces lost
 }.
-coach-edge-played = A man driven to the edge: on { $square } it has one move instead of two; { $best } was better by { $loss } men.
+coach-edge-played = The man went to the edge: on { $square } it has one move instead of two; { $best } was better by { $loss } men.
 coach-shot-missed = A shot was missed: { $key } gives { $given } and takes { $taken } (the capture is compulsory); { $loss } men lost.
 coach-shot-allowed = This allows the opponent a shot: { $key } gives { $given } and takes { $taken }; { $loss } men lost.
 coach-shot-played = A shot: { $given } given, { $taken } taken.
@@ -313,7 +313,7 @@ coach-breakthrough-allowed = This allows the opponent a breakthrough: { $key } g
 coach-breakthrough-played = A breakthrough: { $given } given for a king on { $crown }.
 # Under a verdict of `shashki analyze`, which gives the values: the same without the loss
 # (issue 34: one loss, one figure).
-coach-edge-played-short = A man driven to the edge: on { $square } it has one move instead of two.
+coach-edge-played-short = The man went to the edge: on { $square } it has one move instead of two.
 coach-shot-missed-short = A shot was missed: { $key } gives { $given } and takes { $taken } (the capture is compulsory).
 coach-shot-allowed-short = This allows the opponent a shot: { $key } gives { $given } and takes { $taken }.
 coach-breakthrough-missed-short = A breakthrough was missed: { $key } gives { $given } for a king on { $crown }.
@@ -585,12 +585,12 @@ puzzle-grade = { $moves ->
 puzzle-idea-shot = The idea: a shot. Give a piece, the capture is compulsory, then take more.
 puzzle-idea-breakthrough = The idea: a breakthrough. Give a man so that another is crowned.
 puzzle-idea-gain = The idea: a forced gain of material.
-puzzle-right = Right! The reply: { $reply }. Your move.
-puzzle-right-also = Right, this move keeps the win too. The reply: { $reply }. Your move.
+puzzle-right = Right! The opponent replies { $reply }. Your move.
+puzzle-right-also = Right, this move keeps the win too. The opponent replies { $reply }. Your move.
 puzzle-wrong = Not this move: { $refutation }.
 puzzle-solved = Solved!
-puzzle-solution = The solution: { $line }
-puzzle-source = From { $source }
+puzzle-solution = The solution: { $line }.
+puzzle-source = Source: { $source }
 puzzle-next = Next puzzle
 puzzle-retry = Try again
 puzzle-none = No puzzles for this variant yet.

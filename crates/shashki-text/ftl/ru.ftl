@@ -314,7 +314,7 @@ coach-hanging-played = Ход под бой: шашку на { $square } бью�
     [few] потеряны { $given } шашки
    *[many] потеряно { $given } шашек
 }.
-coach-edge-played = Шашка отогнана на край: на { $square } у неё один ход вместо двух; ход { $best } был лучше на { $loss } шашки.
+coach-edge-played = Шашка ушла на край: на { $square } у неё один ход вместо двух; ход { $best } был лучше на { $loss } шашки.
 coach-shot-missed = Упущен удар: { $key } — отдать { $given }, взять { $taken } (бить обязательно); потеря { $loss } шашки.
 coach-shot-allowed = Допущен удар соперника: { $key } — отдаёт { $given }, берёт { $taken }; потеря { $loss } шашки.
 coach-shot-played = Удар: отдано { $given }, взято { $taken }.
@@ -323,7 +323,7 @@ coach-breakthrough-allowed = Допущен прорыв соперника: { $
 coach-breakthrough-played = Прорыв: жертва { $given } за дамку на { $crown }.
 # Under a verdict of `shashki analyze`, which gives the values: the same without the loss
 # (issue 34: one loss, one figure).
-coach-edge-played-short = Шашка отогнана на край: на { $square } у неё один ход вместо двух.
+coach-edge-played-short = Шашка ушла на край: на { $square } у неё один ход вместо двух.
 coach-shot-missed-short = Упущен удар: { $key } — отдать { $given }, взять { $taken } (бить обязательно).
 coach-shot-allowed-short = Допущен удар соперника: { $key } — отдаёт { $given }, берёт { $taken }.
 coach-breakthrough-missed-short = Упущен прорыв: { $key } — жертва { $given } за дамку на { $crown }.
@@ -604,12 +604,12 @@ puzzle-grade = { $moves ->
 puzzle-idea-shot = Идея: удар. Отдать шашку — бить обязательно, — а потом взять больше.
 puzzle-idea-breakthrough = Идея: прорыв. Отдать шашку, чтобы другая прошла в дамки.
 puzzle-idea-gain = Идея: вынужденный выигрыш материала.
-puzzle-right = Верно! Ответ: { $reply }. Ваш ход.
-puzzle-right-also = Верно, этот ход тоже сохраняет выигрыш. Ответ: { $reply }. Ваш ход.
+puzzle-right = Верно! Соперник отвечает { $reply }. Ваш ход.
+puzzle-right-also = Верно, этот ход тоже сохраняет выигрыш. Соперник отвечает { $reply }. Ваш ход.
 puzzle-wrong = Не этот ход: { $refutation }.
 puzzle-solved = Решено!
-puzzle-solution = Решение: { $line }
-puzzle-source = Из { $source }
+puzzle-solution = Решение: { $line }.
+puzzle-source = Источник: { $source }
 puzzle-next = Следующая задача
 puzzle-retry = Ещё раз
 puzzle-none = Для этой игры задач пока нет.

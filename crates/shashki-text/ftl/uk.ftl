@@ -314,7 +314,7 @@ coach-hanging-played = Хід під бій: шашку на { $square } б'ют
     [few] втрачено { $given } шашки
    *[many] втрачено { $given } шашок
 }.
-coach-edge-played = Шашку відтіснено на край: на { $square } у неї один хід замість двох; хід { $best } був кращий на { $loss } шашки.
+coach-edge-played = Шашка пішла на край: на { $square } у неї один хід замість двох; хід { $best } був кращий на { $loss } шашки.
 coach-shot-missed = Пропущено удар: { $key } — віддати { $given }, узяти { $taken } (бити обов'язково); втрата { $loss } шашки.
 coach-shot-allowed = Дозволено удар суперника: { $key } — віддає { $given }, бере { $taken }; втрата { $loss } шашки.
 coach-shot-played = Удар: віддано { $given }, узято { $taken }.
@@ -323,7 +323,7 @@ coach-breakthrough-allowed = Дозволено прорив суперника:
 coach-breakthrough-played = Прорив: жертва { $given } за дамку на { $crown }.
 # Under a verdict of `shashki analyze`, which gives the values: the same without the loss
 # (issue 34: one loss, one figure).
-coach-edge-played-short = Шашку відтіснено на край: на { $square } у неї один хід замість двох.
+coach-edge-played-short = Шашка пішла на край: на { $square } у неї один хід замість двох.
 coach-shot-missed-short = Пропущено удар: { $key } — віддати { $given }, узяти { $taken } (бити обов'язково).
 coach-shot-allowed-short = Дозволено удар суперника: { $key } — віддає { $given }, бере { $taken }.
 coach-breakthrough-missed-short = Пропущено прорив: { $key } — жертва { $given } за дамку на { $crown }.
@@ -604,12 +604,12 @@ puzzle-grade = { $moves ->
 puzzle-idea-shot = Ідея: удар. Віддати шашку — бити обов'язково, — а потім узяти більше.
 puzzle-idea-breakthrough = Ідея: прорив. Віддати шашку, щоб інша пройшла в дамки.
 puzzle-idea-gain = Ідея: вимушений виграш матеріалу.
-puzzle-right = Правильно! Відповідь: { $reply }. Ваш хід.
-puzzle-right-also = Правильно, цей хід теж зберігає виграш. Відповідь: { $reply }. Ваш хід.
+puzzle-right = Правильно! Суперник відповідає { $reply }. Ваш хід.
+puzzle-right-also = Правильно, цей хід теж зберігає виграш. Суперник відповідає { $reply }. Ваш хід.
 puzzle-wrong = Не цей хід: { $refutation }.
 puzzle-solved = Розв'язано!
-puzzle-solution = Розв'язок: { $line }
-puzzle-source = З { $source }
+puzzle-solution = Розв'язок: { $line }.
+puzzle-source = Джерело: { $source }
 puzzle-next = Наступна задача
 puzzle-retry = Ще раз
 puzzle-none = Для цієї гри задач поки немає.
