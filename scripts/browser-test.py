@@ -917,6 +917,8 @@ def scenario_puzzles(d, base):
     assert d.script("return document.getElementById('puzzle-show').hidden;") is True
     d.click(d.find("#puzzle-retry"))
     wait_for("the task once more", lambda: "to move" in message())
+    # The solution may still be asked for after "try again" (found cold: it was gone there).
+    assert d.script("return document.getElementById('puzzle-show').hidden;") is False
     puzzle_click(d, right)
     wait_for("the right move", lambda: message().startswith(("Right", "Solved")), seconds=30)
     # The rules of the puzzle's variant, over the puzzles.

@@ -157,6 +157,7 @@ export class Puzzles extends Modal {
     this.legal = p.legal;
     this.over = false;
     this.failed = null;
+    this.missed = null;
     this.picker.reset();
     this.refresh();
     this.sayGoal();
@@ -190,16 +191,22 @@ export class Puzzles extends Modal {
   /** "Show the solution", asked for after a wrong move. */
   showSolution() {
     const failed = this.failed;
-    if (!failed) return;
-    this.say(() => [tr("puzzle-wrong", { refutation: failed.refutation }), failed.explain()]);
-    this.failed = { ...failed, shown: true };
+    if (failed) {
+      this.say(() => [tr("puzzle-wrong", { refutation: failed.refutation }), failed.explain()]);
+      this.failed = { ...failed, shown: true };
+    } else if (this.missed) {
+      const missed = this.missed;
+      this.say(() => [missed.explain()]);
+      this.missed = null;
+    }
     this.showControls();
   }
 
-  /** The buttons that fit the moment: the solution only after a wrong move, until shown. */
+  /** The buttons that fit the moment: the solution only after a wrong move, until shown (and
+   * again after "try again", found cold: it was gone there). */
   showControls() {
     if (!this.sheet) return;
-    this.showButton.hidden = !this.failed || this.failed.shown;
+    this.showButton.hidden = this.failed ? this.failed.shown : !this.missed;
     this.retryButton.hidden = !this.puzzle;
   }
 
@@ -354,6 +361,7 @@ export class Puzzles extends Modal {
       if (this.mode === "puzzles") markSolved(p.variant, p.n);
       localStorage.setItem(last, String(p.n));
       this.fen = answer.fen;
+      this.missed = null;
       this.refresh();
       this.say(() => [tr("puzzle-solved"), explain()]);
     } else {
@@ -362,6 +370,8 @@ export class Puzzles extends Modal {
       localStorage.setItem(last, String(p.n));
       const refutation = [text, ...answer.refutation].join(" ");
       this.failed = { refutation, explain, shown: false };
+      // Kept through "try again", so that the solution may still be asked for there.
+      this.missed = { explain };
       this.refresh();
       const lesson = this.mode === "puzzles" ? "" : tr(`puzzle-idea-${p.idea}`);
       this.say(() => [tr("puzzle-wrong-retry", { refutation }), lesson]);
