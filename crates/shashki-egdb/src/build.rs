@@ -139,6 +139,29 @@ pub fn build(
     with_rules!(variant, R => build_for::<R>(variant, dir, options, report))
 }
 
+/// [`build`] into a folder beside `dir`, renamed to `dir` when whole: processes that build the
+/// same tables at once (test processes of cargo nextest, two servers) never read or clear
+/// another's half-built folder. When another process put its tables at `dir` first, they are
+/// kept and this build is dropped.
+///
+/// # Errors
+/// As [`build`].
+pub fn build_whole(
+    variant: Variant,
+    dir: &Path,
+    options: &Options,
+    report: &(dyn Fn(Event) + Sync),
+) -> Result<Summary, BuildError> {
+    let name = dir.file_name().and_then(|n| n.to_str()).unwrap_or("tables");
+    let building = dir.with_file_name(format!("{name}.building-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&building);
+    let summary = build(variant, &building, options, report)?;
+    if std::fs::rename(&building, dir).is_err() {
+        std::fs::remove_dir_all(&building)?;
+    }
+    Ok(summary)
+}
+
 fn build_for<R: Rules>(
     variant: Variant,
     dir: &Path,

@@ -26,7 +26,7 @@ mod table;
 mod unmove;
 mod value;
 
-pub use build::{build, supported, BuildError, Event, Options, Summary};
+pub use build::{build, build_whole, supported, BuildError, Event, Options, Summary};
 pub use dirs::{base_dir, default_dir, user_tables};
 pub use material::Material;
 pub use probe::{file_name, Egdb, Probe, ProbeError};

@@ -638,10 +638,9 @@ function render() {
   renderClock(s, page.received);
   renderButtons();
   page.analysis.render();
-  // The whole game's analysis: once it is over, or at any time against the computer (the
-  // server's rule of fair play too).
-  // Offered once the game is over, as lidraughts does (the server also answers a game against
-  // the computer during play, but a full analysis mid-game reads as help at the board).
+  // The whole game's analysis, offered once the game is over, as lidraughts does (the server
+  // also answers a game against the computer during play, but a full analysis mid-game reads
+  // as help at the board).
   page.review.update(s, s.outcome !== "ongoing", page.replay.shown());
 }
 

@@ -1,5 +1,5 @@
 // The analysis of a whole game (issue 33), as lidraughts shows it: a button once the game is
-// over (at any time in a game against the computer) starts the engine over every move (POST
+// over (under the move list and beside the result) starts the engine over every move (POST
 // /api/games/{id}/review), a progress bar while it runs (GET every second), then the
 // evaluation graph (a click on it shows that position) and each side's mistakes and blunders
 // with the better move and the coach's remarks (click one: the position before it, with the

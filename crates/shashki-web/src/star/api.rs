@@ -277,15 +277,8 @@ struct JoinBody {
 }
 
 /// The answer to a join: the seat's secret, the player's letter and STATE.
-fn joined(seat: &str, player: char, state: Value) -> Json<Value> {
+fn joined(seat: &str, player: impl std::fmt::Display, state: Value) -> Json<Value> {
     Json(json!({"seat": seat, "player": player.to_string(), "state": state}))
-}
-
-/// The player (his letter) whose seat `seat` holds, if any.
-fn seat_of(live: &StarLive, seat: &str) -> Option<char> {
-    (live.row.seats.iter())
-        .find(|s| s.secret.as_deref().is_some_and(|h| fits(h, seat)))
-        .map(|s| s.player)
 }
 
 /// `POST /api/star/games/{id}/join`: a friend takes the seat his invite is for.
@@ -303,7 +296,7 @@ async fn join(
     let (player, before, seats, changed) = {
         let live = lock(&game);
         if key.is_some() {
-            if let Some(player) = seat_of(&live, &seat) {
+            if let Some(player) = live.seat_of(&seat) {
                 tracing::info!(game = %id, %player, "joined again");
                 return Ok(joined(&seat, player, live.state()));
             }
@@ -330,7 +323,7 @@ async fn join(
         // Another server stored a join first: this key's own, sent there too, gets its seat.
         follow::reread(&app, &game).await?;
         let live = lock(&game);
-        return match seat_of(&live, &seat) {
+        return match live.seat_of(&seat) {
             Some(player) => Ok(joined(&seat, player, live.state())),
             None => Err(ApiError::from(StoreError::Conflict)),
         };
