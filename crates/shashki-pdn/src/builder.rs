@@ -265,9 +265,12 @@ impl Builder {
         }
     }
 
-    /// Adds a comment written after the game's result.
+    /// Adds a comment written after the game's result; an empty one (`{}`, a bare `;`) is
+    /// dropped, as among the moves, since the writer has nothing to write for it.
     pub(crate) fn after_result(&mut self, text: String) {
-        self.game.comments_after.push(text);
+        if !text.is_empty() {
+            self.game.comments_after.push(text);
+        }
     }
 
     /// The game read, or `None` when there was nothing but comments.

@@ -154,6 +154,26 @@ fn a_comment_after_the_last_result_on_its_own_line_is_the_last_game_s() {
 }
 
 #[test]
+fn an_empty_comment_after_the_result_is_dropped_as_among_the_moves() {
+    // Found by the pdn_reader fuzz target in CI: `* ;` kept an empty comment that the writer
+    // (rightly) does not write, so the game did not read back the same.
+    for text in [
+        "1. c3-d4 {} f6-g5 * ;\n",
+        "1. c3-d4 f6-g5 1-0 {}\n",
+        "1. c3-d4 *\n\n{ }\n",
+    ] {
+        let read = games(text);
+        assert_eq!(read.len(), 1, "{text}");
+        assert!(read[0].comments_after.is_empty(), "{text}");
+        assert!(read[0].moves[0].comments.is_empty(), "{text}");
+        assert_eq!(
+            one(&written(&read[0])).without_locations(),
+            read[0].without_locations()
+        );
+    }
+}
+
+#[test]
 fn comments_after_a_result_at_the_line_s_end_stay_with_their_game() {
     // Moves that fill the line up to the result, so that a comment after it would wrap.
     let first = "[Event \"a\"]\n\n1. c3-d4 f6-g5 2. b2-c3 g5-h4 3. c3-b4 g7-f6 4. d4-c5 b6xd4 \
