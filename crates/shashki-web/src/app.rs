@@ -80,6 +80,7 @@ impl App {
             engines: Engines::new(
                 config.engine_threads,
                 config.engine_hash_mb,
+                config.tables.as_deref(),
                 config.engine_queue,
                 config.analysis_wait,
             ),

@@ -54,9 +54,10 @@ pub struct Config {
     /// when missing: under the data folder the operator names (`shashki serve --data`), never
     /// the user's own; none (the default): the exercises answer 503.
     pub endgames: Option<PathBuf>,
-    /// The folder of the endgame tables `GET /api/tablebase` answers from, one folder a
-    /// variant as `shashki egdb build` makes them (`shashki serve --data DIR`: `DIR/egdb`, where
-    /// the exercises build the russian ones); none (the default): that route answers 404.
+    /// The folder of the endgame tables `GET /api/tablebase` answers from and the engines
+    /// probe in their searches, one folder a variant as `shashki egdb build` makes them
+    /// (`shashki serve --data DIR`: `DIR/egdb`, where the exercises build the russian ones);
+    /// none (the default): that route answers 404 and the engines search without tables.
     pub tables: Option<PathBuf>,
     /// With several servers on one PostgreSQL database: how long a server holds a game's
     /// engine and clock without renewing, so how soon another takes them over once it is gone.

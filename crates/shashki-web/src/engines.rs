@@ -131,13 +131,25 @@ impl<E> Drop for Lent<E> {
 }
 
 impl Engines<Pooled> {
-    /// `count` draughts engines (at least one), each with a table of `hash_mb` megabytes, and
-    /// room for `queue` engine moves waiting.
-    pub fn new(count: usize, hash_mb: usize, queue: usize, analysis_wait: Duration) -> Engines {
+    /// `count` draughts engines (at least one), each with a table of `hash_mb` megabytes and
+    /// probing the endgame tables under `tables` (issue 33: the analysis's own score is then
+    /// the tables' distance, as the tables service answers), and room for `queue` engine moves
+    /// waiting.
+    pub fn new(
+        count: usize,
+        hash_mb: usize,
+        tables: Option<&std::path::Path>,
+        queue: usize,
+        analysis_wait: Duration,
+    ) -> Engines {
         let engines = (0..count.max(1))
-            .map(|_| Pooled {
-                engine: Engine::with_hash(hash_mb),
-                noisy: None,
+            .map(|_| {
+                let mut engine = Engine::with_hash(hash_mb);
+                engine.set_endgames(tables);
+                Pooled {
+                    engine,
+                    noisy: None,
+                }
             })
             .collect();
         Engines::of(engines, queue, analysis_wait)
@@ -248,7 +260,7 @@ mod tests {
 
     #[tokio::test]
     async fn a_noisy_level_plays_each_game_its_own_way_and_the_same_game_the_same_way() {
-        let engines = Engines::new(1, 1, 4, Duration::from_secs(10));
+        let engines = Engines::new(1, 1, None, 4, Duration::from_secs(10));
         let a = level_one_game(&engines, seed_of("game-a")).await;
         let b = level_one_game(&engines, seed_of("game-b")).await;
         let again = level_one_game(&engines, seed_of("game-a")).await;
@@ -259,11 +271,11 @@ mod tests {
     #[tokio::test]
     async fn an_analysis_after_a_noisy_level_is_what_a_fresh_engine_finds() {
         let game = VariantGame::start_of(Variant::Russian);
-        let fresh = Engines::new(1, 1, 4, Duration::from_secs(10))
+        let fresh = Engines::new(1, 1, None, 4, Duration::from_secs(10))
             .search(job(&game, None, 0, Limits::depth(7)))
             .await
             .unwrap();
-        let engines = Engines::new(1, 1, 4, Duration::from_secs(10));
+        let engines = Engines::new(1, 1, None, 4, Duration::from_secs(10));
         for level in [1, 2, 3] {
             engines
                 .search(job(&game, Some(level), 7, Limits::depth(7)))

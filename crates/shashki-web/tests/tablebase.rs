@@ -11,6 +11,7 @@ use common::{fresh_db, russian_tables, Server};
 use serde_json::{json, Value};
 use shashki::{Position, Russian, Variant};
 use shashki_egdb::Egdb;
+use shashki_engine::MATE;
 
 fn server() -> Server {
     let dir = russian_tables();
@@ -182,4 +183,26 @@ async fn the_analysis_of_a_position_in_the_tables_announces_their_win() {
         "{v}"
     );
     assert_eq!(v["database"]["wdl"], "loss", "{v}");
+    // The search's own score is the tables' too: a loss in that many plies, not an evaluation.
+    let plies = table["plies"].as_i64().unwrap();
+    assert_eq!(v["score"], json!(-(i64::from(MATE) - plies)), "{v}");
+}
+
+/// Issue 33 item 5, the engine's half: the server's engines probe its tables, so the search's
+/// own score is the tables' distance. Black, to move against two kings, loses in 3 moves; a
+/// server without tables answered -542 here (an evaluation, 100 ms in a debug build) when this
+/// was written, and this test failed before the engines were given the tables.
+#[tokio::test]
+async fn the_analysis_score_is_the_tables_distance() {
+    let position = "B:WK29,K30:B5";
+    let body = json!({"variant": "russian", "fen": position, "millis": 100}).to_string();
+    let server = server();
+    let (_, table) = ask(&server, "en", &format!("fen={}", fen(position))).await;
+    assert_eq!(table["wdl"], "loss", "{table}");
+    let plies = table["plies"].as_i64().unwrap();
+    let (status, v) = server
+        .call("POST", "/api/positions/analysis", None, Some(body))
+        .await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+    assert_eq!(v["score"], json!(-(i64::from(MATE) - plies)), "{v}");
 }
