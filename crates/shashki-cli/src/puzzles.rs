@@ -38,6 +38,13 @@ pub struct BuildArgs {
     /// Depth of the check every puzzle found must then pass, as `shashki puzzles check` does.
     #[arg(long, default_value_t = 12)]
     verify: u32,
+    /// Depth of a second, deeper check every puzzle must pass as well (0: none).
+    #[arg(long, default_value_t = 16)]
+    confirm: u32,
+    /// Endgame tables (a folder as `shashki egdb build` writes) the deeper check probes, so
+    /// that a gain the tables call a draw is no puzzle.
+    #[arg(long)]
+    tables: Option<PathBuf>,
     /// The puzzle file to write.
     #[arg(short, long)]
     output: PathBuf,
@@ -55,6 +62,9 @@ pub struct CheckArgs {
     /// Check only the first N puzzles.
     #[arg(long)]
     first: Option<usize>,
+    /// Endgame tables (a folder as `shashki egdb build` writes) the searches probe.
+    #[arg(long)]
+    tables: Option<PathBuf>,
     /// The puzzle file.
     file: PathBuf,
 }
@@ -154,32 +164,41 @@ fn build(args: &BuildArgs) -> Result<(), CliError> {
     }
     bar.finish_and_clear();
     let found = puzzles.len();
+    let mut deeper = Engine::with_hash(32);
+    deeper.set_endgames(args.tables.as_deref());
     let mut kept = Vec::with_capacity(found);
     for puzzle in puzzles {
-        if verify(&mut engine, &puzzle, args.verify)?.is_none() {
+        if verify(&mut engine, &puzzle, args.verify)?.is_none()
+            && (args.confirm == 0 || verify(&mut deeper, &puzzle, args.confirm)?.is_none())
+        {
             kept.push(puzzle);
         }
     }
     let puzzles = kept;
     let files: Vec<String> = args.files.iter().map(|f| f.display().to_string()).collect();
+    let checks = checks(args);
     let summary = format!(
         "{} positions scanned ({broken} games that do not replay left out), {} candidates, {found} \
-         confirmed, {} puzzles that pass the check at depth {}",
+         confirmed, {} puzzles whose gain is forced against every defence and that pass {checks}",
         scans.len(),
         refuted + found,
         puzzles.len(),
-        args.verify,
     );
+    let tables = args
+        .tables
+        .as_ref()
+        .map_or_else(String::new, |t| format!(" --tables {}", t.display()));
     let mut text = format!(
         "# puzzles: positions of real games where the side to move has a combination, found at \
-         depth {}, confirmed at depth {} and checked at depth {}\n# made by: shashki puzzles build \
-         --shallow {} --deep {} --verify {} -o {} {}\n# {summary}\n{HEADER}\n",
+         depth {}, confirmed at depth {}, proved against every defence and passing {checks}\n\
+         # made by: shashki puzzles build --shallow {} --deep {} --verify {} --confirm {}{tables} \
+         -o {} {}\n# {summary}\n{HEADER}\n",
+        depths.shallow,
+        depths.deep,
         depths.shallow,
         depths.deep,
         args.verify,
-        depths.shallow,
-        depths.deep,
-        args.verify,
+        args.confirm,
         args.output.display(),
         files.join(" ")
     );
@@ -192,6 +211,22 @@ fn build(args: &BuildArgs) -> Result<(), CliError> {
     eprintln!("{summary}, in {:.0} s", started.elapsed().as_secs_f64());
     eprintln!("{}", tally(&puzzles));
     Ok(())
+}
+
+/// The checks every puzzle passed, in words: "the checks at depths 12 and 16 (with the tables
+/// of DIR)".
+fn checks(args: &BuildArgs) -> String {
+    let tables = args.tables.as_ref().map_or_else(String::new, |t| {
+        format!(" (with the tables of {})", t.display())
+    });
+    if args.confirm == 0 {
+        format!("the check at depth {}", args.verify)
+    } else {
+        format!(
+            "the checks at depths {} and {}{tables}",
+            args.verify, args.confirm
+        )
+    }
 }
 
 /// The puzzles per variant, per idea and per grade, one line.
@@ -235,6 +270,7 @@ fn check(args: &CheckArgs) -> Result<(), CliError> {
     puzzles.truncate(args.first.unwrap_or(usize::MAX));
     let bar = ProgressBar::new(puzzles.len() as u64);
     let mut engine = Engine::with_hash(32);
+    engine.set_endgames(args.tables.as_deref());
     let mut failed = 0;
     for puzzle in &puzzles {
         if let Some(reason) = verify(&mut engine, puzzle, args.depth)? {

@@ -61,6 +61,21 @@ fn a_puzzle_that_claims_more_than_the_search_finds_fails_the_check() {
     );
 }
 
+/// Issue 33: a puzzle of the set built before the proof (russian-abatsiev-gamescheckers.pdn,
+/// game 63, ply 30): b2-a3 was to win the man on b4, but b4-c3 runs on to crown, and the
+/// search's score alone had called it a win.
+#[test]
+fn a_puzzle_whose_gain_a_defence_escapes_fails_the_check() {
+    let line = "russian\tW:W16,20,24,25,28,29,31:B2,4,5,7,13,15,17\tgain\t2\t1\t80\t\
+                b2-a3 d8-c7 a3:c5\t-\trussian-abatsiev-gamescheckers.pdn#63@30\n";
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("escape.tsv");
+    std::fs::write(&path, line).unwrap();
+    let (code, _, err) = shashki(&["puzzles", "check", path.to_str().unwrap()]);
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("the gain is not forced: b2-a3 b4-c3"), "{err}");
+}
+
 #[test]
 fn a_build_writes_puzzles_that_read_back_and_a_broken_file_is_refused() {
     let dir = tempfile::tempdir().unwrap();
@@ -74,6 +89,8 @@ fn a_build_writes_puzzles_that_read_back_and_a_broken_file_is_refused() {
         "6",
         "--deep",
         "10",
+        "--confirm",
+        "14",
         "-o",
         out.to_str().unwrap(),
         games,
@@ -81,7 +98,12 @@ fn a_build_writes_puzzles_that_read_back_and_a_broken_file_is_refused() {
     assert_eq!(code, 0, "{err}");
     assert!(err.contains("positions scanned"), "{err}");
     let written = std::fs::read_to_string(&out).unwrap();
-    assert!(written.contains("# made by: shashki puzzles build --shallow 6 --deep 10 --verify 12"));
+    assert!(written.contains(
+        "# made by: shashki puzzles build --shallow 6 --deep 10 --verify 12 --confirm 14 -o"
+    ));
+    assert!(
+        written.contains("proved against every defence and passing the checks at depths 12 and 14")
+    );
     let (code, out, err) = shashki(&["puzzles", "check", out.to_str().unwrap(), "--depth", "12"]);
     assert_eq!(code, 0, "{out}{err}");
     std::fs::write(dir.path().join("bad.tsv"), "russian\tW:W22\tshot\n").unwrap();

@@ -8,6 +8,7 @@
 //! the finder used: after it, a search must still give the solver at least the puzzle's `win`.
 
 mod find;
+mod forced;
 mod judge;
 mod record;
 

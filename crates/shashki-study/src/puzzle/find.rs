@@ -128,13 +128,17 @@ pub(crate) fn keeps(
 /// The material balance of `pos` for the side to move, in hundredths of a man (a king
 /// counts [`KING`] men).
 fn material(pos: &VariantPosition) -> Score {
+    100 * material_of(pos, pos.turn())
+}
+
+/// The material balance of `pos` for `me`, in men (a king counts [`KING`] men).
+pub(crate) fn material_of(pos: &VariantPosition, me: Color) -> Score {
     let count = |pieces: u64| {
         let kings = (pieces & pos.kings()).count_ones();
         let all = pieces.count_ones();
         (all - kings) as Score + KING * kings as Score
     };
-    let me = pos.turn();
-    100 * (count(pos.pieces(me)) - count(pos.pieces(!me)))
+    count(pos.pieces(me)) - count(pos.pieces(!me))
 }
 
 /// The pieces the side to move in `start` takes in `line` less those it loses.

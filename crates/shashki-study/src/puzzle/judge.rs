@@ -43,15 +43,19 @@ impl Puzzle {
                 .is_some_and(|(plies, gain)| plies == moves.len() && gain >= self.gain)
     }
 
-    /// Checks the puzzle again at `depth`: the line must complete the gain, and the stored
-    /// first moves (the line's and `also`) must each keep the win at one ply less. Returns the
-    /// reason of a failure, `None` when it holds.
+    /// Checks the puzzle again at `depth`: the line must complete the gain, the gain must be
+    /// forced against every defence ([`Puzzle::escape`]), the position must score the win, and
+    /// the stored first moves (the line's and `also`) must each keep the win at one ply less.
+    /// Returns the reason of a failure, `None` when it holds.
     ///
     /// # Errors
     /// When a search cannot start.
     pub fn verify(&self, engine: &Engine, depth: u32) -> Result<Option<String>, EngineError> {
         if !self.completed_by(&self.line) {
             return Ok(Some("the line does not complete its gain".to_string()));
+        }
+        if let Some(escape) = self.escape(engine)? {
+            return Ok(Some(format!("the gain is not forced: {escape}")));
         }
         let game = VariantGame::new(self.position, None);
         let best = evaluate(engine, &game, &Limits::depth(depth))?;
