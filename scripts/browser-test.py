@@ -56,7 +56,7 @@ this device and checks, each in its own scenario:
   mid-line, counters as words, "Игрок", no brackets in brackets, Turkish/Armenian examples, the
   spectator told, "Решено!" gone while the next puzzle loads);
 - the children's course (/learn) at phone size in Russian: the first part and its quiz, a move,
-  the progress kept after a reload, with screenshots;
+  the progress kept after a reload, the four ideas' first task, with screenshots;
 - the analysis of a whole game (issue 33): a finished game's "Analyse the game", its progress
   bar, the evaluation graph (a point clicked), each side's mistakes with the better move's
   arrow, in Russian and Ukrainian, at desktop and phone size, with screenshots;
@@ -2778,7 +2778,9 @@ def learn_verdict(d):
 def scenario_learn(d, base):
     """The children's course (issue 34) at phone size (390×844) in Russian: the first part (the
     board) step by step, a wrong answer refused in Russian and then the right one, the part's
-    quiz, a man's move on the board, the progress kept after a reload (the step and the count);
+    quiz, a man's move on the board, the progress kept after a reload (the step and the count),
+    the ideas part's first task (a man moved under capture refused with its reason, then the
+    safe move);
     nothing wider than the phone, touch targets of 40px. Saves learn-ru-phone.png and, at
     1280×800, learn-ru-desktop.png (scripts/screenshots.sh copies them to docs/screenshots/)."""
     with urllib.request.urlopen(base + "/api/variants") as r:
@@ -2843,6 +2845,18 @@ def scenario_learn(d, base):
         wait_for("the step kept", lambda: task().startswith("Простая шашка ходит вперёд"))
         progress = d.text(d.find("#learn-progress"))
         assert progress.startswith("Пройдено шагов: 5 из "), progress
+        # The four ideas' first task, still on the phone: a man moved under capture is refused
+        # with its reason, the safe move solves it.
+        d.click(d.find("#learn-menu summary"))
+        d.click(d.find('#learn-part-list button[data-part="ideas"]'))
+        wait_for("the first idea", lambda: task().startswith("Совет первый: не ставь шашку под бой"))
+        learn_square(d, names, "c3")
+        learn_square(d, names, "b4")
+        wait_for("the man under capture refused",
+                 lambda: learn_verdict(d) == "После этого хода противник может бить: шашка под боем.")
+        learn_square(d, names, "c3")
+        learn_square(d, names, "d4")
+        wait_for("the safe move solved", lambda: learn_verdict(d) == "Верно! Молодец.")
         d.window(1280, 800)
         d.script("document.getElementById('learn-menu').open = true;")
         d.click(d.find('#learn-part-list button[data-part="capture"]'))

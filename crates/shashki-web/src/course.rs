@@ -6,6 +6,7 @@
 //! wrong answers through the same route. The words are the catalogue's `learn-*` messages.
 
 mod data;
+mod ideas;
 mod judge;
 
 use std::sync::OnceLock;

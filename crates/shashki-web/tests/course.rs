@@ -1,12 +1,14 @@
 //! The children's course (issue 34) through the API the page uses: the committed course reads,
 //! every step's solution is accepted and each of its wrong answers refused by the judge, every
-//! legal way of doing a move task counts, and every step has its words in the three languages.
+//! legal way of doing a move task counts (a shot or a breakthrough only when it holds against
+//! every reply), and every step has its words in the three languages.
 
 mod common;
 
 use axum::http::StatusCode;
 use common::{fresh_db, Server};
 use serde_json::{json, Value};
+use shashki::{Variant, VariantPosition};
 use shashki_text::{source, Lang};
 
 /// The committed course, as the server embeds it.
@@ -144,6 +146,84 @@ async fn every_legal_way_of_doing_the_task_counts() {
     // Any move that crowns counts, whichever way the man goes.
     let v = verdicts_on_every_legal_move(&server, "promote-quiet").await;
     assert_eq!(judged(&v, "solved"), ["c7-b8", "c7-d8"], "{v:?}");
+    // The four ideas: each move for which the idea holds counts, and only those.
+    let v = verdicts_on_every_legal_move(&server, "ideas-safe").await;
+    assert_eq!(judged(&v, "solved"), ["c3-d4"], "{v:?}");
+    let v = verdicts_on_every_legal_move(&server, "ideas-safe-behind").await;
+    assert_eq!(judged(&v, "solved"), ["d4-e5"], "{v:?}");
+    let v = verdicts_on_every_legal_move(&server, "ideas-edge").await;
+    assert_eq!(judged(&v, "solved"), ["b4-c5", "g3-f4"], "{v:?}");
+    let v = verdicts_on_every_legal_move(&server, "ideas-shot").await;
+    assert_eq!(judged(&v, "solved"), ["e5-d6"], "{v:?}");
+    let v = verdicts_on_every_legal_move(&server, "ideas-breakthrough").await;
+    assert_eq!(judged(&v, "solved"), ["b6-c7"], "{v:?}");
+}
+
+/// The positions after each of the opponent's replies to `mv` played in `fen`, by their
+/// notation: what the judge of a shot or a breakthrough must try, every one of them.
+fn replies(fen: &str, mv: &str) -> Vec<(String, VariantPosition)> {
+    let start = VariantPosition::from_fen(Variant::Russian, fen).unwrap();
+    let after = start.play(&start.parse_move(mv).unwrap());
+    after
+        .legal_moves()
+        .iter()
+        .map(|r| (after.move_text(r), after.play(r)))
+        .collect()
+}
+
+#[tokio::test]
+async fn a_shot_or_a_breakthrough_holds_against_every_reply() {
+    let server = Server::open(fresh_db("course-ideas"));
+    let why = |v: Value| v["reason"].as_str().unwrap_or("").to_string();
+    let says = |id: &'static str, mv: &'static str| {
+        let server = &server;
+        async move { why(verdict(server, id, &json!({ "moves": [mv] })).await) }
+    };
+    // Idea 1: the man that moves, or the one it guarded, can be taken.
+    assert_eq!(
+        says("ideas-safe", "c3-b4").await,
+        "learn-wrong-under-capture"
+    );
+    assert_eq!(
+        says("ideas-safe-behind", "e3-f4").await,
+        "learn-wrong-under-capture"
+    );
+    // Idea 2: a man to the side file.
+    assert_eq!(says("ideas-edge", "b4-a5").await, "learn-wrong-edge");
+    // A shot must force a capture at all.
+    assert_eq!(says("ideas-shot", "c3-b4").await, "learn-wrong-no-capture");
+    // e5-f6 gives a man like the shot e5-d6, but Black has two captures: after g7:e5 White
+    // takes two back (d4:f6:h4), after g5:e7 nothing. One reply escapes, so no shot.
+    let fen = "W:Wc3,d4,e5:Bc7,g5,g7";
+    let takes_two = |p: &VariantPosition| p.legal_moves().iter().any(|m| m.taken() >= 2);
+    let after = replies(fen, "e5-f6");
+    assert_eq!(
+        after.len(),
+        2,
+        "{:?}",
+        after.iter().map(|r| &r.0).collect::<Vec<_>>()
+    );
+    assert_eq!(after.iter().filter(|(_, p)| takes_two(p)).count(), 1);
+    assert_eq!(says("ideas-shot", "e5-f6").await, "learn-wrong-no-return");
+    // f6-e7 gives a man like the breakthrough b6-c7, but Black chooses: after a5:c7 the man
+    // on e7 crowns, after f8:d6 no man does. One reply escapes, so no breakthrough.
+    let fen = "W:Wa7,b6,f6:Ba5,b8,f8";
+    let crowns = |p: &VariantPosition| p.legal_moves().iter().any(|m| m.promotes());
+    let after = replies(fen, "f6-e7");
+    assert_eq!(
+        after.len(),
+        2,
+        "{:?}",
+        after.iter().map(|r| &r.0).collect::<Vec<_>>()
+    );
+    assert_eq!(after.iter().filter(|(_, p)| crowns(p)).count(), 1);
+    assert_eq!(
+        says("ideas-breakthrough", "f6-e7").await,
+        "learn-wrong-no-crown"
+    );
+    // The breakthrough itself: Black's only capture opens b8 for the man on a7.
+    let after = replies(fen, "b6-c7");
+    assert!(after.len() == 1 && crowns(&after[0].1), "{}", after[0].0);
 }
 
 #[tokio::test]

@@ -130,6 +130,16 @@ pub enum Goal {
     PromoteAndCapture,
     /// A capture taking a single piece (the capturer chooses freely, RULES.md §2).
     TakeOne,
+    /// A move after which the opponent can take nothing (idea 1: not under capture).
+    Safe,
+    /// A move that does not end on the side files a and h (idea 2: not to the edge).
+    OffEdge,
+    /// A move the opponent must answer by a capture, after every one of which the player takes
+    /// two pieces or more, more than it gave (idea 3: a shot).
+    Shot,
+    /// A move the opponent must answer by a capture, after every one of which the player
+    /// crowns a man by its next move (idea 4: a breakthrough).
+    Breakthrough,
 }
 
 /// An answer to a step, as the page sends it (and the data's solutions are written).

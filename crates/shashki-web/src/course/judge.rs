@@ -8,6 +8,7 @@ use serde_json::{json, Value};
 use shashki::{Move, ParseMoveError, VariantPosition};
 
 use super::data::{square_number, Answer, Goal, Step, Task, VARIANT};
+use super::ideas;
 
 /// The judge's word on an answer.
 #[derive(Debug, PartialEq, Eq)]
@@ -175,6 +176,10 @@ fn judge_move(
         Goal::Promote => wrong("learn-wrong-promote"),
         Goal::PromoteAndCapture if crowned_on_the_way(position, mv) => SOLVED,
         Goal::PromoteAndCapture => wrong("learn-wrong-promote-capture"),
+        Goal::Safe => ideas::hangs(position, mv).map_or(SOLVED, wrong),
+        Goal::OffEdge => ideas::to_the_edge(mv).map_or(SOLVED, wrong),
+        Goal::Shot => ideas::no_shot(position, mv).map_or(SOLVED, wrong),
+        Goal::Breakthrough => ideas::no_breakthrough(position, mv).map_or(SOLVED, wrong),
     }
 }
 
