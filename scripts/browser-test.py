@@ -2174,6 +2174,29 @@ def scenario_star_three_players(d, base, open_browser):
             "return document.querySelectorAll('#star-board .piece').length === 30"))
         wait_for("the invite link to go", lambda: d.script(
             "return !document.querySelector('#star-invites [data-player=C]');"))
+        # Each player sees the star from its own point (the cold trial of issue 33: Green's
+        # start was at the top of Green's screen); the steps to the goal are explained.
+        for b, letter in ((d, "A"), (friend, "C")):
+            bottom = b.script("return document.querySelector('#star-board svg').dataset.bottom;")
+            assert bottom == letter, (letter, bottom)
+            assert b.text(b.find("#star-notice")) == "", b.text(b.find("#star-notice"))
+        assert d.text(d.find(".star-help")).startswith("Steps to the goal: how many single steps")
+        assert "steps to the goal" in d.text(d.find("#star-players-list")), \
+            d.text(d.find("#star-players-list"))
+        # A third person with the same link: the seat is taken, the game is there to watch.
+        third = open_browser("star-third")
+        try:
+            third.get(link)
+            wait_for("the watcher's star", lambda: third.script(
+                "return document.querySelectorAll('#star-board .piece').length === 30"))
+            said = wait_for("the watcher told", lambda: third.text(third.find("#star-notice")))
+            assert said == ("This invite has been used already: someone else took the seat. "
+                            "You are watching the game."), said
+            assert third.text(third.find("#star-error")) == "", third.text(third.find("#star-error"))
+            assert third.script(
+                "return document.querySelector('#star-board svg').dataset.bottom;") == "A"
+        finally:
+            third.quit()
         holes = {h["number"]: h for h in json.loads(
             urllib.request.urlopen(f"{base}/api/star/board").read())["holes"]}
         seat_of = {"A": d, "C": friend}

@@ -652,9 +652,12 @@ star-home = home
 star-resigned = resigned
 star-spoiled = out: a piece stayed in its start point after 30 moves (20 on the small star)
 star-to-go = { $n ->
-    [one] { $n } step to go
-   *[other] { $n } steps to go
+    [one] { $n } step to the goal
+   *[other] { $n } steps to the goal
 }
+star-to-go-help = Steps to the goal: how many single steps, hole to hole, all of a player's pieces still need to fill the opposite point. The fewer, the closer to winning.
+star-watching = You are watching this game.
+star-invite-used = This invite has been used already: someone else took the seat. You are watching the game.
 star-this-device = this device
 star-a-friend = a friend
 star-person = person

@@ -64,12 +64,19 @@ async function openGame(id) {
   page.hint = null;
   const invite = new URLSearchParams(location.hash.slice(1)).get("invite");
   try {
+    page.inviteUsed = false;
     if (invite) {
       const mine = kept(id);
       if (!Object.keys(mine.seats).length) {
-        // The same key each time: a join that reached the server gives the same seat back.
-        const joined = await api("POST", `/api/star/games/${id}/join`, { invite, key: joinKey(id) });
-        keep(id, { seats: { [joined.player]: joined.seat }, invites: {} });
+        try {
+          // The same key each time: a join that reached the server gives the same seat back.
+          const joined = await api("POST", `/api/star/games/${id}/join`, { invite, key: joinKey(id) });
+          keep(id, { seats: { [joined.player]: joined.seat }, invites: {} });
+        } catch (e) {
+          // A used invite (someone else took the seat): the game is still there to watch.
+          if (e.code !== "forbidden") throw e;
+          page.inviteUsed = true;
+        }
       }
       history.replaceState(null, "", `/star?game=${id}`);
     }
@@ -202,8 +209,12 @@ function render() {
     last: s.last ? s.last.path : null,
     hint: page.hint ? page.hint.path : null,
   });
+  const seats = Object.keys(kept(s.id).seats);
+  // One player on this device sits at its own point; several (or a watcher) see the star as set.
+  page.board.turn(seats.length === 1 ? seats[0] : null);
   renderStatus(s, mine);
-  $("star-notice").textContent = page.hint ? st("hint-is", { move: `${page.hint.from}-${page.hint.to}` }) : "";
+  $("star-notice").textContent = page.hint ? st("hint-is", { move: `${page.hint.from}-${page.hint.to}` })
+    : seats.length ? "" : st(page.inviteUsed ? "invite-used" : "watching");
   renderPlayers(s);
   renderMoves(s);
   renderInvites(s);

@@ -24,6 +24,9 @@ function points(t) {
 
 const ROW = Math.sqrt(3);
 
+/** Degrees (clockwise on the screen) that bring each point to the bottom, where A is drawn. */
+const TURNS = { A: 0, B: -60, C: -120, D: 180, E: 120, F: 60 };
+
 function el(name, attrs, parent) {
   const node = document.createElementNS(NS, name);
   for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
@@ -59,9 +62,11 @@ export class StarBoard {
     const half = 3 * tip + 2.5;
     const viewBox = `${-half} -2 ${2 * half} ${height + 4}`;
     this.svg = el("svg", { viewBox, class: "star", role: "group" }, container);
-    this.pointLayer = el("g", {}, this.svg);
-    this.pathLayer = el("g", {}, this.svg);
-    this.holeLayer = el("g", {}, this.svg);
+    this.centre = at(0, 2 * tip);
+    this.turned = el("g", {}, this.svg);
+    this.pointLayer = el("g", {}, this.turned);
+    this.pathLayer = el("g", {}, this.turned);
+    this.holeLayer = el("g", {}, this.turned);
     const star = [];
     for (const key of ["D", "E", "F", "A", "B", "C"]) star.push(corners[key][0], corners[key][1]);
     const outline = star.map(([c, r]) => out(at(c, r), 1.1, 2 * tip));
@@ -80,6 +85,17 @@ export class StarBoard {
       g.addEventListener("click", () => this.onHole(hole.number));
       this.groups.set(hole.number, g);
     }
+  }
+
+  /**
+   * Turns the star so that point `letter` (the player's own start) is at the bottom, as a
+   * player sits at the board; `null` leaves A at the bottom. The star has the symmetry of a
+   * hexagon, so a turn by sixths of a circle keeps it in its frame.
+   */
+  turn(letter) {
+    const angle = TURNS[letter] || 0;
+    this.turned.setAttribute("transform", `rotate(${angle} ${this.centre[0]} ${this.centre[1]})`);
+    this.svg.dataset.bottom = letter && letter in TURNS ? letter : "A";
   }
 
   /** The screen point of hole `n`. */
