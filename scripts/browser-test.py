@@ -1124,7 +1124,8 @@ def scenario_phone(d, base, game):
 
 def scenario_first_screen(d, base):
     """The first screen: two big choices and named levels, the rest one step away; behind
-    Cancel the board at the start and no game's buttons; the computer at the level chosen."""
+    Cancel the board at the start and no game's buttons; the computer at the level and colour
+    chosen, both offered again after a reload."""
     open_dialog(d, base, more=False)
     for big in ("play-engine", "play-friend", "variant", "level", "dialog-lang"):
         assert visible(d, big), big
@@ -1141,13 +1142,24 @@ def scenario_first_screen(d, base):
     assert len(pieces(d)) == 24, pieces(d)
     assert not visible(d, "panel") and not visible(d, "resign"), "no game, no game buttons"
     d.click(d.find("#new"))
-    d.script("document.getElementById('level').value = '2';")
+    d.script("document.getElementById('level').value = '2';"
+             "document.getElementById('color').value = 'black';")
     d.click(d.find("#play-engine"))
     wait_board(d)
     state = server_state(base, game_id(d))
-    assert state["players"] in ({"white": "human", "black": "engine"}, {"white": "engine", "black": "human"}), state
+    assert state["players"] == {"white": "engine", "black": "human"}, state
     assert state["level"] == 2, state
     assert visible(d, "panel")
+    # The level and colour chosen are offered again for the next game, after a reload too
+    # (found cold: back to level 3 and White).
+    try:
+        open_dialog(d, base)
+        chosen = d.script("return [document.getElementById('level').value,"
+                          " document.getElementById('color').value];")
+        assert chosen == ["2", "black"], chosen
+    finally:
+        # The other scenarios start from the defaults.
+        d.script("localStorage.removeItem('shashki.level'); localStorage.removeItem('shashki.color');")
 
 
 def scenario_start_screenshots(d, base):
