@@ -871,7 +871,8 @@ def scenario_puzzles(d, base):
     with their place and a rules link; the first is solved move by move, with the solution and
     its idea at the end and the progress of the variant kept; on the next a wrong move is refuted
     without giving the solution away, "try again" lets the player move again and the solution
-    comes only when asked for. Another variant chosen serves its own puzzles; the words in
+    comes only when asked for. Another variant chosen serves its own puzzles, and switching back
+    and forth shows each variant's puzzle the player was on (none skipped); the words in
     Russian and Ukrainian; at phone size the choice and the board fit the screen."""
     new_game(d, base, "russian")
     game = game_id(d)
@@ -920,7 +921,10 @@ def scenario_puzzles(d, base):
     # The solution may still be asked for after "try again" (found cold: it was gone there).
     assert d.script("return document.getElementById('puzzle-show').hidden;") is False
     puzzle_click(d, right)
-    wait_for("the right move", lambda: message().startswith(("Right", "Solved")), seconds=30)
+    said = wait_for("the right move", lambda: message().startswith(("Right", "Solved")) and message(),
+                    seconds=30)
+    # Coming back to Russian shows the puzzle the player was on, the next once it is solved.
+    back = 3 if said.startswith("Solved") else 2
     # The rules of the puzzle's variant, over the puzzles.
     d.click(d.find("#puzzle-rules"))
     wait_for("the rules", lambda: d.script(
@@ -936,12 +940,30 @@ def scenario_puzzles(d, base):
     wait_for("an international puzzle", lambda: place().startswith("International draughts · puzzle 1 of"))
     assert place().endswith(f"of {len(international)}"), place()
     assert d.text(d.find("#puzzle-count")) == f"Solved 0 of {len(international)} in this variant"
-    # Back to Russian: its place was kept (after the second).
-    d.script("const s = document.getElementById('puzzle-variant'); s.value = 'russian';"
-             "s.dispatchEvent(new Event('change'));")
-    wait_for("the third Russian puzzle", lambda: place() == f"Russian draughts · puzzle 3 of {len(russian)}")
+    # Back to Russian: the puzzle the player was on (found cold: one was skipped).
+    choose = lambda variant: d.script("const s = document.getElementById('puzzle-variant');"
+                                      " s.value = arguments[0]; s.dispatchEvent(new Event('change'));", variant)
+    choose("russian")
+    wait_for("the Russian puzzle again", lambda: place() == f"Russian draughts · puzzle {back} of {len(russian)}")
+    # A wrong move on the first international one, then Russian and back: that one still, not
+    # the one after it (it is not solved).
+    choose("international")
+    wait_for("the international puzzle", lambda: "to move" in message() and place().startswith(
+        "International draughts · puzzle 1 of"))
+    n3, third = international[0], puzzle_set()[international[0]]
+    keep3 = {third[6].split(" ")[0], *third[7].split(" ")}
+    puzzle_click(d, next(m for m in puzzle_legal(base, n3, []) if m["notation"] not in keep3))
+    wait_for("the refutation", lambda: message().startswith("Not this move"), seconds=60)
+    choose("russian")
+    wait_for("Russian", lambda: place() == f"Russian draughts · puzzle {back} of {len(russian)}")
+    choose("international")
+    wait_for("the same international puzzle", lambda: "to move" in message())
+    assert place().startswith("International draughts · puzzle 1 of"), place()
+    choose("russian")
+    wait_for("Russian once more", lambda: "to move" in message()
+             and place() == f"Russian draughts · puzzle {back} of {len(russian)}")
     set_language(d, "ru")
-    wait_for("the words in Russian", lambda: place() == f"Русские шашки · задача 3 из {len(russian)}")
+    wait_for("the words in Russian", lambda: place() == f"Русские шашки · задача {back} из {len(russian)}")
     assert d.text(d.find("#puzzle-count")) == f"Решено 1 из {len(russian)} в этой игре"
     assert d.text(d.find("#puzzle-rules")) == "Правила"
     d.window(1280, 800)
@@ -949,7 +971,7 @@ def scenario_puzzles(d, base):
     d.screenshot(os.path.join(OUT, "puzzle-ru-desktop.png"))
     d.window(1200, 900)
     set_language(d, "uk")
-    wait_for("the words in Ukrainian", lambda: place().endswith(f"задача 3 з {len(russian)}"))
+    wait_for("the words in Ukrainian", lambda: place().endswith(f"задача {back} з {len(russian)}"))
     set_language(d, "ru")
     d.click(d.find("#puzzles-close"))
     # At phone size (in Russian) the choice, the board and the message fit the width.
