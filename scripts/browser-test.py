@@ -70,6 +70,7 @@ import base64
 import json
 import os
 import random
+import re
 import shutil
 import socket
 import subprocess
@@ -2950,6 +2951,23 @@ def scenario_review(d, base):
         assert "позиций" in running["running"] and f"из {plies + 1}" in running["running"], running
         done = wait_for("the analysis", lambda: (lambda r: r["plies"] and r)(review_shown(d)), seconds=120)
         assert done["plies"] == plies + 1 and not done["progress"] and not done["start"], done
+        # Each loss with its unit, the decimals as Russian writes them (found cold: "(−1.8)").
+        losses = d.script("return [...document.querySelectorAll('.review-move:not(.good)')]"
+                          ".map(li => li.textContent);")
+        assert all(re.search(r"\(потеря \d+,\d шашки\)", t) for t in losses), losses
+        # One page, one decimal sign: the engine's evaluation beside the review writes a comma in
+        # Russian, a point in English (found cold: "+1.79" beside "1,79").
+        d.click(d.find("#analyse"))
+        evaluation = lambda: d.text(d.find("#analysis"))
+        said = wait_for("the evaluation", lambda: "глубина" in evaluation() and evaluation(), seconds=30)
+        assert re.search(r"Оценка [+−]?\d+,\d\d ", said), said
+        set_language(d, "en")
+        said = evaluation()
+        assert re.search(r"Evaluation [+−]?\d+\.\d\d ", said), said
+        losses = d.script("return [...document.querySelectorAll('.review-move:not(.good)')]"
+                          ".map(li => li.textContent);")
+        assert all(re.search(r"\(\d+\.\d men lost\)", t) for t in losses), losses
+        set_language(d, "ru")
         assert done["heads"][0].startswith("Белые:") and done["heads"][1].startswith("Чёрные:"), done
         assert all("ошиб" in h for h in done["heads"]), done
         assert done["judged"], f"a weak person's 24 plies without a mistake: {done}"
@@ -2985,6 +3003,9 @@ def scenario_review(d, base):
         assert uk["title"] == "Аналіз партії", uk
         assert uk["heads"][0].startswith("Білі:") and all("помил" in h for h in uk["heads"]), uk
         assert uk["judged"] == done["judged"], (uk, done)
+        losses = d.script("return [...document.querySelectorAll('.review-move:not(.good)')]"
+                          ".map(li => li.textContent);")
+        assert all(re.search(r"\(втрата \d+,\d шашки\)", t) for t in losses), losses
         # A reload: the analysis is the server's, stored with the game.
         d.get(f"{base}/?game={game}")
         wait_for("the stored analysis", lambda: review_shown(d)["plies"] == plies + 1)

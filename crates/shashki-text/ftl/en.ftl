@@ -516,6 +516,7 @@ review-clean = No mistakes.
 review-mistake = Mistake
 review-blunder = Blunder
 review-missed-win = Missed win
+review-loss = { $loss } men lost
 review-better = Better: { $move }
 review-then = , then { $line }
 db-won = Side to move: win (database)

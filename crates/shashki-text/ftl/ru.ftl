@@ -531,6 +531,7 @@ review-clean = Ошибок нет.
 review-mistake = Ошибка
 review-blunder = Грубая ошибка
 review-missed-win = Упущен выигрыш
+review-loss = потеря { $loss } шашки
 review-better = Лучше: { $move }
 review-then = , далее { $line }
 db-won = Очередь хода: выигрыш (база эндшпилей)

@@ -531,6 +531,7 @@ review-clean = Помилок немає.
 review-mistake = Помилка
 review-blunder = Груба помилка
 review-missed-win = Упущено виграш
+review-loss = втрата { $loss } шашки
 review-better = Краще: { $move }
 review-then = , далі { $line }
 db-won = Черга ходу: виграш (база ендшпілів)

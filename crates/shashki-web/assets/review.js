@@ -7,7 +7,7 @@
 
 import { api } from "./api.js";
 import { coachText } from "./coach.js";
-import { errorText, language, tr } from "./i18n.js";
+import { decimal, errorText, tr } from "./i18n.js";
 
 const NS = "http://www.w3.org/2000/svg";
 const POLL_MS = 1000;
@@ -147,7 +147,7 @@ export class GameReview {
     r.evals.forEach((v, i) => {
       const col = svg("rect", { class: "graph-ply", x: x(i) - step / 2, y: 0, width: step, height: H, "data-ply": i }, g);
       const title = svg("title", {}, col);
-      title.textContent = `${i}: ${v > 0 ? "+" : ""}${v.toFixed(2)}`;
+      title.textContent = `${i}: ${v > 0 ? "+" : ""}${decimal(v, 2)}`;
       col.addEventListener("click", () => this.onPly(i));
     });
     return g;
@@ -163,7 +163,7 @@ export class GameReview {
         mistakes: tr("analyze-mistakes", { n: t.mistakes }),
         blunders: tr("analyze-blunders", { n: t.blunders }),
         missed: tr("analyze-missed-wins", { n: t.missed_wins }),
-        loss: t.average_loss.toLocaleString(language(), { minimumFractionDigits: 2 }),
+        loss: decimal(t.average_loss, 2),
         moves: tr("analyze-of-moves", { n: t.moves }),
       });
       section.appendChild(html("h4", "", `${tr(side)}: ${count}`));
@@ -184,8 +184,9 @@ export class GameReview {
     go.addEventListener("click", () => this.onPly(m.ply));
     li.appendChild(go);
     if (m.verdict !== "good") {
-      const loss = m.loss.toLocaleString(language(), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-      li.append(" ", `${tr(`review-${m.verdict}`)} (−${loss}).`);
+      const loss = decimal(m.loss, 1);
+      // The loss with its unit, as the coach's sentences say it (found cold: a bare number).
+      li.append(" ", `${tr(`review-${m.verdict}`)} (${tr("review-loss", { loss })}).`);
       if (m.best) {
         const then = m.line.slice(1).join(" ");
         li.append(" ", tr("review-better", { move: m.best }) + (then ? tr("review-then", { line: then }) : "") + ".");
