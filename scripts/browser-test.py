@@ -2940,21 +2940,42 @@ def scenario_review(d, base):
         d.click(d.find("#resign"))
         accept_confirm(d)
         wait_for("the game over", lambda: result_banner(d))
-        wait_for("the button", lambda: review_shown(d)["start"])
-        # Beside the result too, where the player looks when the game ends (found cold).
-        assert visible(d, "review-after") and d.text(d.find("#review-after")) == "Анализ партии"
+        # Beside the result, where the player looks when the game ends (found cold), and only
+        # there: one "Анализ партии", apart from the engine's evaluation and the analysis board,
+        # each named for what it does (found cold: three controls called "Анализ").
+        wait_for("the button", lambda: visible(d, "review-after"))
+        assert d.text(d.find("#review-after")) == "Анализ партии"
         shown = review_shown(d)
-        assert shown["title"] == "Анализ партии", shown
-        assert d.text(d.find("#review-start")) == "Анализ партии", shown
-        double_click(d, "review-start")
+        assert not shown["start"] and not shown["box"], shown
+        names = d.script("return ['analyse', 'study-open', 'review-after']"
+                         ".map(id => document.getElementById(id).textContent);")
+        assert names == ["Оценка движка", "Доска анализа", "Анализ партии"], names
+        assert d.script("return [...document.querySelectorAll('button')].filter(b => b.checkVisibility()"
+                        " && b.textContent === 'Анализ партии').length;") == 1
+        double_click(d, "review-after")
         running = wait_for("the progress", lambda: review_shown(d)["progress"] and review_shown(d))
         assert "позиций" in running["running"] and f"из {plies + 1}" in running["running"], running
         done = wait_for("the analysis", lambda: (lambda r: r["plies"] and r)(review_shown(d)), seconds=120)
         assert done["plies"] == plies + 1 and not done["progress"] and not done["start"], done
+        assert not visible(d, "review-after"), "the analysis done, no button to start it"
         # Each loss with its unit, the decimals as Russian writes them (found cold: "(−1.8)").
         losses = d.script("return [...document.querySelectorAll('.review-move:not(.good)')]"
                           ".map(li => li.textContent);")
         assert all(re.search(r"\(потеря \d+,\d шашки\)", t) for t in losses), losses
+        # The moves judged marked ? and ?? in the move list too (found cold: not there), and
+        # the list still steps by its buttons: a marked move clicked, then ← from it.
+        for ply, text in done["judged"]:
+            mark = d.script("return document.querySelector("
+                            "`#moves button[data-ply=\"${Number(arguments[0]) + 1}\"] .move-mark`)?.textContent;", ply)
+            assert mark in ("?", "??") and text.endswith(mark) and not text.endswith("?" + mark), (ply, text, mark)
+        marked = d.script("return document.querySelectorAll('#moves .move-mark').length;")
+        assert marked == len(done["judged"]), (marked, done["judged"])
+        to = int(done["judged"][0][0]) + 1
+        d.click(d.find(f'#moves button[data-ply="{to}"] .move-mark'))
+        current = lambda: d.script("return document.querySelector('#moves .current')?.dataset.ply;")
+        wait_for("the marked move shown", lambda: current() == str(to))
+        d.keys(LEFT)
+        wait_for("one move back", lambda: current() == str(to - 1))
         # One page, one decimal sign: the engine's evaluation beside the review writes a comma in
         # Russian, a point in English (found cold: "+1.79" beside "1,79").
         d.click(d.find("#analyse"))
@@ -2967,6 +2988,7 @@ def scenario_review(d, base):
         losses = d.script("return [...document.querySelectorAll('.review-move:not(.good)')]"
                           ".map(li => li.textContent);")
         assert all(re.search(r"\(\d+\.\d men lost\)", t) for t in losses), losses
+        assert d.text(d.find("#analyse")) == "Engine evaluation"
         set_language(d, "ru")
         assert done["heads"][0].startswith("Белые:") and done["heads"][1].startswith("Чёрные:"), done
         assert all("ошиб" in h for h in done["heads"]), done
@@ -3003,6 +3025,7 @@ def scenario_review(d, base):
         assert uk["title"] == "Аналіз партії", uk
         assert uk["heads"][0].startswith("Білі:") and all("помил" in h for h in uk["heads"]), uk
         assert uk["judged"] == done["judged"], (uk, done)
+        assert d.text(d.find("#analyse")) == "Оцінка рушія"
         losses = d.script("return [...document.querySelectorAll('.review-move:not(.good)')]"
                           ".map(li => li.textContent);")
         assert all(re.search(r"\(втрата \d+,\d шашки\)", t) for t in losses), losses
