@@ -70,6 +70,7 @@ import base64
 import json
 import os
 import random
+import re
 import shutil
 import socket
 import subprocess
@@ -871,7 +872,8 @@ def scenario_puzzles(d, base):
     with their place and a rules link; the first is solved move by move, with the solution and
     its idea at the end and the progress of the variant kept; on the next a wrong move is refuted
     without giving the solution away, "try again" lets the player move again and the solution
-    comes only when asked for. Another variant chosen serves its own puzzles; the words in
+    comes only when asked for. Another variant chosen serves its own puzzles, and switching back
+    and forth shows each variant's puzzle the player was on (none skipped); the words in
     Russian and Ukrainian; at phone size the choice and the board fit the screen."""
     new_game(d, base, "russian")
     game = game_id(d)
@@ -920,7 +922,10 @@ def scenario_puzzles(d, base):
     # The solution may still be asked for after "try again" (found cold: it was gone there).
     assert d.script("return document.getElementById('puzzle-show').hidden;") is False
     puzzle_click(d, right)
-    wait_for("the right move", lambda: message().startswith(("Right", "Solved")), seconds=30)
+    said = wait_for("the right move", lambda: message().startswith(("Right", "Solved")) and message(),
+                    seconds=30)
+    # Coming back to Russian shows the puzzle the player was on, the next once it is solved.
+    back = 3 if said.startswith("Solved") else 2
     # The rules of the puzzle's variant, over the puzzles.
     d.click(d.find("#puzzle-rules"))
     wait_for("the rules", lambda: d.script(
@@ -936,12 +941,30 @@ def scenario_puzzles(d, base):
     wait_for("an international puzzle", lambda: place().startswith("International draughts · puzzle 1 of"))
     assert place().endswith(f"of {len(international)}"), place()
     assert d.text(d.find("#puzzle-count")) == f"Solved 0 of {len(international)} in this variant"
-    # Back to Russian: its place was kept (after the second).
-    d.script("const s = document.getElementById('puzzle-variant'); s.value = 'russian';"
-             "s.dispatchEvent(new Event('change'));")
-    wait_for("the third Russian puzzle", lambda: place() == f"Russian draughts · puzzle 3 of {len(russian)}")
+    # Back to Russian: the puzzle the player was on (found cold: one was skipped).
+    choose = lambda variant: d.script("const s = document.getElementById('puzzle-variant');"
+                                      " s.value = arguments[0]; s.dispatchEvent(new Event('change'));", variant)
+    choose("russian")
+    wait_for("the Russian puzzle again", lambda: place() == f"Russian draughts · puzzle {back} of {len(russian)}")
+    # A wrong move on the first international one, then Russian and back: that one still, not
+    # the one after it (it is not solved).
+    choose("international")
+    wait_for("the international puzzle", lambda: "to move" in message() and place().startswith(
+        "International draughts · puzzle 1 of"))
+    n3, third = international[0], puzzle_set()[international[0]]
+    keep3 = {third[6].split(" ")[0], *third[7].split(" ")}
+    puzzle_click(d, next(m for m in puzzle_legal(base, n3, []) if m["notation"] not in keep3))
+    wait_for("the refutation", lambda: message().startswith("Not this move"), seconds=60)
+    choose("russian")
+    wait_for("Russian", lambda: place() == f"Russian draughts · puzzle {back} of {len(russian)}")
+    choose("international")
+    wait_for("the same international puzzle", lambda: "to move" in message())
+    assert place().startswith("International draughts · puzzle 1 of"), place()
+    choose("russian")
+    wait_for("Russian once more", lambda: "to move" in message()
+             and place() == f"Russian draughts · puzzle {back} of {len(russian)}")
     set_language(d, "ru")
-    wait_for("the words in Russian", lambda: place() == f"Русские шашки · задача 3 из {len(russian)}")
+    wait_for("the words in Russian", lambda: place() == f"Русские шашки · задача {back} из {len(russian)}")
     assert d.text(d.find("#puzzle-count")) == f"Решено 1 из {len(russian)} в этой игре"
     assert d.text(d.find("#puzzle-rules")) == "Правила"
     d.window(1280, 800)
@@ -949,7 +972,7 @@ def scenario_puzzles(d, base):
     d.screenshot(os.path.join(OUT, "puzzle-ru-desktop.png"))
     d.window(1200, 900)
     set_language(d, "uk")
-    wait_for("the words in Ukrainian", lambda: place().endswith(f"задача 3 з {len(russian)}"))
+    wait_for("the words in Ukrainian", lambda: place().endswith(f"задача {back} з {len(russian)}"))
     set_language(d, "ru")
     d.click(d.find("#puzzles-close"))
     # At phone size (in Russian) the choice, the board and the message fit the width.
@@ -1124,7 +1147,8 @@ def scenario_phone(d, base, game):
 
 def scenario_first_screen(d, base):
     """The first screen: two big choices and named levels, the rest one step away; behind
-    Cancel the board at the start and no game's buttons; the computer at the level chosen."""
+    Cancel the board at the start and no game's buttons; the computer at the level and colour
+    chosen, both offered again after a reload."""
     open_dialog(d, base, more=False)
     for big in ("play-engine", "play-friend", "variant", "level", "dialog-lang"):
         assert visible(d, big), big
@@ -1141,13 +1165,24 @@ def scenario_first_screen(d, base):
     assert len(pieces(d)) == 24, pieces(d)
     assert not visible(d, "panel") and not visible(d, "resign"), "no game, no game buttons"
     d.click(d.find("#new"))
-    d.script("document.getElementById('level').value = '2';")
+    d.script("document.getElementById('level').value = '2';"
+             "document.getElementById('color').value = 'black';")
     d.click(d.find("#play-engine"))
     wait_board(d)
     state = server_state(base, game_id(d))
-    assert state["players"] in ({"white": "human", "black": "engine"}, {"white": "engine", "black": "human"}), state
+    assert state["players"] == {"white": "engine", "black": "human"}, state
     assert state["level"] == 2, state
     assert visible(d, "panel")
+    # The level and colour chosen are offered again for the next game, after a reload too
+    # (found cold: back to level 3 and White).
+    try:
+        open_dialog(d, base)
+        chosen = d.script("return [document.getElementById('level').value,"
+                          " document.getElementById('color').value];")
+        assert chosen == ["2", "black"], chosen
+    finally:
+        # The other scenarios start from the defaults.
+        d.script("localStorage.removeItem('shashki.level'); localStorage.removeItem('shashki.color');")
 
 
 def scenario_start_screenshots(d, base):
@@ -2942,17 +2977,56 @@ def scenario_review(d, base):
         d.click(d.find("#resign"))
         accept_confirm(d)
         wait_for("the game over", lambda: result_banner(d))
-        wait_for("the button", lambda: review_shown(d)["start"])
-        # Beside the result too, where the player looks when the game ends (found cold).
-        assert visible(d, "review-after") and d.text(d.find("#review-after")) == "Анализ партии"
+        # Beside the result, where the player looks when the game ends (found cold), and only
+        # there: one "Анализ партии", apart from the engine's evaluation and the analysis board,
+        # each named for what it does (found cold: three controls called "Анализ").
+        wait_for("the button", lambda: visible(d, "review-after"))
+        assert d.text(d.find("#review-after")) == "Анализ партии"
         shown = review_shown(d)
-        assert shown["title"] == "Анализ партии", shown
-        assert d.text(d.find("#review-start")) == "Анализ партии", shown
-        double_click(d, "review-start")
+        assert not shown["start"] and not shown["box"], shown
+        names = d.script("return ['analyse', 'study-open', 'review-after']"
+                         ".map(id => document.getElementById(id).textContent);")
+        assert names == ["Оценка движка", "Доска анализа", "Анализ партии"], names
+        assert d.script("return [...document.querySelectorAll('button')].filter(b => b.checkVisibility()"
+                        " && b.textContent === 'Анализ партии').length;") == 1
+        double_click(d, "review-after")
         running = wait_for("the progress", lambda: review_shown(d)["progress"] and review_shown(d))
         assert "позиций" in running["running"] and f"из {plies + 1}" in running["running"], running
         done = wait_for("the analysis", lambda: (lambda r: r["plies"] and r)(review_shown(d)), seconds=120)
         assert done["plies"] == plies + 1 and not done["progress"] and not done["start"], done
+        assert not visible(d, "review-after"), "the analysis done, no button to start it"
+        # Each loss with its unit, the decimals as Russian writes them (found cold: "(−1.8)").
+        losses = d.script("return [...document.querySelectorAll('.review-move:not(.good)')]"
+                          ".map(li => li.textContent);")
+        assert all(re.search(r"\(потеря \d+,\d шашки\)", t) for t in losses), losses
+        # The moves judged marked ? and ?? in the move list too (found cold: not there), and
+        # the list still steps by its buttons: a marked move clicked, then ← from it.
+        for ply, text in done["judged"]:
+            mark = d.script("return document.querySelector("
+                            "`#moves button[data-ply=\"${Number(arguments[0]) + 1}\"] .move-mark`)?.textContent;", ply)
+            assert mark in ("?", "??") and text.endswith(mark) and not text.endswith("?" + mark), (ply, text, mark)
+        marked = d.script("return document.querySelectorAll('#moves .move-mark').length;")
+        assert marked == len(done["judged"]), (marked, done["judged"])
+        to = int(done["judged"][0][0]) + 1
+        d.click(d.find(f'#moves button[data-ply="{to}"] .move-mark'))
+        current = lambda: d.script("return document.querySelector('#moves .current')?.dataset.ply;")
+        wait_for("the marked move shown", lambda: current() == str(to))
+        d.keys(LEFT)
+        wait_for("one move back", lambda: current() == str(to - 1))
+        # One page, one decimal sign: the engine's evaluation beside the review writes a comma in
+        # Russian, a point in English (found cold: "+1.79" beside "1,79").
+        d.click(d.find("#analyse"))
+        evaluation = lambda: d.text(d.find("#analysis"))
+        said = wait_for("the evaluation", lambda: "глубина" in evaluation() and evaluation(), seconds=30)
+        assert re.search(r"Оценка [+−]?\d+,\d\d ", said), said
+        set_language(d, "en")
+        said = evaluation()
+        assert re.search(r"Evaluation [+−]?\d+\.\d\d ", said), said
+        losses = d.script("return [...document.querySelectorAll('.review-move:not(.good)')]"
+                          ".map(li => li.textContent);")
+        assert all(re.search(r"\(\d+\.\d men lost\)", t) for t in losses), losses
+        assert d.text(d.find("#analyse")) == "Engine evaluation"
+        set_language(d, "ru")
         assert done["heads"][0].startswith("Белые:") and done["heads"][1].startswith("Чёрные:"), done
         assert all("ошиб" in h for h in done["heads"]), done
         assert done["judged"], f"a weak person's 24 plies without a mistake: {done}"
@@ -2988,6 +3062,10 @@ def scenario_review(d, base):
         assert uk["title"] == "Аналіз партії", uk
         assert uk["heads"][0].startswith("Білі:") and all("помил" in h for h in uk["heads"]), uk
         assert uk["judged"] == done["judged"], (uk, done)
+        assert d.text(d.find("#analyse")) == "Оцінка рушія"
+        losses = d.script("return [...document.querySelectorAll('.review-move:not(.good)')]"
+                          ".map(li => li.textContent);")
+        assert all(re.search(r"\(втрата \d+,\d шашки\)", t) for t in losses), losses
         # A reload: the analysis is the server's, stored with the game.
         d.get(f"{base}/?game={game}")
         wait_for("the stored analysis", lambda: review_shown(d)["plies"] == plies + 1)

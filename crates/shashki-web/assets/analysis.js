@@ -4,14 +4,14 @@
 
 import { api, seatsOf } from "./api.js";
 import { fenTurn } from "./fen.js";
-import { errorText, tr } from "./i18n.js";
+import { decimal, errorText, tr } from "./i18n.js";
 
 const MILLIS = 1500;
 
-/** Centi-men for the side to move, written from White's side: `+1.25`, `−0.50`, `0.00`. */
+/** Centi-men for the side to move, written from White's side: `+1.25`, `−0.50`, `0.00` (`+1,25` in ru/uk). */
 export function whiteScore(score, fen) {
   const white = fenTurn(fen) === "white" ? score : -score;
-  const text = (Math.abs(white) / 100).toFixed(2);
+  const text = decimal(Math.abs(white) / 100, 2);
   return white > 0 ? `+${text}` : white < 0 ? `−${text}` : text;
 }
 

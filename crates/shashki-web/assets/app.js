@@ -633,7 +633,7 @@ function render() {
   renderNames(s);
   $("short-box").hidden = !s.short;
   $("short").checked = shortOn();
-  page.replay.render(s, variant, shortOn());
+  page.replay.render(s, variant, shortOn(), page.review.marks(s));
   renderCounters(s);
   renderClock(s, page.received);
   renderButtons();
@@ -819,9 +819,10 @@ function wireButtons() {
   $("study-open").addEventListener("click", openStudy);
   $("review-start").addEventListener("click", once(() => page.review.start()));
   // The same beside the result, where a player looks when the game ends.
-  $("review-after").addEventListener("click", once(() => {
+  $("review-after").addEventListener("click", once(async () => {
+    await page.review.start();
+    // The box shows once the analysis runs (it is hidden while this button offers it).
     $("review").scrollIntoView({ block: "start" });
-    return page.review.start();
   }));
   $("my-games-open").addEventListener("click", () => page.myGames.open());
   $("lobby-show").addEventListener("click", () => page.lobby.open());
@@ -844,7 +845,7 @@ async function main() {
     page.replay.go(ply);
     // On a phone the board is a screen above the lists: bring it into sight.
     if ($("board").getBoundingClientRect().top < 0) $("board").scrollIntoView({ block: "start" });
-  });
+  }, { beside: $("review-after"), onDone: () => render() });
   page.rules = new RulesDialog($("rules-dialog"), () => page.variants);
   page.myGames = new MyGames($("games-dialog"));
   page.lobby = new Lobby($("lobby-dialog"));

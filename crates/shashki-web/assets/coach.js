@@ -4,7 +4,7 @@
 // taken (POST /api/positions/warnings, the rules' answer, no search).
 
 import { api } from "./api.js";
-import { language, tr } from "./i18n.js";
+import { decimal, tr } from "./i18n.js";
 import { setSwitch, switchOn } from "./prefs.js";
 
 const key = (id) => `shashki.coach.${id}`;
@@ -21,11 +21,10 @@ export const setCoach = (id, on) => setSwitch(key(id), on);
  * the `-short` ones that `shashki analyze` writes beside its verdict).
  */
 export function coachText(coach, { verdictSaysLoss = false } = {}) {
-  const men = (x) => x.toLocaleString(language(), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const title = tr("coach-title", { move: coach.move });
   if (!coach.findings.length) return [`${title} ${tr("coach-quiet")}`];
   const sentences = coach.findings.map((f) => {
-    const args = { ...f, key: f.key || "", crown: f.crown || "", best: coach.best || "", loss: men(f.loss) };
+    const args = { ...f, key: f.key || "", crown: f.crown || "", best: coach.best || "", loss: decimal(f.loss, 1) };
     // Beside a verdict that gives the loss, the idea is said without a figure of its own (one
     // loss, one figure), as `shashki analyze` writes it; a piece left en prise keeps its count.
     const short = verdictSaysLoss && f.loss > 0 && f.idea !== "hanging";

@@ -61,6 +61,16 @@ function has(key) {
   return CATALOGUE[current].has(key) || CATALOGUE.en.has(key);
 }
 
+/**
+ * `x` with `digits` decimals as the page's language writes them: 1,79 in Russian and Ukrainian,
+ * 1.79 in English. Every number with decimals on the page goes through here, so that one page
+ * never mixes the two (found cold).
+ */
+export function decimal(x, digits) {
+  const options = { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false };
+  return x.toLocaleString(current, options);
+}
+
 /** The catalogue's message `key` in the current language with `args` (English when missing). */
 export function tr(key, args = {}) {
   const here = CATALOGUE[current].has(key) ? current : "en";

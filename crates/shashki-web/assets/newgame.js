@@ -5,6 +5,7 @@ import { api, createGame, once, playerName, setPlayerName } from "./api.js";
 import { Editor } from "./editor.js";
 import { errorText, tr, variantName } from "./i18n.js";
 import { trapFocus } from "./modal.js";
+import { saveChoice, savedChoice } from "./prefs.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -12,6 +13,9 @@ const $ = (id) => document.getElementById(id);
 const DAYS = [1, 2, 3, 5, 7, 10, 14];
 /** The computer's levels are 1 to 10 (the API refuses others). */
 const LEVELS = 10;
+/** The level and colour of the last game started, offered again (found cold: forgotten). */
+const LEVEL = "shashki.level";
+const COLOR = "shashki.color";
 
 export class NewGame {
   /**
@@ -22,6 +26,8 @@ export class NewGame {
     this.variants = variants;
     this.onStarted = onStarted;
     this.editor = new Editor($("editor"), $("fen"));
+    $("color").value = savedChoice(COLOR, "white");
+    if (!$("color").value) $("color").value = "white";
     $("variant").addEventListener("change", () => {
       $("fen").value = "";
       this.editor.setVariant(this.variant());
@@ -69,10 +75,11 @@ export class NewGame {
     for (const key of this.variants.keys()) select.appendChild(new Option(variantName(key), key));
     select.value = chosen || "russian";
     const level = $("level");
-    const picked = level.value || "3";
+    const picked = level.value || savedChoice(LEVEL, "3");
     level.textContent = "";
     for (let n = 1; n <= LEVELS; n++) level.appendChild(new Option(`${n} · ${tr("level-name", { level: n })}`, String(n)));
     level.value = picked;
+    if (!level.value) level.value = "3";
     const days = $("clock-days");
     const kept = days.value || "0";
     days.textContent = "";
@@ -110,6 +117,8 @@ export class NewGame {
       color: $("color").value,
       level: Number($("level").value),
     };
+    saveChoice(LEVEL, $("level").value);
+    saveChoice(COLOR, body.color);
     const fen = $("fen").value.trim();
     if (fen && fen !== "startpos") body.fen = fen;
     if (mode === "friend" && $("lobby-open").checked) body.lobby = true;

@@ -84,6 +84,17 @@ export class Puzzles extends Modal {
     return kept === null ? null : Number(kept);
   }
 
+  /**
+   * What to ask `load` for on coming back to the series: a variant's puzzles go on with the one
+   * the player was on (kept as it is shown), or the one after it once solved (found cold:
+   * switching the variant and back skipped it); the exercises after the last one tried.
+   */
+  get resumeAfter() {
+    const place = this.lastPlace;
+    if (place === null || this.mode !== "puzzles" || solvedIn(this.variant).includes(place)) return place;
+    return place > 0 ? place - 1 : null;
+  }
+
   /** The variant whose puzzles are served: the one chosen before, else the page's game's,
    * else Russian, else the first that has puzzles. */
   pickVariant() {
@@ -100,7 +111,7 @@ export class Puzzles extends Modal {
     this.variant = variant;
     localStorage.setItem(VARIANT, variant);
     this.puzzle = null;
-    await this.load(this.lastPlace);
+    await this.load(this.resumeAfter);
   }
 
   /** Switches to series `mode` and serves its next position. */
@@ -109,7 +120,7 @@ export class Puzzles extends Modal {
     localStorage.setItem(MODE, mode);
     this.puzzle = null;
     this.markMode();
-    await this.load(this.lastPlace);
+    await this.load(this.resumeAfter);
   }
 
   markMode() {
@@ -125,7 +136,7 @@ export class Puzzles extends Modal {
     if (!this.choices) this.choices = await api("GET", "/api/puzzles/variants");
     if (!this.variant) this.variant = this.pickVariant();
     this.show();
-    await this.load(this.lastPlace);
+    await this.load(this.resumeAfter);
   }
 
   /** Asks for the puzzle after number `after` (the first when null); the last words and the
@@ -152,6 +163,7 @@ export class Puzzles extends Modal {
   /** Sets up puzzle `p` from its start. */
   start(p) {
     this.puzzle = p;
+    if (this.mode === "puzzles") localStorage.setItem(this.lastKey, String(p.n));
     this.moves = [];
     this.fen = p.fen;
     this.legal = p.legal;

@@ -55,8 +55,11 @@ export class Replay {
     return true;
   }
 
-  /** Draws the list of `state.moves`, numbered as in the variant's literature. */
-  render(state, variant, short = false) {
+  /**
+   * Draws the list of `state.moves`, numbered as in the variant's literature; `marks` (ply →
+   * `{mark, verdict}`, the game's analysis) puts "?" or "??" beside the moves judged.
+   */
+  render(state, variant, short = false, marks = new Map()) {
     this.total = state.moves.length;
     if (this.view !== null && this.view > this.total) this.view = null;
     const list = this.list;
@@ -66,7 +69,7 @@ export class Replay {
     const shown = this.shown();
     const start = document.createElement("li");
     start.className = "start";
-    start.appendChild(this.plyButton(0, tr("start-position"), shown));
+    start.appendChild(this.plyButton(0, tr("start-position"), shown, null));
     list.appendChild(start);
     let row = null;
     const texts = short && state.short ? state.short : state.moves;
@@ -83,7 +86,7 @@ export class Replay {
           row.appendChild(dots);
         }
       }
-      row.appendChild(this.plyButton(i + 1, text, shown));
+      row.appendChild(this.plyButton(i + 1, text, shown, marks.get(i + 1)));
     });
     const current = list.querySelector(".current");
     if (this.view === null) list.scrollTop = list.scrollHeight;
@@ -96,12 +99,21 @@ export class Replay {
     }
   }
 
-  plyButton(ply, text, shown) {
+  plyButton(ply, text, shown, judged) {
     const button = document.createElement("button");
     button.type = "button";
     button.className = ply === 0 ? "ply-start" : "ply";
     button.dataset.ply = ply;
     button.textContent = text;
+    // The mark inside the move's own button: a click on it goes to the move, and the list's
+    // buttons stay one a ply for the keys and the clicks.
+    if (judged) {
+      const mark = document.createElement("span");
+      mark.className = `move-mark ${judged.verdict}`;
+      mark.textContent = judged.mark;
+      mark.title = tr(`review-${judged.verdict}`);
+      button.appendChild(mark);
+    }
     if (ply === shown) {
       button.classList.add("current");
       button.setAttribute("aria-current", "step");

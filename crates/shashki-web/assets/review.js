@@ -7,7 +7,7 @@
 
 import { api } from "./api.js";
 import { coachText } from "./coach.js";
-import { errorText, language, tr } from "./i18n.js";
+import { decimal, errorText, tr } from "./i18n.js";
 
 const NS = "http://www.w3.org/2000/svg";
 const POLL_MS = 1000;
@@ -32,10 +32,16 @@ function html(name, className, text) {
 }
 
 export class GameReview {
-  /** `box` holds the button, the progress and the result; `onPly(ply)` shows a position. */
-  constructor(box, onPly) {
+  /**
+   * `box` holds the button, the progress and the result; `onPly(ply)` shows a position;
+   * `beside` is the same button beside the result (shown in place of the box's own while the
+   * player has it there); `onDone()` is called when an analysis arrives (the move list marks it).
+   */
+  constructor(box, onPly, { beside = null, onDone = () => {} } = {}) {
     this.box = box;
     this.onPly = onPly;
+    this.beside = beside;
+    this.onDone = onDone;
     this.id = null;
     this.plies = 0;
     this.answer = null;
@@ -90,12 +96,23 @@ export class GameReview {
       this.error = errorText(e);
     }
     this.render();
+    if (this.current()) this.onDone();
   }
 
   /** The analysis of this game's moves as they stand, if it is done. */
   current() {
     const a = this.answer;
     return a && a.status === "done" && a.review.plies === this.plies ? a.review : null;
+  }
+
+  /**
+   * The marks of game `state`'s moves judged, for its move list: ply after the move → `{mark,
+   * verdict}`, "?" a mistake, "??" a blunder or a missed win (as lidraughts marks them).
+   */
+  marks(state) {
+    const r = state.id === this.id ? this.current() : null;
+    const judged = r ? r.moves.filter((m) => MARKS[m.verdict]) : [];
+    return new Map(judged.map((m) => [m.ply + 1, { mark: MARKS[m.verdict], verdict: m.verdict }]));
   }
 
   /** The better move at ply `ply` (the position before a move judged), if there is one. */
@@ -112,8 +129,13 @@ export class GameReview {
     const a = this.answer;
     const running = a && a.status === "running";
     const review = this.current();
-    const start = box.querySelector("#review-start");
-    start.hidden = running || !!review;
+    // One button starts it (found cold: two "Анализ партии" on the page): the one beside the
+    // result when the player has it there, else the box's own; the box shows nothing until then.
+    const offer = !running && !review;
+    const besideShown = !!this.beside && !this.beside.parentElement.hidden;
+    if (this.beside) this.beside.hidden = !offer;
+    box.querySelector("#review-start").hidden = !offer || besideShown;
+    box.hidden = offer && besideShown && !this.error;
     const progress = box.querySelector("#review-progress");
     progress.hidden = !running;
     if (running) {
@@ -147,7 +169,7 @@ export class GameReview {
     r.evals.forEach((v, i) => {
       const col = svg("rect", { class: "graph-ply", x: x(i) - step / 2, y: 0, width: step, height: H, "data-ply": i }, g);
       const title = svg("title", {}, col);
-      title.textContent = `${i}: ${v > 0 ? "+" : ""}${v.toFixed(2)}`;
+      title.textContent = `${i}: ${v > 0 ? "+" : ""}${decimal(v, 2)}`;
       col.addEventListener("click", () => this.onPly(i));
     });
     return g;
@@ -163,7 +185,7 @@ export class GameReview {
         mistakes: tr("analyze-mistakes", { n: t.mistakes }),
         blunders: tr("analyze-blunders", { n: t.blunders }),
         missed: tr("analyze-missed-wins", { n: t.missed_wins }),
-        loss: t.average_loss.toLocaleString(language(), { minimumFractionDigits: 2 }),
+        loss: decimal(t.average_loss, 2),
         moves: tr("analyze-of-moves", { n: t.moves }),
       });
       section.appendChild(html("h4", "", `${tr(side)}: ${count}`));
@@ -184,8 +206,9 @@ export class GameReview {
     go.addEventListener("click", () => this.onPly(m.ply));
     li.appendChild(go);
     if (m.verdict !== "good") {
-      const loss = m.loss.toLocaleString(language(), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-      li.append(" ", `${tr(`review-${m.verdict}`)} (−${loss}).`);
+      const loss = decimal(m.loss, 1);
+      // The loss with its unit, as the coach's sentences say it (found cold: a bare number).
+      li.append(" ", `${tr(`review-${m.verdict}`)} (${tr("review-loss", { loss })}).`);
       if (m.best) {
         const then = m.line.slice(1).join(" ");
         li.append(" ", tr("review-better", { move: m.best }) + (then ? tr("review-then", { line: then }) : "") + ".");
