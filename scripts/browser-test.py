@@ -165,6 +165,20 @@ class Driver:
         self.call("POST", self.s("/actions"), actions)
         self.call("DELETE", self.s("/actions"))
 
+    def pointer_double_click(self, css):
+        """A real mouse double click at the centre of the element `css` (the browser counts
+        the second click: its event's `detail` is 2)."""
+        x, y = self.centre(css)
+        press = [{"type": "pointerDown", "button": 0}, {"type": "pointerUp", "button": 0}]
+        actions = {"actions": [{"type": "pointer", "id": "mouse",
+                                "parameters": {"pointerType": "mouse"},
+                                "actions": [
+                                    {"type": "pointerMove", "duration": 0,
+                                     "origin": "viewport", "x": x, "y": y},
+                                    *press, *press]}]}
+        self.call("POST", self.s("/actions"), actions)
+        self.call("DELETE", self.s("/actions"))
+
     def centre(self, css):
         """The centre of the element `css` in viewport pixels (scrolled into view first)."""
         return self.script(
@@ -905,6 +919,10 @@ def scenario_puzzles(d, base):
     wait_for("the refutation", lambda: message().startswith("Not this move: " + wrong["notation"]),
              seconds=60)
     assert "Try again" in message(), message()
+    # The move and at most five plies of the refutation: a deep search's whole line was a wall
+    # of moves nobody reads (cold trial of issue 34).
+    line = message().split(": ", 1)[1].split(". Try")[0].replace(" …", "").split()
+    assert 2 <= len(line) <= 6, message()
     assert d.text(d.find("#puzzle-explain")) == "", "the solution given away"
     assert d.script("return document.getElementById('puzzle-show').hidden;") is False
     assert d.text(d.find("#puzzle-count")) == f"Solved 1 of {len(russian)} in this variant"
@@ -913,12 +931,18 @@ def scenario_puzzles(d, base):
     right = next(m for m in puzzle_legal(base, n2, []) if m["notation"] == second[6].split(" ")[0])
     puzzle_click(d, wrong)
     wait_for("refuted again", lambda: message().startswith("Not this move"), seconds=60)
+    pieces = "return document.querySelectorAll('.puzzle-board [data-piece]').length;"
+    before = d.script(pieces)
     d.click(d.find("#puzzle-show"))
     explain = d.text(d.find("#puzzle-explain"))
     assert "The solution: " + second[6] in explain, explain
     assert d.script("return document.getElementById('puzzle-show').hidden;") is True
+    # The solution is played on the board, not only written (cold trial of issue 34): its
+    # captures take pieces off; "try again" puts the position back.
+    wait_for("the solution played on the board", lambda: d.script(pieces) < before, seconds=20)
     d.click(d.find("#puzzle-retry"))
     wait_for("the task once more", lambda: "to move" in message())
+    assert d.script(pieces) == before, (d.script(pieces), before)
     # The solution may still be asked for after "try again" (found cold: it was gone there).
     assert d.script("return document.getElementById('puzzle-show').hidden;") is False
     puzzle_click(d, right)
@@ -2864,7 +2888,8 @@ def scenario_learn(d, base):
         wait_for("solved", lambda: learn_verdict(d) == "Верно! Молодец.")
         d.screenshot(os.path.join(OUT, "learn-ru-phone.png"))
         for square, words in (("c3", "У каждого поля"), ("f6", "Теперь нажми на f6")):
-            d.click(d.find("#learn-next"))
+            # A double click, as a child clicks, goes one step on (it went two: cold trial).
+            d.pointer_double_click("#learn-next")
             wait_for(f"the step about {square}", lambda: task().startswith(words))
             d.click(d.find("#learn-hint"))
             assert visible(d, "learn-hint-text") and d.text(d.find("#learn-hint-text"))
@@ -2893,6 +2918,10 @@ def scenario_learn(d, base):
         d.click(d.find("#learn-menu summary"))
         d.click(d.find('#learn-part-list button[data-part="men"]'))
         wait_for("the men's step", lambda: task().startswith("Простая шашка ходит вперёд"))
+        # A square the man cannot reach is said so (the board said nothing: cold trial).
+        learn_square(d, names, "c3")
+        learn_square(d, names, "c5")
+        wait_for("the square refused", lambda: learn_verdict(d) == "Туда эта шашка пойти не может.")
         learn_square(d, names, "c3")
         learn_square(d, names, "d4")
         wait_for("the move solved", lambda: learn_verdict(d) == "Верно! Молодец.")

@@ -20,6 +20,8 @@ pub enum Format {
     Text,
     /// The book text in English (White: K.e1, m.c1 ...).
     TextEn,
+    /// The book text in Ukrainian (Білі: Д.e1, пр.c1 ...).
+    TextUk,
     /// A text diagram.
     Diagram,
     /// An SVG picture, White at the bottom.
@@ -105,6 +107,7 @@ fn render<R: Rules>(args: &PositionArgs, variant: Variant, lang: Lang) -> Result
         Format::Fen => format!("{}\n", pos.fen()),
         Format::Text => format!("{}\n", pos.to_text(Language::Russian)),
         Format::TextEn => format!("{}\n", pos.to_text(Language::English)),
+        Format::TextUk => format!("{}\n", pos.to_text(Language::Ukrainian)),
         Format::Diagram => pos.diagram(),
         Format::Svg => diagram::svg(&pos, args.coordinates, arrow.as_ref()),
     })

@@ -47,6 +47,30 @@ fn book_text_fen_and_back() {
         "text",
     ]);
     assert_eq!(text.trim(), BOOK);
+    // In Ukrainian (a Ukrainian keyboard has no `ы` or `ё`), read back to the same FEN.
+    let (_, text, _) = shashki(&[
+        "position",
+        "--variant",
+        "russian",
+        "--fen",
+        fen.trim(),
+        "--to",
+        "text-uk",
+    ]);
+    assert_eq!(
+        text.trim(),
+        "Білі: Д.e1, пр.c1, f2; Чорні: Д.h6, пр.b6, e5, e7, g7"
+    );
+    let (_, again, _) = shashki(&[
+        "position",
+        "--variant",
+        "russian",
+        "--text",
+        text.trim(),
+        "--to",
+        "fen",
+    ]);
+    assert_eq!(again.trim(), fen.trim());
 }
 
 #[test]

@@ -26,13 +26,15 @@ impl Board {
     }
 }
 
-/// Reads the language of a position text: `ru` (or `russian`) and `en` (or `english`).
+/// Reads the language of a position text: `ru` (or `russian`), `uk` (or `ukrainian`) and `en`
+/// (or `english`).
 fn parse_language(name: &str) -> PyResult<Language> {
     match name.to_ascii_lowercase().as_str() {
         "ru" | "russian" => Ok(Language::Russian),
         "en" | "english" => Ok(Language::English),
+        "uk" | "ukrainian" => Ok(Language::Ukrainian),
         _ => Err(value_error(format!(
-            "unknown language '{name}' for the position text; known: ru, en"
+            "unknown language '{name}' for the position text; known: ru, uk, en"
         ))),
     }
 }

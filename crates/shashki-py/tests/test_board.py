@@ -132,7 +132,10 @@ def test_the_book_position_text_both_ways():
     english = board.text("en")
     assert english == "White: K.e1, m.c1, f2; Black: K.h6, m.b6, e5, e7, g7"
     assert shashki.Board.from_text(english) == board
-    with pytest.raises(ValueError, match="known: ru, en"):
+    ukrainian = board.text("uk")
+    assert ukrainian == "Білі: Д.e1, пр.c1, f2; Чорні: Д.h6, пр.b6, e5, e7, g7"
+    assert shashki.Board.from_text(ukrainian) == board
+    with pytest.raises(ValueError, match="known: ru, uk, en"):
         board.text("fr")
     with pytest.raises(ValueError):
         shashki.Board.from_text("Синие: e1")

@@ -121,7 +121,7 @@ export class StepView {
     const { task } = this.step;
     for (const button of this.els.answer.querySelectorAll(".learn-option")) {
       const option = task.options[Number(button.dataset.option)];
-      if (task.kind === "record") button.textContent = language() === "en" ? option.en : option.ru;
+      if (task.kind === "record") button.textContent = option[language()] || option.ru;
       else button.textContent = task.words ? tr(option) : option;
       button.classList.toggle("picked", Number(button.dataset.option) === this.picked);
     }
@@ -176,21 +176,30 @@ export class StepView {
       this.draw();
       return false;
     }
+    const held = this.picker.selected;
     const move = this.picker.choose(n, this.legal);
     if (move) {
       this.play(move);
       return true;
     }
-    this.explainStuck(n);
+    this.explainStuck(n, held);
     this.draw();
     return false;
   }
 
-  /** Says why a piece of the side to move that was clicked cannot be picked up. */
-  explainStuck(n) {
+  /** Says why a click did nothing: a piece of the side to move that cannot be picked up, or
+   * (cold trial: the board said nothing) a held piece sent to an empty square it cannot reach,
+   * `held` being the piece held before the click. */
+  explainStuck(n, held) {
     const piece = parseFen(this.fen).get(n);
     const turn = this.fen.trim()[0] === "B" ? "black" : "white";
-    if (this.picker.selected !== null || !piece || piece.color !== turn) return;
+    if (this.picker.selected !== null) return;
+    if (!piece && held !== null && held !== undefined) {
+      const key = captures(this.legal) ? "learn-wrong-must-capture" : "learn-cannot-go-there";
+      this.say({ key, kind: "wrong" });
+      return;
+    }
+    if (!piece || piece.color !== turn) return;
     const key = captures(this.legal) ? "learn-must-capture-first" : "learn-cannot-move";
     this.say({ key, kind: "wrong" });
   }

@@ -105,9 +105,12 @@ function wire() {
     page.hint = true;
     renderStep();
   });
-  $("learn-again").addEventListener("click", () => go(page.at));
-  $("learn-prev").addEventListener("click", () => go(page.at - 1));
-  $("learn-next").addEventListener("click", () => go(page.at + 1));
+  // The second click of a double click (a child's usual click) would step twice: the browser
+  // counts it (`detail` 2), and it is skipped.
+  const once = (action) => (e) => e.detail > 1 || action();
+  $("learn-again").addEventListener("click", once(() => go(page.at)));
+  $("learn-prev").addEventListener("click", once(() => go(page.at - 1)));
+  $("learn-next").addEventListener("click", once(() => go(page.at + 1)));
   $("learn-reset").addEventListener("click", () => {
     localStorage.removeItem(DONE);
     go(0);

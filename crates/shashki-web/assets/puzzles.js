@@ -54,6 +54,23 @@ function node(tag, props = {}) {
 }
 
 /** The "Puzzles" modal. */
+
+/** The pause between two moves of a solution played on the board. */
+const SOLUTION_STEP_MS = 900;
+
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Plies of a wrong move's refutation shown after the move itself. */
+const REFUTATION_PLIES = 5;
+
+/** Where a puzzle comes from, in words: `file.pdn#12@49` is game 12 of that archive, before
+ * move 25; an exercise's source is said as it is. */
+function sourceText(source) {
+  if (!source) return "";
+  const at = /^(.+)#(\d+)@(\d+)$/.exec(source);
+  if (!at) return tr("puzzle-source", { source });
+  return tr("puzzle-source-game", { file: at[1], game: Number(at[2]), move: Math.floor(Number(at[3]) / 2) + 1 });
+}
 export class Puzzles extends Modal {
   /** `gameVariant()` gives the variant of the page's game (or null); `openRules(variant)`
    * shows that variant's rules. */
@@ -165,6 +182,7 @@ export class Puzzles extends Modal {
     this.puzzle = p;
     if (this.mode === "puzzles") localStorage.setItem(this.lastKey, String(p.n));
     this.moves = [];
+    this.stopSolution();
     this.fen = p.fen;
     this.legal = p.legal;
     this.over = false;
@@ -194,6 +212,7 @@ export class Puzzles extends Modal {
     }
     this.failed = null;
     this.over = false;
+    this.stopSolution();
     this.picker.reset();
     this.refresh();
     if (this.moves.length) this.say(() => [tr("puzzle-try-another")]);
@@ -206,12 +225,50 @@ export class Puzzles extends Modal {
     if (failed) {
       this.say(() => [tr("puzzle-wrong", { refutation: failed.refutation }), failed.explain()]);
       this.failed = { ...failed, shown: true };
+      this.playSolution(failed.solution);
     } else if (this.missed) {
       const missed = this.missed;
       this.say(() => [missed.explain()]);
       this.missed = null;
+      this.playSolution(missed.solution);
     }
     this.showControls();
+  }
+
+  /** Plays the solution `line` (move texts from the puzzle's start) on the board, a move a
+   * second, so that it is seen and not only read (cold trial of issue 34); "try again" or
+   * another puzzle stops it and puts the board back. */
+  async playSolution(line) {
+    const p = this.puzzle;
+    if (!p || !line || !line.length) return;
+    const run = ++this.playing;
+    this.back ??= this.fen;
+    this.over = true;
+    let fen = p.fen;
+    this.fen = fen;
+    this.refresh();
+    for (const text of line) {
+      await pause(SOLUTION_STEP_MS);
+      if (this.puzzle !== p || this.playing !== run) return;
+      let known;
+      try {
+        known = await api("POST", "/api/positions/moves", { variant: p.variant, fen });
+      } catch {
+        return;
+      }
+      const move = known.legal.find((m) => m.notation === text);
+      if (!move || this.puzzle !== p || this.playing !== run) return;
+      fen = move.fen;
+      this.fen = fen;
+      this.refresh();
+    }
+  }
+
+  /** Stops a solution being played and puts back the position it started from. */
+  stopSolution() {
+    this.playing = (this.playing || 0) + 1;
+    if (this.back) this.fen = this.back;
+    this.back = null;
   }
 
   /** The buttons that fit the moment: the solution only after a wrong move, until shown (and
@@ -249,7 +306,7 @@ export class Puzzles extends Modal {
       this.count.textContent = tr("puzzle-solved-count", { count: solvedCount() });
     }
     this.rulesLink.hidden = false;
-    this.source.textContent = p.source ? tr("puzzle-source", { source: p.source }) : "";
+    this.source.textContent = sourceText(p.source);
     this.showControls();
   }
 
@@ -380,10 +437,13 @@ export class Puzzles extends Modal {
       // The refutation shows why the move fails; the solution waits until asked for. An
       // exercise's idea is its lesson, said at once.
       localStorage.setItem(last, String(p.n));
-      const refutation = [text, ...answer.refutation].join(" ");
-      this.failed = { refutation, explain, shown: false };
+      // The first moves say why; a long line of a deep search only hides it (cold trial).
+      const shown = answer.refutation.slice(0, REFUTATION_PLIES);
+      const more = answer.refutation.length > shown.length ? " …" : "";
+      const refutation = `${[text, ...shown].join(" ")}${more}`;
+      this.failed = { refutation, explain, shown: false, solution: answer.solution };
       // Kept through "try again", so that the solution may still be asked for there.
-      this.missed = { explain };
+      this.missed = { explain, solution: answer.solution };
       this.refresh();
       const lesson = this.mode === "puzzles" ? "" : tr(`puzzle-idea-${p.idea}`);
       this.say(() => [tr("puzzle-wrong-retry", { refutation }), lesson]);

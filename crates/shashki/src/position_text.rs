@@ -29,6 +29,9 @@ pub enum Language {
     Russian,
     /// `White: K.e1, m.c1; Black: ...`
     English,
+    /// `Білі: Д.e1, пр.c1; Чорні: ...`, as Ukrainian books write it (a Ukrainian keyboard has
+    /// no `ы` or `ё` for the Russian words).
+    Ukrainian,
 }
 
 /// A position text that cannot be read: where, and why.
@@ -193,6 +196,7 @@ pub fn write<R: Rules>(pos: &Position<R>, language: Language) -> String {
             "m.",
             ["White to move", "Black to move"],
         ),
+        Language::Ukrainian => (["Білі", "Чорні"], "Д.", "пр.", ["хід білих", "хід чорних"]),
     };
     let mut parts = Vec::new();
     for color in Color::BOTH {

@@ -38,6 +38,13 @@ fn the_example_of_rules_a4_reads_with_white_to_move_and_is_written_back() {
         "White: K.e1, m.c1, f2; Black: K.h6, m.b6, e5, e7, g7; Black to move"
     );
     assert_eq!(Position::<Russian>::from_text(&english).unwrap(), black);
+    // Ukrainian, as a Ukrainian keyboard writes it: the same marks, the sides in Ukrainian.
+    let ukrainian = black.to_text(Language::Ukrainian);
+    assert_eq!(
+        ukrainian,
+        "Білі: Д.e1, пр.c1, f2; Чорні: Д.h6, пр.b6, e5, e7, g7; хід чорних"
+    );
+    assert_eq!(Position::<Russian>::from_text(&ukrainian).unwrap(), black);
 }
 
 #[test]
@@ -363,7 +370,7 @@ proptest! {
     fn any_position_written_any_way_reads_back(pos in position(), style in style()) {
         let text = write(&pos, &style);
         prop_assert_eq!(Position::<Russian>::from_text(&text), Ok(pos), "{}", text);
-        for language in [Language::Russian, Language::English] {
+        for language in [Language::Russian, Language::English, Language::Ukrainian] {
             let text = pos.to_text(language);
             prop_assert_eq!(Position::<Russian>::from_text(&text), Ok(pos), "{}", text);
         }

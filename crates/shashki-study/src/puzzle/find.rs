@@ -21,6 +21,10 @@ const MAX_ALSO: usize = 2;
 /// The fewest pieces on the board for a puzzle: fewer make endings, not combinations.
 const MIN_PIECES: u32 = 6;
 
+/// The longest line of a gain that is neither a shot nor a breakthrough: a threat and its
+/// capture (the solver's two moves); longer ones are quiet manoeuvres, not combinations.
+const MAX_GAIN_PLIES: usize = 3;
+
 /// A king's worth in the material count of a line (a man is 1).
 const KING: i32 = 3;
 
@@ -48,7 +52,8 @@ pub struct Depths {
 /// variant where material counts (not giveaway), a quiet start (no capture to make), not already won on material, a gain of at least
 /// [`MARGIN`] over the material balance at both depths, a line that realises it, and at most
 /// [`MAX_ALSO`] other first moves that keep it; a gain that is neither a shot nor a
-/// breakthrough must take material, not only crown a man. The puzzle's source is left empty.
+/// breakthrough must take material, not only crown a man, within [`MAX_GAIN_PLIES`]. The
+/// puzzle's source is left empty.
 ///
 /// # Errors
 /// When a search cannot start.
@@ -80,8 +85,9 @@ pub fn find(engine: &Engine, game: &VariantGame, depths: Depths) -> Result<Found
     } else {
         None
     };
-    if idea.is_none() && captured(&pos, &line) < 1 {
-        // A man that simply walks to the crowning row is no combination.
+    if idea.is_none() && (captured(&pos, &line) < 1 || plies > MAX_GAIN_PLIES) {
+        // A man that simply walks to the crowning row is no combination, nor a long line of
+        // quiet moves whose replies are free (a teacher's reading of the set, issue 33).
         return Ok(Found::Refuted);
     }
     let mut also = Vec::new();

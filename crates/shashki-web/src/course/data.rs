@@ -292,6 +292,7 @@ impl Step {
                     .map(|o| {
                         json!({
                             "ru": o.to_text(Language::Russian),
+                            "uk": o.to_text(Language::Ukrainian),
                             "en": o.to_text(Language::English),
                         })
                     })
