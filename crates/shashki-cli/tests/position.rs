@@ -24,53 +24,26 @@ fn shashki_in(lang: &str, args: &[&str]) -> (i32, String, String) {
 
 const BOOK: &str = "Белые: Д.e1, пр.c1, f2; Чёрные: Д.h6, пр.b6, e5, e7, g7";
 
+/// `shashki position --variant russian FROM INPUT --to TO`: its output, trimmed, once it
+/// succeeded.
+fn convert(from: &str, input: &str, to: &str) -> String {
+    let (code, out, err) = shashki(&["position", "--variant", "russian", from, input, "--to", to]);
+    assert_eq!(code, 0, "{err}");
+    out.trim().to_string()
+}
+
 #[test]
 fn book_text_fen_and_back() {
-    let (code, fen, _) = shashki(&[
-        "position",
-        "--variant",
-        "russian",
-        "--text",
-        BOOK,
-        "--to",
-        "fen",
-    ]);
-    assert_eq!(code, 0);
-    assert_eq!(fen.trim(), "W:W27,30,K31:B7,8,9,K12,15");
-    let (_, text, _) = shashki(&[
-        "position",
-        "--variant",
-        "russian",
-        "--fen",
-        fen.trim(),
-        "--to",
-        "text",
-    ]);
-    assert_eq!(text.trim(), BOOK);
+    let fen = convert("--text", BOOK, "fen");
+    assert_eq!(fen, "W:W27,30,K31:B7,8,9,K12,15");
+    assert_eq!(convert("--fen", &fen, "text"), BOOK);
     // In Ukrainian (a Ukrainian keyboard has no `ы` or `ё`), read back to the same FEN.
-    let (_, text, _) = shashki(&[
-        "position",
-        "--variant",
-        "russian",
-        "--fen",
-        fen.trim(),
-        "--to",
-        "text-uk",
-    ]);
+    let ukrainian = convert("--fen", &fen, "text-uk");
     assert_eq!(
-        text.trim(),
+        ukrainian,
         "Білі: Д.e1, пр.c1, f2; Чорні: Д.h6, пр.b6, e5, e7, g7"
     );
-    let (_, again, _) = shashki(&[
-        "position",
-        "--variant",
-        "russian",
-        "--text",
-        text.trim(),
-        "--to",
-        "fen",
-    ]);
-    assert_eq!(again.trim(), fen.trim());
+    assert_eq!(convert("--text", &ukrainian, "fen"), fen);
 }
 
 #[test]
