@@ -83,6 +83,10 @@ export class Puzzles extends Modal {
     this.variant = null;
     this.picker = new Picker();
     this.puzzle = null;
+    // A solution played on the board: its run (a new one stops the last) and the position
+    // it started from, put back by "try again".
+    this.playing = 0;
+    this.back = null;
     this.mode = MODES[localStorage.getItem(MODE)] ? localStorage.getItem(MODE) : "puzzles";
   }
 
@@ -266,7 +270,7 @@ export class Puzzles extends Modal {
 
   /** Stops a solution being played and puts back the position it started from. */
   stopSolution() {
-    this.playing = (this.playing || 0) + 1;
+    this.playing += 1;
     if (this.back) this.fen = this.back;
     this.back = null;
   }
