@@ -90,6 +90,12 @@ impl Engine {
         self.endgames = Arc::new(Endgames::new(base));
     }
 
+    /// Probes the same endgame tables as `other`, opened once for both: a pool of engines
+    /// reads each table file once and holds it once in memory.
+    pub fn share_endgames(&mut self, other: &Engine) {
+        self.endgames = Arc::clone(&other.endgames);
+    }
+
     /// Plays from the opening book of the game's variant (see [`crate::book`]) while the
     /// position is in it, instead of searching; analysis (infinite or pondering searches)
     /// always searches.

@@ -132,7 +132,7 @@ impl<E> Drop for Lent<E> {
 
 impl Engines<Pooled> {
     /// `count` draughts engines (at least one), each with a table of `hash_mb` megabytes and
-    /// probing the endgame tables under `tables` (issue 33: the analysis's own score is then
+    /// probing the endgame tables under `tables`, opened once for all (issue 33: the analysis's own score is then
     /// the tables' distance, as the tables service answers), and room for `queue` engine moves
     /// waiting.
     pub fn new(
@@ -142,14 +142,21 @@ impl Engines<Pooled> {
         queue: usize,
         analysis_wait: Duration,
     ) -> Engines {
-        let engines = (0..count.max(1))
+        // One opening of the tables for the whole pool.
+        let mut first = Engine::with_hash(hash_mb);
+        first.set_endgames(tables);
+        let others: Vec<Engine> = (1..count.max(1))
             .map(|_| {
                 let mut engine = Engine::with_hash(hash_mb);
-                engine.set_endgames(tables);
-                Pooled {
-                    engine,
-                    noisy: None,
-                }
+                engine.share_endgames(&first);
+                engine
+            })
+            .collect();
+        let engines = std::iter::once(first)
+            .chain(others)
+            .map(|engine| Pooled {
+                engine,
+                noisy: None,
             })
             .collect();
         Engines::of(engines, queue, analysis_wait)
