@@ -59,7 +59,11 @@ this device and checks, each in its own scenario:
   the progress kept after a reload, the four ideas' first task, with screenshots;
 - the analysis of a whole game (issue 33): a finished game's "Analyse the game", its progress
   bar, the evaluation graph (a point clicked), each side's mistakes with the better move's
-  arrow, in Russian and Ukrainian, at desktop and phone size, with screenshots;
+  arrow, in Russian and Ukrainian, at desktop and phone size, with screenshots; a PDN game
+  imported and the analysis board's line analysed the same way;
+- puzzles rated by their first tries and picked at the player's rating, which a first try moves;
+- a first visit in the browser's language (Ukrainian, Russian) on every page, kept only once
+  the player picks one;
 then kills the server with SIGKILL and finds the game whole after a restart. Screenshots are
 saved under target/browser-test/.
 
@@ -78,6 +82,7 @@ import sys
 import tempfile
 import time
 import urllib.error
+import urllib.parse
 import urllib.request
 
 OUT = os.path.join("target", "browser-test")
@@ -119,11 +124,13 @@ class Driver:
         except urllib.error.HTTPError as e:
             raise RuntimeError(f"{method} {path}: {e.code} {e.read()[:500]!r}") from None
 
-    def start(self, user_data_dir):
+    def start(self, user_data_dir, languages="en-US"):
+        """A browser whose preferred languages are `languages` (as a browser set to them sends
+        and tells the page: headless Chromium says en-US whatever --lang says)."""
         args = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
                 "--disable-background-networking", "--disable-component-update",
                 "--disable-sync", "--no-first-run", "--disable-dev-shm-usage",
-                "--window-size=1200,900", "--lang=en-US",
+                "--window-size=1200,900", "--lang=en-US", f"--accept-lang={languages}",
                 f"--user-data-dir={user_data_dir}"]
         caps = {"capabilities": {"alwaysMatch": {
             "browserName": "chrome",
@@ -878,17 +885,33 @@ def puzzle_solve(d, base, n, line, right, solved):
         legal = puzzle_legal(base, n, line[:i - 1] if i else [])
         puzzle_click(d, next(m for m in legal if m["notation"] == line[i]))
         want = solved if i + 1 == len(line) else right
-        wait_for(want, lambda: message().startswith(want), seconds=30)
+        try:
+            wait_for(want, lambda: message().startswith(want), seconds=30)
+        except AssertionError:
+            d.screenshot(os.path.join(OUT, "puzzle-solve-failed.png"))
+            raise AssertionError(f"waiting for {want!r} after {line[:i + 1]}: the page says {message()!r}"
+                                 " (puzzle-solve-failed.png)")
+
+
+def puzzle_pick(base, body):
+    """The server's pick (POST /api/puzzles/pick) for `body`."""
+    req = urllib.request.Request(f"{base}/api/puzzles/pick", method="POST",
+                                 data=json.dumps(body).encode(),
+                                 headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(req) as r:
+        return json.loads(r.read())
 
 
 def scenario_puzzles(d, base):
     """Puzzles (issues 17 and 33): on a Russian game's page the Russian puzzles come first, named
-    with their place and a rules link; the first is solved move by move, with the solution and
-    its idea at the end and the progress of the variant kept; on the next a wrong move is refuted
-    without giving the solution away, "try again" lets the player move again and the solution
-    comes only when asked for. Another variant chosen serves its own puzzles, and switching back
-    and forth shows each variant's puzzle the player was on (none skipped); the words in
-    Russian and Ukrainian; at phone size the choice and the board fit the screen."""
+    with their place, their rating and a rules link, the one rated nearest the player (1500 at
+    first); it is solved move by move, with the solution and its idea at the end, the progress
+    of the variant kept and the player's rating up; on the next a wrong move is refuted without
+    giving the solution away (the rating down, the puzzle's up), "try again" lets the player
+    move again and the solution comes only when asked for. Another variant chosen serves its own
+    puzzles, and switching back and forth shows each variant's puzzle the player was on (none
+    skipped); the words in Russian and Ukrainian; at phone size the choice and the board fit
+    the screen."""
     new_game(d, base, "russian")
     game = game_id(d)
     d.script("for (const k of Object.keys(localStorage)) if (k.startsWith('shashki.puzzles'))"
@@ -896,23 +919,38 @@ def scenario_puzzles(d, base):
     d.click(d.find("#puzzles-open"))
     message = lambda: d.text(d.find("#puzzle-message"))
     place = lambda: d.text(d.find("#puzzle-place"))
+    count = lambda: d.text(d.find("#puzzle-count"))
+    rating = lambda: d.text(d.find("#puzzle-rating"))
     wait_for("the first puzzle", lambda: "to move" in message())
     numbered = list(enumerate(puzzle_set()))
     russian = [(n, p) for n, p in numbered if p[0] == "russian"]
-    (n1, first), (n2, second) = russian[:2]
-    assert place() == f"Russian draughts · puzzle 1 of {len(russian)}", place()
+    # The one rated nearest a new player's 1500, as the server picks it; its place among the
+    # Russian puzzles named.
+    picked = puzzle_pick(base, {"variant": "russian", "rating": 1500})
+    n1, first = russian[picked["index"] - 1]
+    assert n1 == picked["n"], (n1, picked)
+    assert place() == f"Russian draughts · puzzle {picked['index']} of {len(russian)}", place()
+    assert rating().startswith(f"Puzzle rating {round(picked['rating'])}"), rating()
+    assert count() == f"Solved 0 of {len(russian)} in this variant · Your rating 1500", count()
     assert d.script("return document.getElementById('puzzle-variant').value;") == "russian"
     line = first[6].split(" ")
     puzzle_solve(d, base, n1, line, "Right!", "Solved!")
     explain = d.text(d.find("#puzzle-explain"))
     assert "The solution: " + " ".join(line) in explain and "The idea:" in explain, explain
-    assert d.text(d.find("#puzzle-count")) == f"Solved 1 of {len(russian)} in this variant"
+    won = re.fullmatch(rf"Solved 1 of {len(russian)} in this variant · Your rating (\d+) \(\+(\d+)\)", count())
+    assert won and int(won.group(1)) == 1500 + int(won.group(2)) > 1500, count()
+    # The try counted for the puzzle too.
+    tried = f"solved at the first try by {picked['solved'] + 1} of {picked['tries'] + 1}"
+    assert rating().endswith(tried), (rating(), tried)
     d.screenshot(os.path.join(OUT, "puzzle-solved.png"))
     d.click(d.find("#puzzle-next"))
     # The "Solved!" of the one before does not stay while the next one comes.
     assert not message().startswith("Solved"), message()
     wait_for("the second puzzle", lambda: "to move" in message())
-    assert place() == f"Russian draughts · puzzle 2 of {len(russian)}", place()
+    index2 = int(re.search(r"puzzle (\d+) of", place()).group(1))
+    n2, second = russian[index2 - 1]
+    assert n2 != n1, "the puzzle solved is not served again"
+    player = int(won.group(1))
     keep = {second[6].split(" ")[0], *second[7].split(" ")}
     wrong = next(m for m in puzzle_legal(base, n2, []) if m["notation"] not in keep)
     puzzle_click(d, wrong)
@@ -925,7 +963,9 @@ def scenario_puzzles(d, base):
     assert 2 <= len(line) <= 6, message()
     assert d.text(d.find("#puzzle-explain")) == "", "the solution given away"
     assert d.script("return document.getElementById('puzzle-show').hidden;") is False
-    assert d.text(d.find("#puzzle-count")) == f"Solved 1 of {len(russian)} in this variant"
+    lost = re.fullmatch(rf"Solved 1 of {len(russian)} in this variant · Your rating (\d+) \(−(\d+)\)", count())
+    assert lost and int(lost.group(1)) == player - int(lost.group(2)) < player, count()
+    # Missed at the first try: the second try counts nothing (the rating stays).
     d.click(d.find("#puzzle-retry"))
     wait_for("the task again", lambda: "to move" in message())
     right = next(m for m in puzzle_legal(base, n2, []) if m["notation"] == second[6].split(" ")[0])
@@ -948,8 +988,10 @@ def scenario_puzzles(d, base):
     puzzle_click(d, right)
     said = wait_for("the right move", lambda: message().startswith(("Right", "Solved")) and message(),
                     seconds=30)
-    # Coming back to Russian shows the puzzle the player was on, the next once it is solved.
-    back = 3 if said.startswith("Solved") else 2
+    assert f"Your rating {lost.group(1)}" in count(), count()
+    # Coming back to Russian shows the puzzle the player was on while unsolved.
+    solved_second = said.startswith("Solved")
+    on = place()
     # The rules of the puzzle's variant, over the puzzles.
     d.click(d.find("#puzzle-rules"))
     wait_for("the rules", lambda: d.script(
@@ -958,45 +1000,51 @@ def scenario_puzzles(d, base):
              "new KeyboardEvent('keydown', {key: 'Escape', bubbles: true}));")
     wait_for("the rules closed", lambda: d.script(
         "return document.getElementById('rules-dialog').hidden;"))
-    # Another variant: its own puzzles, from its first.
+    # Another variant: its own puzzles, its own rating.
     international = [n for n, p in numbered if p[0] == "international"]
     d.script("const s = document.getElementById('puzzle-variant'); s.value = 'international';"
              "s.dispatchEvent(new Event('change'));")
-    wait_for("an international puzzle", lambda: place().startswith("International draughts · puzzle 1 of"))
+    wait_for("an international puzzle", lambda: place().startswith("International draughts · puzzle "))
     assert place().endswith(f"of {len(international)}"), place()
-    assert d.text(d.find("#puzzle-count")) == f"Solved 0 of {len(international)} in this variant"
-    # Back to Russian: the puzzle the player was on (found cold: one was skipped).
+    assert count() == f"Solved 0 of {len(international)} in this variant · Your rating 1500", count()
+    intl = place()
+    # Back to Russian: the puzzle the player was on (found cold: one was skipped), another
+    # once it is solved.
     choose = lambda variant: d.script("const s = document.getElementById('puzzle-variant');"
                                       " s.value = arguments[0]; s.dispatchEvent(new Event('change'));", variant)
     choose("russian")
-    wait_for("the Russian puzzle again", lambda: place() == f"Russian draughts · puzzle {back} of {len(russian)}")
-    # A wrong move on the first international one, then Russian and back: that one still, not
-    # the one after it (it is not solved).
+    wait_for("Russian again", lambda: "to move" in message() and place().startswith("Russian"))
+    assert (place() != on) if solved_second else (place() == on), (place(), on, solved_second)
+    back = place()
+    # A wrong move on the international one, then Russian and back: that one still (it is not
+    # solved).
     choose("international")
-    wait_for("the international puzzle", lambda: "to move" in message() and place().startswith(
-        "International draughts · puzzle 1 of"))
-    n3, third = international[0], puzzle_set()[international[0]]
+    wait_for("the international puzzle", lambda: "to move" in message() and place() == intl)
+    n3 = international[int(re.search(r"puzzle (\d+) of", intl).group(1)) - 1]
+    third = puzzle_set()[n3]
     keep3 = {third[6].split(" ")[0], *third[7].split(" ")}
     puzzle_click(d, next(m for m in puzzle_legal(base, n3, []) if m["notation"] not in keep3))
     wait_for("the refutation", lambda: message().startswith("Not this move"), seconds=60)
     choose("russian")
-    wait_for("Russian", lambda: place() == f"Russian draughts · puzzle {back} of {len(russian)}")
+    wait_for("Russian", lambda: place() == back)
     choose("international")
     wait_for("the same international puzzle", lambda: "to move" in message())
-    assert place().startswith("International draughts · puzzle 1 of"), place()
+    assert place() == intl, place()
     choose("russian")
-    wait_for("Russian once more", lambda: "to move" in message()
-             and place() == f"Russian draughts · puzzle {back} of {len(russian)}")
+    wait_for("Russian once more", lambda: "to move" in message() and place() == back)
+    index = int(re.search(r"puzzle (\d+) of", back).group(1))
     set_language(d, "ru")
-    wait_for("the words in Russian", lambda: place() == f"Русские шашки · задача {back} из {len(russian)}")
-    assert d.text(d.find("#puzzle-count")) == f"Решено 1 из {len(russian)} в этой игре"
+    wait_for("the words in Russian", lambda: place() == f"Русские шашки · задача {index} из {len(russian)}")
+    assert re.fullmatch(rf"Решено 1 из {len(russian)} в этой игре · Ваш рейтинг \d+", count()), count()
+    assert rating().startswith("Рейтинг задачи "), rating()
     assert d.text(d.find("#puzzle-rules")) == "Правила"
     d.window(1280, 800)
     d.script("document.querySelector('#puzzles-dialog .sheet').scrollTop = 0;")
     d.screenshot(os.path.join(OUT, "puzzle-ru-desktop.png"))
     d.window(1200, 900)
     set_language(d, "uk")
-    wait_for("the words in Ukrainian", lambda: place().endswith(f"задача {back} з {len(russian)}"))
+    wait_for("the words in Ukrainian", lambda: place().endswith(f"задача {index} з {len(russian)}"))
+    assert rating().startswith("Рейтинг задачі ") and "Ваш рейтинг" in count(), (rating(), count())
     set_language(d, "ru")
     d.click(d.find("#puzzles-close"))
     # At phone size (in Russian) the choice, the board and the message fit the width.
@@ -2809,6 +2857,12 @@ def scenario_words(d, base, open_browser):
                 assert not visible(d, "short-box"), f"{variant}: the cd4 switch"
             # A forced win on the analysis board: its lines without brackets in brackets.
             new_game(d, base, "russian", "W:WKa1,c3:Bb6,f8")
+            # The king's crown is drawn, not a font's "♛" (found cold: a chess queen, or a
+            # coloured emoji on some phones).
+            crowns = d.script("return [...document.querySelectorAll('#board g[data-piece]')]"
+                              ".map(g => [g.dataset.piece, g.querySelectorAll('path.crown').length]);")
+            assert sorted(crowns) == [["black", 0], ["black", 0], ["white", 0], ["white-king", 1]], crowns
+            assert "♛" not in d.text(d.find("#board")), "a crown written as text"
             d.click(d.find("#study-open"))
             wait_for("the analysis board", lambda: visible(d, "study-dialog"))
             lines = wait_for("the engine's lines", lambda: [t for t in d.script(
@@ -2823,6 +2877,38 @@ def scenario_words(d, base, open_browser):
         b.quit()
 
 
+def scenario_browser_language(d, base, open_browser):
+    """A first visit speaks the browser's language (found cold: English for a Russian reader),
+    on the board page, the course and Chinese checkers; it is not fixed by that first visit (a
+    browser switched to another language later is followed) until the player picks one, which
+    is kept."""
+    for languages, code, word in [("uk,ru", "uk", "Мова"), ("ru-RU,ru", "ru", "Язык")]:
+        b = open_browser(f"language-{code}", languages)
+        try:
+            open_dialog(b, base, more=False)
+            wait_for("the dialog's words", lambda: b.text(b.find("#dialog .lang-text")) == word)
+            assert b.script("return [document.documentElement.lang,"
+                            " document.getElementById('lang').value];") == [code, code]
+            assert b.script("return localStorage.getItem('shashki.lang');") is None, "fixed at the first visit"
+            for path in ("/learn", "/star"):
+                b.get(base + path)
+                wait_for(f"{path} in the browser's language",
+                         lambda: b.script("return document.documentElement.lang;") == code)
+        finally:
+            b.quit()
+    # Picked by the player: kept over the browser's.
+    b = open_browser("language-picked", "uk")
+    try:
+        open_dialog(b, base, more=False)
+        b.script("const s = document.getElementById('dialog-lang'); s.value = 'en';"
+                 "s.dispatchEvent(new Event('change'));")
+        b.get(base + "/")
+        wait_for("the language picked", lambda: b.script("return document.documentElement.lang;") == "en")
+        assert b.text(b.find("#dialog .lang-text")) == "Language"
+    finally:
+        b.quit()
+
+
 def scenario_puzzle_next(d, base):
     """Issue 33 item 14: the old "Решено!" goes the moment the next puzzle is asked for (it may
     take seconds to come), in Russian."""
@@ -2833,7 +2919,8 @@ def scenario_puzzle_next(d, base):
     d.click(d.find("#puzzles-open"))
     message = lambda: d.text(d.find("#puzzle-message"))
     wait_for("the first puzzle", lambda: "Ход" in message())
-    n, first = next((n, p) for n, p in enumerate(puzzle_set()) if p[0] == "russian")
+    n = puzzle_pick(base, {"variant": "russian"})["n"]
+    first = puzzle_set()[n]
     puzzle_solve(d, base, n, first[6].split(" "), "Верно!", "Решено!")
     said = d.script("document.getElementById('puzzle-next').click();"
                     "return document.getElementById('puzzle-message').textContent;")
@@ -3105,6 +3192,55 @@ def scenario_review(d, base):
 
 SCENARIOS += [scenario_review]
 
+
+# A Russian game with a comment, as a club's record gives it: 7 plies, the game not finished.
+PDN_TO_REVIEW = """[Event "Городская партия"]
+[GameType "25"]
+1. c3-d4 f6-g5 2. b2-c3 g5-h4 3. d4-e5 d6:f4 4. g3:e5 *
+"""
+
+
+def scenario_review_imported(d, base):
+    """Issue 33: the analysis of an imported PDN game. Pasted into the new-game dialog and
+    replayed on this device, in Russian: "Анализ партии" is offered at once (the record is not
+    a game at the board), a double click starts one analysis, the graph comes with 8 points.
+    Then the same PDN opened on the analysis board by its link, in Ukrainian: "Аналіз партії"
+    there replays its main line as a game of its own, opens it and analyses it."""
+    open_dialog(d, base)
+    set_language(d, "ru")
+    fill_dialog(d, "russian")
+    d.click(d.find("#pdn-box summary"))
+    d.script("document.getElementById('pdn-text').value = arguments[0];", PDN_TO_REVIEW)
+    d.click(d.find("#start"))
+    wait_board(d)
+    wait_for("the PDN's moves", lambda: len(move_list(d)) == 7)
+    first = game_id(d)
+    wait_for("the analysis offered", lambda: review_shown(d)["start"])
+    assert d.text(d.find("#review-start")) == "Анализ партии"
+    double_click(d, "review-start")
+    done = wait_for("the analysis", lambda: (lambda r: r["plies"] and r)(review_shown(d)), seconds=120)
+    assert done["plies"] == 8 and not done["start"], done
+    with urllib.request.urlopen(f"{base}/api/games/{first}/review") as r:
+        stored = json.loads(r.read())
+    assert stored["status"] == "done" and stored["review"]["plies"] == 7, stored
+
+    d.get(f"{base}/#pdn={urllib.parse.quote(PDN_TO_REVIEW)}")
+    wait_for("the analysis board", lambda: visible(d, "study-dialog") and len(study_moves(d)) == 7)
+    set_language(d, "uk")
+    wait_for("the button relabelled", lambda: d.text(d.find("#study-review")) == "Аналіз партії")
+    double_click(d, "study-review")
+    wait_for("the game opened", lambda: game_id(d) not in (None, first) and not visible(d, "study-dialog"))
+    assert len(move_list(d)) == 7, move_list(d)
+    done = wait_for("the analysis", lambda: (lambda r: r["plies"] and r)(review_shown(d)), seconds=120)
+    assert done["plies"] == 8 and done["title"] == "Аналіз партії", done
+    # One game made by the double click: "My games" holds the two replayed records, no third.
+    held = d.script("return Object.keys(localStorage).filter(k => k.startsWith('shashki.replayed.'));")
+    assert len(held) == 2, (held, first, game_id(d))
+    set_language(d, "en")
+
+
+SCENARIOS += [scenario_review_imported]
+
 def scenario_kill(d, base, restart):
     """Kings only: the counter runs live and follows the language; then the server is killed."""
     new_game(d, base, "russian", "W:WKe1,Kg1:BKb8,Kd8")
@@ -3138,6 +3274,7 @@ def run_all(d, base, restart, open_browser, only=None):
               ("lobby", lambda: scenario_lobby(d, base, open_browser)),
               ("join_retry", lambda: scenario_join_retry(d, base, open_browser)),
               ("words", lambda: scenario_words(d, base, open_browser)),
+              ("browser_language", lambda: scenario_browser_language(d, base, open_browser)),
               ("phone", lambda: scenario_phone(d, base, game)),
               ("kill", lambda: scenario_kill(d, base, restart))]
     for name, step in steps:
@@ -3183,10 +3320,10 @@ def main():
         wait_http(f"http://127.0.0.1:{driver_port}/status")
         d.start(os.path.join(work, "profile"))
 
-        def open_browser(name):
+        def open_browser(name, languages="en-US"):
             """Another browser with its own profile (storage, seats) on the same chromedriver."""
             other = Driver(d.base)
-            other.start(os.path.join(work, name))
+            other.start(os.path.join(work, name), languages)
             return other
 
         run_all(d, base, restart, open_browser, only)

@@ -2,7 +2,7 @@
 // request (POST /api/games/{id}/analysis), the analysis board's live (POST
 // /api/positions/analysis), there with several lines whose moves can be clicked.
 
-import { api, seatsOf } from "./api.js";
+import { api, bothSeats } from "./api.js";
 import { fenTurn } from "./fen.js";
 import { decimal, errorText, tr } from "./i18n.js";
 
@@ -65,9 +65,7 @@ export class Analysis {
   /** Asks the engine about ply `ply` of game `id`; with both seats when both players sit at
    * this device (the server analyses a game between people during play only for them). */
   run(id, ply) {
-    const seats = seatsOf(id);
-    const both = seats.white && seats.black ? { seats: [seats.white, seats.black] } : {};
-    return this.ask(`${id}/${ply}`, `/api/games/${id}/analysis`, { ply, millis: MILLIS, ...both });
+    return this.ask(`${id}/${ply}`, `/api/games/${id}/analysis`, { ply, millis: MILLIS, ...bothSeats(id) });
   }
 
   /**

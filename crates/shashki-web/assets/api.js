@@ -110,6 +110,26 @@ export async function createGame(body, mode) {
   return { created, seats };
 }
 
+/**
+ * A game both sides play here, created from `body` (of `POST /api/games`) and replayed through
+ * `moves`: a PDN imported to play on, or the analysis board's main line to analyse as a game.
+ * Returns its id.
+ */
+export async function replayGame(body, moves) {
+  const { created, seats } = await createGame(body, "local");
+  let state = created.state;
+  for (const move of moves) {
+    state = await api("POST", `/api/games/${created.id}/moves`, { move }, seats[state.turn]);
+  }
+  localStorage.setItem(`shashki.replayed.${created.id}`, "1");
+  return created.id;
+}
+
+/** Whether game `id` was made here by `replayGame` (a record to study, not a game at the board). */
+export function replayed(id) {
+  return localStorage.getItem(`shashki.replayed.${id}`) === "1";
+}
+
 /** The name this browser's player gave (kept for the next games), or undefined. */
 export function playerName() {
   return localStorage.getItem("shashki.name") || undefined;
@@ -128,6 +148,16 @@ export function seatsOf(id) {
   } catch {
     return {};
   }
+}
+
+/**
+ * `{seats: [white, black]}` when this browser holds both seats of game `id` (two people play
+ * at this device: the server then analyses the game during play), else `{}`; spread into a
+ * request's body.
+ */
+export function bothSeats(id) {
+  const seats = seatsOf(id);
+  return seats.white && seats.black ? { seats: [seats.white, seats.black] } : {};
 }
 
 /** Keeps the seats of game `id`, and when this browser first took one (for "My games"). */
@@ -155,4 +185,5 @@ export function heldGames() {
 export function forgetGame(id) {
   localStorage.removeItem(`shashki.seats.${id}`);
   localStorage.removeItem(`shashki.since.${id}`);
+  localStorage.removeItem(`shashki.replayed.${id}`);
 }

@@ -2,7 +2,7 @@
 // parts together: board, move input, move list and replay, analysis, sound, dialogs.
 
 import { Analysis } from "./analysis.js";
-import { ApiError, api, createGame, joinKey, onAnswer, once, playerName, saveSeats, seatsOf } from "./api.js";
+import { ApiError, api, bothSeats, createGame, joinKey, onAnswer, once, playerName, replayGame, replayed, saveSeats, seatsOf } from "./api.js";
 import { Live } from "./live.js";
 import { Board } from "./board.js";
 import { coachArrow, coachOn, coachText, fetchWarnings, setCoach, setWarn, warningsFrom, warningText, warnOn } from "./coach.js";
@@ -429,10 +429,9 @@ async function sendFrom(s, text, mine) {
   showError(null);
   try {
     const coach = coachOn(s.id);
-    const seats = seatsOf(s.id);
     // Two people at this device: both seats, so that the coach may speak (it does not in a
     // game between people apart).
-    const both = coach && seats.white && seats.black ? { seats: [seats.white, seats.black] } : {};
+    const both = coach ? bothSeats(s.id) : {};
     const state = await api("POST", `/api/games/${s.id}/moves`, { move: text, coach, seq: s.seq, ...both }, seatFor(s.turn));
     if (mine === sent) page.coach = state.coach || null;
     await show(state);
@@ -575,6 +574,20 @@ async function openStudy() {
   }
 }
 
+/**
+ * The analysis board's main line analysed as a game: replayed as a game both sides play here
+ * (stored, with its link, as a PDN game imported to play), opened, and its analysis started.
+ */
+async function reviewLine(variant, startFen, moves) {
+  const body = { variant, opponent: "human", color: "white" };
+  if (startFen) body.fen = startFen;
+  const id = await replayGame(body, moves);
+  page.study.close();
+  await started(id);
+  await page.review.start();
+  $("review").scrollIntoView({ block: "start" });
+}
+
 // ---- Drawing -------------------------------------------------------------------------------
 
 function render() {
@@ -640,8 +653,9 @@ function render() {
   page.analysis.render();
   // The whole game's analysis, offered once the game is over, as lidraughts does (the server
   // also answers a game against the computer during play, but a full analysis mid-game reads
-  // as help at the board).
-  page.review.update(s, s.outcome !== "ongoing", page.replay.shown());
+  // as help at the board), and at any time for a record replayed here to study (a PDN game
+  // imported, the analysis board's line).
+  page.review.update(s, s.outcome !== "ongoing" || replayed(s.id), page.replay.shown());
 }
 
 /**
@@ -837,7 +851,7 @@ function wireButtons() {
 }
 
 async function main() {
-  setLanguage(language());
+  setLanguage(language(), false);
   applyLook();
   page.replay = new Replay($("moves"), onView);
   page.analysis = new Analysis($("analysis"), () => render());
@@ -853,7 +867,7 @@ async function main() {
     gameVariant: () => (page.state ? page.state.variant : null),
     openRules: (variant) => page.rules.open(variant),
   });
-  page.study = new Study($("study-dialog"), () => page.variants);
+  page.study = new Study($("study-dialog"), () => page.variants, reviewLine);
   page.live = new Live(onLiveState, onConnection);
   // Any answer of the server: a failure to reach it is no longer news.
   onAnswer(() => page.offline && !page.retry && showError(null));

@@ -34,6 +34,19 @@ function pieceKey(piece) {
  * and dropped, returning true when that made a move; `canDrag(n)` whether the piece on `n`
  * may be picked up.
  */
+/**
+ * A king's crown on a piece of radius `r` centred on (`cx`, `cy`): a band with three points,
+ * drawn as a path so that it looks the same whatever fonts the device has (the "♛" character
+ * it replaces came out as a chess queen, or as a coloured emoji on some phones).
+ */
+function crown(cx, cy, r) {
+  const w = r * 0.95;
+  const h = r * 0.75;
+  const at = (dx, dy) => `${(cx + dx * w).toFixed(3)} ${(cy + dy * h).toFixed(3)}`;
+  return `M ${at(-0.5, 0.5)} L ${at(-0.5, -0.3)} L ${at(-0.25, 0.1)} L ${at(0, -0.55)} ` +
+    `L ${at(0.25, 0.1)} L ${at(0.5, -0.3)} L ${at(0.5, 0.5)} Z`;
+}
+
 export class Board {
   constructor(container, variant, handlers = {}) {
     this.variant = variant;
@@ -295,7 +308,7 @@ export class Board {
     }
     el("circle", { cx: x + 0.5, cy: top, r }, g);
     el("circle", { cx: x + 0.5, cy: top, r: r * 0.7, class: "rim" }, g);
-    if (piece.king) el("text", { x: x + 0.5, y: top + 0.13, class: "crown" }, g).textContent = "♛";
+    if (piece.king) el("path", { d: crown(x + 0.5, top, r), class: "crown" }, g);
     if (column) {
       el("text", { x: x + 0.88, y: y + 0.24, class: "height" }, g).textContent = String(below.length + 1);
     }

@@ -34,11 +34,14 @@ export function initialLanguage() {
 
 let current = initialLanguage();
 
-/** Switches the language and remembers it. */
-export function setLanguage(code) {
+/**
+ * Switches the language; remembers it when `chosen` (the player picked it), so that the
+ * browser's own language, taken at each visit until then, is not fixed by the first one.
+ */
+export function setLanguage(code, chosen = true) {
   if (CATALOGUE[code]) {
     current = code;
-    localStorage.setItem("shashki.lang", code);
+    if (chosen) localStorage.setItem("shashki.lang", code);
     document.documentElement.lang = code;
   }
 }

@@ -127,7 +127,7 @@ function wire() {
 }
 
 async function main() {
-  setLanguage(language());
+  setLanguage(language(), false);
   fillText();
   const [variants, course] = await Promise.all([api("GET", "/api/variants"), api("GET", "/api/course")]);
   const variant = variants.find((v) => v.key === course.variant);

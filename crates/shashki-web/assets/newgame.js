@@ -1,7 +1,7 @@
 // The new-game dialog: variant, opponent, colour, level, clock (minutes, or correspondence's
 // days a move), a start position (FEN field and set-up editor) or a PDN game to go on from.
 
-import { api, createGame, once, playerName, setPlayerName } from "./api.js";
+import { api, createGame, once, playerName, replayGame, setPlayerName } from "./api.js";
 import { Editor } from "./editor.js";
 import { errorText, tr, variantName } from "./i18n.js";
 import { trapFocus } from "./modal.js";
@@ -142,15 +142,13 @@ export class NewGame {
           body.fen = imported.fen;
         }
       }
-      const { created, seats } = await createGame(body, mode);
-      let state = created.state;
-      for (const move of replay) {
-        state = await api("POST", `/api/games/${created.id}/moves`, { move }, seats[state.turn]);
-      }
+      // A PDN game replayed here is a record to study (its analysis offered at once); any other
+      // game is made as it is.
+      const id = mode === "local" && pdn ? await replayGame(body, replay) : (await createGame(body, mode)).created.id;
       $("pdn-text").value = "";
       $("pdn-file").value = "";
       this.close();
-      await this.onStarted(created.id);
+      await this.onStarted(id);
     } catch (e) {
       $("dialog-error").textContent = errorText(e);
     } finally {

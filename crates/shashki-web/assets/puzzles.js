@@ -4,8 +4,10 @@
 // tables (Petrov's triangle, the main road), which the server answers in the same shape. The
 // player moves on a board of the modal; the server says right (with the reply), wrong (with
 // the refutation) or solved. A wrong move does not give the solution away: the player tries
-// again from before it, or asks for the solution. The place and the puzzles solved in each
-// variant are kept in localStorage.
+// again from before it, or asks for the solution. Each puzzle is rated by how often it is
+// solved at first try, and the next one is picked at the player's rating, which each first
+// try moves (lichess's way; no account: the rating is this browser's). The place, the puzzles
+// solved and tried and the rating in each variant are kept in localStorage.
 
 import { api } from "./api.js";
 import { Board } from "./board.js";
@@ -16,6 +18,15 @@ import { moveText, Picker } from "./picker.js";
 const SOLVED = "shashki.puzzles.solved";
 const MODE = "shashki.puzzles.mode";
 const VARIANT = "shashki.puzzles.variant";
+/** Per variant: the puzzles tried once (their first try counted), the last served, the
+ * player's rating. */
+const TRIED = "shashki.puzzles.tried";
+const RECENT = "shashki.puzzles.recent";
+const RATING = "shashki.puzzles.rating";
+/** How many of the last puzzles served are not served again soon. */
+const RECENT_KEPT = 20;
+/** A player's rating before any try (the server's too). */
+const START_RATING = 1500;
 
 /** The series the modal serves: its API, its button's text and where its place is kept. */
 const MODES = {
@@ -33,20 +44,40 @@ function solvedCount() {
   return Number(localStorage.getItem(SOLVED)) || 0;
 }
 
-/** The numbers of the puzzles of `variant` solved in this browser. */
-function solvedIn(variant) {
+/** The puzzle numbers of `variant` kept under `key` in this browser. */
+function listIn(key, variant) {
   try {
-    const list = JSON.parse(localStorage.getItem(`${SOLVED}.${variant}`));
+    const list = JSON.parse(localStorage.getItem(`${key}.${variant}`));
     return Array.isArray(list) ? list : [];
   } catch {
     return [];
   }
 }
 
-/** Notes puzzle `n` of `variant` as solved (once). */
-function markSolved(variant, n) {
-  const list = solvedIn(variant);
-  if (!list.includes(n)) localStorage.setItem(`${SOLVED}.${variant}`, JSON.stringify([...list, n]));
+/** Adds puzzle `n` of `variant` to the list under `key` (once); the oldest go beyond `most`. */
+function addTo(key, variant, n, most = Infinity) {
+  const list = listIn(key, variant).filter((m) => m !== n);
+  localStorage.setItem(`${key}.${variant}`, JSON.stringify([...list, n].slice(-most)));
+}
+
+/** The numbers of the puzzles of `variant` solved in this browser. */
+function solvedIn(variant) {
+  return listIn(SOLVED, variant);
+}
+
+/** The player's puzzle rating in `variant`. */
+function ratingIn(variant) {
+  return Number(localStorage.getItem(`${RATING}.${variant}`)) || START_RATING;
+}
+
+/** A rating's change as a person writes it: +16, −16. */
+function signed(n) {
+  return n < 0 ? `−${-n}` : `+${n}`;
+}
+
+/** An id for one try (the server counts a try sent again once). */
+function tryId() {
+  return crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
 function node(tag, props = {}) {
@@ -105,17 +136,6 @@ export class Puzzles extends Modal {
     return kept === null ? null : Number(kept);
   }
 
-  /**
-   * What to ask `load` for on coming back to the series: a variant's puzzles go on with the one
-   * the player was on (kept as it is shown), or the one after it once solved (found cold:
-   * switching the variant and back skipped it); the exercises after the last one tried.
-   */
-  get resumeAfter() {
-    const place = this.lastPlace;
-    if (place === null || this.mode !== "puzzles" || solvedIn(this.variant).includes(place)) return place;
-    return place > 0 ? place - 1 : null;
-  }
-
   /** The variant whose puzzles are served: the one chosen before, else the page's game's,
    * else Russian, else the first that has puzzles. */
   pickVariant() {
@@ -132,7 +152,7 @@ export class Puzzles extends Modal {
     this.variant = variant;
     localStorage.setItem(VARIANT, variant);
     this.puzzle = null;
-    await this.load(this.resumeAfter);
+    await this.load(this.lastPlace, true);
   }
 
   /** Switches to series `mode` and serves its next position. */
@@ -141,7 +161,7 @@ export class Puzzles extends Modal {
     localStorage.setItem(MODE, mode);
     this.puzzle = null;
     this.markMode();
-    await this.load(this.resumeAfter);
+    await this.load(this.lastPlace, true);
   }
 
   markMode() {
@@ -157,34 +177,61 @@ export class Puzzles extends Modal {
     if (!this.choices) this.choices = await api("GET", "/api/puzzles/variants");
     if (!this.variant) this.variant = this.pickVariant();
     this.show();
-    await this.load(this.resumeAfter);
+    await this.load(this.lastPlace, true);
   }
 
-  /** Asks for the puzzle after number `after` (the first when null); the last words and the
-   * board go while it comes, so that no "Solved!" of the one before stays. */
-  async load(after) {
+  /**
+   * Asks for the next position of the series: a puzzle of the variant picked at the player's
+   * rating, an exercise after number `after` (the first when null). With `resume` (coming back
+   * to the series), the puzzle the player was on while unsolved (found cold: switching the
+   * variant and back skipped it), the exercise after the last one tried. The last words and
+   * the board go while it comes, so that no "Solved!" of the one before stays.
+   */
+  async load(after, resume = false) {
     const mode = this.mode;
     const variant = this.variant;
-    const query = new URLSearchParams();
-    if (mode === "puzzles") query.set("variant", variant);
-    if (after !== null) query.set("after", String(after));
     this.puzzle = null;
     this.over = true;
     this.showControls();
     this.say(() => [tr("puzzle-loading")]);
     try {
-      const qs = query.toString();
-      const p = await api("GET", `${this.series.base}/next${qs ? `?${qs}` : ""}`);
+      const p = mode === "puzzles" ? await this.nextPuzzle(resume ? after : null) : await this.nextExercise(after);
       if (this.mode === mode && this.variant === variant) this.start(p);
     } catch (e) {
       this.say(() => [e.code === "not-found" ? tr("puzzle-none") : errorText(e)]);
     }
   }
 
+  /** Puzzle `place` of the variant while it is unsolved, else the one the server picks at the
+   * player's rating among those neither solved nor served of late. */
+  async nextPuzzle(place) {
+    const variant = this.variant;
+    if (place !== null && !solvedIn(variant).includes(place)) {
+      const kept = await api("GET", `/api/puzzles/${place}`).catch(() => null);
+      if (kept && kept.variant === variant) return kept;
+    }
+    return api("POST", "/api/puzzles/pick", {
+      variant, rating: ratingIn(variant), solved: solvedIn(variant), recent: listIn(RECENT, variant),
+    });
+  }
+
+  /** The exercise after number `after` of the series. */
+  nextExercise(after) {
+    const query = after === null ? "" : `?after=${after}`;
+    return api("GET", `${this.series.base}/next${query}`);
+  }
+
   /** Sets up puzzle `p` from its start. */
   start(p) {
     this.puzzle = p;
-    if (this.mode === "puzzles") localStorage.setItem(this.lastKey, String(p.n));
+    // The player's first try at a puzzle counts for its rating and the player's.
+    this.first = null;
+    if (this.mode === "puzzles") {
+      localStorage.setItem(this.lastKey, String(p.n));
+      addTo(RECENT, p.variant, p.n, RECENT_KEPT);
+      if (!listIn(TRIED, p.variant).includes(p.n)) this.first = { try: tryId(), rating: ratingIn(p.variant) };
+    }
+    this.rated = null;
     this.moves = [];
     this.stopSolution();
     this.fen = p.fen;
@@ -304,9 +351,15 @@ export class Puzzles extends Modal {
     const p = this.puzzle;
     if (this.mode === "puzzles") {
       this.place.textContent = `${variantName(p.variant)} · ${tr("puzzle-place", { index: p.index, count: p.count })}`;
-      this.count.textContent = tr("puzzle-progress", { solved: solvedIn(p.variant).length, count: p.count });
+      const tries = p.tries ? ` · ${tr("puzzle-first-tries", { solved: p.solved, tries: p.tries })}` : "";
+      this.ratingLine.textContent = `${tr(p.tries ? "puzzle-rating" : "puzzle-rating-estimated", { rating: p.rating })}${tries}`;
+      const mine = this.rated
+        ? tr("puzzle-rating-after", { rating: this.rated.player, change: signed(this.rated.change) })
+        : tr("puzzle-your-rating", { rating: ratingIn(p.variant) });
+      this.count.textContent = `${tr("puzzle-progress", { solved: solvedIn(p.variant).length, count: p.count })} · ${mine}`;
     } else {
       this.place.textContent = variantName(p.variant);
+      this.ratingLine.textContent = "";
       this.count.textContent = tr("puzzle-solved-count", { count: solvedCount() });
     }
     this.rulesLink.hidden = false;
@@ -355,6 +408,7 @@ export class Puzzles extends Modal {
     this.message.setAttribute("aria-live", "polite");
     this.explain = node("p", { id: "puzzle-explain", className: "hint" });
     this.count = node("p", { id: "puzzle-count" });
+    this.ratingLine = node("p", { id: "puzzle-rating", className: "hint" });
     this.source = node("p", { className: "hint" });
     const buttons = node("div", { className: "buttons" });
     const retry = node("button", { id: "puzzle-retry", type: "button", textContent: tr("puzzle-retry") });
@@ -369,7 +423,7 @@ export class Puzzles extends Modal {
     close.addEventListener("click", () => this.close());
     buttons.append(retry, this.showButton, next, close);
     this.sheet.append(title, modes, this.variantChoice, head, this.boardBox, this.message, this.explain, this.count,
-      this.source, buttons);
+      this.ratingLine, this.source, buttons);
     this.box.replaceChildren(this.sheet);
     close.focus();
   }
@@ -409,13 +463,24 @@ export class Puzzles extends Modal {
     this.over = true;
     let answer;
     try {
-      answer = await api("POST", `${this.series.base}/${p.n}/move`, { moves });
+      const first = this.first ? { first: this.first } : {};
+      answer = await api("POST", `${this.series.base}/${p.n}/move`, { moves, ...first });
     } catch (e) {
       this.over = false;
       this.say(() => [errorText(e)]);
       return;
     }
     if (this.puzzle !== p) return;
+    if (answer.rating) {
+      // The first try is over: it counted, once.
+      addTo(TRIED, p.variant, p.n);
+      localStorage.setItem(`${RATING}.${p.variant}`, String(answer.rating.player));
+      this.first = null;
+      this.rated = answer.rating;
+      p.rating = answer.rating.puzzle;
+      p.tries += 1;
+      if (answer.verdict === "solved") p.solved += 1;
+    }
     const explain = () => {
       const line = answer.solution && answer.solution.length
         ? `${tr("puzzle-solution", { line: answer.solution.join(" ") })} ` : "";
@@ -431,7 +496,7 @@ export class Puzzles extends Modal {
       this.say(() => [tr(answer.alternative ? "puzzle-right-also" : "puzzle-right", { reply: answer.reply })]);
     } else if (answer.verdict === "solved") {
       localStorage.setItem(SOLVED, String(solvedCount() + 1));
-      if (this.mode === "puzzles") markSolved(p.variant, p.n);
+      if (this.mode === "puzzles") addTo(SOLVED, p.variant, p.n);
       localStorage.setItem(last, String(p.n));
       this.fen = answer.fen;
       this.missed = null;

@@ -1,11 +1,12 @@
 // The analysis of a whole game (issue 33), as lidraughts shows it: a button once the game is
-// over (under the move list and beside the result) starts the engine over every move (POST
+// over (under the move list and beside the result), or at once for a record replayed here (a
+// PDN game imported, the analysis board's main line; asked with both seats), starts the engine over every move (POST
 // /api/games/{id}/review), a progress bar while it runs (GET every second), then the
 // evaluation graph (a click on it shows that position) and each side's mistakes and blunders
 // with the better move and the coach's remarks (click one: the position before it, with the
 // better move's arrow). The server stores the analysis with the game, for everyone.
 
-import { api } from "./api.js";
+import { api, bothSeats } from "./api.js";
 import { coachText } from "./coach.js";
 import { decimal, errorText, tr } from "./i18n.js";
 
@@ -84,7 +85,7 @@ export class GameReview {
     const id = this.id;
     clearTimeout(this.timer);
     try {
-      const answer = await api(method, `/api/games/${id}/review`, method === "POST" ? {} : undefined);
+      const answer = await api(method, `/api/games/${id}/review`, method === "POST" ? bothSeats(id) : undefined);
       if (id !== this.id) return;
       // An analysis that stopped (the server says none after it ran): say so, offer it again.
       this.error = this.answer && this.answer.status === "running" && answer.status === "none"

@@ -352,7 +352,7 @@ async function route() {
 }
 
 async function main() {
-  setLanguage(language());
+  setLanguage(language(), false);
   await useBoard("large");
   page.dialog = new StarNewGame(page.geometries.large.seats, started);
   wire();

@@ -40,10 +40,15 @@ function noted(n, button) {
 }
 
 export class Study extends Modal {
-  /** `variants()` gives the Map key → variant of /api/variants. */
-  constructor(box, variants) {
+  /**
+   * `variants()` gives the Map key → variant of /api/variants; `onReview(variantKey, startFen,
+   * moves)` analyses the main line as a whole game (the game page's analysis, with its graph
+   * and mistakes), the way a PDN game imported here is analysed.
+   */
+  constructor(box, variants, onReview) {
     super(box);
     this.variants = variants;
+    this.onReview = onReview;
     this.picker = new Picker();
     this.moves = new Map();
     this.tree = null;
@@ -167,6 +172,7 @@ export class Study extends Modal {
     this.promoteButton.disabled = !inVariation;
     this.prevButton.disabled = !n.parent;
     this.nextButton.disabled = !n.children.length;
+    this.reviewButton.hidden = !this.tree.root.children.length;
     this.noticeBox.textContent = this.notice;
     this.linkBox.hidden = !this.link;
     this.linkInput.value = this.link;
@@ -295,6 +301,20 @@ export class Study extends Modal {
     }
   }
 
+  /** The main line's moves analysed as a game (once: the button waits for the game to open). */
+  async review() {
+    const moves = this.tree.line().map((item) => item.move);
+    if (!moves.length || this.reviewButton.disabled) return;
+    this.reviewButton.disabled = true;
+    try {
+      await this.onReview(this.variant.key, this.startFen, moves);
+    } catch (e) {
+      this.say(errorText(e));
+    } finally {
+      this.reviewButton.disabled = false;
+    }
+  }
+
   /** A link that opens this analysis again: the page's address with the PDN after `#pdn=`. */
   async share() {
     try {
@@ -355,8 +375,9 @@ export class Study extends Modal {
     this.saveLink = node("a", { id: "study-pdn", download: "shashki-analysis.pdn", hidden: true });
     const save = this.button("study-save", tr("study-save"), () => this.save());
     const share = this.button("study-share", tr("study-share"), () => this.share());
+    this.reviewButton = this.button("study-review", tr("review-start"), () => this.review());
     const close = this.button("study-close", tr("close"), () => this.close());
-    files.append(save, share, close, this.saveLink);
+    files.append(this.reviewButton, save, share, close, this.saveLink);
     this.linkBox = node("label", { className: "invite" });
     this.linkInput = node("input", { id: "study-link", type: "text", readOnly: true });
     this.linkBox.append(node("span", { textContent: tr("study-link") }), this.linkInput);

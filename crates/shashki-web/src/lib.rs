@@ -95,6 +95,7 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/positions/analysis", post(positions::analysis))
         .route("/api/puzzles/next", get(puzzles::next))
         .route("/api/puzzles/variants", get(puzzles::variants))
+        .route("/api/puzzles/pick", post(puzzles::pick))
         .route("/api/puzzles/{n}", get(puzzles::get_puzzle))
         .route("/api/puzzles/{n}/move", post(puzzles::play))
         .route("/api/exercises/{kind}/next", get(exercises::next))

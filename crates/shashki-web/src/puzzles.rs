@@ -2,8 +2,13 @@
 //! `shashki puzzles build`, see the top README), served one after another, and the check of a
 //! player's moves: the stored line's moves and the stored other first moves count at once;
 //! any other move counts when a search after it still gives the solver the puzzle's win, and
-//! then the engine's best defence is the reply. The API: the crate's README.
+//! then the engine's best defence is the reply. Each puzzle has a rating, read off how often
+//! it is solved at first try (`puzzles/rating.rs`), and the player's next puzzle is the one
+//! rated nearest the player (`POST /api/puzzles/pick`). The API: the crate's README.
 
+mod rating;
+
+use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
 use axum::body::Bytes;
@@ -18,7 +23,9 @@ use shashki_study::puzzle::{judge, Puzzle};
 use shashki_text::Message;
 
 use crate::api::{body, AppState};
+use crate::app::App;
 use crate::error::ApiError;
+use crate::store::Tries;
 
 /// The committed puzzle set.
 const DATA: &str = include_str!("../data/puzzles.tsv");
@@ -61,11 +68,9 @@ pub struct Next {
 ///
 /// # Errors
 /// 400 for an unknown variant; 404 when the variant has no puzzles.
-pub async fn next(Query(q): Query<Next>) -> Result<Json<Value>, ApiError> {
+pub async fn next(State(app): AppState, Query(q): Query<Next>) -> Result<Json<Value>, ApiError> {
     let variant: Option<Variant> = match q.variant.as_deref().filter(|v| !v.is_empty()) {
-        Some(v) => Some(v.parse().map_err(|e: shashki::UnknownVariant| {
-            ApiError::bad_request(Message::new("error-bad-request").text("detail", e.to_string()))
-        })?),
+        Some(v) => Some(parse_variant(v)?),
         None => None,
     };
     let fits = |p: &Puzzle| variant.is_none_or(|v| p.position.variant() == v);
@@ -75,7 +80,99 @@ pub async fn next(Query(q): Query<Next>) -> Result<Json<Value>, ApiError> {
         .chain(0..start.min(puzzles.len()))
         .find(|&n| fits(&puzzles[n]))
         .ok_or_else(ApiError::not_found)?;
-    Ok(Json(describe(n, &puzzles[n])))
+    let tries = tries_of(&app, puzzles[n].position.variant(), "").await?;
+    Ok(Json(describe(n, &puzzles[n], &tries)))
+}
+
+/// `variant` as a variant.
+///
+/// # Errors
+/// 400 for an unknown one.
+fn parse_variant(variant: &str) -> Result<Variant, ApiError> {
+    variant.parse().map_err(|e: shashki::UnknownVariant| {
+        ApiError::bad_request(Message::new("error-bad-request").text("detail", e.to_string()))
+    })
+}
+
+/// The first tries at `variant`'s puzzles, by source, but the try `except`.
+async fn tries_of(
+    app: &Arc<App>,
+    variant: Variant,
+    except: &str,
+) -> Result<HashMap<String, Tries>, ApiError> {
+    let except = except.to_string();
+    app.reading("reading the puzzles' tries", move |app| {
+        Ok(app.store.puzzle_tries(variant.key(), &except)?)
+    })
+    .await
+}
+
+/// Puzzle `p`'s rating, given the first tries at its variant's puzzles.
+fn rating_of(p: &Puzzle, tries: &HashMap<String, Tries>) -> f64 {
+    let known = tries.get(&p.source).copied().unwrap_or_default();
+    rating::rating(rating::estimate(p), known)
+}
+
+/// The body of `POST /api/puzzles/pick`.
+#[derive(Deserialize)]
+struct Pick {
+    /// The variant's puzzles.
+    variant: String,
+    /// The player's rating in it (the page keeps it); the start's when absent.
+    rating: Option<f64>,
+    /// The puzzles the player solved: served again only when no other is left.
+    #[serde(default)]
+    solved: Vec<usize>,
+    /// The puzzles served last, the current one among them: served again only when nothing
+    /// else is left at all.
+    #[serde(default)]
+    recent: Vec<usize>,
+}
+
+/// `POST /api/puzzles/pick`: the puzzle of `variant` rated nearest the player's `rating`,
+/// neither solved nor served of late (as the puzzle of `GET /api/puzzles/{n}`).
+///
+/// # Errors
+/// 400 for an unknown variant; 404 when it has no puzzles; 422 for a body that is not the
+/// JSON expected.
+pub async fn pick(
+    State(app): AppState,
+    bytes: Result<Bytes, BytesRejection>,
+) -> Result<Json<Value>, ApiError> {
+    let req: Pick = body(bytes)?;
+    let variant = parse_variant(&req.variant)?;
+    let player = player_rating(req.rating);
+    let tries = tries_of(&app, variant, "").await?;
+    let of_variant: Vec<(usize, &Puzzle)> = all()
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| p.position.variant() == variant)
+        .collect();
+    let fresh = |n: &usize| !req.solved.contains(n) && !req.recent.contains(n);
+    let not_recent = |n: &usize| !req.recent.contains(n);
+    let nearest = |keep: &dyn Fn(&usize) -> bool| {
+        of_variant
+            .iter()
+            .filter(|(n, _)| keep(n))
+            .min_by(|(_, a), (_, b)| {
+                let gap = |p: &Puzzle| (rating_of(p, &tries) - player).abs();
+                gap(a).total_cmp(&gap(b))
+            })
+            .copied()
+    };
+    let (n, p) = nearest(&fresh)
+        .or_else(|| nearest(&not_recent))
+        .or_else(|| nearest(&|_| true))
+        .ok_or_else(ApiError::not_found)?;
+    Ok(Json(describe(n, p, &tries)))
+}
+
+/// The player's rating as sent, within [`rating::BOUNDS`]; the start's when absent or not a
+/// number.
+fn player_rating(sent: Option<f64>) -> f64 {
+    sent.filter(|r| r.is_finite()).map_or(rating::START, |r| {
+        r.clamp(rating::BOUNDS.0, rating::BOUNDS.1)
+    })
 }
 
 /// `GET /api/puzzles/variants`: the variants that have puzzles, in the order of the variant
@@ -98,14 +195,20 @@ pub async fn variants() -> Json<Value> {
 ///
 /// # Errors
 /// 404 for a number past the last.
-pub async fn get_puzzle(Path(n): Path<usize>) -> Result<Json<Value>, ApiError> {
+pub async fn get_puzzle(
+    State(app): AppState,
+    Path(n): Path<usize>,
+) -> Result<Json<Value>, ApiError> {
     let puzzle = all().get(n).ok_or_else(ApiError::not_found)?;
-    Ok(Json(describe(n, puzzle)))
+    let tries = tries_of(&app, puzzle.position.variant(), "").await?;
+    Ok(Json(describe(n, puzzle, &tries)))
 }
 
 /// A puzzle as the page shows it, with its place among its variant's puzzles (`index` of
-/// `count`, from 1); the solution only comes with the end.
-fn describe(n: usize, p: &Puzzle) -> Value {
+/// `count`, from 1), its rating and first tries (`tries`, of them `solved`); the solution
+/// only comes with the end.
+fn describe(n: usize, p: &Puzzle, tries: &HashMap<String, Tries>) -> Value {
+    let known = tries.get(&p.source).copied().unwrap_or_default();
     let variant = p.position.variant();
     let same = |q: &&Puzzle| q.position.variant() == variant;
     let index = all()[..n].iter().filter(same).count() + 1;
@@ -120,6 +223,9 @@ fn describe(n: usize, p: &Puzzle) -> Value {
         "source": p.source,
         "index": index,
         "count": count,
+        "rating": rating_of(p, tries).round(),
+        "tries": known.tries,
+        "solved": known.solved,
         "legal": p.position.legal_json(),
     })
 }
@@ -129,7 +235,23 @@ fn describe(n: usize, p: &Puzzle) -> Value {
 struct Moves {
     /// Every move played from the puzzle's position, the player's new move last.
     moves: Vec<String>,
+    /// Sent while the player tries the puzzle for the first time: its first wrong move or its
+    /// solution counts for the puzzle's rating and the player's.
+    first: Option<FirstTry>,
 }
+
+/// A first try at a puzzle.
+#[derive(Deserialize)]
+struct FirstTry {
+    /// The id the page made for this try (the same when the request is sent again).
+    #[serde(rename = "try")]
+    id: String,
+    /// The player's rating before it.
+    rating: Option<f64>,
+}
+
+/// The longest try id taken.
+const TRY_ID_MAX: usize = 64;
 
 /// `POST /api/puzzles/{n}/move`: checks the player's last move of `moves`. The answer's
 /// `verdict` is `right` (with the opponent's `reply`), `solved` (with the stored `solution`)
@@ -146,12 +268,56 @@ pub async fn play(
 ) -> Result<Json<Value>, ApiError> {
     let req: Moves = body(bytes)?;
     let puzzle = all().get(n).ok_or_else(ApiError::not_found)?;
+    if let Some(first) = &req.first {
+        if first.id.is_empty() || first.id.len() > TRY_ID_MAX {
+            return Err(ApiError::bad_request(
+                Message::new("error-bad-request").text("detail", "the try's id is 1 to 64 bytes"),
+            ));
+        }
+    }
     let (game, moves) = replay(puzzle, &req.moves)?;
     let engine = Arc::clone(&app.puzzle_engine);
-    app.puzzle_work
+    let mut answer = app
+        .puzzle_work
         .run(move || check(&engine, puzzle, game, &moves))
-        .await?
-        .map(Json)
+        .await??;
+    let solved = match answer["verdict"].as_str() {
+        Some("solved") => Some(true),
+        Some("wrong") => Some(false),
+        _ => None,
+    };
+    if let (Some(first), Some(solved)) = (&req.first, solved) {
+        answer["rating"] = first_try(&app, puzzle, first, solved).await?;
+    }
+    Ok(Json(answer))
+}
+
+/// Counts the first try `first` at `puzzle`, `solved` or not, and answers the ratings after
+/// it: the player's (with its `change`) and the puzzle's. The try sent again answers the same
+/// and counts once: the ratings before it are read without it.
+async fn first_try(
+    app: &Arc<App>,
+    puzzle: &Puzzle,
+    first: &FirstTry,
+    solved: bool,
+) -> Result<Value, ApiError> {
+    let variant = puzzle.position.variant();
+    let mut tries = tries_of(app, variant, &first.id).await?;
+    let before = rating_of(puzzle, &tries);
+    let player = player_rating(first.rating);
+    let after = rating::after_try(player, before, solved);
+    let now = app.config.now.unix_ms();
+    app.store
+        .save_puzzle_try(&first.id, variant.key(), &puzzle.source, solved, now)
+        .await?;
+    let known = tries.entry(puzzle.source.clone()).or_default();
+    known.tries += 1;
+    known.solved += u64::from(solved);
+    Ok(json!({
+        "player": after.round(),
+        "change": (after.round() - player.round()),
+        "puzzle": rating_of(puzzle, &tries).round(),
+    }))
 }
 
 /// The game from the puzzle's position up to the player's last move (not played yet), and

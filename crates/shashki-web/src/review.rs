@@ -4,7 +4,9 @@
 //! which is stored with the game (`store/reviews.rs`) and served to everyone from then on.
 //!
 //! Fair play as the analysis of one position (`study.rs`): a game between people only once it
-//! is over, a game against the computer at any time. One job a game at a time: a second
+//! is over or when asked with both seats (the two play at one device: a PDN imported to replay
+//! is such a game), a game against the computer at any time; that is decided when the job is
+//! asked for, and what was made is then readable by all. One job a game at a time: a second
 //! request while it runs, or once it is stored, answers the same job or result (a double
 //! click starts nothing). The jobs take turns on one place of their own (`Config::review_
 //! limits` a position, one engine each), and beyond `Config::work_queue` waiting a new one is
@@ -16,17 +18,21 @@ use std::collections::HashMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
+use axum::body::Bytes;
+use axum::extract::rejection::BytesRejection;
 use axum::extract::{Path, State};
 use axum::Json;
+use serde::Deserialize;
 use serde_json::{json, Value};
 use shashki::VariantGame;
 use shashki_engine::Engine;
 
-use crate::api::{open, AppState};
+use crate::api::{open, optional_body, AppState};
 use crate::app::App;
 use crate::bounded::Bounded;
 use crate::error::ApiError;
 use crate::registry::{lock, Shared};
+use crate::study::holds_both;
 
 /// The analyses running on this server, by game, and the bound on them.
 pub struct Reviews {
@@ -75,15 +81,29 @@ impl Reviews {
     }
 }
 
+/// The body of `POST /api/games/{id}/review`, empty or `{}` but from the device that holds both
+/// seats.
+#[derive(Deserialize, Default)]
+struct StartBody {
+    /// Both seats' secrets, when the two sides play at one device.
+    #[serde(default)]
+    seats: Vec<String>,
+}
+
 /// `POST /api/games/{id}/review`: starts the analysis of the game as it stands, unless it runs
 /// or is stored already; answers as `GET` does.
 ///
 /// # Errors
-/// 403 for a game between people still going on; 503 `busy` when as many analyses as the
-/// server takes are running or waiting.
-pub async fn start(State(app): AppState, Path(id): Path<String>) -> Result<Json<Value>, ApiError> {
+/// 403 for a game between people still going on, unless asked with both seats; 503 `busy`
+/// when as many analyses as the server takes are running or waiting.
+pub async fn start(
+    State(app): AppState,
+    Path(id): Path<String>,
+    bytes: Result<Bytes, BytesRejection>,
+) -> Result<Json<Value>, ApiError> {
+    let req: StartBody = optional_body(bytes)?;
     let shared = open(&app, &id).await?;
-    let game = reviewable(&shared)?;
+    let game = reviewable(&shared, &req.seats)?;
     let plies = game.plies();
     if let Some(p) = app.reviews.running(&id) {
         return Ok(Json(p.json()));
@@ -117,17 +137,17 @@ pub async fn start(State(app): AppState, Path(id): Path<String>) -> Result<Json<
 
 /// `GET /api/games/{id}/review`: `{"status": "running", "done", "total", "plies"}` while the
 /// analysis runs (positions searched of all), `{"status": "done", "review"}` once stored (of
-/// `review.plies` plies: a game against the computer may have gone on since), `{"status":
-/// "none"}` before (or after an analysis that failed: the server's log says why).
+/// `review.plies` plies: the game may have gone on since), `{"status": "none"}` before (or
+/// after an analysis that failed: the server's log says why). Only an analysis fair play
+/// allowed is ever made (`start`), so reading needs no seat.
 ///
 /// # Errors
-/// 403 for a game between people still going on.
+/// 404 for an unknown game.
 pub async fn progress(
     State(app): AppState,
     Path(id): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
-    let shared = open(&app, &id).await?;
-    reviewable(&shared)?;
+    open(&app, &id).await?;
     if let Some(p) = app.reviews.running(&id) {
         return Ok(Json(p.json()));
     }
@@ -140,10 +160,11 @@ pub async fn progress(
 /// The game to analyse: a copy of it as it stands.
 ///
 /// # Errors
-/// 403 for a game between people still going on (the engine would sit at a player's elbow).
-fn reviewable(shared: &Shared) -> Result<VariantGame, ApiError> {
+/// 403 for a game between people still going on, unless `seats` holds both (the engine would
+/// otherwise sit at a player's elbow).
+fn reviewable(shared: &Shared, seats: &[String]) -> Result<VariantGame, ApiError> {
     let live = lock(shared);
-    if live.ongoing() && live.engine_color().is_none() {
+    if live.ongoing() && live.engine_color().is_none() && !holds_both(&live, seats) {
         return Err(ApiError::forbidden("error-analysis-while-playing"));
     }
     Ok(live.game().clone())

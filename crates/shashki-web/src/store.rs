@@ -22,6 +22,7 @@ mod leases;
 mod lobby;
 mod plain;
 mod postgres;
+mod puzzle_tries;
 mod reviews;
 mod row;
 mod schema;
@@ -38,6 +39,7 @@ pub use domain::{EventKind, GameOutcome, Opponent, SeatKind, StarEventKind, Stor
 pub use events::Event;
 pub use games::GameRow;
 pub use lobby::LobbyGame;
+pub use puzzle_tries::Tries;
 pub use row::Row;
 
 use crate::database::Database;

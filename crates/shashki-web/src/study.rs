@@ -14,7 +14,7 @@ use shashki_egdb::Wdl;
 use shashki_engine::{plies_to_end, Limits, Score, SearchResult, DB_WIN, MATE};
 use shashki_text::Message;
 
-use crate::api::{body, open, AppState};
+use crate::api::{body, open, optional_body, AppState};
 use crate::app::App;
 use crate::engines::Job;
 use crate::error::ApiError;
@@ -78,14 +78,7 @@ pub async fn analysis(
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Json<Value>, ApiError> {
     let game = open(&app, &id).await?;
-    let empty = bytes
-        .as_ref()
-        .is_ok_and(|b| b.iter().all(u8::is_ascii_whitespace));
-    let req: AnalysisBody = if empty {
-        AnalysisBody::default()
-    } else {
-        body(bytes)?
-    };
+    let req: AnalysisBody = optional_body(bytes)?;
     let millis = analysis_millis(req.millis);
     let mut at = {
         let live = lock(&game);

@@ -1,12 +1,13 @@
 //! Puzzles through the API (issue 17): the committed set reads (every position and move legal),
 //! the stored line is accepted move by move up to "solved", a wrong move is refused with the
-//! refutation, and a stored other first move is accepted.
+//! refutation, and a stored other first move is accepted; the puzzles' ratings (issue 33).
 
 mod common;
 
 use axum::http::StatusCode;
 use common::{fresh_db, Server};
 use serde_json::{json, Value};
+use shashki::Variant;
 use shashki_study::puzzle::Puzzle;
 
 /// The committed set, as the server embeds it.
@@ -75,12 +76,11 @@ async fn the_stored_line_is_right_move_by_move_and_ends_solved() {
     assert_ne!(next["n"], first["n"]);
 }
 
-#[tokio::test]
-async fn a_move_that_loses_the_win_is_wrong_with_the_refutation() {
-    let server = Server::open(fresh_db("puzzles"));
-    let all = puzzles();
-    let (n, puzzle) = all
-        .iter()
+/// The first puzzle with a first move that neither the line nor the stored others play (the
+/// server judges it wrong), with that move.
+fn a_wrong_first_move() -> (usize, Puzzle, String) {
+    let (n, puzzle) = puzzles()
+        .into_iter()
         .enumerate()
         .find(|(_, p)| p.position.legal_moves().len() > 1 + p.also.len())
         .unwrap();
@@ -90,7 +90,15 @@ async fn a_move_that_loses_the_win_is_wrong_with_the_refutation() {
         .into_iter()
         .find(|mv| *mv != puzzle.line[0] && !puzzle.also.contains(mv))
         .unwrap();
-    let (status, answer) = post(&server, n, &[puzzle.position.move_text(&wrong)]).await;
+    let text = puzzle.position.move_text(&wrong);
+    (n, puzzle, text)
+}
+
+#[tokio::test]
+async fn a_move_that_loses_the_win_is_wrong_with_the_refutation() {
+    let server = Server::open(fresh_db("puzzles"));
+    let (n, puzzle, wrong) = a_wrong_first_move();
+    let (status, answer) = post(&server, n, &[wrong]).await;
     assert_eq!(status, StatusCode::OK, "{answer}");
     assert_eq!(answer["verdict"], "wrong", "{answer}");
     assert!(
@@ -145,7 +153,7 @@ async fn the_variants_with_puzzles_come_russian_first_and_each_puzzle_knows_its_
     assert_eq!(total as usize, all.len());
     let russian = all
         .iter()
-        .filter(|p| p.position.variant() == shashki::Variant::Russian)
+        .filter(|p| p.position.variant() == Variant::Russian)
         .count();
     assert_eq!(list[0]["count"], russian);
     // The Russian puzzles one after another: places 1, 2, ... of the same count.
@@ -167,4 +175,179 @@ async fn the_variants_with_puzzles_come_russian_first_and_each_puzzle_knows_its_
         );
         after = format!("&after={}", p["n"]);
     }
+}
+
+// Puzzle ratings (issue 33): each puzzle rated by how often it is solved at first try, the
+// next one picked at the player's rating (`POST /api/puzzles/pick`), a first try moving the
+// puzzle's rating and the player's, counted once however often it is sent.
+
+async fn pick(server: &Server, body: Value) -> Value {
+    let (status, p) = server
+        .call("POST", "/api/puzzles/pick", None, Some(body.to_string()))
+        .await;
+    assert_eq!(status, StatusCode::OK, "{p}");
+    p
+}
+
+async fn get(server: &Server, n: usize) -> Value {
+    let (status, p) = server
+        .call("GET", &format!("/api/puzzles/{n}"), None, None)
+        .await;
+    assert_eq!(status, StatusCode::OK, "{p}");
+    p
+}
+
+/// `moves` played on puzzle `n` during the first try `id` of a player rated `rating`.
+async fn first_try(server: &Server, n: usize, moves: &[String], id: &str, rating: f64) -> Value {
+    let body = json!({ "moves": moves, "first": { "try": id, "rating": rating } }).to_string();
+    let (status, answer) = server
+        .call("POST", &format!("/api/puzzles/{n}/move"), None, Some(body))
+        .await;
+    assert_eq!(status, StatusCode::OK, "{answer}");
+    answer
+}
+
+#[tokio::test]
+async fn the_puzzle_picked_is_the_one_rated_nearest_the_player_neither_solved_nor_recent() {
+    let server = Server::open(fresh_db("puzzle-pick"));
+    let russian: Vec<usize> = puzzles()
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| p.position.variant() == Variant::Russian)
+        .map(|(n, _)| n)
+        .collect();
+    let mut ratings = Vec::new();
+    for &n in &russian {
+        let p = get(&server, n).await;
+        assert_eq!(
+            (p["tries"].clone(), p["solved"].clone()),
+            (json!(0), json!(0))
+        );
+        ratings.push(p["rating"].as_f64().unwrap());
+    }
+    let lowest = ratings.iter().copied().fold(f64::INFINITY, f64::min);
+    let highest = ratings.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    assert!(
+        lowest < highest,
+        "the grades give the puzzles different ratings"
+    );
+    let weak = pick(&server, json!({"variant": "russian", "rating": 800})).await;
+    let strong = pick(&server, json!({"variant": "russian", "rating": 2600})).await;
+    assert_eq!(weak["variant"], "russian");
+    assert_eq!(weak["rating"].as_f64(), Some(lowest), "{weak}");
+    assert_eq!(strong["rating"].as_f64(), Some(highest), "{strong}");
+    // Solved and recent puzzles wait while others are left.
+    let first = weak["n"].as_u64().unwrap() as usize;
+    let other = pick(
+        &server,
+        json!({"variant": "russian", "rating": 800, "solved": [first]}),
+    )
+    .await;
+    assert_ne!(other["n"].as_u64(), Some(first as u64));
+    let other = pick(
+        &server,
+        json!({"variant": "russian", "rating": 800, "recent": [first]}),
+    )
+    .await;
+    assert_ne!(other["n"].as_u64(), Some(first as u64));
+    // All solved: a solved one again, but not a recent one; all recent too: any.
+    let all = json!(russian);
+    let again = pick(
+        &server,
+        json!({"variant": "russian", "rating": 800, "solved": all, "recent": [first]}),
+    )
+    .await;
+    assert_ne!(again["n"].as_u64(), Some(first as u64));
+    let any = pick(
+        &server,
+        json!({"variant": "russian", "solved": all, "recent": all}),
+    )
+    .await;
+    assert_eq!(any["variant"], "russian");
+    // A variant that is none, or a body that is not the JSON expected: refused.
+    let (status, _) = server
+        .call(
+            "POST",
+            "/api/puzzles/pick",
+            None,
+            Some(json!({"variant": "nonsense"}).to_string()),
+        )
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    let (status, _) = server
+        .call(
+            "POST",
+            "/api/puzzles/pick",
+            None,
+            Some("{\"rating\": 1}".into()),
+        )
+        .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+}
+
+#[tokio::test]
+async fn a_first_try_moves_both_ratings_and_counts_once_however_often_it_is_sent() {
+    let server = Server::open(fresh_db("puzzle-tries"));
+    let (n, puzzle, wrong) = a_wrong_first_move();
+    let before = get(&server, n).await["rating"].as_f64().unwrap();
+
+    // Missed by a player of 1500: the player loses, the puzzle gains.
+    let wrong = [wrong];
+    let missed = first_try(&server, n, &wrong, "try-1", 1500.0).await;
+    assert_eq!(missed["verdict"], "wrong", "{missed}");
+    let rating = &missed["rating"];
+    assert!(rating["player"].as_f64().unwrap() < 1500.0, "{missed}");
+    assert_eq!(
+        rating["change"].as_f64().unwrap(),
+        rating["player"].as_f64().unwrap() - 1500.0
+    );
+    assert!(rating["puzzle"].as_f64().unwrap() > before, "{missed}");
+    // Sent again (an answer lost on the way): the same answer, one try counted.
+    let again = first_try(&server, n, &wrong, "try-1", 1500.0).await;
+    assert_eq!(again, missed);
+    let p = get(&server, n).await;
+    assert_eq!(
+        (p["tries"].clone(), p["solved"].clone()),
+        (json!(1), json!(0))
+    );
+    assert_eq!(p["rating"], rating["puzzle"]);
+
+    // Solved by another player along the stored line: only the last move counts the try.
+    let line = puzzle.line_texts();
+    for i in (0..line.len()).step_by(2) {
+        let answer = first_try(&server, n, &line[..=i], "try-2", 1500.0).await;
+        if i + 1 < line.len() {
+            assert_eq!(answer["verdict"], "right", "{answer}");
+            assert!(answer.get("rating").is_none(), "{answer}");
+        } else {
+            assert_eq!(answer["verdict"], "solved", "{answer}");
+            assert!(
+                answer["rating"]["player"].as_f64().unwrap() > 1500.0,
+                "{answer}"
+            );
+            assert!(
+                answer["rating"]["change"].as_f64().unwrap() > 0.0,
+                "{answer}"
+            );
+        }
+    }
+    let p = get(&server, n).await;
+    assert_eq!(
+        (p["tries"].clone(), p["solved"].clone()),
+        (json!(2), json!(1))
+    );
+    // Moves without `first` (a second try) count nothing.
+    let plain = json!({ "moves": wrong }).to_string();
+    let (_, answer) = server
+        .call("POST", &format!("/api/puzzles/{n}/move"), None, Some(plain))
+        .await;
+    assert!(answer.get("rating").is_none(), "{answer}");
+    assert_eq!(get(&server, n).await["tries"], 2);
+    // A try without an id is refused, nothing counted.
+    let body = json!({ "moves": wrong, "first": { "try": "" } }).to_string();
+    let (status, _) = server
+        .call("POST", &format!("/api/puzzles/{n}/move"), None, Some(body))
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(get(&server, n).await["tries"], 2);
 }

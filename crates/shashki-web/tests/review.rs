@@ -31,6 +31,32 @@ async fn review(server: &Server, method: &str, id: &str) -> (StatusCode, Value) 
         .await
 }
 
+/// `POST /api/games/{id}/review` with the seats `seats` in its body.
+async fn ask_with(server: &Server, id: &str, seats: &[&str]) -> (StatusCode, Value) {
+    let body = json!({ "seats": seats }).to_string();
+    server
+        .call("POST", &format!("/api/games/{id}/review"), None, Some(body))
+        .await
+}
+
+/// A game between two people of White c3 (22) and a1 (29) against e5 (15) and a7 (5), where
+/// c3-d4 gives the man to e5:c3: its id and the two seats.
+async fn people_game(server: &Server) -> (String, String, String) {
+    let v = server
+        .create(
+            json!({"variant": "russian", "opponent": "human", "color": "white",
+            "fen": "W:W22,29:B15,5"}),
+        )
+        .await;
+    let id = v["id"].as_str().unwrap().to_string();
+    let white = v["seat"].as_str().unwrap().to_string();
+    let black = server.join(&id, &v["invite"]).await["seat"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    (id, white, black)
+}
+
 /// Asks until the analysis of game `id` is done; panics after 60 s.
 async fn done(server: &Server, id: &str) -> Value {
     let deadline = Instant::now() + Duration::from_secs(60);
@@ -51,29 +77,22 @@ async fn done(server: &Server, id: &str) -> Value {
 async fn a_finished_games_blunder_is_found_stored_once_and_kept_over_a_restart() {
     let db = fresh_db("review");
     let server = review_server(&db);
-    // White c3 (22) and a1 (29) against e5 (15) and a7 (5): c3-d4 gives the man to e5:c3.
-    let v = server
-        .create(
-            json!({"variant": "russian", "opponent": "human", "color": "white",
-            "fen": "W:W22,29:B15,5"}),
-        )
-        .await;
-    let id = v["id"].as_str().unwrap().to_string();
-    let white = v["seat"].as_str().unwrap().to_string();
-    let black = server.join(&id, &v["invite"]).await["seat"]
-        .as_str()
-        .unwrap()
-        .to_string();
+    let (id, white, black) = people_game(&server).await;
     for (seat, mv) in [(&white, "c3-d4"), (&black, "e5:c3")] {
         let (status, s) = server.play(&id, seat, mv).await;
         assert_eq!(status, StatusCode::OK, "{s}");
     }
-    // Between people, not while they play, neither asked nor read.
-    for method in ["POST", "GET"] {
-        let (status, e) = review(&server, method, &id).await;
-        assert_eq!(status, StatusCode::FORBIDDEN, "{e}");
-        assert_eq!(e["error"]["code"], "forbidden");
-    }
+    // Between people, not while they play: refused, with one seat too; nothing to read.
+    let (status, e) = review(&server, "POST", &id).await;
+    assert_eq!(status, StatusCode::FORBIDDEN, "{e}");
+    assert_eq!(e["error"]["code"], "forbidden");
+    let (status, e) = ask_with(&server, &id, &[&white]).await;
+    assert_eq!(status, StatusCode::FORBIDDEN, "{e}");
+    let (status, none) = review(&server, "GET", &id).await;
+    assert_eq!(
+        (status, none["status"].clone()),
+        (StatusCode::OK, json!("none"))
+    );
     let (status, s) = server
         .call(
             "POST",
@@ -177,4 +196,29 @@ async fn an_unknown_game_has_no_analysis() {
     let server = review_server(&fresh_db("review-unknown"));
     let (status, e) = review(&server, "POST", "nosuchgame").await;
     assert_eq!(status, StatusCode::NOT_FOUND, "{e}");
+}
+
+/// A PDN replayed at one device (both seats here, the game still going on, as the new-game
+/// dialog imports it) is analysed when asked with both seats, and read by anyone after.
+#[tokio::test]
+async fn a_game_played_at_one_device_is_analysed_while_it_goes_on() {
+    let db = fresh_db("review-local");
+    let server = review_server(&db);
+    let (id, white, black) = people_game(&server).await;
+    let (status, s) = server.play(&id, &white, "c3-d4").await;
+    assert_eq!(status, StatusCode::OK, "{s}");
+    // A seat of another game counts for nothing.
+    let other = server
+        .create(json!({"variant": "russian", "opponent": "human", "color": "white"}))
+        .await;
+    let (status, e) = ask_with(&server, &id, &[&white, other["seat"].as_str().unwrap()]).await;
+    assert_eq!(status, StatusCode::FORBIDDEN, "{e}");
+
+    let (status, first) = ask_with(&server, &id, &[&white, &black]).await;
+    assert_eq!(status, StatusCode::OK, "{first}");
+    assert_eq!(first["plies"], 1, "{first}");
+    let found = done(&server, &id).await;
+    assert_eq!(found["plies"], 1);
+    assert_eq!(found["moves"][0]["move"], "c3-d4", "{found}");
+    assert!(found["moves"][0]["verdict"] != "good", "{found}");
 }

@@ -22,6 +22,7 @@ pub(super) const MIGRATIONS: &[&str] = &[
     CORRESPONDENCE,
     SERVERS,
     REVIEWS,
+    PUZZLE_TRIES,
 ];
 
 /// The draughts games and their events.
@@ -128,6 +129,20 @@ const REVIEWS: &str = "
         review TEXT NOT NULL,
         created_ms BIGINT NOT NULL
     );
+";
+
+/// The first tries at the puzzles, one row a try (issue 33: a puzzle is rated by how often it
+/// is solved at first try). The puzzle is named by its source, which stays when the set is
+/// rebuilt and the numbers change.
+const PUZZLE_TRIES: &str = "
+    CREATE TABLE puzzle_tries (
+        try_id TEXT PRIMARY KEY,
+        variant TEXT NOT NULL,
+        puzzle TEXT NOT NULL,
+        solved BIGINT NOT NULL,
+        at_ms BIGINT NOT NULL
+    );
+    CREATE INDEX puzzle_tries_variant ON puzzle_tries(variant, puzzle);
 ";
 
 /// Creates the table that records how many migrations were applied.
