@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The ignored deep tests of the rules, Chinese checkers and endgame-table crates, in release:
-# the deep perft trees, the star references to depth 6, the star engine's strength.
+# The ignored deep tests of the rules, Chinese checkers and endgame-table crates: the deep perft
+# trees, the star references to depth 6, the star engine's strength.
 #
 #   scripts/deep-check.sh [--tables]
 #
@@ -8,24 +8,18 @@
 # (or read from SHASHKI_EGDB_DIR): minutes of table building, so CI leaves it out (it is data
 # generation, not a check of a change). The 6-piece check runs when SHASHKI_EGDB_DIR holds
 # 6-piece tables (README, endgame databases).
+#
+# They run in the test build `cargo test --workspace` makes (`cargo nextest run --workspace`
+# runs what it built), where these three crates are optimised (Cargo.toml's profile.dev.package)
+# with their debug assertions on: a release build of their tests was minutes of CI for runs that
+# take seconds either way.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-skip=()
+filter='(package(shashki) | package(shashki-star) | package(shashki-egdb))'
 case ${1:-} in
   --tables) ;;
-  "") skip=(--skip ten_thousand_russian_positions_of_up_to_five_pieces_agree) ;;
+  "") filter+=' & not test(ten_thousand_russian_positions_of_up_to_five_pieces_agree)' ;;
   *) sed -n '4,5p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2 ;;
 esac
-[[ -n ${SHASHKI_EGDB_DIR:-} ]] || skip+=(--skip russian_positions_of_up_to_six_pieces_agree)
-# Only the test targets that hold ignored tests are built (each other target in release is build
-# time for nothing: minutes in CI): the files of tests/ that say #[ignore], and the library's
-# unit tests when its src/ does.
-for crate in shashki shashki-star shashki-egdb; do
-  targets=()
-  for file in $(grep -l '#\[ignore' crates/$crate/tests/*.rs 2>/dev/null); do
-    targets+=(--test "$(basename "$file" .rs)")
-  done
-  grep -rqs '#\[ignore' crates/$crate/src && targets+=(--lib)
-  [[ ${#targets[@]} -gt 0 ]] || continue
-  cargo test --release -p "$crate" "${targets[@]}" -- --ignored "${skip[@]}"
-done
+[[ -n ${SHASHKI_EGDB_DIR:-} ]] || filter+=' & not test(russian_positions_of_up_to_six_pieces_agree)'
+cargo nextest run --workspace --no-fail-fast --run-ignored only -E "$filter"

@@ -2,8 +2,11 @@
 # The web crate's tests on PostgreSQL (issue 19): installs PostgreSQL from Debian's packages when
 # missing, starts a throwaway cluster in a temporary folder on a free port of 127.0.0.1 (as the
 # user `postgres` when run as root: PostgreSQL refuses to run as root; trust on loopback, fsync
-# off), and runs `cargo test -p shashki-web` with SHASHKI_TEST_POSTGRES pointing at it: every API
-# test then runs on its own schema of that database. Stops the cluster and removes the folder.
+# off), and runs the web crate's tests (with `cargo nextest run --workspace`, so that the tests
+# `cargo test --workspace` built are run as they are: `cargo test -p shashki-web` resolved the
+# dependencies' features for that crate alone and built them all again, 100 s of CI) with
+# SHASHKI_TEST_POSTGRES pointing at it: every API test then runs on its own schema of that
+# database. Stops the cluster and removes the folder.
 # The cluster runs with TLS (ssl=on, a certificate for localhost signed by a CA made here with
 # openssl), so the tests connect over it as a server does with the default sslmode=prefer, and
 # the sslmode tests (src/store/postgres/tls/tests.rs, told the certificates' folder by
@@ -17,7 +20,7 @@
 # (synchronous_commit off), the trade-off of SQLite's synchronous=NORMAL, and runs without TLS,
 # as the figures of the README were measured.
 # When PostgreSQL cannot be installed or started it says so and fails; it never skips.
-# Usage: scripts/postgres-test.sh [arguments for cargo test...]
+# Usage: scripts/postgres-test.sh [arguments for cargo nextest run: test names, --no-capture...]
 #        scripts/postgres-test.sh --failover [--games N] [--moves M] [--kill-after S] [--lease S]
 #        scripts/postgres-test.sh --load [--games N] [--moves M] [--think-ms T] ...
 set -euo pipefail
@@ -114,16 +117,12 @@ elif [[ ${1:-} == --load ]]; then
 else
   # The tests of what happens only on PostgreSQL are ignored in a plain `cargo test` (with that
   # reason); here they run too, all but the crash test's server process.
-  cargo_args=() harness_args=() after=0
-  for arg in "$@"; do
-    if ((after)); then harness_args+=("$arg"); elif [[ $arg == -- ]]; then after=1; else cargo_args+=("$arg"); fi
-  done
-  SHASHKI_TEST_POSTGRES_TLS=$tls cargo test -p shashki-web "${cargo_args[@]}" -- --include-ignored \
-    --skip child_server "${harness_args[@]}"
+  web() { cargo nextest run --workspace --no-fail-fast --run-ignored all -E "package(shashki-web) & $1" "${@:2}"; }
+  SHASHKI_TEST_POSTGRES_TLS=$tls web 'not test(child_server)' "$@"
   echo "postgres-test: the cluster without TLS (ssl=off, reloaded)"
   sql() { "$bin/psql" -X -q -A -t -h 127.0.0.1 -p "$port" -U shashki -d postgres -c "$1"; }
   sql "ALTER SYSTEM SET ssl = off" && sql "SELECT pg_reload_conf()" >/dev/null
   for _ in $(seq 50); do [[ $(sql "SHOW ssl") == off ]] && break; sleep 0.1; done
   [[ $(sql "SHOW ssl") == off ]] || fail "PostgreSQL kept ssl=on after a reload with ssl=off"
-  SHASHKI_TEST_POSTGRES_TLS=off cargo test -p shashki-web --lib store::postgres::tls -- --include-ignored
+  SHASHKI_TEST_POSTGRES_TLS=off web 'test(/^store::postgres::tls::/)'
 fi

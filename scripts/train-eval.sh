@@ -13,9 +13,8 @@
 # Usage: scripts/train-eval.sh VARIANT [--smoke | --check] [--out DIR] [--jobs N] [--games N]
 #   --smoke: only the smoke run, into target/train-smoke; prints its checksums.
 #   --check: the smoke run compared with the checksums in the committed weights' header (CI):
-#   this checkout's first; when the code that plays and fits changed since the commit named
-#   there and this checkout's run differs, that commit's (a worktree); fails when that code
-#   would not make them.
+#   this checkout's when the code that plays and fits is the one of the commit named there,
+#   else that commit's (a worktree); fails when that code would not make them.
 #   --games N: another number of games than the committed weights were made from (an experiment;
 #   the pieces already made are reused, since the first games of a seed are always the same).
 set -euo pipefail
@@ -62,17 +61,15 @@ if [[ $mode == check ]]; then
       "(README)" >&2
     exit 1
   fi
-  # This checkout's smoke run first: when it makes the committed data and weights, this code
-  # reproduces them, whether or not the code that plays and fits changed since.
-  got=$("$0" "$variant" --smoke | sed -n "s/^$variant smoke: //p")
-  if [[ $got == "$want" ]]; then
-    echo "$variant: this checkout's smoke run is the one in $committed (made at commit $made_at)"
-    exit 0
-  fi
-  if ! git diff --quiet "$made_at" HEAD -- "${code[@]}"; then
-    # The code changed since: the smoke run of the commit that made the weights, in a worktree.
-    # One folder per commit, kept in target/, so the variants made at one commit build it once
-    # (cargo keys a crate's build by its source path).
+  if git diff --quiet "$made_at" HEAD -- "${code[@]}"; then
+    # The code that plays and fits is the one that made the weights: this checkout's smoke run.
+    got=$("$0" "$variant" --smoke | sed -n "s/^$variant smoke: //p")
+  else
+    # The code changed since (a search changed plays other games, whose smoke run differs): the
+    # smoke run of the commit that made the weights, in a worktree. One folder per commit, kept
+    # in target/, so the variants made at one commit build it once (cargo keys a crate's build
+    # by its source path). This checkout's own run is not tried first: it took CI a release
+    # build and three smoke runs to learn what the diff already says.
     tree=$root/target/train-check/src-$made_at
     if [[ $(git -C "$tree" rev-parse HEAD 2>/dev/null) != $(git rev-parse "$made_at^{commit}") ]]; then
       rm -rf "$tree"
