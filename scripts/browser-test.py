@@ -933,6 +933,10 @@ def scenario_puzzles(d, base):
     assert rating().startswith(f"Puzzle rating {round(picked['rating'])}"), rating()
     assert count() == f"Solved 0 of {len(russian)} in this variant · Your rating 1500", count()
     assert d.script("return document.getElementById('puzzle-variant').value;") == "russian"
+    # A breakthrough's task names its goal, a king (found cold: "win material").
+    goal = "break through to a king" if first[2] == "breakthrough" else "win material"
+    assert goal in message(), (first[2], message())
+    assert "rating" in d.text(d.find("#puzzle-rating-help")), "the ratings explained"
     line = first[6].split(" ")
     puzzle_solve(d, base, n1, line, "Right!", "Solved!")
     explain = d.text(d.find("#puzzle-explain"))
@@ -943,10 +947,13 @@ def scenario_puzzles(d, base):
     tried = f"solved at the first try by {picked['solved'] + 1} of {picked['tries'] + 1}"
     assert rating().endswith(tried), (rating(), tried)
     d.screenshot(os.path.join(OUT, "puzzle-solved.png"))
-    d.click(d.find("#puzzle-next"))
+    double_click(d, "puzzle-next")
     # The "Solved!" of the one before does not stay while the next one comes.
     assert not message().startswith("Solved"), message()
     wait_for("the second puzzle", lambda: "to move" in message())
+    # A double click serves one puzzle, not two (found cold: one was skipped).
+    served = d.script("return JSON.parse(localStorage.getItem('shashki.puzzles.recent.russian'));")
+    assert len(served) == 2, served
     index2 = int(re.search(r"puzzle (\d+) of", place()).group(1))
     n2, second = russian[index2 - 1]
     assert n2 != n1, "the puzzle solved is not served again"
@@ -3206,7 +3213,10 @@ def scenario_review_imported(d, base):
     a game at the board), a double click starts one analysis, the graph comes with 8 points.
     Then the same PDN opened on the analysis board by its link, in Ukrainian: "Аналіз партії"
     there replays its main line as a game of its own, opens it and analyses it."""
+    records = lambda: set(d.script(
+        "return Object.keys(localStorage).filter(k => k.startsWith('shashki.replayed.'));"))
     open_dialog(d, base)
+    before = records()
     set_language(d, "ru")
     fill_dialog(d, "russian")
     d.click(d.find("#pdn-box summary"))
@@ -3233,8 +3243,18 @@ def scenario_review_imported(d, base):
     assert len(move_list(d)) == 7, move_list(d)
     done = wait_for("the analysis", lambda: (lambda r: r["plies"] and r)(review_shown(d)), seconds=120)
     assert done["plies"] == 8 and done["title"] == "Аналіз партії", done
+    # The new-game dialog the PDN was pasted into does not come back over it (found cold).
+    assert not visible(d, "dialog"), "the new-game dialog over the analysis"
+    # Whoever opens its link sees the analysis (found cold: nothing, the game being "ongoing").
+    made = game_id(d)
+    d.script("localStorage.removeItem(`shashki.replayed.${arguments[0]}`);"
+             "localStorage.removeItem(`shashki.seats.${arguments[0]}`);", made)
+    d.get(f"{base}/?game={made}")
+    seen = wait_for("the analysis for a viewer", lambda: (lambda r: r["plies"] and r)(review_shown(d)))
+    assert seen["plies"] == 8 and not seen["start"], seen
+    d.script("localStorage.setItem(`shashki.replayed.${arguments[0]}`, '1');", made)
     # One game made by the double click: "My games" holds the two replayed records, no third.
-    held = d.script("return Object.keys(localStorage).filter(k => k.startsWith('shashki.replayed.'));")
+    held = records() - before
     assert len(held) == 2, (held, first, game_id(d))
     set_language(d, "en")
 

@@ -579,6 +579,10 @@ puzzle-to-move = { $color ->
     [white] White
    *[black] Black
 } to move and win material
+puzzle-to-move-king = { $color ->
+    [white] White
+   *[black] Black
+} to move and break through to a king
 puzzle-grade = { $moves ->
     [one] a combination of { $moves } move
    *[other] a combination of { $moves } moves
@@ -610,6 +614,7 @@ puzzle-rating-estimated = Puzzle rating { $rating } (an estimate: nobody has tri
 puzzle-first-tries = solved at the first try by { $solved } of { $tries }
 puzzle-your-rating = Your rating { $rating }
 puzzle-rating-after = Your rating { $rating } ({ $change })
+puzzle-rating-help = A puzzle's rating says how often players solve it at the first try; yours, kept in this browser, goes up by a puzzle solved at the first try and down by one missed, the more the less expected. The next puzzle is one near your rating.
 puzzle-wrong-retry = Not this move: { $refutation }. Try again, or see the solution.
 puzzle-try-another = Try another move.
 puzzle-show-solution = Show the solution

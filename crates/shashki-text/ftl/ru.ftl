@@ -597,6 +597,10 @@ puzzle-to-move = { $color ->
     [white] Ход белых
    *[black] Ход чёрных
 }, выиграть материал
+puzzle-to-move-king = { $color ->
+    [white] Ход белых
+   *[black] Ход чёрных
+}, провести шашку в дамки
 puzzle-grade = { $moves ->
     [one] комбинация в { $moves } ход
     [few] комбинация в { $moves } хода
@@ -630,6 +634,7 @@ puzzle-rating-estimated = Рейтинг задачи { $rating } (оценка:
 puzzle-first-tries = с первой попытки решили { $solved } из { $tries }
 puzzle-your-rating = Ваш рейтинг { $rating }
 puzzle-rating-after = Ваш рейтинг { $rating } ({ $change })
+puzzle-rating-help = Рейтинг задачи говорит, как часто её решают с первой попытки; ваш рейтинг хранится в этом браузере, растёт за задачу, решённую с первой попытки, и падает за промах — тем больше, чем неожиданнее. Следующая задача — близкая к вашему рейтингу.
 puzzle-wrong-retry = Не этот ход: { $refutation }. Попробуйте ещё раз или посмотрите решение.
 puzzle-try-another = Попробуйте другой ход.
 puzzle-show-solution = Показать решение

@@ -597,6 +597,10 @@ puzzle-to-move = { $color ->
     [white] Хід білих
    *[black] Хід чорних
 }, виграти матеріал
+puzzle-to-move-king = { $color ->
+    [white] Хід білих
+   *[black] Хід чорних
+}, провести шашку в дамки
 puzzle-grade = { $moves ->
     [one] комбінація в { $moves } хід
     [few] комбінація в { $moves } ходи
@@ -630,6 +634,7 @@ puzzle-rating-estimated = Рейтинг задачі { $rating } (оцінка:
 puzzle-first-tries = з першої спроби розв'язали { $solved } з { $tries }
 puzzle-your-rating = Ваш рейтинг { $rating }
 puzzle-rating-after = Ваш рейтинг { $rating } ({ $change })
+puzzle-rating-help = Рейтинг задачі каже, як часто її розв'язують з першої спроби; ваш рейтинг зберігається в цьому браузері, зростає за задачу, розв'язану з першої спроби, і падає за промах — тим більше, чим несподіваніше. Наступна задача — близька до вашого рейтингу.
 puzzle-wrong-retry = Не цей хід: { $refutation }. Спробуйте ще раз або подивіться розв'язок.
 puzzle-try-another = Спробуйте інший хід.
 puzzle-show-solution = Показати розв'язок

@@ -583,6 +583,9 @@ async function reviewLine(variant, startFen, moves) {
   if (startFen) body.fen = startFen;
   const id = await replayGame(body, moves);
   page.study.close();
+  // The new-game dialog the PDN was pasted into stays behind the analysis board: closed too
+  // (found cold: it came back over the game being analysed).
+  if (page.dialog.isOpen()) page.dialog.close();
   await started(id);
   await page.review.start();
   $("review").scrollIntoView({ block: "start" });

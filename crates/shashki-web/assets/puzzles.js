@@ -248,7 +248,10 @@ export class Puzzles extends Modal {
   sayGoal() {
     const p = this.puzzle;
     if (this.mode === "puzzles") {
-      this.say(() => [`${tr("puzzle-to-move", { color: p.turn })} (${tr("puzzle-grade", { moves: p.grade })}).`]);
+      // A breakthrough's goal is a king, not material (found cold: "win material" sent the
+      // player looking for the wrong thing).
+      const goal = p.idea === "breakthrough" ? "puzzle-to-move-king" : "puzzle-to-move";
+      this.say(() => [`${tr(goal, { color: p.turn })} (${tr("puzzle-grade", { moves: p.grade })}).`]);
     } else {
       this.say(() => [tr(`exercise-${this.mode}-goal`, { moves: p.grade })]);
     }
@@ -357,9 +360,11 @@ export class Puzzles extends Modal {
         ? tr("puzzle-rating-after", { rating: this.rated.player, change: signed(this.rated.change) })
         : tr("puzzle-your-rating", { rating: ratingIn(p.variant) });
       this.count.textContent = `${tr("puzzle-progress", { solved: solvedIn(p.variant).length, count: p.count })} · ${mine}`;
+      this.ratingHelp.textContent = tr("puzzle-rating-help");
     } else {
       this.place.textContent = variantName(p.variant);
       this.ratingLine.textContent = "";
+      this.ratingHelp.textContent = "";
       this.count.textContent = tr("puzzle-solved-count", { count: solvedCount() });
     }
     this.rulesLink.hidden = false;
@@ -409,6 +414,7 @@ export class Puzzles extends Modal {
     this.explain = node("p", { id: "puzzle-explain", className: "hint" });
     this.count = node("p", { id: "puzzle-count" });
     this.ratingLine = node("p", { id: "puzzle-rating", className: "hint" });
+    this.ratingHelp = node("p", { id: "puzzle-rating-help", className: "hint" });
     this.source = node("p", { className: "hint" });
     const buttons = node("div", { className: "buttons" });
     const retry = node("button", { id: "puzzle-retry", type: "button", textContent: tr("puzzle-retry") });
@@ -418,14 +424,25 @@ export class Puzzles extends Modal {
     this.showButton.hidden = true;
     this.showButton.addEventListener("click", () => this.showSolution());
     const next = node("button", { id: "puzzle-next", type: "button", textContent: tr("puzzle-next") });
-    next.addEventListener("click", () => this.load(this.puzzle ? this.puzzle.n : null));
+    // Inert while the next one comes (found cold: a double click skipped a puzzle).
+    next.addEventListener("click", async () => {
+      if (next.disabled) return;
+      next.disabled = true;
+      try {
+        await this.load(this.puzzle ? this.puzzle.n : null);
+      } finally {
+        next.disabled = false;
+      }
+    });
     const close = node("button", { id: "puzzles-close", type: "button", textContent: tr("close") });
     close.addEventListener("click", () => this.close());
     buttons.append(retry, this.showButton, next, close);
     this.sheet.append(title, modes, this.variantChoice, head, this.boardBox, this.message, this.explain, this.count,
-      this.ratingLine, this.source, buttons);
+      this.ratingLine, this.ratingHelp, this.source, buttons);
     this.box.replaceChildren(this.sheet);
-    close.focus();
+    // Focused without scrolling to it (found cold: the sheet opened scrolled down, its series'
+    // buttons out of sight).
+    close.focus({ preventScroll: true });
   }
 
   /** Shows the message `words()` gives, `[text, explanation]`, and keeps it to say again in

@@ -67,8 +67,11 @@ export class GameReview {
     }
     this.plies = state.moves.length;
     this.allowed = allowed;
-    const key = `${state.id}/${this.plies}`;
-    if (allowed && this.asked !== key) {
+    // Where it may be started, read for each length of the game; elsewhere once, for an
+    // analysis made by those who could (found cold: a record analysed at one device showed
+    // nothing to whoever opened its link).
+    const key = allowed ? `${state.id}/${this.plies}` : state.id;
+    if (this.asked !== key) {
       this.asked = key;
       this.fetch("GET");
     }
@@ -125,14 +128,15 @@ export class GameReview {
 
   render() {
     const box = this.box;
-    box.hidden = !this.allowed;
-    if (!this.allowed) return;
+    const made = !!this.answer && this.answer.status !== "none";
+    box.hidden = !this.allowed && !made;
+    if (box.hidden) return;
     const a = this.answer;
     const running = a && a.status === "running";
     const review = this.current();
     // One button starts it (found cold: two "Анализ партии" on the page): the one beside the
     // result when the player has it there, else the box's own; the box shows nothing until then.
-    const offer = !running && !review;
+    const offer = this.allowed && !running && !review;
     const besideShown = !!this.beside && !this.beside.parentElement.hidden;
     if (this.beside) this.beside.hidden = !offer;
     box.querySelector("#review-start").hidden = !offer || besideShown;

@@ -130,7 +130,8 @@ struct Pick {
 }
 
 /// `POST /api/puzzles/pick`: the puzzle of `variant` rated nearest the player's `rating`,
-/// neither solved nor served of late (as the puzzle of `GET /api/puzzles/{n}`).
+/// neither solved nor served of late, nor from a game served of late while there is one (as
+/// the puzzle of `GET /api/puzzles/{n}`).
 ///
 /// # Errors
 /// 400 for an unknown variant; 404 when it has no puzzles; 422 for a body that is not the
@@ -149,6 +150,15 @@ pub async fn pick(
         .filter(|(_, p)| p.position.variant() == variant)
         .collect();
     let fresh = |n: &usize| !req.solved.contains(n) && !req.recent.contains(n);
+    // Not from a game served of late either (found cold: two shots of one game two moves
+    // apart came one after the other).
+    let recent_games: Vec<&str> = req
+        .recent
+        .iter()
+        .filter_map(|&n| all().get(n))
+        .map(|p| game_of(&p.source))
+        .collect();
+    let new_game = |n: &usize| fresh(n) && !recent_games.contains(&game_of(&all()[*n].source));
     let not_recent = |n: &usize| !req.recent.contains(n);
     let nearest = |keep: &dyn Fn(&usize) -> bool| {
         of_variant
@@ -160,11 +170,17 @@ pub async fn pick(
             })
             .copied()
     };
-    let (n, p) = nearest(&fresh)
+    let (n, p) = nearest(&new_game)
+        .or_else(|| nearest(&fresh))
         .or_else(|| nearest(&not_recent))
         .or_else(|| nearest(&|_| true))
         .ok_or_else(ApiError::not_found)?;
     Ok(Json(describe(n, p, &tries)))
+}
+
+/// The game a puzzle's source names: `file#game` of `file#game@ply`.
+fn game_of(source: &str) -> &str {
+    source.rsplit_once('@').map_or(source, |(game, _)| game)
 }
 
 /// The player's rating as sent, within [`rating::BOUNDS`]; the start's when absent or not a

@@ -250,6 +250,17 @@ async fn the_puzzle_picked_is_the_one_rated_nearest_the_player_neither_solved_no
     )
     .await;
     assert_ne!(other["n"].as_u64(), Some(first as u64));
+    // Nor one of the same game as a recent one while another is left.
+    let game = |n: usize| {
+        let source = &puzzles()[n].source;
+        source[..source.rfind('@').unwrap()].to_string()
+    };
+    let other = pick(
+        &server,
+        json!({"variant": "russian", "rating": 800, "recent": [first]}),
+    )
+    .await;
+    assert_ne!(game(other["n"].as_u64().unwrap() as usize), game(first));
     // All solved: a solved one again, but not a recent one; all recent too: any.
     let all = json!(russian);
     let again = pick(
