@@ -160,15 +160,16 @@ pub async fn pick(
         .collect();
     let new_game = |n: &usize| fresh(n) && !recent_games.contains(&game_of(&all()[*n].source));
     let not_recent = |n: &usize| !req.recent.contains(n);
+    // Each puzzle's distance from the player, worked out once.
+    let gaps: Vec<(usize, &Puzzle, f64)> = of_variant
+        .iter()
+        .map(|&(n, p)| (n, p, (rating_of(p, &tries) - player).abs()))
+        .collect();
     let nearest = |keep: &dyn Fn(&usize) -> bool| {
-        of_variant
-            .iter()
-            .filter(|(n, _)| keep(n))
-            .min_by(|(_, a), (_, b)| {
-                let gap = |p: &Puzzle| (rating_of(p, &tries) - player).abs();
-                gap(a).total_cmp(&gap(b))
-            })
-            .copied()
+        gaps.iter()
+            .filter(|(n, _, _)| keep(n))
+            .min_by(|a, b| a.2.total_cmp(&b.2))
+            .map(|&(n, p, _)| (n, p))
     };
     let (n, p) = nearest(&new_game)
         .or_else(|| nearest(&fresh))
