@@ -5,10 +5,10 @@
 # so a change to the engine that meant to change nothing is caught, and one that meant to
 # change the search updates the file in the same commit (with its match or "Bench: N" line).
 #
-#   scripts/bench-check.sh [BINARY]      (default target/release/shashki)
+#   scripts/bench-check.sh [BINARY]      (default $SHASHKI_BIN, else target/release/shashki)
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-bin="${1:-$root/target/release/shashki}"
+bin="${1:-${SHASHKI_BIN:-$root/target/release/shashki}}"
 want=$(grep -v '^#' "$root/crates/shashki-engine/data/bench-nodes" | tr -d '[:space:]')
 got=$("$bin" bench | awk '$1 == "nodes" { print $2 }')
 echo "bench nodes: $got (kept: $want)"

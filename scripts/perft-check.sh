@@ -2,11 +2,11 @@
 # Acceptance check through the command line: `shashki perft --json` against every fixture in
 # crates/shashki/tests/data/perft up to a maximum depth (default 10; 9 for 10x10 start positions),
 # the files in the drop convention.
-# Usage: scripts/perft-check.sh [MAX_DEPTH]
+# Usage: scripts/perft-check.sh [MAX_DEPTH]   (the binary: $SHASHKI_BIN, else the release build)
 set -euo pipefail
 top=$(git rev-parse --show-toplevel)
 max=${1:-10}
-bin=$top/target/release/shashki
+bin=${SHASHKI_BIN:-$top/target/release/shashki}
 [[ -x $bin ]] || cargo build --release -p shashki-cli --manifest-path "$top/Cargo.toml"
 checked=0 failed=0
 for file in "$top"/crates/shashki/tests/data/perft/*.perft; do

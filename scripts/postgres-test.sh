@@ -12,8 +12,9 @@
 # the sslmode tests (src/store/postgres/tls/tests.rs, told the certificates' folder by
 # SHASHKI_TEST_POSTGRES_TLS) check require, verify-ca and verify-full; then the cluster is
 # reloaded with ssl=off and they check that require fails there and prefer connects in plain.
-# With --failover it runs the fault test instead: two release `shashki serve` on the cluster, a
-# load of friend and engine games through both, kill -9 of one mid-load (scripts/failover.py).
+# With --failover it runs the fault test instead: two `shashki serve` on the cluster ($SHASHKI_BIN,
+# else the release build), a load of friend and engine games through both, kill -9 of one
+# mid-load (scripts/failover.py).
 # With --load it runs scripts/load-test.sh twice with the same arguments, first one server on
 # SQLite, then two servers on the cluster, so that the two are compared in one run; the cluster
 # then syncs its files (fsync on) but acknowledges a commit before its log is flushed
@@ -106,8 +107,11 @@ echo "postgres-test: $("$bin/postgres" --version) on 127.0.0.1:$port"
 export SHASHKI_TEST_POSTGRES="postgres://shashki@127.0.0.1:$port/postgres"
 if [[ ${1:-} == --failover ]]; then
   shift
-  cargo build --release --quiet -p shashki-cli
-  python3 scripts/failover.py target/release/shashki "$SHASHKI_TEST_POSTGRES" "$@"
+  if [[ -z ${SHASHKI_BIN:-} ]]; then
+    cargo build --release --quiet -p shashki-cli
+    SHASHKI_BIN=target/release/shashki
+  fi
+  python3 scripts/failover.py "$SHASHKI_BIN" "$SHASHKI_TEST_POSTGRES" "$@"
 elif [[ ${1:-} == --load ]]; then
   shift
   echo "== one server, SQLite"

@@ -86,6 +86,10 @@ pub struct PlayArgs {
     /// twice: White's, then Black's.
     #[arg(long, value_name = "NAME")]
     name: Vec<String>,
+    /// How long the engine looks for a hint (the `?` key) or weighs a draw offer, in seconds
+    /// (default 1).
+    #[arg(long, value_name = "SECONDS", value_parser = parse_hint_time)]
+    hint_time: Option<f64>,
     /// Language: ru, uk or en (default: from LANG).
     #[arg(long)]
     lang: Option<String>,
@@ -122,6 +126,16 @@ fn parse_clock(text: &str) -> Result<TimeControl, String> {
         initial: Duration::from_secs_f64(minutes * 60.0),
         increment: Duration::from_secs(increment),
     })
+}
+
+/// Reads `--hint-time`: seconds, more than none and at most a minute.
+fn parse_hint_time(text: &str) -> Result<f64, String> {
+    match text.trim().parse::<f64>() {
+        Ok(seconds) if seconds > 0.0 && seconds <= 60.0 => Ok(seconds),
+        _ => Err(format!(
+            "bad hint time '{text}': seconds above 0, at most 60"
+        )),
+    }
 }
 
 /// Runs `shashki play`.
@@ -170,6 +184,7 @@ pub fn run(args: &PlayArgs) -> Result<(), CliError> {
         seats,
         names,
         touch_move: args.touch_move,
+        hint_time: args.hint_time.map(Duration::from_secs_f64),
         clock,
         text,
         save: args.save.clone(),
@@ -218,9 +233,9 @@ fn names(given: &[String], seats: Seats) -> Result<[Option<String>; 2], CliError
 
 /// The set-up of a Chinese checkers game from the arguments (`--friend`: people only).
 fn star_setup(args: &PlayArgs, lang: Lang) -> Result<crate::star::play::Setup, CliError> {
-    if !args.name.is_empty() || args.touch_move {
+    if !args.name.is_empty() || args.touch_move || args.hint_time.is_some() {
         return Err(CliError::Input(format!(
-            "--name and --touch-move are for draughts, not {}",
+            "--name, --touch-move and --hint-time are for draughts, not {}",
             shashki_star::KEY
         )));
     }

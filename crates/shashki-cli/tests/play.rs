@@ -86,6 +86,22 @@ fn names_beyond_the_people_playing_and_draughts_options_for_the_star_are_refused
     refused(&["--name", " "], "--name needs a name");
     refused(
         &["--variant", "chinese-checkers", "--touch-move"],
-        "--touch-move are for draughts",
+        "--hint-time are for draughts",
     );
+    refused(
+        &["--variant", "chinese-checkers", "--hint-time", "0.5"],
+        "--hint-time are for draughts",
+    );
+}
+
+#[test]
+fn a_hint_time_out_of_reason_is_refused() {
+    for bad in [
+        "--hint-time=0",
+        "--hint-time=-1",
+        "--hint-time=61",
+        "--hint-time=soon",
+    ] {
+        refused(&[bad], "bad hint time");
+    }
 }

@@ -188,8 +188,9 @@ fn parse(text: &str) -> Option<(Idea, Chance)> {
     Some((idea, chance))
 }
 
-#[test]
-fn the_coach_agrees_with_what_the_records_of_its_test_set_make_certain() {
+/// The rows of the committed set (variant, game, ply, FEN, move, expectations, rule), its
+/// header checked to be the rule written here.
+fn rows() -> Vec<Vec<&'static str>> {
     let set = include_str!("data/coach-set.tsv");
     assert_eq!(
         set.lines().take_while(|l| l.starts_with('#')).count(),
@@ -202,44 +203,62 @@ fn the_coach_agrees_with_what_the_records_of_its_test_set_make_certain() {
         .map(|l| l.split('\t').collect())
         .collect();
     assert!(rows.len() >= 100, "{} rows", rows.len());
-    let nodes = Limits {
-        nodes: Some(NODES),
-        ..Limits::default()
-    };
-    let tables = common::russian_tables();
-    // Two search settings without tables, and the coach's own with russian tables of up to
-    // four pieces (the international rows find none there).
-    let runs = [
-        (nodes, None),
-        (Limits::depth(10), None),
-        (nodes, Some(tables.as_path())),
-    ];
-    for (limits, tables) in runs {
-        let mut wrong = Vec::new();
-        for f in &rows {
-            let variant: Variant = f[0].parse().unwrap();
-            let pos = VariantPosition::from_fen(variant, f[3]).unwrap();
-            let mv = pos.parse_move(f[4]).unwrap();
-            let review = Coach::new(limits, MARGIN)
-                .with_endgames(tables)
-                .review(&VariantGame::new(pos, None), &mv)
-                .unwrap();
-            for token in f[5].split_whitespace() {
-                let (idea, chance) = parse(&token[1..]).unwrap();
-                if review.find(idea, chance).is_some() != token.starts_with('+') {
-                    let found: Vec<_> =
-                        review.findings.iter().map(|x| (x.idea, x.chance)).collect();
-                    wrong.push(format!(
-                        "{} game {} ply {} {}: {token}; found {found:?}",
-                        f[0], f[1], f[2], f[4]
-                    ));
-                }
+    rows
+}
+
+/// Checks that the coach at `limits`, probing `tables` if any, says what every row expects.
+fn coach_agrees(limits: Limits, tables: Option<&std::path::Path>) {
+    let mut wrong = Vec::new();
+    for f in rows() {
+        let variant: Variant = f[0].parse().unwrap();
+        let pos = VariantPosition::from_fen(variant, f[3]).unwrap();
+        let mv = pos.parse_move(f[4]).unwrap();
+        let review = Coach::new(limits, MARGIN)
+            .with_endgames(tables)
+            .review(&VariantGame::new(pos, None), &mv)
+            .unwrap();
+        for token in f[5].split_whitespace() {
+            let (idea, chance) = parse(&token[1..]).unwrap();
+            if review.find(idea, chance).is_some() != token.starts_with('+') {
+                let found: Vec<_> = review.findings.iter().map(|x| (x.idea, x.chance)).collect();
+                wrong.push(format!(
+                    "{} game {} ply {} {}: {token}; found {found:?}",
+                    f[0], f[1], f[2], f[4]
+                ));
             }
         }
-        assert!(
-            wrong.is_empty(),
-            "{limits:?}, tables {tables:?}:\n{}",
-            wrong.join("\n")
-        );
     }
+    assert!(
+        wrong.is_empty(),
+        "{limits:?}, tables {tables:?}:\n{}",
+        wrong.join("\n")
+    );
+}
+
+/// The coach's own node limit.
+fn nodes() -> Limits {
+    Limits {
+        nodes: Some(NODES),
+        ..Limits::default()
+    }
+}
+
+// Three search settings, each a test of its own so that they run side by side: two without
+// tables, and the coach's own with russian tables of up to four pieces (the international rows
+// find none there).
+
+#[test]
+fn the_coach_agrees_with_its_test_set_at_its_node_limit() {
+    coach_agrees(nodes(), None);
+}
+
+#[test]
+fn the_coach_agrees_with_its_test_set_at_depth_10() {
+    coach_agrees(Limits::depth(10), None);
+}
+
+#[test]
+fn the_coach_agrees_with_its_test_set_with_endgame_tables() {
+    let tables = common::russian_tables();
+    coach_agrees(nodes(), Some(tables.as_path()));
 }

@@ -1,9 +1,11 @@
 //! perft against the published numbers in `tests/data/perft/*.perft` (each file names its
-//! source). Small trees run in `cargo test`; the deep ones are ignored and run by `.ci/run` in
-//! release mode (`cargo test --release -- --ignored`). A file with `convention keep` counts
+//! source). Small trees run in `cargo test`; the deep ones are ignored and run by `.ci/run`
+//! (scripts/deep-check.sh, in the test build, where the rules crate is optimised). A file with `convention keep` counts
 //! every capture route ([`perft_routes`], as DCTL and kish do), the others distinct moves.
 
 use std::path::Path;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
 
 use shashki::{perft, perft_routes, with_rules, Position, Variant};
 
@@ -65,35 +67,55 @@ fn fixtures() -> Vec<Fixture> {
         .collect()
 }
 
-/// Runs every fixture depth for which `select(nodes)` holds; returns how many were checked.
+/// Runs every fixture depth for which `select(nodes)` holds, the trees shared among the
+/// machine's cores (the deep ones were minutes of CI on one); returns how many were checked.
 fn check(select: impl Fn(u64) -> bool) -> usize {
-    let mut checked = 0;
-    let mut failures = Vec::new();
-    for f in fixtures() {
-        for &(depth, expected) in f.counts.iter().filter(|(_, n)| select(*n)) {
-            let got = with_rules!(f.variant, R => {
-                let pos = Position::<R>::from_fen(&f.fen).expect("fixture FEN");
-                if f.keep {
-                    perft_routes(&pos, depth)
-                } else {
-                    perft(&pos, depth)
+    let fixtures = fixtures();
+    let mut trees: Vec<(&Fixture, u32, u64)> = fixtures
+        .iter()
+        .flat_map(|f| {
+            f.counts
+                .iter()
+                .map(move |&(depth, nodes)| (f, depth, nodes))
+        })
+        .filter(|&(_, _, nodes)| select(nodes))
+        .collect();
+    // The largest first, so that no core is left with a long one at the end.
+    trees.sort_by_key(|&(_, _, nodes)| std::cmp::Reverse(nodes));
+    let next = AtomicUsize::new(0);
+    let failures = Mutex::new(Vec::new());
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| {
+                while let Some((f, depth, expected)) =
+                    trees.get(next.fetch_add(1, Ordering::Relaxed))
+                {
+                    let got = with_rules!(f.variant, R => {
+                        let pos = Position::<R>::from_fen(&f.fen).expect("fixture FEN");
+                        if f.keep {
+                            perft_routes(&pos, *depth)
+                        } else {
+                            perft(&pos, *depth)
+                        }
+                    });
+                    if got != *expected {
+                        failures.lock().unwrap().push(format!(
+                            "{} depth {depth}: expected {expected}, got {got}",
+                            f.file
+                        ));
+                    }
                 }
             });
-            checked += 1;
-            if got != expected {
-                failures.push(format!(
-                    "{} depth {depth}: expected {expected}, got {got}",
-                    f.file
-                ));
-            }
         }
-    }
+    });
+    let failures = failures.into_inner().unwrap();
     assert!(
         failures.is_empty(),
         "perft mismatches:\n{}",
         failures.join("\n")
     );
-    checked
+    trees.len()
 }
 
 #[test]
@@ -102,7 +124,7 @@ fn perft_matches_published_numbers_for_small_trees() {
 }
 
 #[test]
-#[ignore = "deep perft: run in release by .ci/run"]
+#[ignore = "deep perft: scripts/deep-check.sh runs it (CI)"]
 fn perft_matches_published_numbers_for_deep_trees() {
     assert!(check(|n| n > SHALLOW) > 30);
 }

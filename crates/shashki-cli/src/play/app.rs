@@ -23,7 +23,7 @@ use super::table::{Game, Mode, Table, Task, Words};
 
 /// How long the engine thinks on a move without a clock.
 const MOVE_TIME: Duration = Duration::from_secs(2);
-/// How long it looks for a hint, or weighs a draw offer.
+/// How long it looks for a hint, or weighs a draw offer, unless `--hint-time` says otherwise.
 const HINT_TIME: Duration = Duration::from_secs(1);
 /// A player's name not known, as PDN and PGN write it (PGN standard 8.1.1.5).
 const UNKNOWN_NAME: &str = "?";
@@ -47,6 +47,8 @@ pub struct Draughts {
     pub names: [Option<String>; 2],
     /// Touch-move: a piece once chosen must move (off by default, switched with a key).
     pub touch_move: bool,
+    /// How long the engine looks for a hint or weighs a draw offer.
+    pub hint_time: Duration,
     /// When the side to move began its turn, for its clock.
     turn_started: Instant,
 }
@@ -73,6 +75,7 @@ impl App {
             coach_tables: None,
             names: [None, None],
             touch_move: false,
+            hint_time: HINT_TIME,
             turn_started: now,
         };
         Table::open(game, seats, cursor, own, text, save_path, now)

@@ -3,7 +3,7 @@
 
 use std::io;
 use std::path::PathBuf;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use ratatui::DefaultTerminal;
 use shashki::{TimeControl, Variant};
@@ -29,6 +29,8 @@ pub struct Options {
     pub coach: bool,
     /// Each game starts with touch-move on.
     pub touch_move: bool,
+    /// How long the engine looks for a hint or weighs a draw offer, when not the default.
+    pub hint_time: Option<Duration>,
     /// The people's names given, White's first.
     pub names: [Option<String>; 2],
 }
@@ -68,6 +70,9 @@ fn board(
         Instant::now(),
     );
     app.own.names = options.names.clone();
+    if let Some(time) = options.hint_time {
+        app.own.hint_time = time;
+    }
     app.own.coach_tables = shashki_egdb::base_dir();
     if options.coach {
         app.toggle_coach();

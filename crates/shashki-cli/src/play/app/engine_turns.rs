@@ -7,7 +7,7 @@ use shashki::{Color, Move, TimeControl};
 use shashki_engine::{Limits, SearchResult};
 use shashki_text::Message;
 
-use super::{App, HINT_TIME, MOVE_TIME};
+use super::{App, MOVE_TIME};
 use crate::play::cursor::Cursor;
 use crate::play::engine::Job;
 use crate::play::seats::Seats;
@@ -41,7 +41,7 @@ impl App {
         };
         let limits = match task {
             Task::Move => self.clock_limits(self.game.position().turn(), now),
-            Task::Hint | Task::DrawAnswer => Limits::move_time(HINT_TIME),
+            Task::Hint | Task::DrawAnswer => Limits::move_time(self.own.hint_time),
         };
         Job {
             id,
