@@ -2937,8 +2937,42 @@ def scenario_puzzle_next(d, base):
     set_language(d, "en")
 
 
+def scenario_puzzle_link(d, base):
+    """Issue 33: a puzzle's own link. The sheet links to the puzzle it shows; that address opens
+    the puzzle in its variant though another was chosen before (in Ukrainian), a reload keeps it,
+    and a number that is no puzzle says so in Russian and serves another."""
+    rows = puzzle_set()
+    russian = next(n for n in range(1, len(rows)) if rows[n][0] == "russian")
+    d.get(base + "/")
+    d.script("for (const k of Object.keys(localStorage)) if (k.startsWith('shashki.puzzles'))"
+             " localStorage.removeItem(k);"
+             "localStorage.setItem('shashki.puzzles.variant', 'international');"
+             "localStorage.setItem('shashki.lang', 'uk');")
+    message = lambda: d.text(d.find("#puzzle-message"))
+    for visit in ("link", "reload"):
+        d.get(f"{base}/?puzzle={russian}")
+        wait_for(f"the linked puzzle ({visit})", lambda: visible(d, "puzzle-message")
+                 and message().startswith("Хід"))
+        place = d.text(d.find("#puzzle-place"))
+        assert place.startswith("Російські шашки"), place
+        chosen = d.script("return document.getElementById('puzzle-variant').value;")
+        assert chosen == "russian", chosen
+        href = d.script("return document.getElementById('puzzle-link').getAttribute('href');")
+        assert href == f"/?puzzle={russian}", href
+        assert d.text(d.find("#puzzle-link")) == "Посилання на задачу"
+    # The puzzle served is the one linked: its first move of the solution is accepted as right.
+    puzzle_solve(d, base, russian, rows[russian][6].split(" "), "Правильно!", "Розв'язано!")
+    d.script("localStorage.setItem('shashki.lang', 'ru');")
+    d.get(f"{base}/?puzzle=99999")
+    wait_for("the missing puzzle said", lambda: visible(d, "puzzle-message")
+             and message() == "Задачи с номером 99999 нет: вот другая.")
+    assert d.text(d.find("#puzzle-explain")).startswith("Ход"), d.text(d.find("#puzzle-explain"))
+    d.click(d.find("#puzzles-close"))
+    d.script("localStorage.setItem('shashki.lang', 'en');")
+
+
 SCENARIOS += [scenario_columns, scenario_stavropol_note, scenario_phone_layout, scenario_desktop_buttons,
-              scenario_puzzle_next]
+              scenario_puzzle_next, scenario_puzzle_link]
 
 
 
@@ -3062,6 +3096,7 @@ def review_shown(d):
         " progress: !$('review-progress').hidden,"
         " running: document.querySelector('#review-progress span').textContent,"
         " plies: document.querySelectorAll('#review-graph .graph-ply').length,"
+        " scale: [...document.querySelectorAll('#review-graph .graph-scale')].map(t => t.textContent),"
         " heads: [...document.querySelectorAll('.review-side h4')].map(h => h.textContent),"
         " judged: [...document.querySelectorAll('.review-move:not(.good) .review-go')]"
         "   .map(b => [b.dataset.ply, b.textContent]),"
@@ -3153,6 +3188,8 @@ def scenario_review(d, base):
         assert done["heads"][0].startswith("Белые:") and done["heads"][1].startswith("Чёрные:"), done
         assert all("ошиб" in h for h in done["heads"]), done
         assert done["judged"], f"a weak person's 24 plies without a mistake: {done}"
+        # The graph's scale in men (found cold: none).
+        assert done["scale"] == ["+5", "0", "\u22125"], done["scale"]
         # A point of the graph: that ply on the board.
         d.pointer_click('#review-graph .graph-ply[data-ply="5"]')
         wait_for("ply 5 shown", lambda: "полуход 5 из" in d.text(d.find("#viewing")))

@@ -906,6 +906,7 @@ async function main() {
 async function route() {
   const id = new URLSearchParams(location.search).get("game");
   const exercise = new URLSearchParams(location.search).get("exercise");
+  const puzzle = new URLSearchParams(location.search).get("puzzle");
   if (id) {
     page.dialog.close();
     await openGame(id);
@@ -914,6 +915,10 @@ async function route() {
     showWelcome();
     await page.puzzles.open();
     await page.puzzles.choose(exercise);
+  } else if (puzzle !== null) {
+    // A puzzle's own link (its sheet's «Ссылка на задачу»): /?puzzle=996.
+    showWelcome();
+    await page.puzzles.openPuzzle(puzzle);
   } else {
     showWelcome();
     page.dialog.open();

@@ -169,7 +169,8 @@ export class Puzzles extends Modal {
     this.variantChoice.hidden = this.mode !== "puzzles";
   }
 
-  async open() {
+  /** Opens the sheet on the series' next position, or on puzzle `first` when given. */
+  async open(first = null) {
     if (!this.variants) {
       const list = await api("GET", "/api/variants");
       this.variants = new Map(list.map((v) => [v.key, v]));
@@ -177,7 +178,30 @@ export class Puzzles extends Modal {
     if (!this.choices) this.choices = await api("GET", "/api/puzzles/variants");
     if (!this.variant) this.variant = this.pickVariant();
     this.show();
-    await this.load(this.lastPlace, true);
+    if (!first) return this.load(this.lastPlace, true);
+    // Drawn afresh: the series and variant shown may have changed.
+    this.sheet = null;
+    this.board = null;
+    this.start(first);
+  }
+
+  /**
+   * Opens puzzle `n` of a shared link (`/?puzzle=n`) in its variant's series. A number that
+   * is no puzzle says so, and the series' next puzzle is served instead.
+   */
+  async openPuzzle(n) {
+    this.mode = "puzzles";
+    localStorage.setItem(MODE, this.mode);
+    const p = /^\d+$/.test(n) ? await api("GET", `/api/puzzles/${n}`).catch(() => null) : null;
+    if (p) {
+      this.variant = p.variant;
+      localStorage.setItem(VARIANT, p.variant);
+    }
+    await this.open(p);
+    if (!p && this.puzzle) {
+      const goal = this.words;
+      this.say(() => [tr("puzzle-missing", { n }), goal()[0]]);
+    }
   }
 
   /**
@@ -368,6 +392,9 @@ export class Puzzles extends Modal {
       this.count.textContent = tr("puzzle-solved-count", { count: solvedCount() });
     }
     this.rulesLink.hidden = false;
+    // The puzzle's own address, to send to a friend or keep (exercises have none).
+    this.link.hidden = this.mode !== "puzzles";
+    this.link.href = `/?puzzle=${p.n}`;
     this.source.textContent = sourceText(p.source);
     this.showControls();
   }
@@ -407,7 +434,9 @@ export class Puzzles extends Modal {
     this.rulesLink = node("button", { id: "puzzle-rules", type: "button", className: "link", textContent: tr("puzzle-rules") });
     this.rulesLink.hidden = true;
     this.rulesLink.addEventListener("click", () => this.openRules(this.puzzle ? this.puzzle.variant : this.variant));
-    head.append(this.place, " ", this.rulesLink);
+    this.link = node("a", { id: "puzzle-link", className: "link", textContent: tr("puzzle-link") });
+    this.link.hidden = true;
+    head.append(this.place, " ", this.rulesLink, " ", this.link);
     this.boardBox = node("div", { className: "board-box puzzle-board" });
     this.message = node("p", { id: "puzzle-message", className: "status" });
     this.message.setAttribute("aria-live", "polite");

@@ -165,6 +165,11 @@ export class GameReview {
     svg("polygon", { class: "graph-white", points: `0,${H} ${points} ${W},${H}` }, g);
     svg("line", { class: "graph-zero", x1: 0, y1: H / 2, x2: W, y2: H / 2 }, g);
     svg("polyline", { class: "graph-line", points }, g);
+    // The scale in men: equal in the middle, the bound at the edges (found cold: none shown).
+    for (const [v, dy] of [[CAP, 8], [0, 2.5], [-CAP, -2]]) {
+      const label = svg("text", { class: "graph-scale", x: 2, y: y(v) + dy }, g);
+      label.textContent = v > 0 ? `+${v}` : v < 0 ? `\u2212${-v}` : "0";
+    }
     svg("line", { class: "graph-now", x1: x(this.shown), y1: 0, x2: x(this.shown), y2: H }, g);
     for (const m of r.moves) {
       if (m.verdict === "good") continue;
