@@ -2959,14 +2959,27 @@ def scenario_puzzle_link(d, base):
         assert chosen == "russian", chosen
         href = d.script("return document.getElementById('puzzle-link').getAttribute('href');")
         assert href == f"/?puzzle={russian}", href
-        assert d.text(d.find("#puzzle-link")) == "Посилання на задачу"
+        assert d.text(d.find("#puzzle-link")) == f"Посилання на задачу № {russian}"
     # The puzzle served is the one linked: its first move of the solution is accepted as right.
     puzzle_solve(d, base, russian, rows[russian][6].split(" "), "Правильно!", "Розв'язано!")
+    # The next puzzle, asked for by a double click (found cold: the second click closed the
+    # sheet): one served, the sheet open, the address bar naming it (what a player copies).
+    d.pointer_double_click("#puzzle-next")
+    wait_for("the next puzzle", lambda: message().startswith("Хід")
+             and d.script("return location.search;") != f"?puzzle={russian}")
+    assert visible(d, "puzzle-message")
+    shown = d.script("return document.getElementById('puzzle-link').getAttribute('href');")
+    assert d.script("return location.pathname + location.search;") == shown, shown
+    d.click(d.find("#puzzles-close"))
+    assert d.script("return location.pathname + location.search;") == "/"
     d.script("localStorage.setItem('shashki.lang', 'ru');")
     d.get(f"{base}/?puzzle=99999")
     wait_for("the missing puzzle said", lambda: visible(d, "puzzle-message")
              and message() == "Задачи с номером 99999 нет: вот другая.")
     assert d.text(d.find("#puzzle-explain")).startswith("Ход"), d.text(d.find("#puzzle-explain"))
+    # Served from the player's variant, not the one of the link followed before (found cold).
+    place = d.text(d.find("#puzzle-place"))
+    assert place.startswith("Международные шашки"), place
     d.click(d.find("#puzzles-close"))
     d.script("localStorage.setItem('shashki.lang', 'en');")
 
@@ -3190,6 +3203,8 @@ def scenario_review(d, base):
         assert done["judged"], f"a weak person's 24 plies without a mistake: {done}"
         # The graph's scale in men (found cold: none).
         assert done["scale"] == ["+5", "0", "\u22125"], done["scale"]
+        note = d.text(d.find(".review-graph-note"))
+        assert note.startswith("Оценка в шашках: выше середины перевес у белых"), note
         # A point of the graph: that ply on the board.
         d.pointer_click('#review-graph .graph-ply[data-ply="5"]')
         wait_for("ply 5 shown", lambda: "полуход 5 из" in d.text(d.find("#viewing")))

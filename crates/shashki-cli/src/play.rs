@@ -86,8 +86,8 @@ pub struct PlayArgs {
     /// twice: White's, then Black's.
     #[arg(long, value_name = "NAME")]
     name: Vec<String>,
-    /// How long the engine looks for a hint (the `?` key) or weighs a draw offer, in seconds
-    /// (default 1).
+    /// How long the engine looks for a hint (the `?` key) or weighs a draw offer, in seconds:
+    /// above 0, at most 60 (default 1; `1.5` or `1,5`).
     #[arg(long, value_name = "SECONDS", value_parser = parse_hint_time)]
     hint_time: Option<f64>,
     /// Language: ru, uk or en (default: from LANG).
@@ -128,9 +128,10 @@ fn parse_clock(text: &str) -> Result<TimeControl, String> {
     })
 }
 
-/// Reads `--hint-time`: seconds, more than none and at most a minute.
+/// Reads `--hint-time`: seconds, more than none and at most a minute, with a decimal point or
+/// the decimal comma Russian and Ukrainian write.
 fn parse_hint_time(text: &str) -> Result<f64, String> {
-    match text.trim().parse::<f64>() {
+    match text.trim().replace(',', ".").parse::<f64>() {
         Ok(seconds) if seconds > 0.0 && seconds <= 60.0 => Ok(seconds),
         _ => Err(format!(
             "bad hint time '{text}': seconds above 0, at most 60"
@@ -233,9 +234,22 @@ fn names(given: &[String], seats: Seats) -> Result<[Option<String>; 2], CliError
 
 /// The set-up of a Chinese checkers game from the arguments (`--friend`: people only).
 fn star_setup(args: &PlayArgs, lang: Lang) -> Result<crate::star::play::Setup, CliError> {
-    if !args.name.is_empty() || args.touch_move || args.hint_time.is_some() {
+    let draughts_only = [
+        ("--name", !args.name.is_empty()),
+        ("--touch-move", args.touch_move),
+        ("--hint-time", args.hint_time.is_some()),
+    ];
+    let given: Vec<&str> = draughts_only
+        .iter()
+        .filter_map(|&(option, given)| given.then_some(option))
+        .collect();
+    if let Some((last, rest)) = given.split_last() {
+        let (options, verb) = match rest {
+            [] => (last.to_string(), "is"),
+            _ => (format!("{} and {last}", rest.join(", ")), "are"),
+        };
         return Err(CliError::Input(format!(
-            "--name, --touch-move and --hint-time are for draughts, not {}",
+            "{options} {verb} for draughts, not {}",
             shashki_star::KEY
         )));
     }

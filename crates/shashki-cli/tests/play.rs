@@ -86,11 +86,18 @@ fn names_beyond_the_people_playing_and_draughts_options_for_the_star_are_refused
     refused(&["--name", " "], "--name needs a name");
     refused(
         &["--variant", "chinese-checkers", "--touch-move"],
-        "--hint-time are for draughts",
+        "--touch-move is for draughts",
     );
     refused(
-        &["--variant", "chinese-checkers", "--hint-time", "0.5"],
-        "--hint-time are for draughts",
+        &[
+            "--variant",
+            "chinese-checkers",
+            "--hint-time",
+            "0,5",
+            "--name",
+            "a",
+        ],
+        "--name and --hint-time are for draughts",
     );
 }
 

@@ -915,7 +915,7 @@ async function route() {
     showWelcome();
     await page.puzzles.open();
     await page.puzzles.choose(exercise);
-  } else if (puzzle !== null) {
+  } else if (puzzle) {
     // A puzzle's own link (its sheet's «Ссылка на задачу»): /?puzzle=996.
     showWelcome();
     await page.puzzles.openPuzzle(puzzle);

@@ -29,7 +29,9 @@ export class Modal {
     this.returnFocus = null;
     trapFocus(box);
     box.addEventListener("click", (e) => {
-      if (e.target === box) this.close();
+      // A click beside the sheet closes it, but not the second click of a double click (found
+      // cold: a double click on a button the sheet then moved landed beside it).
+      if (e.target === box && e.detail < 2) this.close();
     });
     box.addEventListener("keydown", (e) => {
       // An Escape the board used (a piece put back) does not close the modal.

@@ -169,6 +169,26 @@ export class Puzzles extends Modal {
     this.variantChoice.hidden = this.mode !== "puzzles";
   }
 
+  /**
+   * The address bar names the puzzle shown (`/?puzzle=N`), so that it is the one a player
+   * copies and a reload opens (found cold: it kept the first link's number); the page's own
+   * address comes back on closing.
+   */
+  showAddress() {
+    if (this.pageAddress === undefined) this.pageAddress = location.pathname + location.search + location.hash;
+    const address = this.mode === "puzzles" && this.puzzle ? `/?puzzle=${this.puzzle.n}` : this.pageAddress;
+    if (location.pathname + location.search + location.hash !== address) history.replaceState(history.state, "", address);
+  }
+
+  close() {
+    super.close();
+    if (this.pageAddress !== undefined) {
+      const back = /[?&]puzzle=/.test(this.pageAddress) ? "/" : this.pageAddress;
+      if (location.pathname + location.search + location.hash !== back) history.replaceState(history.state, "", back);
+      this.pageAddress = undefined;
+    }
+  }
+
   /** Opens the sheet on the series' next position, or on puzzle `first` when given. */
   async open(first = null) {
     if (!this.variants) {
@@ -193,10 +213,8 @@ export class Puzzles extends Modal {
     this.mode = "puzzles";
     localStorage.setItem(MODE, this.mode);
     const p = /^\d+$/.test(n) ? await api("GET", `/api/puzzles/${n}`).catch(() => null) : null;
-    if (p) {
-      this.variant = p.variant;
-      localStorage.setItem(VARIANT, p.variant);
-    }
+    // The link's variant is served from here on, but not kept as the player's choice.
+    if (p) this.variant = p.variant;
     await this.open(p);
     if (!p && this.puzzle) {
       const goal = this.words;
@@ -215,6 +233,7 @@ export class Puzzles extends Modal {
     const mode = this.mode;
     const variant = this.variant;
     this.puzzle = null;
+    if (this.link) this.link.hidden = true;
     this.over = true;
     this.showControls();
     this.say(() => [tr("puzzle-loading")]);
@@ -248,6 +267,7 @@ export class Puzzles extends Modal {
   /** Sets up puzzle `p` from its start. */
   start(p) {
     this.puzzle = p;
+    this.showAddress();
     // The player's first try at a puzzle counts for its rating and the player's.
     this.first = null;
     if (this.mode === "puzzles") {
@@ -395,6 +415,7 @@ export class Puzzles extends Modal {
     // The puzzle's own address, to send to a friend or keep (exercises have none).
     this.link.hidden = this.mode !== "puzzles";
     this.link.href = `/?puzzle=${p.n}`;
+    this.link.textContent = tr("puzzle-link", { n: String(p.n) });
     this.source.textContent = sourceText(p.source);
     this.showControls();
   }
@@ -434,7 +455,7 @@ export class Puzzles extends Modal {
     this.rulesLink = node("button", { id: "puzzle-rules", type: "button", className: "link", textContent: tr("puzzle-rules") });
     this.rulesLink.hidden = true;
     this.rulesLink.addEventListener("click", () => this.openRules(this.puzzle ? this.puzzle.variant : this.variant));
-    this.link = node("a", { id: "puzzle-link", className: "link", textContent: tr("puzzle-link") });
+    this.link = node("a", { id: "puzzle-link", className: "link" });
     this.link.hidden = true;
     head.append(this.place, " ", this.rulesLink, " ", this.link);
     this.boardBox = node("div", { className: "board-box puzzle-board" });
@@ -459,6 +480,8 @@ export class Puzzles extends Modal {
       next.disabled = true;
       try {
         await this.load(this.puzzle ? this.puzzle.n : null);
+        // The new board in sight (found cold: the sheet stayed scrolled to its buttons).
+        this.boardBox.scrollIntoView({ block: "nearest" });
       } finally {
         next.disabled = false;
       }

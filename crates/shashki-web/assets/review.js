@@ -151,7 +151,8 @@ export class GameReview {
     }
     box.querySelector("#review-error").textContent = this.error || "";
     const result = box.querySelector("#review-result");
-    result.replaceChildren(...(review ? [this.graph(review), ...this.lists(review)] : []));
+    const note = () => html("p", "hint review-graph-note", tr("review-graph-note", { bound: CAP }));
+    result.replaceChildren(...(review ? [this.graph(review), note(), ...this.lists(review)] : []));
   }
 
   /** The evaluation graph: White's advantage above the middle, each ply a column to click. */
@@ -166,7 +167,7 @@ export class GameReview {
     svg("line", { class: "graph-zero", x1: 0, y1: H / 2, x2: W, y2: H / 2 }, g);
     svg("polyline", { class: "graph-line", points }, g);
     // The scale in men: equal in the middle, the bound at the edges (found cold: none shown).
-    for (const [v, dy] of [[CAP, 8], [0, 2.5], [-CAP, -2]]) {
+    for (const [v, dy] of [[CAP, 10], [0, 4], [-CAP, -2]]) {
       const label = svg("text", { class: "graph-scale", x: 2, y: y(v) + dy }, g);
       label.textContent = v > 0 ? `+${v}` : v < 0 ? `\u2212${-v}` : "0";
     }
