@@ -1840,7 +1840,11 @@ def scenario_lobby(d, base, open_browser):
         d.click(d.find("#lobby-close"))
         set_language(d, "en")
         b.get(base + "/")
-        wait_for("B's page", lambda: b.script("return !!document.getElementById('lobby-show');"))
+        # B's page at rest, its new-game dialog opened (hidden before, it opened again over
+        # the header when the page came slowly: CI's run against the test build).
+        wait_for("B's page", lambda: b.script(
+            "return !document.getElementById('dialog').hidden && "
+            "document.querySelectorAll('#variant option').length > 0"))
         b.script("localStorage.setItem('shashki.name', 'Boris');")
         b.script("document.getElementById('dialog').hidden = true;")
         b.click(b.find("#lobby-show"))
