@@ -31,10 +31,8 @@ if [[ ! $count =~ ^[0-9]+$ || ! $seed =~ ^[0-9]+$ ]]; then
   echo "oracle-check: COUNT and SEED are whole numbers" >&2
   exit 2
 fi
-bin=${SHASHKI_BIN:-$root/target/release/shashki}
-if [[ ! -x $bin ]]; then
-  (cd "$root" && cargo build --release -p shashki-cli)
-fi
+source "$root/scripts/shashki-bin.sh"
+bin=$SHASHKI_BIN
 echo "oracle-check: $variants, $count positions each, seed $seed" >&2
 "$oracle" random russian 1 0 >/dev/null # installs pydraughts once, before parallel runs
 

@@ -6,8 +6,8 @@
 set -euo pipefail
 top=$(git rev-parse --show-toplevel)
 max=${1:-10}
-bin=${SHASHKI_BIN:-$top/target/release/shashki}
-[[ -x $bin ]] || cargo build --release -p shashki-cli --manifest-path "$top/Cargo.toml"
+source "$top/scripts/shashki-bin.sh"
+bin=$SHASHKI_BIN
 checked=0 failed=0
 for file in "$top"/crates/shashki/tests/data/perft/*.perft; do
   # The CLI counts distinct moves; the files that count every route are for perft_routes.

@@ -26,14 +26,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if [[ $# -ge 1 ]]; then
-    BIN=$(realpath "$1")
-elif [[ -n ${SHASHKI_BIN:-} ]]; then
-    BIN=$(realpath "$SHASHKI_BIN")
-else
-    cargo build --release -p shashki-cli
-    BIN=$(realpath target/release/shashki)
-fi
+[[ $# -ge 1 ]] && SHASHKI_BIN=$1
+source scripts/shashki-bin.sh
+BIN=$(realpath "$SHASHKI_BIN")
 command -v tmux >/dev/null || { echo "play-tmux-test: tmux is not installed" >&2; exit 1; }
 
 WORK=$(mktemp -d)

@@ -107,10 +107,7 @@ echo "postgres-test: $("$bin/postgres" --version) on 127.0.0.1:$port"
 export SHASHKI_TEST_POSTGRES="postgres://shashki@127.0.0.1:$port/postgres"
 if [[ ${1:-} == --failover ]]; then
   shift
-  if [[ -z ${SHASHKI_BIN:-} ]]; then
-    cargo build --release --quiet -p shashki-cli
-    SHASHKI_BIN=target/release/shashki
-  fi
+  source scripts/shashki-bin.sh
   python3 scripts/failover.py "$SHASHKI_BIN" "$SHASHKI_TEST_POSTGRES" "$@"
 elif [[ ${1:-} == --load ]]; then
   shift

@@ -14,10 +14,7 @@ if ! "$venv/bin/python" -c 'import pytest, importlib.metadata as m; assert m.ver
   python3 -m venv "$venv"
   "$venv/bin/pip" install --quiet --disable-pip-version-check pydraughts==0.6.7 'pytest>=8,<9'
 fi
-if [[ -z ${SHASHKI_BIN:-} ]]; then
-  (cd "$root" && cargo build --release --quiet -p shashki-cli)
-  export SHASHKI_BIN=$root/target/release/shashki
-fi
+source "$root/scripts/shashki-bin.sh"
 cd "$root"
 if [[ $# -eq 0 ]]; then
   set -- tests/pydraughts

@@ -102,6 +102,15 @@ function sourceText(source) {
   if (!at) return tr("puzzle-source", { source });
   return tr("puzzle-source-game", { file: at[1], game: Number(at[2]), move: Math.floor(Number(at[3]) / 2) + 1 });
 }
+
+/** The page's address, as the address bar shows it past the host. */
+const here = () => location.pathname + location.search + location.hash;
+
+/** Puts `address` in the address bar without a new history entry or a load. */
+function goTo(address) {
+  if (here() !== address) history.replaceState(history.state, "", address);
+}
+
 export class Puzzles extends Modal {
   /** `gameVariant()` gives the variant of the page's game (or null); `openRules(variant)`
    * shows that variant's rules. */
@@ -175,18 +184,15 @@ export class Puzzles extends Modal {
    * address comes back on closing.
    */
   showAddress() {
-    if (this.pageAddress === undefined) this.pageAddress = location.pathname + location.search + location.hash;
-    const address = this.mode === "puzzles" && this.puzzle ? `/?puzzle=${this.puzzle.n}` : this.pageAddress;
-    if (location.pathname + location.search + location.hash !== address) history.replaceState(history.state, "", address);
+    if (this.pageAddress === undefined) this.pageAddress = here();
+    goTo(this.mode === "puzzles" && this.puzzle ? `/?puzzle=${this.puzzle.n}` : this.pageAddress);
   }
 
   close() {
     super.close();
-    if (this.pageAddress !== undefined) {
-      const back = /[?&]puzzle=/.test(this.pageAddress) ? "/" : this.pageAddress;
-      if (location.pathname + location.search + location.hash !== back) history.replaceState(history.state, "", back);
-      this.pageAddress = undefined;
-    }
+    if (this.pageAddress === undefined) return;
+    goTo(/[?&]puzzle=/.test(this.pageAddress) ? "/" : this.pageAddress);
+    this.pageAddress = undefined;
   }
 
   /** Opens the sheet on the series' next position, or on puzzle `first` when given. */

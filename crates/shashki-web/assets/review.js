@@ -151,8 +151,9 @@ export class GameReview {
     }
     box.querySelector("#review-error").textContent = this.error || "";
     const result = box.querySelector("#review-result");
-    const note = () => html("p", "hint review-graph-note", tr("review-graph-note", { bound: CAP }));
-    result.replaceChildren(...(review ? [this.graph(review), note(), ...this.lists(review)] : []));
+    result.replaceChildren(...(review
+      ? [this.graph(review), html("p", "hint review-graph-note", tr("review-graph-note", { bound: CAP })), ...this.lists(review)]
+      : []));
   }
 
   /** The evaluation graph: White's advantage above the middle, each ply a column to click. */

@@ -1,7 +1,8 @@
 //! perft against the published numbers in `tests/data/perft/*.perft` (each file names its
 //! source). Small trees run in `cargo test`; the deep ones are ignored and run by `.ci/run`
-//! (scripts/deep-check.sh, in the test build, where the rules crate is optimised). A file with `convention keep` counts
-//! every capture route ([`perft_routes`], as DCTL and kish do), the others distinct moves.
+//! (scripts/deep-check.sh, in the test build, where the rules crate is optimised). A file with
+//! `convention keep` counts every capture route ([`perft_routes`], as DCTL and kish do), the
+//! others distinct moves.
 
 use std::path::Path;
 use std::sync::atomic::{AtomicUsize, Ordering};
