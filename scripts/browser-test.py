@@ -3263,14 +3263,19 @@ PDN_TO_REVIEW = """[Event "Городская партия"]
 """
 
 
+def replayed_records(d):
+    """The games this browser holds as records to study (`shashki.replayed.<id>`)."""
+    return set(d.script(
+        "return Object.keys(localStorage).filter(k => k.startsWith('shashki.replayed.'));"))
+
+
 def scenario_review_imported(d, base):
     """Issue 33: the analysis of an imported PDN game. Pasted into the new-game dialog and
     replayed on this device, in Russian: "Анализ партии" is offered at once (the record is not
     a game at the board), a double click starts one analysis, the graph comes with 8 points.
     Then the same PDN opened on the analysis board by its link, in Ukrainian: "Аналіз партії"
     there replays its main line as a game of its own, opens it and analyses it."""
-    records = lambda: set(d.script(
-        "return Object.keys(localStorage).filter(k => k.startsWith('shashki.replayed.'));"))
+    records = lambda: replayed_records(d)
     open_dialog(d, base)
     before = records()
     set_language(d, "ru")
@@ -3316,6 +3321,46 @@ def scenario_review_imported(d, base):
 
 
 SCENARIOS += [scenario_review_imported]
+
+
+def scenario_record_result(d, base):
+    """Issue 33: a finished record pasted into the new-game dialog keeps its players and its
+    result. Abaulin – Abatsiev, USSR championship 1965, 1-0 (the first game of the collection
+    the PDN crate's tests read): in Russian it opens over, with its 83 moves, the names and
+    "Чёрные сдались: Белые выиграли", the analysis offered; in Ukrainian the same words in
+    Ukrainian; a double click on "start" makes one game. A reload shows it the same."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "crates", "shashki-pdn",
+                        "tests", "data", "games", "russian-abatsiev-gamescheckers.pdn")
+    with open(path, encoding="utf-8") as f:
+        pdn = "[Event" + f.read().split("\n[Event")[1]
+    records = lambda: replayed_records(d)
+    open_dialog(d, base)
+    before = records()
+    set_language(d, "ru")
+    fill_dialog(d, "russian")
+    d.click(d.find("#pdn-box summary"))
+    d.script("document.getElementById('pdn-text').value = arguments[0];", pdn)
+    double_click(d, "start")
+    wait_board(d)
+    wait_for("the record's moves", lambda: len(move_list(d)) == 83)
+    wait_for("the names", lambda: d.text(d.find("#names")) == "Белые: Abaulin V. · Чёрные: Abaciev N.")
+    wait_for("the result", lambda: visible(d, "result")
+             and d.text(d.find("#result")) == "Чёрные сдались: Белые выиграли")
+    # Offered beside the result, as for any game over.
+    wait_for("the analysis offered", lambda: visible(d, "review-after"))
+    assert not visible(d, "rematch") and not visible(d, "same-again"), "a rematch of a record"
+    assert len(records() - before) == 1, records() - before
+    set_language(d, "uk")
+    wait_for("the result in Ukrainian", lambda: d.text(d.find("#result")) == "Чорні здалися: Білі виграли")
+    d.get(d.script("return location.href;"))
+    wait_board(d)
+    wait_for("the result after a reload", lambda: len(move_list(d)) == 83
+             and d.text(d.find("#result")) == "Чорні здалися: Білі виграли")
+    d.screenshot(os.path.join(OUT, "record-result-uk.png"))
+    set_language(d, "en")
+
+
+SCENARIOS += [scenario_record_result]
 
 def scenario_kill(d, base, restart):
     """Kings only: the counter runs live and follows the language; then the server is killed."""

@@ -125,7 +125,19 @@ export async function replayGame(body, moves) {
   return created.id;
 }
 
-/** Whether game `id` was made here by `replayGame` (a record to study, not a game at the board). */
+/**
+ * A PDN record made a game both of whose seats this browser holds (`POST /api/pdn/games`: its
+ * moves, names and result stored in one request); a record to study, as `replayGame` marks.
+ * Returns its id.
+ */
+export async function importRecord(pdn) {
+  const made = await api("POST", "/api/pdn/games", { pdn });
+  saveSeats(made.id, made.seats);
+  localStorage.setItem(`shashki.replayed.${made.id}`, "1");
+  return made.id;
+}
+
+/** Whether game `id` was made here by `replayGame` or `importRecord` (a record to study, not a game at the board). */
 export function replayed(id) {
   return localStorage.getItem(`shashki.replayed.${id}`) === "1";
 }

@@ -724,6 +724,9 @@ function renderButtons() {
   $("takeback-box").hidden = !toGrant;
   if (toGrant) $("takeback-text").textContent = tr("asks-takeback", { color: s.takeback });
   $("after-box").hidden = s.outcome === "ongoing" || !(seats.white || seats.black);
+  // A record studied here is no game to play again: its analysis alone is offered.
+  $("rematch").hidden = replayed(s.id);
+  $("same-again").hidden = replayed(s.id);
   if (toAnswer) $("offer-text").textContent = tr("offers-draw", { color: s.draw_offer });
   $("pdn").href = `/api/games/${s.id}/pdn`;
   $("pdn").download = `shashki-${s.id}.pdn`;

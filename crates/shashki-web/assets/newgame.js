@@ -1,7 +1,7 @@
 // The new-game dialog: variant, opponent, colour, level, clock (minutes, or correspondence's
 // days a move), a start position (FEN field and set-up editor) or a PDN game to go on from.
 
-import { api, createGame, once, playerName, replayGame, setPlayerName } from "./api.js";
+import { api, createGame, importRecord, once, playerName, setPlayerName } from "./api.js";
 import { Editor } from "./editor.js";
 import { errorText, tr, variantName } from "./i18n.js";
 import { trapFocus } from "./modal.js";
@@ -129,22 +129,22 @@ export class NewGame {
     else if (minutes > 0) body.clock = { initial: Math.round(minutes * 60), increment: Number($("clock-increment").value) || 0 };
     $("start").disabled = true;
     try {
-      let replay = [];
       const pdn = $("pdn-text").value.trim();
-      if (pdn) {
-        const imported = await api("POST", "/api/pdn/import", { pdn });
-        body.variant = imported.variant;
-        delete body.fen;
-        if (mode === "local") {
-          if (imported.start_fen) body.fen = imported.start_fen;
-          replay = imported.moves || [];
-        } else if (imported.fen) {
-          body.fen = imported.fen;
+      let id;
+      if (pdn && mode === "local") {
+        // A record to study, made a game by the server with its names and result (its
+        // analysis offered at once).
+        id = await importRecord(pdn);
+      } else {
+        // Any other game starts where the record ends.
+        if (pdn) {
+          const imported = await api("POST", "/api/pdn/import", { pdn });
+          body.variant = imported.variant;
+          delete body.fen;
+          if (imported.fen) body.fen = imported.fen;
         }
+        id = (await createGame(body, mode)).created.id;
       }
-      // A PDN game replayed here is a record to study (its analysis offered at once); any other
-      // game is made as it is.
-      const id = mode === "local" && pdn ? await replayGame(body, replay) : (await createGame(body, mode)).created.id;
       $("pdn-text").value = "";
       $("pdn-file").value = "";
       this.close();

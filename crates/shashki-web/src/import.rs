@@ -1,7 +1,7 @@
 //! PDN import: the first game of a text, replayed under its variant's rules.
 
 use serde_json::Value;
-use shashki::Variant;
+use shashki::{Color, Move, Variant};
 use shashki_text::{pdn, Message};
 
 use crate::variations::tree;
@@ -16,6 +16,10 @@ pub struct Imported {
     pub start_fen: Option<String>,
     /// The main line in the variant's notation.
     pub moves: Vec<String>,
+    /// The main line's moves.
+    pub line: Vec<Move>,
+    /// The result the record gives (its termination marker, else its `Result` tag).
+    pub result: Recorded,
     /// The position after the last move.
     pub fen: String,
     /// The ambiguous moves the reader settled by reading on, said in words.
@@ -57,10 +61,13 @@ pub fn import_pdn(text: &str) -> Result<Imported, Message> {
     }
     let mut cut = 0;
     let tree = tree(start, &game.moves, &replayed.moves, &mut cut);
+    let marker = game.result.as_deref().or_else(|| game.tag("Result"));
     Ok(Imported {
         variant,
         start_fen: shashki_pdn::start_fen(&game).map(|_| start.fen()),
         moves,
+        line: replayed.moves,
+        result: marker.map_or(Recorded::Unfinished, Recorded::of),
         fen: pos.fen(),
         warnings: replayed.warnings.iter().map(ToString::to_string).collect(),
         tags: game.tags,
@@ -69,4 +76,52 @@ pub fn import_pdn(text: &str) -> Result<Imported, Message> {
         comments: game.comments,
         comments_after: game.comments_after,
     })
+}
+
+/// A record's result as its marker says it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Recorded {
+    /// Won by the side (`1-0`, `2-0`, `1:0` for White).
+    Won(Color),
+    /// Drawn (`1/2-1/2`, `1-1`, `1/2:1/2`).
+    Drawn,
+    /// Not finished (`*`), not given, or a result the rules have no way to (`0-0`).
+    Unfinished,
+}
+
+impl Recorded {
+    /// The result marker `text` says.
+    pub fn of(text: &str) -> Recorded {
+        match shashki_pdn::normalize_result(text.trim()) {
+            "1-0" | "2-0" => Recorded::Won(Color::White),
+            "0-1" | "0-2" => Recorded::Won(Color::Black),
+            "1/2-1/2" | "1-1" => Recorded::Drawn,
+            _ => Recorded::Unfinished,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_marker_of_the_archives_reads_as_its_result() {
+        for (marker, result) in [
+            ("1-0", Recorded::Won(Color::White)),
+            ("2-0", Recorded::Won(Color::White)),
+            ("1:0", Recorded::Won(Color::White)),
+            ("0-1", Recorded::Won(Color::Black)),
+            ("0-2", Recorded::Won(Color::Black)),
+            ("0:1", Recorded::Won(Color::Black)),
+            ("1/2-1/2", Recorded::Drawn),
+            ("1-1", Recorded::Drawn),
+            ("1/2:1/2", Recorded::Drawn),
+            ("*", Recorded::Unfinished),
+            ("0-0", Recorded::Unfinished),
+            ("?", Recorded::Unfinished),
+        ] {
+            assert_eq!(Recorded::of(marker), result, "{marker}");
+        }
+    }
 }

@@ -89,6 +89,7 @@ pub fn router(app: Arc<App>) -> Router {
             post(review::start).get(review::progress),
         )
         .route("/api/pdn/import", post(study::import))
+        .route("/api/pdn/games", post(api::imported::create))
         .route("/api/pdn/export", post(variations::export))
         .route("/api/positions/moves", post(positions::moves))
         .route("/api/positions/warnings", post(positions::warnings))

@@ -4,6 +4,7 @@ pub mod actions;
 pub mod client;
 pub mod detach;
 pub mod games;
+pub mod imported;
 pub mod language;
 pub mod limit;
 pub mod lobby;

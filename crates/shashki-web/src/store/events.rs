@@ -22,6 +22,23 @@ pub struct Event {
     pub at_ms: i64,
 }
 
+/// The statement that stores `event` as number `seq` of the game `id`.
+pub(super) fn event_statement(id: &str, seq: usize, event: &Event) -> Statement {
+    Statement::new(
+        "INSERT INTO moves (game_id, seq, kind, color, text, elapsed_ms, at_ms)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+        vec![
+            id.into(),
+            integer(seq),
+            event.kind.into(),
+            event.color.into(),
+            event.text.clone().into(),
+            event.elapsed_ms.into(),
+            event.at_ms.into(),
+        ],
+    )
+}
+
 impl Store {
     /// Appends event number `seq` of the game `changed.id` and its new position (and its
     /// outcome when the event changes it: `ended`), and gives the game to the server `owner`,
@@ -42,19 +59,7 @@ impl Store {
     ) -> Result<(), StoreError> {
         let id = changed.id.as_str();
         let mut statements = vec![
-            Statement::new(
-                "INSERT INTO moves (game_id, seq, kind, color, text, elapsed_ms, at_ms)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-                vec![
-                    id.into(),
-                    integer(seq),
-                    event.kind.into(),
-                    event.color.into(),
-                    event.text.clone().into(),
-                    event.elapsed_ms.into(),
-                    event.at_ms.into(),
-                ],
-            ),
+            event_statement(id, seq, event),
             Statement::new(
                 "UPDATE games SET fen = ?2, updated_ms = ?3, owner = ?4 WHERE id = ?1",
                 vec![id.into(), fen.into(), event.at_ms.into(), owner.into()],

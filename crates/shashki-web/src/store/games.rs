@@ -3,6 +3,7 @@
 
 use shashki::Color;
 
+use super::events::event_statement;
 use super::{integer, Event, GameOutcome, Kind, Opponent, Row, Statement, Store, StoreError};
 use crate::store::Changed;
 
@@ -118,42 +119,66 @@ macro_rules! stored_seq_sql {
 }
 pub(super) use stored_seq_sql;
 
+/// The statement that stores the new game `g`.
+fn insert_statement(g: &GameRow) -> Statement {
+    Statement::new(
+        "INSERT INTO games (id, variant, start_fen, opponent, engine_color, level,
+            clock_initial, clock_increment, white_seat, black_seat, invite, outcome, fen,
+            created_ms, updated_ms, lobby, white_name, black_name, owner, clock_days)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16,
+            ?17, ?18, ?19, ?20)",
+        vec![
+            g.id.clone().into(),
+            g.variant.clone().into(),
+            g.start_fen.clone().into(),
+            g.opponent.into(),
+            g.engine_color.into(),
+            integer(g.level),
+            g.clock_initial.map(integer).into(),
+            g.clock_increment.map(integer).into(),
+            g.white_seat.clone().into(),
+            g.black_seat.clone().into(),
+            g.invite.clone().into(),
+            g.outcome.into(),
+            g.fen.clone().into(),
+            g.created_ms.into(),
+            g.updated_ms.into(),
+            integer(g.lobby),
+            g.white_name.clone().into(),
+            g.black_name.clone().into(),
+            g.owner.clone().into(),
+            g.clock_days.map(integer).into(),
+        ],
+    )
+}
+
 impl Store {
     /// Stores a new game (held by `g.owner`); answers once it is committed.
     ///
     /// # Errors
     /// The database's.
     pub async fn insert_game(&self, g: &GameRow) -> Result<(), StoreError> {
-        let statement = Statement::new(
-            "INSERT INTO games (id, variant, start_fen, opponent, engine_color, level,
-                clock_initial, clock_increment, white_seat, black_seat, invite, outcome, fen,
-                created_ms, updated_ms, lobby, white_name, black_name, owner, clock_days)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16,
-                ?17, ?18, ?19, ?20)",
-            vec![
-                g.id.clone().into(),
-                g.variant.clone().into(),
-                g.start_fen.clone().into(),
-                g.opponent.into(),
-                g.engine_color.into(),
-                integer(g.level),
-                g.clock_initial.map(integer).into(),
-                g.clock_increment.map(integer).into(),
-                g.white_seat.clone().into(),
-                g.black_seat.clone().into(),
-                g.invite.clone().into(),
-                g.outcome.into(),
-                g.fen.clone().into(),
-                g.created_ms.into(),
-                g.updated_ms.into(),
-                integer(g.lobby),
-                g.white_name.clone().into(),
-                g.black_name.clone().into(),
-                g.owner.clone().into(),
-                g.clock_days.map(integer).into(),
-            ],
+        self.execute(vec![insert_statement(g)], None).await
+    }
+
+    /// Stores a new game with its first `events`, in one transaction: a record imported
+    /// whole, never half.
+    ///
+    /// # Errors
+    /// The database's; nothing is stored then.
+    pub async fn insert_game_with_events(
+        &self,
+        g: &GameRow,
+        events: &[Event],
+    ) -> Result<(), StoreError> {
+        let mut statements = vec![insert_statement(g)];
+        statements.extend(
+            events
+                .iter()
+                .enumerate()
+                .map(|(seq, e)| event_statement(&g.id, seq, e)),
         );
-        self.execute(vec![statement], None).await
+        self.execute(statements, None).await
     }
 
     /// Records that the invite of the game `changed.id` was claimed at `now_ms`: the seat of

@@ -1,0 +1,124 @@
+//! A PDN record made a game by the server (`POST /api/pdn/games`, issue 33: an imported record
+//! kept neither its result nor its players and stayed "ongoing"): the games of Nikolay
+//! Abatsiev's collection (`crates/shashki-pdn/tests/data/games`, from draughts.ru) open with
+//! their names, their moves and their result, stored at once, and read back the same by a
+//! server started afresh.
+
+mod common;
+
+use axum::http::StatusCode;
+use common::{fresh_db, Server};
+use serde_json::{json, Value};
+
+/// The collection: Abaulin – Abatsiev, USSR championship 1965 (1-0, Black's last king caught
+/// on move 42 and resigned there), then their team championship game of 1965 (a draw).
+const ABATSIEV: &str =
+    include_str!("../../shashki-pdn/tests/data/games/russian-abatsiev-gamescheckers.pdn");
+
+/// The `n`th game (0-based) of the collection, with the comments before the first.
+fn game(n: usize) -> String {
+    let games: Vec<&str> = ABATSIEV.split("\n[Event").collect();
+    format!("[Event{}", games[n + 1])
+}
+
+async fn import(server: &Server, pdn: &str) -> (StatusCode, Value) {
+    server
+        .call(
+            "POST",
+            "/api/pdn/games",
+            None,
+            Some(json!({ "pdn": pdn }).to_string()),
+        )
+        .await
+}
+
+#[tokio::test]
+async fn a_won_record_opens_finished_with_its_players_and_reads_back_the_same() {
+    let db = fresh_db("record-won");
+    let server = Server::open(db.clone());
+    let (status, made) = import(&server, &game(0)).await;
+    assert_eq!(status, StatusCode::CREATED, "{made}");
+    let state = &made["state"];
+    assert_eq!(
+        state["names"],
+        json!({"white": "Abaulin V.", "black": "Abaciev N."})
+    );
+    // 42. d8-f6 is the 83rd ply; Black resigned: the rules alone leave the game going on.
+    assert_eq!(state["moves"].as_array().unwrap().len(), 83, "{state}");
+    assert_eq!(
+        (state["outcome"].as_str(), state["reason"].as_str()),
+        (Some("white"), Some("resignation")),
+        "{state}"
+    );
+    let id = made["id"].as_str().unwrap();
+    let (_, pdn) = server
+        .call("GET", &format!("/api/games/{id}/pdn"), None, None)
+        .await;
+    let pdn = pdn.as_str().unwrap();
+    assert!(
+        pdn.contains("[White \"Abaulin V.\"]") && pdn.contains("[Result \"1-0\"]"),
+        "{pdn}"
+    );
+    assert!(pdn.contains("42. d8-f6"), "{pdn}");
+    // Over, so a move by either seat is refused.
+    let seat = made["seats"]["black"].as_str().unwrap();
+    let (status, _) = server.play(id, seat, "h2-g1").await;
+    assert_eq!(status, StatusCode::CONFLICT);
+
+    // A server started afresh on the same database reads the same game.
+    drop(server);
+    let again = Server::open(db);
+    let read = again.state(id).await;
+    for field in ["moves", "names", "outcome", "reason", "fen"] {
+        assert_eq!(read[field], state[field], "{field}");
+    }
+}
+
+#[tokio::test]
+async fn a_drawn_record_is_a_draw_agreed_and_an_unfinished_one_plays_on() {
+    let server = Server::open(fresh_db("record-drawn"));
+    let (status, made) = import(&server, &game(1)).await;
+    assert_eq!(status, StatusCode::CREATED, "{made}");
+    assert_eq!(
+        (
+            made["state"]["outcome"].as_str(),
+            made["state"]["reason"].as_str()
+        ),
+        (Some("draw:agreement"), Some("agreement")),
+        "{}",
+        made["state"]
+    );
+
+    // Without its result the same record goes on, both seats held by the caller.
+    let unfinished = game(1).replace("[Result      \"1/2-1/2\"]", "[Result \"*\"]");
+    let unfinished = unfinished.replace("1/2-1/2", "*");
+    let (status, made) = import(&server, &unfinished).await;
+    assert_eq!(status, StatusCode::CREATED, "{made}");
+    let state = &made["state"];
+    assert_eq!(state["outcome"], json!("ongoing"), "{state}");
+    let turn = state["turn"].as_str().unwrap();
+    let id = made["id"].as_str().unwrap();
+    let seat = made["seats"][turn].as_str().unwrap();
+    let first = state["legal"][0]["notation"]
+        .as_str()
+        .expect("a legal move")
+        .to_string();
+    let (status, after) = server.play(id, seat, &first).await;
+    assert_eq!(status, StatusCode::OK, "{after}");
+}
+
+#[tokio::test]
+async fn a_record_that_does_not_replay_makes_no_game() {
+    let server = Server::open(fresh_db("record-bad"));
+    let (status, v) = server
+        .call_in(
+            "ru",
+            "POST",
+            "/api/pdn/games",
+            None,
+            Some(json!({"pdn": "1. c3-d4 f6-g5 2. d4-e5 zz-yy *"}).to_string()),
+        )
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{v}");
+    assert!(v.to_string().contains("PDN"), "{v}");
+}
