@@ -3209,6 +3209,11 @@ def scenario_review(d, base):
         assert done["scale"] == ["+5", "0", "\u22125"], done["scale"]
         note = d.text(d.find(".review-graph-note"))
         assert note.startswith("Оценка в шашках: выше середины перевес у белых"), note
+        # What is judged, said (found cold: forced moves left out of the count silently), and
+        # a good move never among the mistakes (found cold: a shot listed there).
+        judged_note = d.text(d.find(".review-judged-note"))
+        assert judged_note.startswith("Оцениваются ходы, где был выбор"), judged_note
+        assert d.script("return document.querySelectorAll('ol.review-moves:not(.good) li.good').length;") == 0
         # A point of the graph: that ply on the board.
         d.pointer_click('#review-graph .graph-ply[data-ply="5"]')
         wait_for("ply 5 shown", lambda: "полуход 5 из" in d.text(d.find("#viewing")))
@@ -3332,7 +3337,8 @@ def scenario_record_result(d, base):
     path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "crates", "shashki-pdn",
                         "tests", "data", "games", "russian-abatsiev-gamescheckers.pdn")
     with open(path, encoding="utf-8") as f:
-        pdn = "[Event" + f.read().split("\n[Event")[1]
+        games = f.read().split("\n[Event")
+    pdn = "[Event" + games[1]
     records = lambda: replayed_records(d)
     open_dialog(d, base)
     before = records()
@@ -3357,6 +3363,16 @@ def scenario_record_result(d, base):
     wait_for("the result after a reload", lambda: len(move_list(d)) == 83
              and d.text(d.find("#result")) == "Чорні здалися: Білі виграли")
     d.screenshot(os.path.join(OUT, "record-result-uk.png"))
+    # Two games pasted: the first opens, and the page says so (found cold: silently).
+    set_language(d, "ru")
+    open_dialog(d, base)
+    fill_dialog(d, "russian")
+    d.click(d.find("#pdn-box summary"))
+    d.script("document.getElementById('pdn-text').value = arguments[0];", pdn + "\n[Event" + games[2])
+    d.click(d.find("#start"))
+    wait_board(d)
+    wait_for("the first of two", lambda: len(move_list(d)) == 83)
+    wait_for("the notice", lambda: d.text(d.find("#notice")) == "В тексте 2 партии: открыта первая.")
     set_language(d, "en")
 
 

@@ -119,22 +119,28 @@ impl Book {
         self.moves.is_empty()
     }
 
+    /// The moves the book plays from `pos`, theory: those whose share is within
+    /// [`SHARE_MARGIN`] of the best one's, most played first (empty out of the book).
+    pub fn playable(&self, pos: &VariantPosition) -> Vec<BookMove> {
+        let moves = self.moves(pos);
+        let best = moves.iter().map(BookMove::share).fold(f64::NAN, f64::max);
+        moves
+            .into_iter()
+            .filter(|m| m.share() >= best - SHARE_MARGIN)
+            .collect()
+    }
+
     /// A move to play from `pos`: among the moves whose share is within [`SHARE_MARGIN`] of the
     /// best one's, one drawn by `seed` with a chance in proportion to its games; `None` out of
     /// the book.
     pub fn choose(&self, pos: &VariantPosition, seed: u64) -> Option<Move> {
-        let moves = self.moves(pos);
-        let best = moves.iter().map(BookMove::share).fold(f64::NAN, f64::max);
-        let good: Vec<&BookMove> = moves
-            .iter()
-            .filter(|m| m.share() >= best - SHARE_MARGIN)
-            .collect();
+        let good = self.playable(pos);
         let total: u64 = good.iter().map(|m| u64::from(m.games)).sum();
         if total == 0 {
             return None;
         }
         let mut pick = mix(seed) % total;
-        for m in good {
+        for m in &good {
             if pick < u64::from(m.games) {
                 return Some(m.mv);
             }

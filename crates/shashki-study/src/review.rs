@@ -10,6 +10,9 @@ mod judge;
 pub use evaluate::{evaluate, Valued, FORCED};
 pub use judge::{judge, Thresholds, Verdict};
 
+use shashki::{Move, VariantPosition};
+use shashki_engine::book;
+
 use crate::coach::{findings, Review};
 
 /// One move of a line, judged.
@@ -25,14 +28,19 @@ pub struct Judged {
     pub review: Review,
 }
 
-/// Judges every move of `valued` that had an alternative, in order (a forced move has none
-/// and is left out); the coach reports losses of at least the mistake threshold.
+/// Judges every move of `valued` that had an alternative and is not the opening book's, in
+/// order (a forced move has none; a move of theory, played by masters there, is not for a
+/// search of a few seconds to blame); the coach reports losses of at least the mistake
+/// threshold.
 pub fn judge_line(valued: &Valued, thresholds: Thresholds) -> Vec<Judged> {
     valued
         .moves
         .iter()
         .enumerate()
-        .filter(|(k, _)| valued.positions[*k].legal_moves().len() >= 2)
+        .filter(|(k, mv)| {
+            let pos = &valued.positions[*k];
+            pos.legal_moves().len() >= 2 && !theory(pos, mv)
+        })
         .map(|(k, mv)| {
             let pos = &valued.positions[k];
             let best = &valued.evals[k];
@@ -48,11 +56,50 @@ pub fn judge_line(valued: &Valued, thresholds: Thresholds) -> Vec<Judged> {
         .collect()
 }
 
+/// True when the opening book plays `mv` from `pos` ([`book::Book::playable`]).
+fn theory(pos: &VariantPosition, mv: &Move) -> bool {
+    book::of(pos.variant()).is_some_and(|b| b.playable(pos).iter().any(|m| m.mv == *mv))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use shashki::{Variant, VariantPosition};
+    use shashki::Variant;
     use shashki_engine::{Engine, Limits};
+
+    #[test]
+    fn the_books_moves_are_theory_and_not_judged() {
+        // Down the book's main line to a position where it leaves a legal move out.
+        let start = VariantPosition::start(Variant::Russian);
+        let book = book::of(Variant::Russian).expect("russian has a book");
+        let (mut line, mut pos) = (Vec::new(), start);
+        let (theory, other) = loop {
+            let theory: Vec<Move> = book.playable(&pos).iter().map(|m| m.mv).collect();
+            assert!(
+                !theory.is_empty(),
+                "out of the book after {} plies",
+                line.len()
+            );
+            let legal = pos.legal_moves();
+            if let Some(other) = legal.into_iter().find(|m| !theory.contains(m)) {
+                break (theory[0], other);
+            }
+            line.push(theory[0]);
+            pos = pos.play(&theory[0]);
+        };
+        let engine = Engine::with_hash(1);
+        let judged = |last: Move| {
+            let moves: Vec<Move> = line.iter().copied().chain([last]).collect();
+            let valued = evaluate(&engine, start, &moves, &Limits::depth(6), &mut || {}).unwrap();
+            let thresholds = Thresholds {
+                mistake: 50,
+                blunder: 150,
+            };
+            judge_line(&valued, thresholds).len()
+        };
+        assert_eq!(judged(theory), 0, "{}", pos.move_text(&theory));
+        assert_eq!(judged(other), 1, "{}", pos.move_text(&other));
+    }
 
     #[test]
     fn a_man_given_away_is_judged_and_the_better_move_named() {

@@ -200,10 +200,15 @@ async function openGame(id) {
   }
 }
 
-async function started(id) {
+/** Opens game `id` just made, with `notice` (if any) said under the board. */
+async function started(id, notice = "") {
   history.pushState(null, "", `/?game=${id}`);
   page.flipped = null;
   await openGame(id);
+  if (notice) {
+    page.notice = notice;
+    render();
+  }
 }
 
 async function show(state) {

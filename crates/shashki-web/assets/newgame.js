@@ -19,7 +19,7 @@ const COLOR = "shashki.color";
 
 export class NewGame {
   /**
-   * `variants`: Map key → variant; `onStarted(id)` opens the game created; `study` is the
+   * `variants`: Map key → variant; `onStarted(id, notice)` opens the game created, saying `notice`; `study` is the
    * analysis board, opened over the dialog on the position set up or the PDN game pasted.
    */
   constructor(variants, onStarted, study) {
@@ -131,10 +131,13 @@ export class NewGame {
     try {
       const pdn = $("pdn-text").value.trim();
       let id;
+      let notice = "";
       if (pdn && mode === "local") {
         // A record to study, made a game by the server with its names and result (its
-        // analysis offered at once).
-        id = await importRecord(pdn);
+        // analysis offered at once); the first of several, said (found cold: silently).
+        const made = await importRecord(pdn);
+        id = made.id;
+        if (made.games > 1) notice = tr("record-first-of", { n: made.games });
       } else {
         // Any other game starts where the record ends.
         if (pdn) {
@@ -148,7 +151,7 @@ export class NewGame {
       $("pdn-text").value = "";
       $("pdn-file").value = "";
       this.close();
-      await this.onStarted(id);
+      await this.onStarted(id, notice);
     } catch (e) {
       $("dialog-error").textContent = errorText(e);
     } finally {

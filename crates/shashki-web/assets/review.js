@@ -152,7 +152,8 @@ export class GameReview {
     box.querySelector("#review-error").textContent = this.error || "";
     const result = box.querySelector("#review-result");
     result.replaceChildren(...(review
-      ? [this.graph(review), html("p", "hint review-graph-note", tr("review-graph-note", { bound: CAP })), ...this.lists(review)]
+      ? [this.graph(review), html("p", "hint review-graph-note", tr("review-graph-note", { bound: CAP })), ...this.lists(review),
+        html("p", "hint review-judged-note", tr("review-judged-note"))]
       : []));
   }
 
@@ -201,10 +202,20 @@ export class GameReview {
         moves: tr("analyze-of-moves", { n: t.moves }),
       });
       section.appendChild(html("h4", "", `${tr(side)}: ${count}`));
+      const own = r.moves.filter((m) => m.side === side);
+      // The moves judged, then the good ones the coach remarks on under their own heading
+      // (found cold: a shot played stood among the mistakes).
       const list = html("ol", "review-moves");
-      for (const m of r.moves.filter((m) => m.side === side)) list.appendChild(this.item(m));
+      for (const m of own.filter((m) => m.verdict !== "good")) list.appendChild(this.item(m));
       if (!list.children.length) section.appendChild(html("p", "hint", tr("review-clean")));
       else section.appendChild(list);
+      const good = own.filter((m) => m.verdict === "good");
+      if (good.length) {
+        section.appendChild(html("p", "review-good-head", tr("review-good-moves")));
+        const goodList = html("ol", "review-moves good");
+        for (const m of good) goodList.appendChild(this.item(m));
+        section.appendChild(goodList);
+      }
       return section;
     });
   }

@@ -38,6 +38,7 @@ async fn a_won_record_opens_finished_with_its_players_and_reads_back_the_same() 
     let server = Server::open(db.clone());
     let (status, made) = import(&server, &game(0)).await;
     assert_eq!(status, StatusCode::CREATED, "{made}");
+    assert_eq!(made["games"], 1);
     let state = &made["state"];
     assert_eq!(
         state["names"],
@@ -105,6 +106,16 @@ async fn a_drawn_record_is_a_draw_agreed_and_an_unfinished_one_plays_on() {
         .to_string();
     let (status, after) = server.play(id, seat, &first).await;
     assert_eq!(status, StatusCode::OK, "{after}");
+}
+
+#[tokio::test]
+async fn of_several_games_the_first_is_made_and_their_number_said() {
+    let server = Server::open(fresh_db("record-several"));
+    let three = format!("{}\n{}\n{}", game(0), game(1), game(2));
+    let (status, made) = import(&server, &three).await;
+    assert_eq!(status, StatusCode::CREATED, "{made}");
+    assert_eq!(made["games"], 3);
+    assert_eq!(made["state"]["moves"].as_array().unwrap().len(), 83);
 }
 
 #[tokio::test]

@@ -31,7 +31,8 @@ struct RecordBody {
 /// `POST /api/pdn/games`: the first game of a PDN text as a game both of whose seats the
 /// caller holds (`seats.white`, `seats.black`), replayed to its end; a result the record gives
 /// and the rules did not reach is the loser's resignation or a draw agreed. 201 with the id,
-/// the seats and STATE; 400 as `POST /api/pdn/import` for a record that does not read.
+/// the seats, STATE and how many games the text holds (the page says when it is more than
+/// one); 400 as `POST /api/pdn/import` for a record that does not read.
 pub async fn create(
     State(app): AppState,
     bytes: Result<Bytes, BytesRejection>,
@@ -77,6 +78,7 @@ pub async fn create(
         "id": id,
         "seats": {"white": white, "black": black},
         "state": state,
+        "games": imported.games,
     });
     Ok((StatusCode::CREATED, Json(reply)).into_response())
 }
