@@ -3332,8 +3332,9 @@ def scenario_record_result(d, base):
     """Issue 33: a finished record pasted into the new-game dialog keeps its players and its
     result. Abaulin – Abatsiev, USSR championship 1965, 1-0 (the first game of the collection
     the PDN crate's tests read): in Russian it opens over, with its 83 moves, the names and
-    "Чёрные сдались: Белые выиграли", the analysis offered; in Ukrainian the same words in
-    Ukrainian; a double click on "start" makes one game. A reload shows it the same."""
+    "Белые выиграли: по записи партии" (the record says who won, not how), the analysis
+    offered; in Ukrainian the same words in Ukrainian; a double click on "start" makes one
+    game. A reload shows it the same; two games pasted open the first, and the page says so."""
     path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "crates", "shashki-pdn",
                         "tests", "data", "games", "russian-abatsiev-gamescheckers.pdn")
     with open(path, encoding="utf-8") as f:
@@ -3351,17 +3352,17 @@ def scenario_record_result(d, base):
     wait_for("the record's moves", lambda: len(move_list(d)) == 83)
     wait_for("the names", lambda: d.text(d.find("#names")) == "Белые: Abaulin V. · Чёрные: Abaciev N.")
     wait_for("the result", lambda: visible(d, "result")
-             and d.text(d.find("#result")) == "Чёрные сдались: Белые выиграли")
+             and d.text(d.find("#result")) == "Белые выиграли: по записи партии")
     # Offered beside the result, as for any game over.
     wait_for("the analysis offered", lambda: visible(d, "review-after"))
     assert not visible(d, "rematch") and not visible(d, "same-again"), "a rematch of a record"
     assert len(records() - before) == 1, records() - before
     set_language(d, "uk")
-    wait_for("the result in Ukrainian", lambda: d.text(d.find("#result")) == "Чорні здалися: Білі виграли")
+    wait_for("the result in Ukrainian", lambda: d.text(d.find("#result")) == "Білі виграли: за записом партії")
     d.get(d.script("return location.href;"))
     wait_board(d)
     wait_for("the result after a reload", lambda: len(move_list(d)) == 83
-             and d.text(d.find("#result")) == "Чорні здалися: Білі виграли")
+             and d.text(d.find("#result")) == "Білі виграли: за записом партії")
     d.screenshot(os.path.join(OUT, "record-result-uk.png"))
     # Two games pasted: the first opens, and the page says so (found cold: silently).
     set_language(d, "ru")

@@ -81,6 +81,10 @@ pub fn import_pdn(text: &str) -> Result<Imported, Message> {
     })
 }
 
+/// The text of the events that give a record its result (a resignation, a draw's offer and
+/// acceptance), and STATE's reason then: the record says who won, not how.
+pub const RECORDED: &str = "recorded";
+
 /// A record's result as its marker says it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Recorded {

@@ -17,6 +17,7 @@ use crate::app::App;
 use crate::engine_turn::move_time;
 use crate::engines::{seed_of, Engines, Job, Pooled};
 use crate::error::ApiError;
+use crate::import::RECORDED;
 use crate::now::Now;
 use crate::record::Record;
 use crate::round::{Change, Round};
@@ -135,6 +136,9 @@ impl Live {
             }
         }
         trial.keep();
+        if events.iter().any(|e| e.text.as_deref() == Some(RECORDED)) {
+            self.record.recorded = true;
+        }
         self.row = row;
         self.events += events.len();
         if !self.ongoing() || self.game().clock().is_none() {

@@ -31,6 +31,9 @@ pub struct Record {
     pub takeback: Option<Color>,
     /// Ended with no result, before both sides had moved (`src/abort.rs`).
     pub aborted: Option<Aborted>,
+    /// The result is a record's, imported with it (`src/api/imported.rs`), not one reached at
+    /// this board: STATE's reason is `recorded`.
+    pub recorded: bool,
 }
 
 impl Record {
@@ -42,6 +45,7 @@ impl Record {
             last: None,
             takeback: None,
             aborted: None,
+            recorded: false,
         }
     }
 

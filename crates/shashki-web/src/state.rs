@@ -5,7 +5,7 @@ use std::time::Duration;
 use serde_json::{json, Map, Value};
 use shashki::{Color, Outcome, WinReason};
 
-use crate::abort::Aborted;
+use crate::import::RECORDED;
 use crate::live::Live;
 
 impl Live {
@@ -73,7 +73,11 @@ impl Live {
             "outcome": self.record.outcome_key(),
             "counters": counters,
             "clock": clock,
-            "reason": self.record.aborted.map_or(outcome.reason(), Aborted::reason),
+            "reason": match self.record.aborted {
+                Some(aborted) => aborted.reason(),
+                None if self.record.recorded => Some(RECORDED),
+                None => outcome.reason(),
+            },
             "last": self.record.last(),
             "draw_offer": game.draw_offer().map(Color::name),
             "takeback": self.record.takeback.map(Color::name),

@@ -44,11 +44,12 @@ async fn a_won_record_opens_finished_with_its_players_and_reads_back_the_same() 
         state["names"],
         json!({"white": "Abaulin V.", "black": "Abaciev N."})
     );
-    // 42. d8-f6 is the 83rd ply; Black resigned: the rules alone leave the game going on.
+    // 42. d8-f6 is the 83rd ply, after which the rules leave the game going on: the result is
+    // the record's, said as such (the record says who won, not how).
     assert_eq!(state["moves"].as_array().unwrap().len(), 83, "{state}");
     assert_eq!(
         (state["outcome"].as_str(), state["reason"].as_str()),
-        (Some("white"), Some("resignation")),
+        (Some("white"), Some("recorded")),
         "{state}"
     );
     let id = made["id"].as_str().unwrap();
@@ -76,7 +77,7 @@ async fn a_won_record_opens_finished_with_its_players_and_reads_back_the_same() 
 }
 
 #[tokio::test]
-async fn a_drawn_record_is_a_draw_agreed_and_an_unfinished_one_plays_on() {
+async fn a_drawn_record_is_drawn_as_recorded_and_an_unfinished_one_plays_on() {
     let server = Server::open(fresh_db("record-drawn"));
     let (status, made) = import(&server, &game(1)).await;
     assert_eq!(status, StatusCode::CREATED, "{made}");
@@ -85,7 +86,7 @@ async fn a_drawn_record_is_a_draw_agreed_and_an_unfinished_one_plays_on() {
             made["state"]["outcome"].as_str(),
             made["state"]["reason"].as_str()
         ),
-        (Some("draw:agreement"), Some("agreement")),
+        (Some("draw:agreement"), Some("recorded")),
         "{}",
         made["state"]
     );

@@ -18,7 +18,7 @@ use super::games::NAME_CHARS;
 use super::{body, AppState};
 use crate::act::Act;
 use crate::error::ApiError;
-use crate::import::{import_pdn, Imported, Recorded};
+use crate::import::{import_pdn, Imported, Recorded, RECORDED};
 use crate::live::Live;
 use crate::secrets::{hashed, secret, token};
 use crate::store::{Event, GameOutcome, GameRow, Opponent};
@@ -30,7 +30,8 @@ struct RecordBody {
 
 /// `POST /api/pdn/games`: the first game of a PDN text as a game both of whose seats the
 /// caller holds (`seats.white`, `seats.black`), replayed to its end; a result the record gives
-/// and the rules did not reach is the loser's resignation or a draw agreed. 201 with the id,
+/// and the rules did not reach is stored as the loser's resignation or a draw agreed, their
+/// events marked [`RECORDED`] (STATE's reason `recorded`: the record says who won, not how). 201 with the id,
 /// the seats, STATE and how many games the text holds (the page says when it is more than
 /// one); 400 as `POST /api/pdn/import` for a record that does not read.
 pub async fn create(
@@ -87,8 +88,13 @@ pub async fn create(
 /// returns the events that store them.
 fn replay(live: &mut Live, imported: &Imported) -> Result<Vec<Event>, PlayError> {
     let mut events = Vec::new();
+    // The result's events say they are the record's ([`RECORDED`]).
     let mut act = |live: &mut Live, act: Act, side: Color| -> Result<(), PlayError> {
-        let change = live.prepare(act, side)?;
+        let mut change = live.prepare(act, side)?;
+        if matches!(act, Act::Resign | Act::Draw) {
+            change.event.text = Some(RECORDED.to_string());
+            live.record.recorded = true;
+        }
         events.push(change.event.clone());
         live.install(change);
         Ok(())
