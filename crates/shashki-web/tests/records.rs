@@ -62,6 +62,16 @@ async fn a_won_record_opens_finished_with_its_players_and_reads_back_the_same() 
         "{pdn}"
     );
     assert!(pdn.contains("42. d8-f6"), "{pdn}");
+    // The record's own tags come back with it.
+    for tag in [
+        "[Event \"XXV pervenstvo SSSR\"]",
+        "[Site \"Liepaja\"]",
+        "[Date \"1.1.1965\"]",
+        "[Opening \"Novoleningradskaja zaschita\"]",
+    ] {
+        assert!(pdn.contains(tag), "{tag} in {pdn}");
+    }
+    assert_eq!(pdn.matches("[Result").count(), 1, "{pdn}");
     // Over, so a move by either seat is refused.
     let seat = made["seats"]["black"].as_str().unwrap();
     let (status, _) = server.play(id, seat, "h2-g1").await;

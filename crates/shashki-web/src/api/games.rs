@@ -228,6 +228,7 @@ pub async fn create(
         white_name: name.clone().filter(|_| color == Color::White),
         black_name: name.filter(|_| color == Color::Black),
         owner: Some(app.leases.server().to_string()),
+        record_tags: None,
     };
     let probe = Live::new(row.clone(), app.config.now.clone()).map_err(ApiError::internal)?;
     both_sides_have_pieces(&probe.game().position())?;

@@ -63,6 +63,7 @@ pub async fn create(
         white_name: name(&imported, "White"),
         black_name: name(&imported, "Black"),
         owner: Some(app.leases.server().to_string()),
+        record_tags: Some(serde_json::to_string(&imported.tags).unwrap_or_default()),
     };
     let mut live = Live::new(row, app.config.now.clone()).map_err(ApiError::internal)?;
     let events =

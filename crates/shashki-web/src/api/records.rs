@@ -41,14 +41,26 @@ pub async fn pdn(State(app): AppState, Path(id): Path<String>) -> Result<Respons
         (None, Some(initial)) => format!("{initial}+{}", row.clock_increment.unwrap_or(0)),
         (None, None) => "-".to_string(),
     };
-    let mut tags = vec![
-        ("Event".to_string(), "shashki web game".to_string()),
-        ("Site".to_string(), format!("game {id}")),
-        ("Date".to_string(), pdn_date(row.created_ms)),
-        ("White".to_string(), side(Color::White)),
-        ("Black".to_string(), side(Color::Black)),
-        ("TimeControl".to_string(), time_control),
-    ];
+    let imported: Option<Vec<(String, String)>> = row
+        .record_tags
+        .as_deref()
+        .and_then(|t| serde_json::from_str(t).ok());
+    let mut tags = match imported {
+        // A record imported: its own tags (found cold: its Event, Date and Opening were lost),
+        // those of the start and the result written anew from the game.
+        Some(tags) => tags
+            .into_iter()
+            .filter(|(n, _)| !WRITTEN.iter().any(|w| n.eq_ignore_ascii_case(w)))
+            .collect(),
+        None => vec![
+            ("Event".to_string(), "shashki web game".to_string()),
+            ("Site".to_string(), format!("game {id}")),
+            ("Date".to_string(), pdn_date(row.created_ms)),
+            ("White".to_string(), side(Color::White)),
+            ("Black".to_string(), side(Color::Black)),
+            ("TimeControl".to_string(), time_control),
+        ],
+    };
     // An aborted game has no result (`*`); the PGN standard's tag says why (section 9.8.1).
     if live.record.aborted.is_some() {
         tags.push(("Termination".to_string(), "abandoned".to_string()));
@@ -60,6 +72,9 @@ pub async fn pdn(State(app): AppState, Path(id): Path<String>) -> Result<Respons
     let text = String::from_utf8_lossy(&text).into_owned();
     Ok(([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], text).into_response())
 }
+
+/// The tags the writer puts from the game itself, left out of an imported record's own.
+const WRITTEN: [&str; 5] = ["Result", "GameType", "Variant", "SetUp", "FEN"];
 
 /// The day of a Unix time in milliseconds as PDN writes dates (`2026.12.01`, UTC).
 fn pdn_date(ms: i64) -> String {

@@ -50,6 +50,9 @@ pub struct GameRow {
     pub black_name: Option<String>,
     /// The server that holds the game's timed work, as last stored.
     pub owner: Option<String>,
+    /// A record imported as this game: its tags, as a JSON list of `[name, value]`, which its
+    /// PDN gives back.
+    pub record_tags: Option<String>,
 }
 
 /// A game between people, going on, with nothing else set: the rows the tests make.
@@ -77,6 +80,7 @@ impl Default for GameRow {
             white_name: None,
             black_name: None,
             owner: None,
+            record_tags: None,
         }
     }
 }
@@ -105,6 +109,7 @@ impl GameRow {
             white_name: r.get("white_name")?,
             black_name: r.get("black_name")?,
             owner: r.get("owner")?,
+            record_tags: r.get("record_tags")?,
         })
     }
 }
@@ -124,9 +129,10 @@ fn insert_statement(g: &GameRow) -> Statement {
     Statement::new(
         "INSERT INTO games (id, variant, start_fen, opponent, engine_color, level,
             clock_initial, clock_increment, white_seat, black_seat, invite, outcome, fen,
-            created_ms, updated_ms, lobby, white_name, black_name, owner, clock_days)
+            created_ms, updated_ms, lobby, white_name, black_name, owner, clock_days,
+            record_tags)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16,
-            ?17, ?18, ?19, ?20)",
+            ?17, ?18, ?19, ?20, ?21)",
         vec![
             g.id.clone().into(),
             g.variant.clone().into(),
@@ -148,6 +154,7 @@ fn insert_statement(g: &GameRow) -> Statement {
             g.black_name.clone().into(),
             g.owner.clone().into(),
             g.clock_days.map(integer).into(),
+            g.record_tags.clone().into(),
         ],
     )
 }
@@ -238,7 +245,8 @@ impl Store {
         let rows = self.query(
             "SELECT id, variant, start_fen, opponent, engine_color, level, clock_initial,
                 clock_increment, white_seat, black_seat, invite, outcome, fen, created_ms,
-                updated_ms, lobby, white_name, black_name, owner, clock_days FROM games
+                updated_ms, lobby, white_name, black_name, owner, clock_days, record_tags
+             FROM games
              WHERE id = ?1",
             vec![id.into()],
         )?;

@@ -23,6 +23,7 @@ pub(super) const MIGRATIONS: &[&str] = &[
     SERVERS,
     REVIEWS,
     PUZZLE_TRIES,
+    RECORD_TAGS,
 ];
 
 /// The draughts games and their events.
@@ -143,6 +144,12 @@ const PUZZLE_TRIES: &str = "
         at_ms BIGINT NOT NULL
     );
     CREATE INDEX puzzle_tries_variant ON puzzle_tries(variant, puzzle);
+";
+
+/// The tags of a record imported as a game (issue 33: its Event, Site, Date, Opening were lost
+/// on export), as a JSON list of `[name, value]`; none for a game played here.
+const RECORD_TAGS: &str = "
+    ALTER TABLE games ADD COLUMN record_tags TEXT;
 ";
 
 /// Creates the table that records how many migrations were applied.
