@@ -3268,6 +3268,12 @@ PDN_TO_REVIEW = """[Event "Городская партия"]
 """
 
 
+def paste_pdn(d, pdn):
+    """Puts `pdn` into the open new-game dialog's PDN box, as a player pastes it."""
+    d.click(d.find("#pdn-box summary"))
+    d.script("document.getElementById('pdn-text').value = arguments[0];", pdn)
+
+
 def replayed_records(d):
     """The games this browser holds as records to study (`shashki.replayed.<id>`)."""
     return set(d.script(
@@ -3285,8 +3291,7 @@ def scenario_review_imported(d, base):
     before = records()
     set_language(d, "ru")
     fill_dialog(d, "russian")
-    d.click(d.find("#pdn-box summary"))
-    d.script("document.getElementById('pdn-text').value = arguments[0];", PDN_TO_REVIEW)
+    paste_pdn(d, PDN_TO_REVIEW)
     d.click(d.find("#start"))
     wait_board(d)
     wait_for("the PDN's moves", lambda: len(move_list(d)) == 7)
@@ -3345,8 +3350,7 @@ def scenario_record_result(d, base):
     before = records()
     set_language(d, "ru")
     fill_dialog(d, "russian")
-    d.click(d.find("#pdn-box summary"))
-    d.script("document.getElementById('pdn-text').value = arguments[0];", pdn)
+    paste_pdn(d, pdn)
     double_click(d, "start")
     wait_board(d)
     wait_for("the record's moves", lambda: len(move_list(d)) == 83)
@@ -3368,8 +3372,7 @@ def scenario_record_result(d, base):
     set_language(d, "ru")
     open_dialog(d, base)
     fill_dialog(d, "russian")
-    d.click(d.find("#pdn-box summary"))
-    d.script("document.getElementById('pdn-text').value = arguments[0];", pdn + "\n[Event" + games[2])
+    paste_pdn(d, pdn + "\n[Event" + games[2])
     d.click(d.find("#start"))
     wait_board(d)
     wait_for("the first of two", lambda: len(move_list(d)) == 83)
