@@ -29,11 +29,12 @@ struct RecordBody {
 }
 
 /// `POST /api/pdn/games`: the first game of a PDN text as a game both of whose seats the
-/// caller holds (`seats.white`, `seats.black`), replayed to its end; a result the record gives
-/// and the rules did not reach is stored as the loser's resignation or a draw agreed, their
-/// events marked [`RECORDED`] (STATE's reason `recorded`: the record says who won, not how). 201 with the id,
-/// the seats, STATE and how many games the text holds (the page says when it is more than
-/// one); 400 as `POST /api/pdn/import` for a record that does not read.
+/// caller holds (`seats.white`, `seats.black`), replayed to its end, with the record's tags; a
+/// result the record gives and the rules did not reach is stored as the loser's resignation or
+/// a draw agreed, their events marked [`RECORDED`] (STATE's reason `recorded`: the record says
+/// who won, not how). 201 with the id, the seats, STATE and how many games the text holds (the
+/// page says when it is more than one); 400 as `POST /api/pdn/import` for a record that does
+/// not read.
 pub async fn create(
     State(app): AppState,
     bytes: Result<Bytes, BytesRejection>,
