@@ -34,8 +34,6 @@ pub struct Imported {
     pub comments: Vec<String>,
     /// The comments after the result.
     pub comments_after: Vec<String>,
-    /// How many games the text holds (the first is the one read).
-    pub games: usize,
 }
 
 /// Reads the first game of `text` and replays its main line and, as far as they resolve, its
@@ -77,7 +75,6 @@ pub fn import_pdn(text: &str) -> Result<Imported, Message> {
         cut,
         comments: game.comments,
         comments_after: game.comments_after,
-        games: shashki_pdn::Reader::new(text.as_bytes()).count(),
     })
 }
 

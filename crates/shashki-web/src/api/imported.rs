@@ -81,7 +81,8 @@ pub async fn create(
         "id": id,
         "seats": {"white": white, "black": black},
         "state": state,
-        "games": imported.games,
+        // Read again only here: the other imports take the first game alone.
+        "games": shashki_pdn::Reader::new(req.pdn.as_bytes()).count(),
     });
     Ok((StatusCode::CREATED, Json(reply)).into_response())
 }
