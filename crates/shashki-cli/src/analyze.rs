@@ -334,9 +334,7 @@ fn analyse(
             let mut cut = game.clone();
             cut.moves.truncate(ply);
             let line = replay_in(variant, &cut).map_err(|e| CliError::Failure(e.to_string()))?;
-            notes.push(
-                Message::new("analyze-cut").message("why", pdn::replay(variant, game.line, &e)),
-            );
+            notes.push(Message::new("analyze-cut").message("why", pdn::replay(variant, game, &e)));
             (line, Some(e.to_string()))
         }
         Err(e) => return Ok(Analysis::refused(e.to_string())),
@@ -344,7 +342,7 @@ fn analyse(
     notes.extend(
         line.warnings
             .iter()
-            .map(|w| Message::new("analyze-read-on").message("what", pdn::warning(w))),
+            .map(|w| Message::new("analyze-read-on").message("what", pdn::warning(game, w))),
     );
     let valued = evaluate(engine, line.start, &line.moves, &settings.limits, tick)
         .map_err(|e| CliError::Failure(format!("the engine could not search: {e}")))?;

@@ -455,7 +455,9 @@ fn where_the_record_breaks_off_is_said_in_the_language_asked() {
     assert_eq!(run.status.code(), Some(1));
     let text = flat(&out);
     assert!(
-        text.contains("Разобрано до ошибки в записи: PDN, строка 12, знак 19: ход 3 («c3-c4»)"),
+        text.contains(
+            "Разобрано до ошибки в записи: PDN, строка 12, знак 19: ход 2 белых («c3-c4»)"
+        ),
         "{text}"
     );
     assert!(!text.contains("Analysed up to"), "{text}");

@@ -155,7 +155,10 @@ play-not-your-turn = it is { $color ->
 play-game-over = the game is over: { $result }
 pdn-at = PDN line { $line }, column { $column }: { $what }
 pdn-line = PDN line { $line }: { $what }
-pdn-move = move { $ply } ('{ $text }'): { $why }
+pdn-move = { $side ->
+    [white] White's
+   *[black] Black's
+} move { $number } ('{ $text }'): { $why }
 pdn-no-game = no game in the PDN text
 pdn-tag-without-name = a tag needs a name, as in [Event "…"]
 pdn-unclosed-comment = a comment in braces is not closed
@@ -358,7 +361,10 @@ analyze-of-moves = { $n } { $n ->
 analyze-cut = Analysed up to the record's error: { $why }.
 analyze-read-on = Read on: { $what }.
 analyze-ended = The rules ended the game ({ $result }) after ply { $ply }; later moves are not judged.
-pdn-also-fits = move { $ply } ('{ $text }') also fits { $rejected }; read as { $kept }, after which the record goes on
+pdn-also-fits = { $side ->
+    [white] White's
+   *[black] Black's
+} move { $number } ('{ $text }') also fits { $rejected }; read as { $kept }, after which the record goes on
 touch-move-on = Touch-move on: a piece once chosen must move; no taking back.
 touch-move-off = Touch-move off.
 touch-move-no-undo = Touch-move: no taking back.

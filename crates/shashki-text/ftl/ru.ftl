@@ -157,7 +157,10 @@ play-not-your-turn = сейчас ход { $color ->
 play-game-over = партия окончена: { $result }
 pdn-at = PDN, строка { $line }, знак { $column }: { $what }
 pdn-line = PDN, строка { $line }: { $what }
-pdn-move = ход { $ply } («{ $text }»): { $why }
+pdn-move = ход { $number } { $side ->
+    [white] белых
+   *[black] чёрных
+} («{ $text }»): { $why }
 pdn-no-game = в тексте PDN нет партии
 pdn-tag-without-name = у тега нет имени; пишут так: [Event "…"]
 pdn-unclosed-comment = комментарий в фигурных скобках не закрыт
@@ -372,7 +375,10 @@ analyze-of-moves = { $n } { $n ->
 analyze-cut = Разобрано до ошибки в записи: { $why }.
 analyze-read-on = Ход прочитан по продолжению записи: { $what }.
 analyze-ended = Партия окончена по правилам ({ $result }) после полухода { $ply }; дальнейшие ходы не оцениваются.
-pdn-also-fits = ход { $ply } («{ $text }») подходит и как { $rejected }; прочитан как { $kept }, после чего запись продолжается
+pdn-also-fits = ход { $number } { $side ->
+    [white] белых
+   *[black] чёрных
+} («{ $text }») подходит и как { $rejected }; прочитан как { $kept }, после чего запись продолжается
 touch-move-on = «Тронул — ходи» включено: выбранной шашкой нужно ходить, ходы назад не берутся.
 touch-move-off = «Тронул — ходи» выключено.
 touch-move-no-undo = «Тронул — ходи»: ходы назад не берутся.

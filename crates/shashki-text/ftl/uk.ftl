@@ -157,7 +157,10 @@ play-not-your-turn = зараз хід { $color ->
 play-game-over = партію закінчено: { $result }
 pdn-at = PDN, рядок { $line }, знак { $column }: { $what }
 pdn-line = PDN, рядок { $line }: { $what }
-pdn-move = хід { $ply } («{ $text }»): { $why }
+pdn-move = хід { $number } { $side ->
+    [white] білих
+   *[black] чорних
+} («{ $text }»): { $why }
 pdn-no-game = у тексті PDN немає партії
 pdn-tag-without-name = у тега немає імені; пишуть так: [Event "…"]
 pdn-unclosed-comment = коментар у фігурних дужках не закрито
@@ -372,7 +375,10 @@ analyze-of-moves = { $n } { $n ->
 analyze-cut = Розібрано до помилки в записі: { $why }.
 analyze-read-on = Хід прочитано за продовженням запису: { $what }.
 analyze-ended = Партію закінчено за правилами ({ $result }) після півходу { $ply }; подальші ходи не оцінюються.
-pdn-also-fits = хід { $ply } («{ $text }») підходить і як { $rejected }; прочитано як { $kept }, після чого запис продовжується
+pdn-also-fits = хід { $number } { $side ->
+    [white] білих
+   *[black] чорних
+} («{ $text }») підходить і як { $rejected }; прочитано як { $kept }, після чого запис продовжується
 touch-move-on = «Торкнувся — ходи» ввімкнено: обраною шашкою треба ходити, ходи назад не беруться.
 touch-move-off = «Торкнувся — ходи» вимкнено.
 touch-move-no-undo = «Торкнувся — ходи»: ходи назад не беруться.

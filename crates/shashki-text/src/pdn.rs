@@ -2,7 +2,8 @@
 
 use shashki::Variant;
 use shashki_pdn::{
-    ParsePdnError, PdnErrorKind, ReplayError, ReplayWarning, ResolveError, UnknownVariantTag,
+    ParsePdnError, PdnErrorKind, PdnGame, ReplayError, ReplayWarning, ResolveError,
+    UnknownVariantTag,
 };
 
 use crate::{errors, Message};
@@ -37,10 +38,11 @@ pub fn unknown_variant(error: &UnknownVariantTag) -> Message {
         .text("value", &error.value)
 }
 
-/// A game of `variant` read from `line` that does not replay.
-pub fn replay(variant: Variant, line: usize, error: &ReplayError) -> Message {
+/// `game`, of `variant`, that does not replay; a move named as the record numbers it
+/// ([`numbered`]).
+pub fn replay(variant: Variant, game: &PdnGame, error: &ReplayError) -> Message {
     match error {
-        ReplayError::Fen(e) => Message::new("pdn-line").number("line", line).message(
+        ReplayError::Fen(e) => Message::new("pdn-line").number("line", game.line).message(
             "what",
             Message::new("pdn-fen").message("why", errors::fen(variant, e)),
         ),
@@ -55,27 +57,43 @@ pub fn replay(variant: Variant, line: usize, error: &ReplayError) -> Message {
             .number("column", *column)
             .message(
                 "what",
-                Message::new("pdn-move")
-                    .number("ply", ply + 1)
+                numbered(Message::new("pdn-move"), game, *ply)
                     .text("text", text)
                     .message("why", resolve(error)),
             ),
     }
 }
 
-/// A move that fits several legal moves, read as the one after which the record goes on.
-pub fn warning(warning: &ReplayWarning) -> Message {
+/// A move of `game` that fits several legal moves, read as the one after which the record goes
+/// on; named as the record numbers it.
+pub fn warning(game: &PdnGame, warning: &ReplayWarning) -> Message {
     Message::new("pdn-at")
         .number("line", warning.line)
         .number("column", warning.column)
         .message(
             "what",
-            Message::new("pdn-also-fits")
-                .number("ply", warning.ply + 1)
+            numbered(Message::new("pdn-also-fits"), game, warning.ply)
                 .text("text", &warning.text)
                 .text("rejected", warning.rejected.join(", "))
                 .text("kept", &warning.kept),
         )
+}
+
+/// `message` with the number and side (`white`, `black`) of the move `ply` plies into `game`'s
+/// main line, as the record numbers it: the third ply from White's start is White's move 2;
+/// from a start with Black to move, the first ply is Black's move 1.
+fn numbered(message: Message, game: &PdnGame, ply: usize) -> Message {
+    let black_first =
+        shashki_pdn::start_fen(game).is_some_and(|fen| fen.trim_start().starts_with(['B', 'b']));
+    let from_white = ply + usize::from(black_first);
+    let side = if from_white % 2 == 0 {
+        "white"
+    } else {
+        "black"
+    };
+    message
+        .number("number", from_white / 2 + 1)
+        .text("side", side)
 }
 
 /// A written move that names no legal move, or several.
@@ -167,21 +185,46 @@ mod tests {
     }
 
     #[test]
+    fn a_move_that_does_not_replay_is_named_by_its_number_and_side_as_the_record_writes_it() {
+        // Found cold: «ход 3» for the record's "2. a1-b2", a count of half-moves.
+        let said = |pdn: &str, lang| {
+            let game = Reader::new(pdn.as_bytes()).next().unwrap().unwrap();
+            let error = shashki_pdn::replay_in(Variant::Russian, &game).unwrap_err();
+            replay(Variant::Russian, &game, &error).say(lang)
+        };
+        let white = "1. c3-d4 d6-c5 2. a1-b2 *";
+        assert_eq!(
+            said(white, Lang::Ru),
+            "PDN, строка 1, знак 19: ход 2 белых («a1-b2»): ход «a1-b2» здесь невозможен"
+        );
+        assert!(said(white, Lang::Uk).contains("хід 2 білих («a1-b2»)"));
+        assert!(said(white, Lang::En).contains("White's move 2 ('a1-b2')"));
+        // From a position with Black to move, the record's first move is Black's.
+        let black = "[FEN \"B:Wc3:Bf6\"]\n1... f6-e5 2. c3-b4 b6-a5 *";
+        assert!(
+            said(black, Lang::Ru).contains("ход 2 чёрных («b6-a5»)"),
+            "{}",
+            said(black, Lang::Ru)
+        );
+        assert!(said(black, Lang::En).contains("Black's move 2 ('b6-a5')"));
+    }
+
+    #[test]
     fn a_move_read_on_is_said_with_its_place_and_both_readings() {
         // 'hg7' fits the king h8-g7 and the man h6-g7; only the king can go on to f6.
         let pdn = "[FEN \"W:WKh8,h6:Ba7\"]\n1. hg7 ab6 2. gf6 *\n";
         let game = Reader::new(pdn.as_bytes()).next().unwrap().unwrap();
         let line = shashki_pdn::replay_in(Variant::Russian, &game).unwrap();
-        let said = |lang| warning(&line.warnings[0]).say(lang);
+        let said = |lang| warning(&game, &line.warnings[0]).say(lang);
         assert_eq!(
             said(Lang::Ru),
-            "PDN, строка 2, знак 4: ход 1 («hg7») подходит и как h6-g7; прочитан как h8-g7, \
+            "PDN, строка 2, знак 4: ход 1 белых («hg7») подходит и как h6-g7; прочитан как h8-g7, \
              после чего запись продолжается"
         );
         assert_eq!(
             said(Lang::En),
-            "PDN line 2, column 4: move 1 ('hg7') also fits h6-g7; read as h8-g7, after which \
-             the record goes on"
+            "PDN line 2, column 4: White's move 1 ('hg7') also fits h6-g7; read as h8-g7, \
+             after which the record goes on"
         );
     }
 }

@@ -51,7 +51,7 @@ pub fn import_pdn(text: &str) -> Result<Imported, Message> {
         .map_err(|e| pdn::unknown_variant(&e))?
         .unwrap_or(Variant::Russian);
     let replayed =
-        shashki_pdn::replay_in(variant, &game).map_err(|e| pdn::replay(variant, game.line, &e))?;
+        shashki_pdn::replay_in(variant, &game).map_err(|e| pdn::replay(variant, &game, &e))?;
     let start = replayed.start;
     let mut pos = start;
     let mut moves = Vec::with_capacity(replayed.moves.len());

@@ -90,7 +90,7 @@ pub async fn export(bytes: Result<Bytes, BytesRejection>) -> Result<Json<Value>,
         game.set_tag("FEN", start.fen());
     }
     let game = with_rules!(variant, R => shashki_pdn::normalize::<R>(&game))
-        .map_err(|e| ApiError::bad_request(pdn::replay(variant, 0, &e)))?;
+        .map_err(|e| ApiError::bad_request(pdn::replay(variant, &game, &e)))?;
     let mut out = Vec::new();
     shashki_pdn::write_game(&mut out, &game).map_err(|e| ApiError::internal(e.to_string()))?;
     let text = String::from_utf8(out).map_err(|e| ApiError::internal(e.to_string()))?;

@@ -98,7 +98,7 @@ async fn a_pdn_import_error_names_its_line_in_the_language() {
     assert_eq!(status, StatusCode::BAD_REQUEST, "{reply}");
     let message = reply["error"]["message"].as_str().unwrap();
     assert!(message.starts_with("PDN, строка 2, знак "), "{message}");
-    assert!(message.contains("ход 3 («a1-b2»)"), "{message}");
+    assert!(message.contains("ход 2 белых («a1-b2»)"), "{message}");
 }
 
 #[tokio::test]

@@ -70,7 +70,7 @@ pub fn build(
         ),
         Source::Pdn(game) => {
             let line = shashki_pdn::replay_in(variant, game)
-                .map_err(|e| pdn::replay(variant, game.line, &e))?;
+                .map_err(|e| pdn::replay(variant, game, &e))?;
             (line.start, line.moves)
         }
     };
