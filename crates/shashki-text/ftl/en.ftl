@@ -160,6 +160,10 @@ pdn-move = { $side ->
    *[black] Black's
 } move { $number } ('{ $text }'): { $why }
 pdn-no-game = no game in the PDN text
+pdn-no-such-game = the text has no game { $number }: it holds { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}
 pdn-tag-without-name = a tag needs a name, as in [Event "…"]
 pdn-unclosed-comment = a comment in braces is not closed
 pdn-unclosed-variation = the variation '(' is not closed
@@ -194,6 +198,10 @@ error-illegal-move = this move is not possible here
 error-rate-limited = too many requests; wait a little
 error-busy = the server has as much of this work as it can take just now; try again in a few seconds
 error-too-large = the request body is too large
+error-too-large-than = the text is longer than { $amount } { $unit ->
+    [mb] MB
+   *[kb] KB
+}: split the file
 error-malformed-json = malformed JSON: { $detail }
 error-json-cut = the JSON ends too early (line { $line }, column { $column })
 error-json-syntax = the JSON is not well formed at line { $line }, column { $column }
@@ -524,7 +532,9 @@ review-graph-note = The evaluation in men: above the middle White is better, bel
 review-clean = No mistakes.
 review-good-moves = Well played:
 review-judged-note = Judged are the moves that had a choice: forced moves and the opening book's moves are not.
-record-first-of = The text holds { $n } games: the first is opened.
+pdn-game = Game of the text ({ $n })
+pdn-game-unnamed = players not given
+pdn-game-unreadable = { $number }. does not read (line { $line })
 review-mistake = Mistake
 review-blunder = Blunder
 review-missed-win = Missed win

@@ -162,6 +162,11 @@ pdn-move = ход { $number } { $side ->
    *[black] чёрных
 } («{ $text }»): { $why }
 pdn-no-game = в тексте PDN нет партии
+pdn-no-such-game = партии { $number } в тексте нет: { $games ->
+    [one] в нём { $games } партия
+    [few] в нём { $games } партии
+   *[many] в нём { $games } партий
+}
 pdn-tag-without-name = у тега нет имени; пишут так: [Event "…"]
 pdn-unclosed-comment = комментарий в фигурных скобках не закрыт
 pdn-unclosed-variation = вариант «(» не закрыт
@@ -196,6 +201,10 @@ error-illegal-move = такой ход здесь невозможен
 error-rate-limited = слишком много запросов; подождите немного
 error-busy = сервер сейчас загружен такой работой до предела; попробуйте через несколько секунд
 error-too-large = слишком длинный текст
+error-too-large-than = текст длиннее { $amount } { $unit ->
+    [mb] МБ
+   *[kb] КБ
+}: разделите файл на части
 error-malformed-json = испорченный JSON: { $detail }
 error-json-cut = JSON обрывается раньше времени (строка { $line }, знак { $column })
 error-json-syntax = ошибка в записи JSON: строка { $line }, знак { $column }
@@ -539,11 +548,9 @@ review-graph-note = Оценка в шашках: выше середины пе
 review-clean = Ошибок нет.
 review-good-moves = Удачные ходы:
 review-judged-note = Оцениваются ходы, где был выбор: вынужденные ходы и ходы дебютной книги не оцениваются.
-record-first-of = В тексте { $n } { $n ->
-    [one] партия
-    [few] партии
-   *[many] партий
-}: открыта первая.
+pdn-game = Партия из текста ({ $n })
+pdn-game-unnamed = игроки не указаны
+pdn-game-unreadable = { $number }. не читается (строка { $line })
 review-mistake = Ошибка
 review-blunder = Грубая ошибка
 review-missed-win = Упущен выигрыш

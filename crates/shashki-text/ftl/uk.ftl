@@ -162,6 +162,11 @@ pdn-move = хід { $number } { $side ->
    *[black] чорних
 } («{ $text }»): { $why }
 pdn-no-game = у тексті PDN немає партії
+pdn-no-such-game = партії { $number } у тексті немає: { $games ->
+    [one] у ньому { $games } партія
+    [few] у ньому { $games } партії
+   *[many] у ньому { $games } партій
+}
 pdn-tag-without-name = у тега немає імені; пишуть так: [Event "…"]
 pdn-unclosed-comment = коментар у фігурних дужках не закрито
 pdn-unclosed-variation = варіант «(» не закрито
@@ -196,6 +201,10 @@ error-illegal-move = такий хід тут неможливий
 error-rate-limited = забагато запитів; зачекайте трохи
 error-busy = сервер зараз завантажений такою роботою до межі; спробуйте за кілька секунд
 error-too-large = задовгий текст
+error-too-large-than = текст довший за { $amount } { $unit ->
+    [mb] МБ
+   *[kb] КБ
+}: розділіть файл на частини
 error-malformed-json = зіпсований JSON: { $detail }
 error-json-cut = JSON обривається завчасно (рядок { $line }, знак { $column })
 error-json-syntax = помилка в записі JSON: рядок { $line }, знак { $column }
@@ -539,11 +548,9 @@ review-graph-note = Оцінка в шашках: вище середини пе
 review-clean = Помилок немає.
 review-good-moves = Вдалі ходи:
 review-judged-note = Оцінено ходи, де був вибір: вимушені ходи та ходи дебютної книги не оцінюються.
-record-first-of = У тексті { $n } { $n ->
-    [one] партія
-    [few] партії
-   *[many] партій
-}: відкрито першу.
+pdn-game = Партія з тексту ({ $n })
+pdn-game-unnamed = гравців не вказано
+pdn-game-unreadable = { $number }. не читається (рядок { $line })
 review-mistake = Помилка
 review-blunder = Груба помилка
 review-missed-win = Упущено виграш

@@ -86,7 +86,7 @@ fn numbered(message: Message, game: &PdnGame, ply: usize) -> Message {
     let black_first =
         shashki_pdn::start_fen(game).is_some_and(|fen| fen.trim_start().starts_with(['B', 'b']));
     let from_white = ply + usize::from(black_first);
-    let side = if from_white % 2 == 0 {
+    let side = if from_white.is_multiple_of(2) {
         "white"
     } else {
         "black"

@@ -128,13 +128,13 @@ export async function replayGame(body, moves) {
 /**
  * A PDN record made a game both of whose seats this browser holds (`POST /api/pdn/games`: its
  * moves, names and result stored in one request); a record to study, as `replayGame` marks.
- * Returns its id and how many games the text held (the first is made).
+ * `game` is the number of the game in the text (the first when left out). Returns its id.
  */
-export async function importRecord(pdn) {
-  const made = await api("POST", "/api/pdn/games", { pdn });
+export async function importRecord(pdn, game) {
+  const made = await api("POST", "/api/pdn/games", { pdn, game });
   saveSeats(made.id, made.seats);
   localStorage.setItem(`shashki.replayed.${made.id}`, "1");
-  return { id: made.id, games: made.games };
+  return made.id;
 }
 
 /** Whether game `id` was made here by `replayGame` or `importRecord` (a record to study, not a game at the board). */

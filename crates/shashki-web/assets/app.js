@@ -200,15 +200,11 @@ async function openGame(id) {
   }
 }
 
-/** Opens game `id` just made, with `notice` (if any) said under the board. */
-async function started(id, notice = "") {
+/** Opens game `id` just made. */
+async function started(id) {
   history.pushState(null, "", `/?game=${id}`);
   page.flipped = null;
   await openGame(id);
-  if (notice) {
-    page.notice = notice;
-    render();
-  }
 }
 
 async function show(state) {

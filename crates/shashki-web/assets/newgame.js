@@ -19,7 +19,7 @@ const COLOR = "shashki.color";
 
 export class NewGame {
   /**
-   * `variants`: Map key → variant; `onStarted(id, notice)` opens the game created, saying `notice`; `study` is the
+   * `variants`: Map key → variant; `onStarted(id)` opens the game created; `study` is the
    * analysis board, opened over the dialog on the position set up or the PDN game pasted.
    */
   constructor(variants, onStarted, study) {
@@ -32,9 +32,20 @@ export class NewGame {
       $("fen").value = "";
       this.editor.setVariant(this.variant());
     });
+    // The games of the text, listed once it holds several, to choose one (found cold: a
+    // whole file opened its first game, and nothing else could be had from it).
+    this.games = [];
+    this.listed = 0;
     $("pdn-file").addEventListener("change", async () => {
       const file = $("pdn-file").files[0];
-      if (file) $("pdn-text").value = await file.text();
+      if (!file) return;
+      $("pdn-text").value = decoded(await file.arrayBuffer());
+      this.listGames();
+    });
+    let typing;
+    $("pdn-text").addEventListener("input", () => {
+      clearTimeout(typing);
+      typing = setTimeout(() => this.listGames(), 400);
     });
     // One game a click: a second submit (a double click on "play the computer") while the
     // first runs does nothing.
@@ -46,7 +57,7 @@ export class NewGame {
     $("setup-analyse").addEventListener("click", () => study.openPosition($("variant").value, $("fen").value.trim()));
     $("pdn-analyse").addEventListener("click", () => {
       $("dialog-error").textContent = "";
-      study.openPdn($("pdn-text").value).catch((e) => ($("dialog-error").textContent = errorText(e)));
+      study.openPdn($("pdn-text").value, this.chosenGame()).catch((e) => ($("dialog-error").textContent = errorText(e)));
     });
     // The two big choices: everything else as set (the computer at the level chosen, White or
     // the colour chosen under More; a friend by link).
@@ -87,6 +98,45 @@ export class NewGame {
     for (const n of DAYS) days.appendChild(new Option(tr("clock-days", { days: n }), String(n)));
     days.value = kept;
     this.editor.refreshText();
+    this.showGames();
+  }
+
+  /** Asks the server which games the PDN text holds, and lists them when there are several. */
+  async listGames() {
+    const ask = ++this.listed;
+    const pdn = $("pdn-text").value.trim();
+    let games = [];
+    if (pdn) {
+      try {
+        games = (await api("POST", "/api/pdn/list", { pdn })).games;
+      } catch (e) {
+        // Said when the game is opened, with the rest of what is wrong.
+        games = [];
+      }
+    }
+    // A reply to a text since changed is dropped.
+    if (ask !== this.listed) return;
+    this.games = games;
+    this.showGames();
+  }
+
+  /** The list of the text's games, in the current language, the choice kept. */
+  showGames() {
+    const several = this.games.length > 1;
+    $("pdn-game-box").hidden = !several;
+    const select = $("pdn-game");
+    const chosen = select.value;
+    select.textContent = "";
+    if (!several) return;
+    $("pdn-game-label").textContent = tr("pdn-game", { n: this.games.length });
+    for (const game of this.games) select.appendChild(new Option(gameLabel(game), String(game.number)));
+    select.value = chosen;
+    if (!select.value) select.value = "1";
+  }
+
+  /** The number of the game chosen in the list, or undefined (the text's only game). */
+  chosenGame() {
+    return $("pdn-game-box").hidden ? undefined : Number($("pdn-game").value) || undefined;
   }
 
   open() {
@@ -130,18 +180,16 @@ export class NewGame {
     $("start").disabled = true;
     try {
       const pdn = $("pdn-text").value.trim();
+      const game = this.chosenGame();
       let id;
-      let notice = "";
       if (pdn && mode === "local") {
         // A record to study, made a game by the server with its names and result (its
-        // analysis offered at once); the first of several, said (found cold: silently).
-        const made = await importRecord(pdn);
-        id = made.id;
-        if (made.games > 1) notice = tr("record-first-of", { n: made.games });
+        // analysis offered at once).
+        id = await importRecord(pdn, game);
       } else {
         // Any other game starts where the record ends.
         if (pdn) {
-          const imported = await api("POST", "/api/pdn/import", { pdn });
+          const imported = await api("POST", "/api/pdn/import", { pdn, game });
           body.variant = imported.variant;
           delete body.fen;
           if (imported.fen) body.fen = imported.fen;
@@ -150,12 +198,34 @@ export class NewGame {
       }
       $("pdn-text").value = "";
       $("pdn-file").value = "";
+      this.games = [];
+      this.showGames();
       this.close();
-      await this.onStarted(id, notice);
+      await this.onStarted(id);
     } catch (e) {
       $("dialog-error").textContent = errorText(e);
     } finally {
       $("start").disabled = false;
     }
   }
+}
+
+/**
+ * The text of a PDN file's bytes: UTF-8 when they are, else Windows-1251, in which Russian and
+ * Ukrainian archives are mostly kept (found cold: read as UTF-8, their names came out as "�").
+ */
+function decoded(bytes) {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder("windows-1251").decode(bytes);
+  }
+}
+
+/** One game of a text, as the list shows it: number, players, result, event and date. */
+function gameLabel(game) {
+  if (game.error) return tr("pdn-game-unreadable", { number: game.number, line: game.error.line });
+  const players = game.white || game.black ? `${game.white || "…"} – ${game.black || "…"}` : tr("pdn-game-unnamed");
+  const about = [game.event, game.date].filter(Boolean).join(", ");
+  return `${game.number}. ${players}${game.result ? `, ${game.result}` : ""}${about ? ` · ${about}` : ""}`;
 }

@@ -72,8 +72,9 @@ export class Study extends Modal {
   }
 
   /** Opens the board on the first game of the PDN text `pdn`, its variations included. */
-  async openPdn(pdn) {
-    const imported = await api("POST", "/api/pdn/import", { pdn });
+  /** Opens game number `game` of the PDN text `pdn` (the first when left out). */
+  async openPdn(pdn, game) {
+    const imported = await api("POST", "/api/pdn/import", { pdn, game });
     const variant = this.variants().get(imported.variant);
     this.begin(imported.variant, imported.start_fen, imported.start_fen || variant.start, imported.tree, imported.tags);
     this.comments = { comments: imported.comments || [], comments_after: imported.comments_after || [] };

@@ -15,6 +15,9 @@ pub struct Config {
     pub db: Database,
     /// The largest request body accepted, in bytes.
     pub body_limit: usize,
+    /// The largest PDN text accepted (the routes under `/api/pdn/`), in bytes: a whole archive
+    /// file, from which a game is chosen.
+    pub pdn_body_limit: usize,
     /// Requests a second allowed to one address on average.
     pub rate_per_second: f64,
     /// Requests one address may send in a burst.
@@ -71,6 +74,9 @@ impl Default for Config {
         Config {
             db: Database::from("shashki.db"),
             body_limit: 16 * 1024,
+            // The Abatsiev collection's file is 123 KB; the largest archives we read are a few
+            // megabytes.
+            pdn_body_limit: 4 * 1024 * 1024,
             rate_per_second: 50.0,
             rate_burst: 300.0,
             sockets_per_address: 64,

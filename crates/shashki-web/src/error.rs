@@ -125,6 +125,24 @@ impl ApiError {
         Self::new(StatusCode::SERVICE_UNAVAILABLE, "unavailable", message)
     }
 
+    /// `413 too-large` on a route that takes up to `limit` bytes, which the message says (a
+    /// person pastes such texts: a PDN file).
+    pub fn too_large_than(limit: usize) -> ApiError {
+        const MB: usize = 1024 * 1024;
+        let (amount, unit) = if limit >= MB {
+            (limit.div_ceil(MB), "mb")
+        } else {
+            (limit.div_ceil(1024), "kb")
+        };
+        Self::new(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            "too-large",
+            Message::new("error-too-large-than")
+                .number("amount", amount)
+                .text("unit", unit),
+        )
+    }
+
     /// `413 too-large`.
     pub fn too_large() -> ApiError {
         Self::new(

@@ -1,4 +1,5 @@
-//! PDN import: the first game of a text, replayed under its variant's rules.
+//! PDN import: a game of a text (the first, or the one chosen), replayed under its variant's
+//! rules.
 
 use serde_json::Value;
 use shashki::{Color, Move, Variant};
@@ -36,14 +37,25 @@ pub struct Imported {
     pub comments_after: Vec<String>,
 }
 
-/// Reads the first game of `text` and replays its main line and, as far as they resolve, its
-/// variations.
+/// Reads game `number` of `text` (1 for the first; none: the first) and replays its main line
+/// and, as far as they resolve, its variations.
 ///
 /// # Errors
-/// The reader's or the replay's message, with its line and column.
-pub fn import_pdn(text: &str) -> Result<Imported, Message> {
-    let game = match shashki_pdn::Reader::new(text.as_bytes()).next() {
-        None => return Err(Message::new("pdn-no-game")),
+/// The reader's or the replay's message, with its line and column; a number the text has no
+/// game for.
+pub fn import_pdn(text: &str, number: Option<usize>) -> Result<Imported, Message> {
+    let number = number.unwrap_or(1);
+    let chosen = number
+        .checked_sub(1)
+        .and_then(|skip| shashki_pdn::Reader::new(text.as_bytes()).nth(skip));
+    let game = match chosen {
+        None if number == 1 => return Err(Message::new("pdn-no-game")),
+        None => {
+            let games = shashki_pdn::Reader::new(text.as_bytes()).count();
+            return Err(Message::new("pdn-no-such-game")
+                .number("number", number)
+                .number("games", games));
+        }
         Some(Err(e)) => return Err(pdn::parse(&e)),
         Some(Ok(game)) => game,
     };

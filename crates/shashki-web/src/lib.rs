@@ -61,6 +61,7 @@ use registry::lock;
 
 /// The routes of the app over `app`.
 pub fn router(app: Arc<App>) -> Router {
+    let pdn_limit = DefaultBodyLimit::max(app.config.pdn_body_limit);
     Router::new()
         .route("/", get(assets::index))
         .route("/assets/{file}", get(assets::asset))
@@ -88,9 +89,14 @@ pub fn router(app: Arc<App>) -> Router {
             "/api/games/{id}/review",
             post(review::start).get(review::progress),
         )
-        .route("/api/pdn/import", post(study::import))
-        .route("/api/pdn/games", post(api::imported::create))
-        .route("/api/pdn/export", post(variations::export))
+        // The PDN routes take whole files (`Config::pdn_body_limit`).
+        .route("/api/pdn/import", post(study::import).layer(pdn_limit))
+        .route(
+            "/api/pdn/games",
+            post(api::imported::create).layer(pdn_limit),
+        )
+        .route("/api/pdn/list", post(api::contents::list).layer(pdn_limit))
+        .route("/api/pdn/export", post(variations::export).layer(pdn_limit))
         .route("/api/positions/moves", post(positions::moves))
         .route("/api/positions/warnings", post(positions::warnings))
         .route("/api/positions/analysis", post(positions::analysis))

@@ -14,7 +14,7 @@ use shashki_egdb::Wdl;
 use shashki_engine::{plies_to_end, Limits, Score, SearchResult, DB_WIN, MATE};
 use shashki_text::Message;
 
-use crate::api::{body, open, optional_body, AppState};
+use crate::api::{large_body, open, optional_body, AppState};
 use crate::app::App;
 use crate::engines::Job;
 use crate::error::ApiError;
@@ -238,16 +238,22 @@ pub(crate) fn database(egdb: Option<&shashki_egdb::Egdb>, pos: &VariantPosition)
     )
 }
 
+/// The body of the routes that take one game of a PDN text.
 #[derive(Deserialize)]
-struct ImportBody {
-    pdn: String,
+pub(crate) struct ImportBody {
+    pub pdn: String,
+    /// Which game of the text, from 1 (`POST /api/pdn/list` lists them); the first by default.
+    pub game: Option<usize>,
 }
 
-/// `POST /api/pdn/import`: the first game of a PDN text, replayed, with its tags and its
-/// variations (`tree`, `cut`: see [`crate::import::Imported`]).
-pub async fn import(bytes: Result<Bytes, BytesRejection>) -> Result<Json<Value>, ApiError> {
-    let req: ImportBody = body(bytes)?;
-    let game = import_pdn(&req.pdn).map_err(ApiError::bad_request)?;
+/// `POST /api/pdn/import`: a game of a PDN text (`game`, the first by default), replayed, with
+/// its tags and its variations (`tree`, `cut`: see [`crate::import::Imported`]).
+pub async fn import(
+    State(app): AppState,
+    bytes: Result<Bytes, BytesRejection>,
+) -> Result<Json<Value>, ApiError> {
+    let req: ImportBody = large_body(bytes, app.config.pdn_body_limit)?;
+    let game = import_pdn(&req.pdn, req.game).map_err(ApiError::bad_request)?;
     Ok(Json(json!({
         "variant": game.variant.key(),
         "start_fen": game.start_fen,

@@ -10,6 +10,7 @@
 
 use axum::body::Bytes;
 use axum::extract::rejection::BytesRejection;
+use axum::extract::State;
 use axum::Json;
 use serde::Deserialize;
 use serde_json::{json, Value};
@@ -17,8 +18,8 @@ use shashki::{with_rules, Move, VariantPosition};
 use shashki_pdn::{PdnGame, PdnMove};
 use shashki_text::pdn;
 
-use crate::api::body;
 use crate::api::games::{read_fen, read_variant};
+use crate::api::{large_body, AppState};
 use crate::error::ApiError;
 
 /// One move of a line sent to be written; `fen` and anything else the page keeps is ignored.
@@ -74,8 +75,12 @@ struct ExportBody {
 /// # Errors
 /// 400 for an unknown variant, a bad start or a move that is not legal where it stands
 /// (named with its place); 422 for another body.
-pub async fn export(bytes: Result<Bytes, BytesRejection>) -> Result<Json<Value>, ApiError> {
-    let req: ExportBody = body(bytes)?;
+pub async fn export(
+    State(app): AppState,
+    bytes: Result<Bytes, BytesRejection>,
+) -> Result<Json<Value>, ApiError> {
+    // A game imported with its comments and variations comes back as large as it came.
+    let req: ExportBody = large_body(bytes, app.config.pdn_body_limit)?;
     let variant = read_variant(&req.variant)?;
     let mut game = PdnGame {
         tags: req.tags,

@@ -129,6 +129,118 @@ async fn of_several_games_the_first_is_made_and_their_number_said() {
     assert_eq!(made["state"]["moves"].as_array().unwrap().len(), 83);
 }
 
+/// Found cold: the whole file (123 KB) was refused as «слишком длинный текст», which said no
+/// limit, and only a text's first game could be had.
+#[tokio::test]
+async fn a_whole_file_lists_its_games_and_the_one_chosen_opens() {
+    let server = Server::open(fresh_db("record-file"));
+    let body = |value: Value| Some(value.to_string());
+    let (status, listed) = server
+        .call(
+            "POST",
+            "/api/pdn/list",
+            None,
+            body(json!({ "pdn": ABATSIEV })),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{listed}");
+    let games = listed["games"].as_array().unwrap();
+    assert_eq!(games.len(), ABATSIEV.matches("\n[Event").count());
+    assert_eq!(
+        games[3],
+        json!({"number": 4, "white": "Abaciev N.", "black": "Abdullaev U.", "result": "1-0",
+               "event": "28-SSSR", "date": "10.11.1968"})
+    );
+    // The fourth game, made a game and opened on the analysis board.
+    let (status, made) = server
+        .call(
+            "POST",
+            "/api/pdn/games",
+            None,
+            body(json!({ "pdn": ABATSIEV, "game": 4 })),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CREATED, "{made}");
+    assert_eq!(
+        made["state"]["names"],
+        json!({"white": "Abaciev N.", "black": "Abdullaev U."})
+    );
+    assert_eq!(made["state"]["outcome"], "white");
+    let (status, studied) = server
+        .call(
+            "POST",
+            "/api/pdn/import",
+            None,
+            body(json!({ "pdn": ABATSIEV, "game": 4 })),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{studied}");
+    assert!(
+        studied["tags"].to_string().contains("Abdullaev U."),
+        "{studied}"
+    );
+    // A number the text has no game for is said with how many it has.
+    let (status, v) = server
+        .call_in(
+            "ru",
+            "POST",
+            "/api/pdn/games",
+            None,
+            body(json!({ "pdn": game(0), "game": 2 })),
+        )
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{v}");
+    assert_eq!(
+        v["error"]["message"],
+        "партии 2 в тексте нет: в нём 1 партия"
+    );
+}
+
+#[tokio::test]
+async fn a_game_that_does_not_read_is_listed_with_its_line_and_the_others_after_it() {
+    let server = Server::open(fresh_db("record-list-bad"));
+    let pdn = "[Event \"a\"]\n1. c3-d4 ) *\n\n[Event \"b\"]\n[White \"?\"]\n[Date \"????.??.??\"]\n1. c3-d4 *\n";
+    let (status, listed) = server
+        .call(
+            "POST",
+            "/api/pdn/list",
+            None,
+            Some(json!({ "pdn": pdn }).to_string()),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{listed}");
+    assert_eq!(
+        listed["games"],
+        json!([
+            {"number": 1, "error": {"line": 2, "column": 10}},
+            {"number": 2, "white": null, "black": null, "result": null, "event": "b", "date": null},
+        ])
+    );
+}
+
+#[tokio::test]
+async fn a_text_beyond_the_limit_is_refused_with_the_limit_said() {
+    let server = Server::open(fresh_db("record-large"));
+    // 4 MiB of comment, and a game.
+    let pdn = format!("{{{}}}\n1. c3-d4 *", "x".repeat(4 * 1024 * 1024));
+    for path in ["/api/pdn/list", "/api/pdn/games", "/api/pdn/import"] {
+        let (status, v) = server
+            .call_in(
+                "ru",
+                "POST",
+                path,
+                None,
+                Some(json!({ "pdn": pdn }).to_string()),
+            )
+            .await;
+        assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE, "{path}: {v}");
+        assert_eq!(
+            v["error"]["message"], "текст длиннее 4 МБ: разделите файл на части",
+            "{path}"
+        );
+    }
+}
+
 #[tokio::test]
 async fn a_record_that_does_not_replay_makes_no_game() {
     let server = Server::open(fresh_db("record-bad"));

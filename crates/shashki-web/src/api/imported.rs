@@ -9,26 +9,21 @@ use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
-use serde::Deserialize;
 use serde_json::json;
 use shashki::{Color, PlayError};
 use shashki_text::errors;
 
 use super::games::NAME_CHARS;
-use super::{body, AppState};
+use super::{large_body, AppState};
 use crate::act::Act;
 use crate::error::ApiError;
 use crate::import::{import_pdn, Imported, Recorded, RECORDED};
 use crate::live::Live;
 use crate::secrets::{hashed, secret, token};
 use crate::store::{Event, GameOutcome, GameRow, Opponent};
+use crate::study::ImportBody;
 
-#[derive(Deserialize)]
-struct RecordBody {
-    pdn: String,
-}
-
-/// `POST /api/pdn/games`: the first game of a PDN text as a game both of whose seats the
+/// `POST /api/pdn/games`: a game of a PDN text (`game`, the first by default) as a game both of whose seats the
 /// caller holds (`seats.white`, `seats.black`), replayed to its end, with the record's tags; a
 /// result the record gives and the rules did not reach is stored as the loser's resignation or
 /// a draw agreed, their events marked [`RECORDED`] (STATE's reason `recorded`: the record says
@@ -39,8 +34,8 @@ pub async fn create(
     State(app): AppState,
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
-    let req: RecordBody = body(bytes)?;
-    let imported = import_pdn(&req.pdn).map_err(ApiError::bad_request)?;
+    let req: ImportBody = large_body(bytes, app.config.pdn_body_limit)?;
+    let imported = import_pdn(&req.pdn, req.game).map_err(ApiError::bad_request)?;
     let (white, black) = (secret(), secret());
     let now = app.config.now.unix_ms();
     let row = GameRow {

@@ -2,6 +2,7 @@
 
 pub mod actions;
 pub mod client;
+pub mod contents;
 pub mod detach;
 pub mod games;
 pub mod imported;
@@ -43,6 +44,20 @@ pub(crate) fn body<T: DeserializeOwned>(
         }
     })?;
     serde_json::from_slice(&bytes).map_err(|e| ApiError::json(&e))
+}
+
+/// Reads a JSON body of a route that takes up to `limit` bytes, as [`body`]; the 413 says the
+/// limit.
+pub(crate) fn large_body<T: DeserializeOwned>(
+    bytes: Result<Bytes, BytesRejection>,
+    limit: usize,
+) -> Result<T, ApiError> {
+    match bytes {
+        Err(e) if e.status() == StatusCode::PAYLOAD_TOO_LARGE => {
+            Err(ApiError::too_large_than(limit))
+        }
+        other => body(other),
+    }
 }
 
 /// Reads a JSON body that may be left out: an empty body is `T::default()`.

@@ -1,0 +1,62 @@
+//! The games a PDN text holds (`POST /api/pdn/list`), so that a person who opens a whole file
+//! chooses one of them by its players, result, event and date.
+
+use axum::body::Bytes;
+use axum::extract::rejection::BytesRejection;
+use axum::extract::State;
+use axum::Json;
+use serde::Deserialize;
+use serde_json::{json, Value};
+use shashki_pdn::{PdnGame, Reader};
+
+use super::{large_body, AppState};
+use crate::error::ApiError;
+
+#[derive(Deserialize)]
+struct ListBody {
+    pdn: String,
+}
+
+/// `POST /api/pdn/list {pdn}`: `{"games": [...]}`, one entry a game in the text's order, each
+/// with its `number` (from 1, as `game` in `POST /api/pdn/import` and `POST /api/pdn/games`
+/// takes it) and the tags a list shows (`white`, `black`, `result`, `event`, `date`; null where
+/// the record has none or PDN's `?`); a game the reader refuses is listed with its `error`'s
+/// `line` and `column` instead. Nothing is replayed: opening a game says what is wrong in it.
+pub async fn list(
+    State(app): AppState,
+    bytes: Result<Bytes, BytesRejection>,
+) -> Result<Json<Value>, ApiError> {
+    let req: ListBody = large_body(bytes, app.config.pdn_body_limit)?;
+    let games: Vec<Value> = Reader::new(req.pdn.as_bytes())
+        .enumerate()
+        .map(|(i, game)| match game {
+            Ok(game) => json!({
+                "number": i + 1,
+                "white": shown(&game, "White"),
+                "black": shown(&game, "Black"),
+                "result": game.result.as_deref().or_else(|| game.tag("Result")).and_then(known),
+                "event": shown(&game, "Event"),
+                "date": shown(&game, "Date"),
+            }),
+            Err(e) => json!({
+                "number": i + 1,
+                "error": {"line": e.line, "column": e.column},
+            }),
+        })
+        .collect();
+    Ok(Json(json!({ "games": games })))
+}
+
+/// The tag `name` of `game` as a list shows it: none when blank or unknown.
+fn shown<'a>(game: &'a PdnGame, name: &str) -> Option<&'a str> {
+    game.tag(name).and_then(known)
+}
+
+/// `value` unless it says nothing (blank, PDN's `?` and `*`, a date of question marks).
+fn known(value: &str) -> Option<&str> {
+    let value = value.trim();
+    let blank = value
+        .chars()
+        .all(|c| matches!(c, '?' | '*' | '.' | '-' | ' '));
+    (!blank).then_some(value)
+}
