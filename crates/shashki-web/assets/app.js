@@ -702,6 +702,9 @@ function renderButtons() {
   const seated = s.outcome === "ongoing" && !!(seats.white || seats.black);
   // A friend game begins when the friend joins: until then it may only be aborted.
   const playing = seated && s.joined !== false;
+  // Draw, take back and resign are for a player of a game going on: not shown, greyed, to a
+  // spectator or once the game is over (found cold).
+  $("game-buttons").hidden = !seated;
   $("resign").disabled = !playing;
   // Before both sides have moved (or the friend joined) the game is aborted, not resigned.
   $("abort").hidden = !(seated && s.abortable);
