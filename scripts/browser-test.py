@@ -1734,6 +1734,8 @@ def scenario_abort(d, base):
     state = server_state(base, game)
     assert state["outcome"] == "aborted" and state["seq"] == seq + 1, state
     assert not visible(d, "abort") and d.script("return document.getElementById('resign').disabled;")
+    # Over: no draw, take back or resign, greyed (found cold).
+    assert not visible(d, "game-buttons"), "the game's buttons after its end"
     assert visible(d, "after-box"), "play again offered"
     d.click(d.find("#my-games-open"))
     line = wait_for("the list", lambda: d.script(
@@ -1783,6 +1785,7 @@ def scenario_full_engine_game(d, base, variant="russian", cap=150):
     wait_for("the final position", lambda: pieces(d) == fen_pieces(state["fen"]))
     assert d.text(d.find("#status")) == "", d.text(d.find("#status"))
     assert d.script("return document.getElementById('resign').disabled;"), "no resigning now"
+    assert not visible(d, "game-buttons"), "the game's buttons after its end"
     time.sleep(0.7)  # the last capture's slide and fade
     d.screenshot(os.path.join(OUT, f"engine-game-{variant}.png"))
     print(f"  full engine game of {variant}: {len(state['moves'])} plies, {banner!r}")
@@ -3372,7 +3375,17 @@ def scenario_record_result(d, base):
     wait_board(d)
     wait_for("the result after a reload", lambda: len(move_list(d)) == 83
              and d.text(d.find("#result")) == "Білі виграли: за записом партії")
+    # Where and when it was played, on the board and in "My games" (found cold: neither said).
+    assert d.text(d.find("#record-about")) == "XXV pervenstvo SSSR, Liepaja, 1.1.1965"
     d.screenshot(os.path.join(OUT, "record-result-uk.png"))
+    made = game_id(d)
+    d.click(d.find("#my-games-open"))
+    mine = wait_for("the record in My games", lambda: d.script(
+        "const li = document.querySelector(`#my-games-list li[data-game='${arguments[0]}']`);"
+        "return li && li.textContent.includes('–') ? li.textContent : null;", made))
+    assert ("запис партії · Abaulin V. – Abaciev N. · XXV pervenstvo SSSR, Liepaja, 1.1.1965"
+            " · Білі виграли") in mine, mine
+    d.click(d.find("#my-games-close"))
     # A file of two games, in Windows-1251, the second chosen.
     cyrillic = {"Abaulin V.": "Абаулин В.", "Abaciev N.": "Абациев Н.", "Abdullaev U.": "Абдуллаев У."}
     text = pdn + "\n[Event" + games[4]

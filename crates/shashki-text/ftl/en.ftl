@@ -401,6 +401,7 @@ my-games-gone = this game is no longer on the server
 my-games-vs-engine = against the computer (level { $level })
 my-games-vs-friend = against a friend
 my-games-local = two players on this device
+my-games-record = game record
 my-games-side = you play { $color ->
     [white] White
    *[black] Black

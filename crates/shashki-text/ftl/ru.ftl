@@ -416,6 +416,7 @@ my-games-gone = этой партии на сервере больше нет
 my-games-vs-engine = против компьютера (уровень { $level })
 my-games-vs-friend = против друга
 my-games-local = двое за одним устройством
+my-games-record = запись партии
 my-games-side = вы играете { $color ->
     [white] белыми
    *[black] чёрными

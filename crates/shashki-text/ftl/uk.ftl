@@ -416,6 +416,7 @@ my-games-gone = цієї партії на сервері більше нема�
 my-games-vs-engine = проти комп'ютера (рівень { $level })
 my-games-vs-friend = проти друга
 my-games-local = двоє за одним пристроєм
+my-games-record = запис партії
 my-games-side = ви граєте { $color ->
     [white] білими
    *[black] чорними

@@ -4,10 +4,10 @@
 // says whose move it is, and a correspondence game the time left, so that a player coming back
 // sees where to move (those lines are marked `my-turn`).
 
-import { api, forgetGame, heldGames, seatsOf } from "./api.js";
+import { api, forgetGame, heldGames, replayed, seatsOf } from "./api.js";
 import { language, tr, variantName } from "./i18n.js";
 import { Modal } from "./modal.js";
-import { spanText } from "./panels.js";
+import { recordAbout, spanText } from "./panels.js";
 
 /** Games asked of the server at most, the newest. */
 const SHOWN = 50;
@@ -32,15 +32,26 @@ function turnText(state, seats) {
   return turn;
 }
 
+/**
+ * Who played: a record imported to study, its players and where and when (found cold: neither
+ * was said); else the other side of this browser's.
+ */
+function whoPlayed(id, state, seats) {
+  if (replayed(id)) {
+    const names = state.names || {};
+    const players = names.white || names.black ? `${names.white || "…"} – ${names.black || "…"}` : "";
+    return [tr("my-games-record"), players, recordAbout(state.record)].filter(Boolean).join(" · ");
+  }
+  if (seats.white && seats.black) return tr("my-games-local");
+  const theirs = seats.white ? "black" : "white";
+  return state.players[theirs] === "engine" ? tr("my-games-vs-engine", { level: state.level || 0 }) : tr("my-games-vs-friend");
+}
+
 /** The words of one game's line: variant, who played, how it stands. */
-function describe(state, seats) {
+function describe(id, state, seats) {
   const both = seats.white && seats.black;
   const mine = seats.white ? "white" : "black";
-  const opponent = both
-    ? tr("my-games-local")
-    : state.players[mine === "white" ? "black" : "white"] === "engine"
-      ? tr("my-games-vs-engine", { level: state.level || 0 })
-      : tr("my-games-vs-friend");
+  const opponent = whoPlayed(id, state, seats);
   let standing;
   if (state.outcome === "ongoing") standing = `${tr("my-games-ongoing")}, ${turnText(state, seats)}`;
   else if (state.outcome === "aborted") standing = tr("my-games-aborted");
@@ -59,7 +70,7 @@ function line(id, since, state, refresh) {
   const text = document.createElement("span");
   text.className = "what";
   const when = since ? `${new Date(since).toLocaleDateString(language())} · ` : "";
-  text.textContent = when + (state ? describe(state, seatsOf(id)) : tr("my-games-gone"));
+  text.textContent = when + (state ? describe(id, state, seatsOf(id)) : tr("my-games-gone"));
   li.append(text);
   if (state && myTurn(state, seatsOf(id))) li.classList.add("my-turn");
   if (state) {

@@ -45,8 +45,14 @@ export function renderStatus(s, myTurn) {
   $("status").textContent = status;
 }
 
-/** The players' names, when one of them gave one: "White: Anna · Black: Player". */
+/**
+ * The players' names, when one of them gave one: "White: Anna · Black: Player"; under them,
+ * for an imported record, where and when it was played.
+ */
 export function renderNames(s) {
+  const about = recordAbout(s.record);
+  $("record-about").textContent = about;
+  $("record-about").hidden = !about;
   const box = $("names");
   const names = s.names || {};
   if (!names.white && !names.black) {
@@ -56,6 +62,11 @@ export function renderNames(s) {
   const who = (color) => names[color] || (s.players[color] === "engine" ? tr("vs-engine") : tr("player-unnamed"));
   box.textContent = `${sideName("white")}: ${who("white")} · ${sideName("black")}: ${who("black")}`;
   box.hidden = false;
+}
+
+/** An imported record's event, site and date (STATE's `record`), "" for a game played here. */
+export function recordAbout(record) {
+  return record ? [record.event, record.site, record.date].filter(Boolean).join(", ") : "";
 }
 
 /**

@@ -90,6 +90,31 @@ pub fn import_pdn(text: &str, number: Option<usize>) -> Result<Imported, Message
     })
 }
 
+/// A tag's `value` unless it says nothing (blank, PDN's `?` and `*`, a date of question marks).
+pub fn told(value: &str) -> Option<&str> {
+    let value = value.trim();
+    let blank = value
+        .chars()
+        .all(|c| matches!(c, '?' | '*' | '.' | '-' | ' '));
+    (!blank).then_some(value)
+}
+
+/// Where and when an imported record was played, as its tags (`tags`, the JSON list stored
+/// with the game) say: `{"event", "site", "date"}`, null for a tag it does not give; null for a
+/// game played here.
+pub fn about_record(tags: Option<&str>) -> Value {
+    let Some(tags) = tags.and_then(|t| serde_json::from_str::<Vec<(String, String)>>(t).ok())
+    else {
+        return Value::Null;
+    };
+    let tag = |name: &str| {
+        tags.iter()
+            .find(|(n, _)| n.eq_ignore_ascii_case(name))
+            .and_then(|(_, v)| told(v))
+    };
+    serde_json::json!({"event": tag("Event"), "site": tag("Site"), "date": tag("Date")})
+}
+
 /// The text of the events that give a record its result (a resignation, a draw's offer and
 /// acceptance), and STATE's reason then: the record says who won, not how.
 pub const RECORDED: &str = "recorded";

@@ -5,7 +5,7 @@ use std::time::Duration;
 use serde_json::{json, Map, Value};
 use shashki::{Color, Outcome, WinReason};
 
-use crate::import::RECORDED;
+use crate::import::{about_record, RECORDED};
 use crate::live::Live;
 
 impl Live {
@@ -83,6 +83,7 @@ impl Live {
             "takeback": self.record.takeback.map(Color::name),
             "players": {"white": side(Color::White), "black": side(Color::Black)},
             "names": {"white": self.row.white_name, "black": self.row.black_name},
+            "record": about_record(self.row.record_tags.as_deref()),
             "level": self.row.level,
             "joined": self.row.white_seat.is_some() && self.row.black_seat.is_some()
                 || self.row.engine_color.is_some(),

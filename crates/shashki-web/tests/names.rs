@@ -19,6 +19,8 @@ async fn names_given_reach_state_and_the_pdn() {
         made["state"]["names"],
         json!({"white": null, "black": "Анна Петрова"})
     );
+    // A game played here is no record: it has no event, site or date of one.
+    assert_eq!(made["state"]["record"], json!(null));
     let (status, joined) = server
         .call(
             "POST",

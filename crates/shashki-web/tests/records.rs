@@ -44,6 +44,10 @@ async fn a_won_record_opens_finished_with_its_players_and_reads_back_the_same() 
         state["names"],
         json!({"white": "Abaulin V.", "black": "Abaciev N."})
     );
+    assert_eq!(
+        state["record"],
+        json!({"event": "XXV pervenstvo SSSR", "site": "Liepaja", "date": "1.1.1965"})
+    );
     // 42. d8-f6 is the 83rd ply, after which the rules leave the game going on: the result is
     // the record's, said as such (the record says who won, not how).
     assert_eq!(state["moves"].as_array().unwrap().len(), 83, "{state}");

@@ -11,6 +11,7 @@ use shashki_pdn::{PdnGame, Reader};
 
 use super::{large_body, AppState};
 use crate::error::ApiError;
+use crate::import::told;
 
 #[derive(Deserialize)]
 struct ListBody {
@@ -34,7 +35,7 @@ pub async fn list(
                 "number": i + 1,
                 "white": shown(&game, "White"),
                 "black": shown(&game, "Black"),
-                "result": game.result.as_deref().or_else(|| game.tag("Result")).and_then(known),
+                "result": game.result.as_deref().or_else(|| game.tag("Result")).and_then(told),
                 "event": shown(&game, "Event"),
                 "date": shown(&game, "Date"),
             }),
@@ -49,14 +50,5 @@ pub async fn list(
 
 /// The tag `name` of `game` as a list shows it: none when blank or unknown.
 fn shown<'a>(game: &'a PdnGame, name: &str) -> Option<&'a str> {
-    game.tag(name).and_then(known)
-}
-
-/// `value` unless it says nothing (blank, PDN's `?` and `*`, a date of question marks).
-fn known(value: &str) -> Option<&str> {
-    let value = value.trim();
-    let blank = value
-        .chars()
-        .all(|c| matches!(c, '?' | '*' | '.' | '-' | ' '));
-    (!blank).then_some(value)
+    game.tag(name).and_then(told)
 }
