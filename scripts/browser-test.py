@@ -3213,6 +3213,19 @@ def scenario_review(d, base):
         assert done["scale"] == ["+5", "0", "\u22125"], done["scale"]
         note = d.text(d.find(".review-graph-note"))
         assert note.startswith("Оценка в шашках: выше середины перевес у белых"), note
+        # Move numbers under the graph, a legend of its dots, and each point named by its move
+        # as the move list names it (found cold: none of them; the tooltips counted half-moves).
+        numbers = d.script("return [...document.querySelectorAll('#review-graph .graph-move')]"
+                           ".map(t => t.textContent);")
+        assert numbers == ["5", "10"], numbers
+        legend = d.script("return [...document.querySelectorAll('.review-legend-item')]"
+                          ".map(t => t.textContent);")
+        assert legend == ["Ошибка", "Грубая ошибка", "Упущен выигрыш"], legend
+        tips = d.script("return [...document.querySelectorAll('#review-graph .graph-ply title')]"
+                        ".map(t => t.textContent);")
+        assert tips[0].startswith("Начальная позиция: "), tips[0]
+        assert tips[5].startswith(f"3. {move_list(d)[4].rstrip('?')}: "), (tips[5], move_list(d)[4])
+        assert tips[6].startswith(f"3… {move_list(d)[5].rstrip('?')}: "), (tips[6], move_list(d)[5])
         # What is judged, said (found cold: forced moves left out of the count silently), and
         # a good move never among the mistakes (found cold: a shot listed there).
         judged_note = d.text(d.find(".review-judged-note"))

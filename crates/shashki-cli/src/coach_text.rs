@@ -5,7 +5,7 @@
 
 use shashki::{Move, VariantPosition};
 use shashki_engine::Score;
-use shashki_study::coach::{Finding, Idea, Review};
+use shashki_study::coach::{Finding, Review};
 use shashki_text::Message;
 
 use crate::play::Lang;
@@ -46,7 +46,9 @@ pub fn note(
         .map(|m| before.move_text(m))
         .unwrap_or_default();
     let key = match loss {
-        Loss::Verdict if f.loss > 0 && f.idea != Idea::Hanging => {
+        // Beside the verdict's loss, no second figure (found cold: a piece left under a capture
+        // said its own count of pieces beside the verdict's loss in men).
+        Loss::Verdict if f.loss > 0 => {
             format!("{}-short", sentence_key(f))
         }
         _ => sentence_key(f),
@@ -139,7 +141,7 @@ mod tests {
 
     #[test]
     fn every_idea_and_chance_has_a_sentence_in_every_language() {
-        use shashki_study::coach::Chance;
+        use shashki_study::coach::{Chance, Idea};
         for idea in Idea::ALL {
             for chance in Chance::ALL {
                 let key = format!("coach-{}-{}", idea.name(), chance.name());
@@ -160,6 +162,7 @@ mod tests {
             }
         }
         for key in [
+            "coach-hanging-played",
             "coach-edge-played",
             "coach-shot-missed",
             "coach-shot-allowed",

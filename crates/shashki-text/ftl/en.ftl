@@ -326,6 +326,7 @@ coach-breakthrough-allowed = This allows the opponent a breakthrough: { $key } g
 coach-breakthrough-played = A breakthrough: { $given } given for a king on { $crown }.
 # Under a verdict of `shashki analyze`, which gives the values: the same without the loss
 # (issue 34: one loss, one figure).
+coach-hanging-played-short = Moved under a capture: the piece on { $square } is taken ({ $key }).
 coach-edge-played-short = The man went to the edge: on { $square } it has one move instead of two.
 coach-shot-missed-short = A shot was missed: { $key } gives { $given } and takes { $taken } (the capture is compulsory).
 coach-shot-allowed-short = This allows the opponent a shot: { $key } gives { $given } and takes { $taken }.
@@ -349,7 +350,7 @@ analyze-nodes = { $nodes } { $nodes ->
 analyze-time = { $ms } ms
 analyze-or = { $first } or { $second }
 analyze-summary = shashki analyze, { $how } per position. White: { $white }. Black: { $black }.
-analyze-tally = { $mistakes }, { $blunders }, { $missed }, average loss { $loss } over { $moves }
+analyze-tally = { $mistakes }, { $blunders }, { $missed }, average loss { $loss } men a move over { $moves }
 analyze-mistakes = { $n } { $n ->
     [one] mistake
    *[other] mistakes
@@ -530,6 +531,7 @@ review-running = Analysing the game: { $done } of { $total } positions
 review-failed = The analysis stopped; try again.
 review-graph = The evaluation of each position (for White); click one to see it
 review-graph-note = The evaluation in men: above the middle White is better, below Black; the edges are { $bound } men or more.
+review-graph-start = Start position
 review-clean = No mistakes.
 review-good-moves = Well played:
 review-judged-note = Judged are the moves that had a choice: forced moves and the opening book's moves are not.

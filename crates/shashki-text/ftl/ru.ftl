@@ -337,6 +337,7 @@ coach-breakthrough-allowed = Допущен прорыв соперника: { $
 coach-breakthrough-played = Прорыв: жертва { $given } за дамку на { $crown }.
 # Under a verdict of `shashki analyze`, which gives the values: the same without the loss
 # (issue 34: one loss, one figure).
+coach-hanging-played-short = Ход под бой: шашку на { $square } бьют ({ $key }).
 coach-edge-played-short = Шашка ушла на край: на { $square } у неё один ход вместо двух.
 coach-shot-missed-short = Упущен удар: { $key } — отдать { $given }, взять { $taken } (бить обязательно).
 coach-shot-allowed-short = Допущен удар соперника: { $key } — отдаёт { $given }, берёт { $taken }.
@@ -361,7 +362,7 @@ analyze-nodes = { $nodes } { $nodes ->
 analyze-time = { $ms } мс
 analyze-or = { $first } или { $second }
 analyze-summary = shashki analyze, { $how } на позицию. Белые: { $white }. Чёрные: { $black }.
-analyze-tally = { $mistakes }, { $blunders }, { $missed }, средняя потеря { $loss } на ход из { $moves }
+analyze-tally = { $mistakes }, { $blunders }, { $missed }, средняя потеря { $loss } шашки на ход из { $moves }
 analyze-mistakes = { $n } { $n ->
     [one] ошибка
     [few] ошибки
@@ -546,6 +547,7 @@ review-running = Анализ партии: { $done } из { $total } позиц
 review-failed = Анализ прервался; попробуйте ещё раз.
 review-graph = Оценка каждой позиции (за белых); нажмите на неё, чтобы увидеть позицию
 review-graph-note = Оценка в шашках: выше середины перевес у белых, ниже — у чёрных; края — { $bound } шашек и больше.
+review-graph-start = Начальная позиция
 review-clean = Ошибок нет.
 review-good-moves = Удачные ходы:
 review-judged-note = Оцениваются ходы, где был выбор: вынужденные ходы и ходы дебютной книги не оцениваются.

@@ -337,6 +337,7 @@ coach-breakthrough-allowed = Дозволено прорив суперника:
 coach-breakthrough-played = Прорив: жертва { $given } за дамку на { $crown }.
 # Under a verdict of `shashki analyze`, which gives the values: the same without the loss
 # (issue 34: one loss, one figure).
+coach-hanging-played-short = Хід під бій: шашку на { $square } б'ють ({ $key }).
 coach-edge-played-short = Шашка пішла на край: на { $square } у неї один хід замість двох.
 coach-shot-missed-short = Пропущено удар: { $key } — віддати { $given }, узяти { $taken } (бити обов'язково).
 coach-shot-allowed-short = Дозволено удар суперника: { $key } — віддає { $given }, бере { $taken }.
@@ -361,7 +362,7 @@ analyze-nodes = { $nodes } { $nodes ->
 analyze-time = { $ms } мс
 analyze-or = { $first } або { $second }
 analyze-summary = shashki analyze, { $how } на позицію. Білі: { $white }. Чорні: { $black }.
-analyze-tally = { $mistakes }, { $blunders }, { $missed }, середня втрата { $loss } на хід із { $moves }
+analyze-tally = { $mistakes }, { $blunders }, { $missed }, середня втрата { $loss } шашки на хід із { $moves }
 analyze-mistakes = { $n } { $n ->
     [one] помилка
     [few] помилки
@@ -546,6 +547,7 @@ review-running = Аналіз партії: { $done } з { $total } позиці
 review-failed = Аналіз перервався; спробуйте ще раз.
 review-graph = Оцінка кожної позиції (за білих); натисніть на неї, щоб побачити позицію
 review-graph-note = Оцінка в шашках: вище середини перевага білих, нижче — чорних; краї — { $bound } шашок і більше.
+review-graph-start = Початкова позиція
 review-clean = Помилок немає.
 review-good-moves = Вдалі ходи:
 review-judged-note = Оцінено ходи, де був вибір: вимушені ходи та ходи дебютної книги не оцінюються.

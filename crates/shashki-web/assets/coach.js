@@ -26,8 +26,9 @@ export function coachText(coach, { verdictSaysLoss = false } = {}) {
   const sentences = coach.findings.map((f) => {
     const args = { ...f, key: f.key || "", crown: f.crown || "", best: coach.best || "", loss: decimal(f.loss, 1) };
     // Beside a verdict that gives the loss, the idea is said without a figure of its own (one
-    // loss, one figure), as `shashki analyze` writes it; a piece left en prise keeps its count.
-    const short = verdictSaysLoss && f.loss > 0 && f.idea !== "hanging";
+    // loss, one figure), as `shashki analyze` writes it (found cold: a piece left en prise said
+    // its count of pieces beside the verdict's loss in men).
+    const short = verdictSaysLoss && f.loss > 0;
     const say = tr(`coach-${f.idea}-${f.chance}${short ? "-short" : ""}`, args);
     return `${say} ${tr("coach-line", { line: f.line.join(" ") })}`;
   });

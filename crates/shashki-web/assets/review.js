@@ -16,6 +16,8 @@ const POLL_MS = 1000;
 const W = 300;
 const H = 80;
 const CAP = 5;
+/** The strip under the graph that numbers the moves. */
+const AXIS = 13;
 const MARKS = { mistake: "?", blunder: "??", "missed-win": "??" };
 
 function svg(name, attrs, parent) {
@@ -50,6 +52,21 @@ export class GameReview {
     this.asked = null;
     this.timer = null;
     this.shown = 0;
+    this.moves = [];
+    this.blackFirst = false;
+  }
+
+  /** The number of the move of ply `ply` (from 0) and whether it is White's, as the list has it. */
+  numberOf(ply) {
+    const fromWhite = ply + (this.blackFirst ? 1 : 0);
+    return { number: Math.floor(fromWhite / 2) + 1, white: fromWhite % 2 === 0 };
+  }
+
+  /** The position after `plies` plies named as the move list names its move: "12. c3-d4", "12… f6-g5". */
+  positionName(plies) {
+    if (plies === 0) return tr("review-graph-start");
+    const { number, white } = this.numberOf(plies - 1);
+    return `${number}${white ? "." : "…"} ${this.moves[plies - 1] || ""}`;
   }
 
   /**
@@ -66,6 +83,9 @@ export class GameReview {
       this.asked = null;
     }
     this.plies = state.moves.length;
+    this.moves = state.moves;
+    // The move list's numbering: from a start with Black to move, the first move is Black's 1.
+    this.blackFirst = /^\s*B/i.test(state.start_fen || "");
     this.allowed = allowed;
     // Where it may be started, read for each length of the game; elsewhere once, for an
     // analysis made by those who could (found cold: a record analysed at one device showed
@@ -152,7 +172,7 @@ export class GameReview {
     box.querySelector("#review-error").textContent = this.error || "";
     const result = box.querySelector("#review-result");
     result.replaceChildren(...(review
-      ? [this.graph(review), html("p", "hint review-graph-note", tr("review-graph-note", { bound: CAP })), ...this.lists(review),
+      ? [this.graph(review), this.legend(), html("p", "hint review-graph-note", tr("review-graph-note", { bound: CAP })), ...this.lists(review),
         html("p", "hint review-judged-note", tr("review-judged-note"))]
       : []));
   }
@@ -162,7 +182,8 @@ export class GameReview {
     const n = r.evals.length;
     const x = (i) => (n > 1 ? (i / (n - 1)) * W : W / 2);
     const y = (v) => H / 2 - (Math.max(-CAP, Math.min(CAP, v)) / CAP) * (H / 2 - 2);
-    const g = svg("svg", { id: "review-graph", class: "review-graph", viewBox: `0 0 ${W} ${H}`, role: "img", "aria-label": tr("review-graph") });
+    const g = svg("svg", { id: "review-graph", class: "review-graph", viewBox: `0 0 ${W} ${H + AXIS}`, role: "img", "aria-label": tr("review-graph") });
+    svg("rect", { class: "graph-axis", x: 0, y: H, width: W, height: AXIS }, g);
     svg("rect", { class: "graph-black", x: 0, y: 0, width: W, height: H }, g);
     const points = r.evals.map((v, i) => `${x(i)},${y(v)}`).join(" ");
     svg("polygon", { class: "graph-white", points: `0,${H} ${points} ${W},${H}` }, g);
@@ -173,6 +194,16 @@ export class GameReview {
       const label = svg("text", { class: "graph-scale", x: 2, y: y(v) + dy }, g);
       label.textContent = v > 0 ? `+${v}` : v < 0 ? `\u2212${-v}` : "0";
     }
+    // The move numbers under the graph, every 5 or 10 moves (found cold: none).
+    const moves = Math.ceil((n - 1) / 2);
+    const every = moves > 30 ? 10 : 5;
+    for (let number = every; number <= moves; number += every) {
+      // The position after White's move `number` (Black's first, from a start with Black to move).
+      const at = 2 * (number - 1) + 1 - (this.blackFirst ? 1 : 0);
+      if (at < 1 || at >= n || x(at) > W - 8) continue;
+      const label = svg("text", { class: "graph-move", x: x(at), y: H + AXIS - 3 }, g);
+      label.textContent = String(number);
+    }
     svg("line", { class: "graph-now", x1: x(this.shown), y1: 0, x2: x(this.shown), y2: H }, g);
     for (const m of r.moves) {
       if (m.verdict === "good") continue;
@@ -182,10 +213,22 @@ export class GameReview {
     r.evals.forEach((v, i) => {
       const col = svg("rect", { class: "graph-ply", x: x(i) - step / 2, y: 0, width: step, height: H, "data-ply": i }, g);
       const title = svg("title", {}, col);
-      title.textContent = `${i}: ${v > 0 ? "+" : ""}${decimal(v, 2)}`;
+      // Named as the move list names the move (found cold: a count of half-moves).
+      title.textContent = `${this.positionName(i)}: ${v > 0 ? "+" : ""}${decimal(v, 2)}`;
       col.addEventListener("click", () => this.onPly(i));
     });
     return g;
+  }
+
+  /** What the graph's dots mean, in their colours (found cold: no legend). */
+  legend() {
+    const p = html("p", "hint review-legend");
+    for (const verdict of ["mistake", "blunder", "missed-win"]) {
+      const item = html("span", "review-legend-item");
+      item.append(html("span", `review-legend-dot ${verdict}`), tr(`review-${verdict}`));
+      p.appendChild(item);
+    }
+    return p;
   }
 
   /** Each side's count, then its moves judged, each a button to the position before it. */

@@ -68,7 +68,7 @@ mod tests {
         assert!((t.average_loss - 1.65).abs() < 1e-9);
         assert_eq!(
             t.describe(Lang::En).say(Lang::En),
-            "1 mistake, 1 blunder, 1 missed win, average loss 1.65 over 4 moves"
+            "1 mistake, 1 blunder, 1 missed win, average loss 1.65 men a move over 4 moves"
         );
     }
 
@@ -88,11 +88,11 @@ mod tests {
         // 21 moves judged: "из 21 хода", "із 21 ходу".
         assert_eq!(
             t.describe(Lang::Ru).say(Lang::Ru),
-            "2 ошибки, 5 грубых ошибок, 1 упущенный выигрыш, средняя потеря 0,68 на ход из 21 хода"
+            "2 ошибки, 5 грубых ошибок, 1 упущенный выигрыш, средняя потеря 0,68 шашки на ход из 21 хода"
         );
         assert_eq!(
             t.describe(Lang::Uk).say(Lang::Uk),
-            "2 помилки, 5 грубих помилок, 1 упущений виграш, середня втрата 0,68 на хід із 21 ходу"
+            "2 помилки, 5 грубих помилок, 1 упущений виграш, середня втрата 0,68 шашки на хід із 21 ходу"
         );
     }
 }
