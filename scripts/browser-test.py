@@ -3233,7 +3233,9 @@ def scenario_review(d, base):
         assert d.script("return document.querySelectorAll('ol.review-moves:not(.good) li.good').length;") == 0
         # A point of the graph: that ply on the board.
         d.pointer_click('#review-graph .graph-ply[data-ply="5"]')
-        wait_for("ply 5 shown", lambda: "полуход 5 из" in d.text(d.find("#viewing")))
+        # Named by its move as the list numbers it (it said «полуход 5 из 24»).
+        fifth = move_list(d)[4].rstrip("?")
+        wait_for("ply 5 shown", lambda: d.text(d.find("#viewing")).startswith(f"Просмотр: после 3. {fifth};"))
         with urllib.request.urlopen(f"{base}/api/games/{game}/positions") as r:
             fens = json.loads(r.read())["fens"]
         wait_for("the position after ply 5", lambda: pieces(d) == fen_pieces(fens[5]))

@@ -340,9 +340,9 @@ fn analyse(
         Err(e) => return Ok(Analysis::refused(e.to_string())),
     };
     notes.extend(
-        line.warnings
-            .iter()
-            .map(|w| Message::new("analyze-read-on").message("what", pdn::warning(game, w))),
+        line.warnings.iter().map(|w| {
+            Message::new("analyze-read-on").message("what", pdn::warning(variant, game, w))
+        }),
     );
     let valued = evaluate(engine, line.start, &line.moves, &settings.limits, tick)
         .map_err(|e| CliError::Failure(format!("the engine could not search: {e}")))?;

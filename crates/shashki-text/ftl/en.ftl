@@ -596,7 +596,8 @@ move-box = Type a move
 move-box-play = Play
 move-box-example-algebraic = c3-d4, cd4 or c3:e5
 move-box-example-numeric = 32-28 or 28x19
-page-viewing = Viewing ply { $ply } of { $total }; the board is read-only.
+page-viewing = Viewing the position after { $move }; the board is read-only.
+page-viewing-start = Viewing the start position; the board is read-only.
 
 ## Puzzles (issue 17): positions of real games with a combination for the side to move.
 puzzles = Puzzles

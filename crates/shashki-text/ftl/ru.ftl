@@ -615,7 +615,8 @@ move-box = Ввести ход
 move-box-play = Сделать ход
 move-box-example-algebraic = c3-d4, cd4 или c3:e5
 move-box-example-numeric = 32-28 или 28x19
-page-viewing = Просмотр: полуход { $ply } из { $total }; на доске ходить нельзя.
+page-viewing = Просмотр: после { $move }; на доске ходить нельзя.
+page-viewing-start = Просмотр: начальная позиция; на доске ходить нельзя.
 
 ## Задачи (issue 17): позиции настоящих партий с комбинацией у стороны, чей ход.
 puzzles = Задачи

@@ -1,6 +1,6 @@
 //! The PDN reader's and replay's errors said in words, with their line and column.
 
-use shashki::Variant;
+use shashki::{Color, Variant, VariantPosition};
 use shashki_pdn::{
     ParsePdnError, PdnErrorKind, PdnGame, ReplayError, ReplayWarning, ResolveError,
     UnknownVariantTag,
@@ -57,22 +57,22 @@ pub fn replay(variant: Variant, game: &PdnGame, error: &ReplayError) -> Message 
             .number("column", *column)
             .message(
                 "what",
-                numbered(Message::new("pdn-move"), game, *ply)
+                numbered(Message::new("pdn-move"), variant, game, *ply)
                     .text("text", text)
                     .message("why", resolve(error)),
             ),
     }
 }
 
-/// A move of `game` that fits several legal moves, read as the one after which the record goes
-/// on; named as the record numbers it.
-pub fn warning(game: &PdnGame, warning: &ReplayWarning) -> Message {
+/// A move of `game`, of `variant`, that fits several legal moves, read as the one after which
+/// the record goes on; named as the record numbers it.
+pub fn warning(variant: Variant, game: &PdnGame, warning: &ReplayWarning) -> Message {
     Message::new("pdn-at")
         .number("line", warning.line)
         .number("column", warning.column)
         .message(
             "what",
-            numbered(Message::new("pdn-also-fits"), game, warning.ply)
+            numbered(Message::new("pdn-also-fits"), variant, game, warning.ply)
                 .text("text", &warning.text)
                 .text("rejected", warning.rejected.join(", "))
                 .text("kept", &warning.kept),
@@ -80,20 +80,21 @@ pub fn warning(game: &PdnGame, warning: &ReplayWarning) -> Message {
 }
 
 /// `message` with the number and side (`white`, `black`) of the move `ply` plies into `game`'s
-/// main line, as the record numbers it: the third ply from White's start is White's move 2;
-/// from a start with Black to move, the first ply is Black's move 1.
-fn numbered(message: Message, game: &PdnGame, ply: usize) -> Message {
-    let black_first =
-        shashki_pdn::start_fen(game).is_some_and(|fen| fen.trim_start().starts_with(['B', 'b']));
-    let from_white = ply + usize::from(black_first);
-    let side = if from_white.is_multiple_of(2) {
-        "white"
-    } else {
-        "black"
+/// main line, as the record numbers it: a number for each move of the side that opens the
+/// variant (White, Black in English draughts) and the reply; from a start where the other side
+/// moves, the first ply is that side's move 1.
+fn numbered(message: Message, variant: Variant, game: &PdnGame, ply: usize) -> Message {
+    let opens = VariantPosition::start(variant).turn();
+    let start = match shashki_pdn::start_fen(game).map(str::trim_start) {
+        Some(fen) if fen.starts_with(['B', 'b']) => Color::Black,
+        Some(fen) if fen.starts_with(['W', 'w']) => Color::White,
+        _ => opens,
     };
+    let from_opening = ply + usize::from(start != opens);
+    let mover = if ply.is_multiple_of(2) { start } else { !start };
     message
-        .number("number", from_white / 2 + 1)
-        .text("side", side)
+        .number("number", from_opening / 2 + 1)
+        .text("side", mover.name())
 }
 
 /// A written move that names no legal move, or several.
@@ -207,6 +208,14 @@ mod tests {
             said(black, Lang::Ru)
         );
         assert!(said(black, Lang::En).contains("Black's move 2 ('b6-a5')"));
+        // English draughts opens with Black: its first move is Black's 1, the reply White's 1.
+        let game = Reader::new("1. 11-15 23-18 2. 9-14 18:11 3. 8:15 40-44 *".as_bytes())
+            .next()
+            .unwrap()
+            .unwrap();
+        let error = shashki_pdn::replay_in(Variant::English, &game).unwrap_err();
+        let said = replay(Variant::English, &game, &error).say(Lang::En);
+        assert!(said.contains("White's move 3 ('40-44')"), "{said}");
     }
 
     #[test]
@@ -215,7 +224,7 @@ mod tests {
         let pdn = "[FEN \"W:WKh8,h6:Ba7\"]\n1. hg7 ab6 2. gf6 *\n";
         let game = Reader::new(pdn.as_bytes()).next().unwrap().unwrap();
         let line = shashki_pdn::replay_in(Variant::Russian, &game).unwrap();
-        let said = |lang| warning(&game, &line.warnings[0]).say(lang);
+        let said = |lang| warning(Variant::Russian, &game, &line.warnings[0]).say(lang);
         assert_eq!(
             said(Lang::Ru),
             "PDN, строка 2, знак 4: ход 1 белых («hg7») подходит и как h6-g7; прочитан как h8-g7, \

@@ -14,7 +14,7 @@ import { squaresOf } from "./notation.js";
 import { bothHere, renderClock, renderCounters, renderNames, renderStatus } from "./panels.js";
 import { Picker, moveText, setTouchMove, touchMoveOn } from "./picker.js";
 import { Premove } from "./premove.js";
-import { Replay } from "./replay.js";
+import { moveName, Replay } from "./replay.js";
 import { GameReview } from "./review.js";
 import { RulesDialog } from "./rules.js";
 import { Lobby } from "./lobby.js";
@@ -607,7 +607,8 @@ function render() {
     const last = viewing > 0 ? squaresOf(s.moves[viewing - 1], variant) : [];
     page.board.draw(page.replay.fens[viewing], { last, arrow });
     $("forced").textContent = "";
-    $("viewing").textContent = tr("page-viewing", { ply: viewing, total: s.moves.length });
+    // The position named by its move, as the move list numbers it (it said "полуход 5 из 24").
+    $("viewing").textContent = viewing === 0 ? tr("page-viewing-start") : tr("page-viewing", { move: moveName(s, variant, viewing) });
   } else {
     const mine = myTurn();
     const capture = s.legal.length > 0 && s.legal[0].captured.length > 0;
@@ -659,7 +660,7 @@ function render() {
   // also answers a game against the computer during play, but a full analysis mid-game reads
   // as help at the board), and at any time for a record replayed here to study (a PDN game
   // imported, the analysis board's line).
-  page.review.update(s, s.outcome !== "ongoing" || replayed(s.id), page.replay.shown());
+  page.review.update(s, page.variants.get(s.variant), s.outcome !== "ongoing" || replayed(s.id), page.replay.shown());
 }
 
 /**

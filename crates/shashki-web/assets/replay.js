@@ -64,8 +64,7 @@ export class Replay {
     if (this.view !== null && this.view > this.total) this.view = null;
     const list = this.list;
     list.textContent = "";
-    const startSide = state.start_fen ? fenTurn(state.start_fen) : variant.first;
-    const offset = startSide === variant.first ? 0 : 1;
+    const offset = numberOffset(state, variant);
     const shown = this.shown();
     const start = document.createElement("li");
     start.className = "start";
@@ -121,4 +120,19 @@ export class Replay {
     button.addEventListener("click", () => this.go(ply));
     return button;
   }
+}
+
+/**
+ * 1 when game `state` starts with the side to move that does not open `variant` (its first
+ * move is then that side's move 1, "1…"), else 0.
+ */
+function numberOffset(state, variant) {
+  const startSide = state.start_fen ? fenTurn(state.start_fen) : variant.first;
+  return startSide === variant.first ? 0 : 1;
+}
+
+/** The move that ends ply `plies` (from 1) of game `state`, as the move list numbers it: "3. c3-d4", "3… f6-g5". */
+export function moveName(state, variant, plies) {
+  const ply = plies - 1 + numberOffset(state, variant);
+  return `${Math.floor(ply / 2) + 1}${ply % 2 === 0 ? "." : "…"} ${state.moves[plies - 1]}`;
 }

@@ -9,6 +9,7 @@
 import { api, bothSeats } from "./api.js";
 import { coachText } from "./coach.js";
 import { decimal, errorText, tr } from "./i18n.js";
+import { moveName } from "./replay.js";
 
 const NS = "http://www.w3.org/2000/svg";
 const POLL_MS = 1000;
@@ -52,28 +53,20 @@ export class GameReview {
     this.asked = null;
     this.timer = null;
     this.shown = 0;
-    this.moves = [];
-    this.blackFirst = false;
+    this.state = null;
+    this.variant = null;
   }
 
-  /** The number of the move of ply `ply` (from 0) and whether it is White's, as the list has it. */
-  numberOf(ply) {
-    const fromWhite = ply + (this.blackFirst ? 1 : 0);
-    return { number: Math.floor(fromWhite / 2) + 1, white: fromWhite % 2 === 0 };
-  }
-
-  /** The position after `plies` plies named as the move list names its move: "12. c3-d4", "12… f6-g5". */
+  /** The position after `plies` plies, named by its move as the move list names it. */
   positionName(plies) {
-    if (plies === 0) return tr("review-graph-start");
-    const { number, white } = this.numberOf(plies - 1);
-    return `${number}${white ? "." : "…"} ${this.moves[plies - 1] || ""}`;
+    return plies === 0 ? tr("review-graph-start") : moveName(this.state, this.variant, plies);
   }
 
   /**
-   * The game shown is `state`, which may be analysed when `allowed`: reads what the server has
+   * The game shown is `state`, of `variant`, which may be analysed when `allowed`: reads what the server has
    * for it (once per game and length), and draws.
    */
-  update(state, allowed, shown) {
+  update(state, variant, allowed, shown) {
     this.shown = shown;
     if (state.id !== this.id) {
       clearTimeout(this.timer);
@@ -83,9 +76,8 @@ export class GameReview {
       this.asked = null;
     }
     this.plies = state.moves.length;
-    this.moves = state.moves;
-    // The move list's numbering: from a start with Black to move, the first move is Black's 1.
-    this.blackFirst = /^\s*B/i.test(state.start_fen || "");
+    this.state = state;
+    this.variant = variant;
     this.allowed = allowed;
     // Where it may be started, read for each length of the game; elsewhere once, for an
     // analysis made by those who could (found cold: a record analysed at one device showed
@@ -194,14 +186,15 @@ export class GameReview {
       const label = svg("text", { class: "graph-scale", x: 2, y: y(v) + dy }, g);
       label.textContent = v > 0 ? `+${v}` : v < 0 ? `\u2212${-v}` : "0";
     }
-    // The move numbers under the graph, every 5 or 10 moves (found cold: none).
-    const moves = Math.ceil((n - 1) / 2);
-    const every = moves > 30 ? 10 : 5;
-    for (let number = every; number <= moves; number += every) {
-      // The position after White's move `number` (Black's first, from a start with Black to move).
-      const at = 2 * (number - 1) + 1 - (this.blackFirst ? 1 : 0);
-      if (at < 1 || at >= n || x(at) > W - 8) continue;
-      const label = svg("text", { class: "graph-move", x: x(at), y: H + AXIS - 3 }, g);
+    // The move numbers under the graph, every 5 or 10 moves (found cold: none), each under the
+    // position after its first ply.
+    const every = n > 60 ? 10 : 5;
+    let labelled = 0;
+    for (let i = 1; i < n; i++) {
+      const number = Number.parseInt(this.positionName(i), 10);
+      if (number % every !== 0 || number === labelled || x(i) > W - 8) continue;
+      labelled = number;
+      const label = svg("text", { class: "graph-move", x: x(i), y: H + AXIS - 3 }, g);
       label.textContent = String(number);
     }
     svg("line", { class: "graph-now", x1: x(this.shown), y1: 0, x2: x(this.shown), y2: H }, g);
@@ -214,7 +207,7 @@ export class GameReview {
       const col = svg("rect", { class: "graph-ply", x: x(i) - step / 2, y: 0, width: step, height: H, "data-ply": i }, g);
       const title = svg("title", {}, col);
       // Named as the move list names the move (found cold: a count of half-moves).
-      title.textContent = `${this.positionName(i)}: ${v > 0 ? "+" : ""}${decimal(v, 2)}`;
+      title.textContent = `${this.positionName(i)}: ${v > 0 ? "+" : v < 0 ? "\u2212" : ""}${decimal(Math.abs(v), 2)}`;
       col.addEventListener("click", () => this.onPly(i));
     });
     return g;
