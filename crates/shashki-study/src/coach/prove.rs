@@ -88,7 +88,8 @@ pub fn gives(pos: &VariantPosition, mv: &Move) -> bool {
 
 /// The shot `mv` starts in `pos`, if the rules prove one: after it the other side must take,
 /// and whatever it takes, the side that moved takes back more pieces than it gave before the
-/// other side is free to move.
+/// other side is free to move. A shot that starts with a capture wins more than that capture
+/// takes: a recapture followed by an even exchange is no shot (found cold: one was called so).
 pub fn shot(pos: &VariantPosition, mv: &Move) -> Option<Proof> {
     let after = pos.play(mv);
     let mut prover = Prover::new(pos.turn());
@@ -104,7 +105,8 @@ pub fn shot(pos: &VariantPosition, mv: &Move) -> Option<Proof> {
         return None;
     }
     let proof = Proof::of(pos, std::iter::once(*mv).chain(rest).collect());
-    (proof.given >= 1 && proof.taken > proof.given).then_some(proof)
+    let owed = if mv.is_capture() { mv.taken() } else { 0 };
+    (proof.given >= 1 && proof.taken > proof.given + owed).then_some(proof)
 }
 
 /// The best shot of the side to move in `pos`: the one that wins the most pieces (the first
@@ -327,6 +329,19 @@ mod tests {
         // Without the man on b2 nothing takes back.
         let a3 = p.parse_move("b2-a3").unwrap();
         assert_eq!(shot(&p, &a3), None);
+    }
+
+    #[test]
+    fn a_capture_then_an_even_exchange_is_no_shot_and_one_that_wins_more_is() {
+        // c3:e5 f6:d4 e3:c5: one taken, one given, one taken back; the exchange after the
+        // capture wins nothing more (found cold: called a shot).
+        let p = pos("W:Wc3,e3,f2,a1:Bd4,f6,g7,h8");
+        let mv = p.parse_move("c3:e5").unwrap();
+        assert_eq!(shot(&p, &mv), None);
+        // With a black man on b6, the capture back goes on over it (e3:c5:a7): a shot.
+        let p = pos("W:Wc3,e3,f2,a1:Bd4,f6,g7,h8,b6");
+        let proof = shot(&p, &mv).expect("a shot");
+        assert_eq!((proof.given, proof.taken), (1, 3));
     }
 
     #[test]
