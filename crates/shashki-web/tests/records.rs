@@ -245,6 +245,18 @@ async fn a_text_beyond_the_limit_is_refused_with_the_limit_said() {
     }
 }
 
+/// Found cold: a record's full names were cut at 40 characters, a player's own limit.
+#[tokio::test]
+async fn a_record_keeps_its_players_full_names() {
+    let server = Server::open(fresh_db("record-long-names"));
+    let full = "Гроссмейстер Абаулин Виктор Николаевич (Ленинград)";
+    assert!(full.chars().count() > 40);
+    let pdn = game(0).replace("\"Abaulin V.\"", &format!("\"{full}\""));
+    let (status, made) = import(&server, &pdn).await;
+    assert_eq!(status, StatusCode::CREATED, "{made}");
+    assert_eq!(made["state"]["names"]["white"], full);
+}
+
 #[tokio::test]
 async fn a_record_that_does_not_replay_makes_no_game() {
     let server = Server::open(fresh_db("record-bad"));

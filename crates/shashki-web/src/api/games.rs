@@ -81,7 +81,7 @@ struct CreateBody {
 }
 
 /// The longest name a player may give, in characters.
-pub(crate) const NAME_CHARS: usize = 40;
+const NAME_CHARS: usize = 40;
 
 /// A player's name as given: trimmed, none when empty; refused when longer than
 /// [`NAME_CHARS`] or holding a control character.

@@ -13,7 +13,6 @@ use serde_json::json;
 use shashki::{Color, PlayError};
 use shashki_text::errors;
 
-use super::games::NAME_CHARS;
 use super::{large_body, AppState};
 use crate::act::Act;
 use crate::error::ApiError;
@@ -116,6 +115,10 @@ fn replay(live: &mut Live, imported: &Imported) -> Result<Vec<Event>, PlayError>
     Ok(events)
 }
 
+/// The longest name a record keeps: more than a player may give himself (40), since records
+/// name players in full ("Гроссмейстер Иванов Иван Иванович (Москва)"; found cold: cut at 40).
+const RECORD_NAME_CHARS: usize = 100;
+
 /// The name the record's tag `tag` gives: none for a blank or PDN's `?`; control characters
 /// dropped and cut to the names' length, since a record is taken as written.
 fn name(imported: &Imported, tag: &str) -> Option<String> {
@@ -126,7 +129,7 @@ fn name(imported: &Imported, tag: &str) -> Option<String> {
     let name: String = value
         .chars()
         .filter(|c| !c.is_control())
-        .take(NAME_CHARS)
+        .take(RECORD_NAME_CHARS)
         .collect::<String>()
         .trim()
         .to_string();
