@@ -3230,6 +3230,15 @@ def scenario_review(d, base):
         # a good move never among the mistakes (found cold: a shot listed there).
         judged_note = d.text(d.find(".review-judged-note"))
         assert judged_note.startswith("Оцениваются ходы, где был выбор"), judged_note
+        # The moves left unjudged are grey in the move list and say why (found cold: not told
+        # from the moves judged good), as the server's analysis lists them.
+        with urllib.request.urlopen(f"{base}/api/games/{game}/review") as r:
+            skipped = json.loads(r.read())["review"]["skipped"]
+        grey = d.script("return [...document.querySelectorAll('#moves button.unjudged')]"
+                        ".map(b => [Number(b.dataset.ply), b.title]);")
+        why = {"forced": "Единственный ход: не оценивается", "book": "Ход дебютной книги: не оценивается"}
+        assert grey == [[s["ply"] + 1, why[s["why"]]] for s in skipped], (grey, skipped)
+        assert grey, "24 plies without a forced or book move"
         assert d.script("return document.querySelectorAll('ol.review-moves:not(.good) li.good').length;") == 0
         # A point of the graph: that ply on the board.
         d.pointer_click('#review-graph .graph-ply[data-ply="5"]')

@@ -37,10 +37,7 @@ pub fn judge_line(valued: &Valued, thresholds: Thresholds) -> Vec<Judged> {
         .moves
         .iter()
         .enumerate()
-        .filter(|(k, mv)| {
-            let pos = &valued.positions[*k];
-            pos.legal_moves().len() >= 2 && !theory(pos, mv)
-        })
+        .filter(|(k, mv)| unjudged(&valued.positions[*k], mv).is_none())
         .map(|(k, mv)| {
             let pos = &valued.positions[k];
             let best = &valued.evals[k];
@@ -56,9 +53,34 @@ pub fn judge_line(valued: &Valued, thresholds: Thresholds) -> Vec<Judged> {
         .collect()
 }
 
-/// True when the opening book plays `mv` from `pos` ([`book::Book::playable`]).
-fn theory(pos: &VariantPosition, mv: &Move) -> bool {
-    book::of(pos.variant()).is_some_and(|b| b.playable(pos).iter().any(|m| m.mv == *mv))
+/// Why a move is not judged.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unjudged {
+    /// It was the only legal move.
+    Forced,
+    /// The opening book plays it there ([`book::Book::playable`]): theory.
+    Book,
+}
+
+impl Unjudged {
+    /// The key the front-ends name it by: `forced`, `book`.
+    pub fn key(self) -> &'static str {
+        match self {
+            Unjudged::Forced => "forced",
+            Unjudged::Book => "book",
+        }
+    }
+}
+
+/// Why [`judge_line`] leaves `mv`, played from `pos`, unjudged; none for a move it judges.
+pub fn unjudged(pos: &VariantPosition, mv: &Move) -> Option<Unjudged> {
+    if pos.legal_moves().len() < 2 {
+        Some(Unjudged::Forced)
+    } else if book::of(pos.variant()).is_some_and(|b| b.playable(pos).iter().any(|m| m.mv == *mv)) {
+        Some(Unjudged::Book)
+    } else {
+        None
+    }
 }
 
 #[cfg(test)]
@@ -99,6 +121,12 @@ mod tests {
         };
         assert_eq!(judged(theory), 0, "{}", pos.move_text(&theory));
         assert_eq!(judged(other), 1, "{}", pos.move_text(&other));
+        // And said why: theory, or the only move.
+        assert_eq!(unjudged(&pos, &theory), Some(Unjudged::Book));
+        assert_eq!(unjudged(&pos, &other), None);
+        let forced = VariantPosition::from_fen(Variant::Russian, "W:Wc3:Bd4,h8").unwrap();
+        let take = forced.legal_moves()[0];
+        assert_eq!(unjudged(&forced, &take), Some(Unjudged::Forced));
     }
 
     #[test]

@@ -57,7 +57,8 @@ export class Replay {
 
   /**
    * Draws the list of `state.moves`, numbered as in the variant's literature; `marks` (ply →
-   * `{mark, verdict}`, the game's analysis) puts "?" or "??" beside the moves judged.
+   * `{mark, verdict}` or `{unjudged}`, the game's analysis) puts "?" or "??" beside the moves
+   * judged and greys the moves left unjudged, saying why on hover.
    */
   render(state, variant, short = false, marks = new Map()) {
     this.total = state.moves.length;
@@ -106,7 +107,10 @@ export class Replay {
     button.textContent = text;
     // The mark inside the move's own button: a click on it goes to the move, and the list's
     // buttons stay one a ply for the keys and the clicks.
-    if (judged) {
+    if (judged && judged.unjudged) {
+      button.classList.add("unjudged");
+      button.title = tr(`review-unjudged-${judged.unjudged}`);
+    } else if (judged) {
       const mark = document.createElement("span");
       mark.className = `move-mark ${judged.verdict}`;
       mark.textContent = judged.mark;

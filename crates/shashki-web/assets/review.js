@@ -122,13 +122,18 @@ export class GameReview {
   }
 
   /**
-   * The marks of game `state`'s moves judged, for its move list: ply after the move → `{mark,
-   * verdict}`, "?" a mistake, "??" a blunder or a missed win (as lidraughts marks them).
+   * The marks of game `state`'s moves, for its move list: ply after the move → `{mark,
+   * verdict}`, "?" a mistake, "??" a blunder or a missed win (as lidraughts marks them), or
+   * `{unjudged}` for a move left unjudged (`book`, `forced`; found cold: not told apart).
    */
   marks(state) {
     const r = state.id === this.id ? this.current() : null;
-    const judged = r ? r.moves.filter((m) => MARKS[m.verdict]) : [];
-    return new Map(judged.map((m) => [m.ply + 1, { mark: MARKS[m.verdict], verdict: m.verdict }]));
+    if (!r) return new Map();
+    const judged = r.moves.filter((m) => MARKS[m.verdict]);
+    return new Map([
+      ...(r.skipped || []).map((s) => [s.ply + 1, { unjudged: s.why }]),
+      ...judged.map((m) => [m.ply + 1, { mark: MARKS[m.verdict], verdict: m.verdict }]),
+    ]);
   }
 
   /** The better move at ply `ply` (the position before a move judged), if there is one. */

@@ -7,7 +7,7 @@
 use serde_json::{json, Value};
 use shashki::{Color, VariantGame, VariantPosition};
 use shashki_engine::{Engine, EngineError, Limits, Score};
-use shashki_study::review::{evaluate, judge_line, Judged, Thresholds, Verdict};
+use shashki_study::review::{evaluate, judge_line, unjudged, Judged, Thresholds, Verdict};
 
 use crate::coaching::{finding, men};
 
@@ -51,10 +51,20 @@ pub fn report(
         .filter(|j| j.verdict != Verdict::Good || !j.review.findings.is_empty())
         .map(|j| judged_move(&valued.positions[j.ply], j, first))
         .collect();
+    // The moves left unjudged and why, so that the move list can say so (found cold: they were
+    // not told from moves judged good).
+    let skipped: Vec<Value> = valued
+        .moves
+        .iter()
+        .enumerate()
+        .filter_map(|(k, mv)| unjudged(&valued.positions[k], mv).map(|why| (k, why)))
+        .map(|(k, why)| json!({"ply": k, "why": why.key()}))
+        .collect();
     Ok(json!({
         "plies": valued.moves.len(),
         "evals": evals,
         "moves": moves,
+        "skipped": skipped,
         "white": tally(&judged, &valued.positions, Color::White),
         "black": tally(&judged, &valued.positions, Color::Black),
     }))
