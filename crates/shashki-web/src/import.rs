@@ -1,6 +1,7 @@
 //! PDN import: a game of a text (the first, or the one chosen), replayed under its variant's
 //! rules.
 
+use serde::Deserialize;
 use serde_json::Value;
 use shashki::{Color, Move, Variant};
 use shashki_text::{pdn, Message};
@@ -35,6 +36,14 @@ pub struct Imported {
     pub comments: Vec<String>,
     /// The comments after the result.
     pub comments_after: Vec<String>,
+}
+
+/// The body of the routes that take one game of a PDN text.
+#[derive(Deserialize)]
+pub struct ImportBody {
+    pub pdn: String,
+    /// Which game of the text, from 1 (`POST /api/pdn/list` lists them); the first by default.
+    pub game: Option<usize>,
 }
 
 /// Reads game `number` of `text` (1 for the first; none: the first) and replays its main line

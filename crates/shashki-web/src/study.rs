@@ -18,7 +18,7 @@ use crate::api::{large_body, open, optional_body, AppState};
 use crate::app::App;
 use crate::engines::Job;
 use crate::error::ApiError;
-use crate::import::import_pdn;
+use crate::import::{import_pdn, ImportBody};
 use crate::lines::{lines_json, MAX_LINES};
 use crate::live::Live;
 use crate::registry::lock;
@@ -236,14 +236,6 @@ pub(crate) fn database(egdb: Option<&shashki_egdb::Egdb>, pos: &VariantPosition)
         Value::Null,
         |v| json!({"wdl": v.wdl.key(), "moves": v.moves()}),
     )
-}
-
-/// The body of the routes that take one game of a PDN text.
-#[derive(Deserialize)]
-pub(crate) struct ImportBody {
-    pub pdn: String,
-    /// Which game of the text, from 1 (`POST /api/pdn/list` lists them); the first by default.
-    pub game: Option<usize>,
 }
 
 /// `POST /api/pdn/import`: a game of a PDN text (`game`, the first by default), replayed, with

@@ -16,19 +16,17 @@ use shashki_text::errors;
 use super::{large_body, AppState};
 use crate::act::Act;
 use crate::error::ApiError;
-use crate::import::{import_pdn, Imported, Recorded, RECORDED};
+use crate::import::{import_pdn, ImportBody, Imported, Recorded, RECORDED};
 use crate::live::Live;
 use crate::secrets::{hashed, secret, token};
 use crate::store::{Event, GameOutcome, GameRow, Opponent};
-use crate::study::ImportBody;
 
-/// `POST /api/pdn/games`: a game of a PDN text (`game`, the first by default) as a game both of whose seats the
-/// caller holds (`seats.white`, `seats.black`), replayed to its end, with the record's tags; a
-/// result the record gives and the rules did not reach is stored as the loser's resignation or
-/// a draw agreed, their events marked [`RECORDED`] (STATE's reason `recorded`: the record says
-/// who won, not how). 201 with the id, the seats, STATE and how many games the text holds (the
-/// page says when it is more than one); 400 as `POST /api/pdn/import` for a record that does
-/// not read.
+/// `POST /api/pdn/games`: a game of a PDN text (`game`, the first by default) as a game both of
+/// whose seats the caller holds (`seats.white`, `seats.black`), replayed to its end, with the
+/// record's tags; a result the record gives and the rules did not reach is stored as the
+/// loser's resignation or a draw agreed, their events marked [`RECORDED`] (STATE's reason
+/// `recorded`: the record says who won, not how). 201 with the id, the seats, STATE and how
+/// many games the text holds; 400 as `POST /api/pdn/import` for a record that does not read.
 pub async fn create(
     State(app): AppState,
     bytes: Result<Bytes, BytesRejection>,
