@@ -3420,11 +3420,13 @@ def scenario_record_result(d, base):
         f.write(text.encode("cp1251"))
     set_language(d, "ru")
     open_dialog(d, base)
-    fill_dialog(d, "russian")
+    # The opponent left at the computer, as the dialog offers it: a finished record opens as a
+    # record all the same (found cold: as its last position against the computer).
+    fill_dialog(d, "russian", opponent="engine")
     d.click(d.find("#pdn-box summary"))
     d.send_file("#pdn-file", path)
     wait_for("the games listed", lambda: visible(d, "pdn-game-box"))
-    assert d.text(d.find("#pdn-game-label")) == "Партия из текста (2)"
+    assert d.text(d.find("#pdn-game-label")) == "Какую партию открыть (2)"
     listed = [d.text(o) for o in d.find_all("#pdn-game option")]
     assert listed == [
         "1. Абаулин В. – Абациев Н., 1-0 · XXV pervenstvo SSSR, 1.1.1965",
@@ -3433,11 +3435,18 @@ def scenario_record_result(d, base):
     d.script("const s = document.getElementById('pdn-game'); s.value = '2';"
              "s.dispatchEvent(new Event('change', { bubbles: true }));")
     set_language(d, "uk")
-    wait_for("the list in Ukrainian", lambda: d.text(d.find("#pdn-game-label")) == "Партія з тексту (2)")
+    wait_for("the list in Ukrainian", lambda: d.text(d.find("#pdn-game-label")) == "Яку партію відкрити (2)")
     assert d.script("return document.getElementById('pdn-game').value;") == "2"
     d.click(d.find("#start"))
     wait_board(d)
     wait_for("the second game", lambda: d.text(d.find("#names")) == "Білі: Абациев Н. · Чорні: Абдуллаев У.")
+    wait_for("its moves and result", lambda: len(move_list(d)) > 20
+             and d.text(d.find("#result")) == "Білі виграли: за записом партії")
+    # A text too long is said as soon as it is chosen, not once "start" is pressed.
+    open_dialog(d, base)
+    paste_pdn(d, "{" + "x" * (4 * 1024 * 1024) + "}\n1. c3-d4 *")
+    wait_for("the limit said", lambda: d.text(d.find("#dialog-error")).startswith("Помилка: текст довший за 4 МБ"))
+    d.click(d.find("#cancel"))
     set_language(d, "en")
 
 

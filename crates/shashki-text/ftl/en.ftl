@@ -537,7 +537,7 @@ review-good-moves = Well played:
 review-judged-note = Judged are the moves that had a choice: forced moves and the opening book's moves are not (grey in the move list).
 review-unjudged-book = A move of the opening book: not judged
 review-unjudged-forced = The only move: not judged
-pdn-game = Game of the text ({ $n })
+pdn-game = Which game to open ({ $n })
 pdn-game-unnamed = players not given
 pdn-game-unreadable = { $number }. does not read (line { $line })
 review-mistake = Mistake
@@ -572,7 +572,7 @@ starting-position = Start position
 pdn-import = Import a PDN game
 pdn-paste = Paste PDN text or choose a file
 pdn-file = PDN file
-pdn-hint = The game goes on from the PDN's last position; with both players on this device its moves are replayed so the move list is kept.
+pdn-hint = A game with a result opens as a record to replay and analyse; an unfinished one goes on from the PDN's last position (with both players on this device its moves are kept).
 
 ## The board page: texts with numbers
 

@@ -69,7 +69,9 @@ function line(id, since, state, refresh) {
   li.dataset.game = id;
   const text = document.createElement("span");
   text.className = "what";
-  const when = since ? `${new Date(since).toLocaleDateString(language())} · ` : "";
+  // The day it came here, first; not for a record, whose own date its line gives (found cold:
+  // the day of the import read as the day it was played).
+  const when = since && !replayed(id) ? `${new Date(since).toLocaleDateString(language())} · ` : "";
   text.textContent = when + (state ? describe(id, state, seatsOf(id)) : tr("my-games-gone"));
   li.append(text);
   if (state && myTurn(state, seatsOf(id))) li.classList.add("my-turn");

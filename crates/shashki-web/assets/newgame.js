@@ -36,6 +36,8 @@ export class NewGame {
     // whole file opened its first game, and nothing else could be had from it).
     this.games = [];
     this.listed = 0;
+    this.listing = Promise.resolve();
+    this.listedText = "";
     $("pdn-file").addEventListener("change", async () => {
       const file = $("pdn-file").files[0];
       if (!file) return;
@@ -102,22 +104,40 @@ export class NewGame {
   }
 
   /** Asks the server which games the PDN text holds, and lists them when there are several. */
-  async listGames() {
+  listGames() {
+    this.listedText = $("pdn-text").value.trim();
+    this.listing = this.askGames(this.listedText);
+    return this.listing;
+  }
+
+  async askGames(pdn) {
     const ask = ++this.listed;
-    const pdn = $("pdn-text").value.trim();
     let games = [];
+    let error = "";
     if (pdn) {
       try {
         games = (await api("POST", "/api/pdn/list", { pdn })).games;
       } catch (e) {
-        // Said when the game is opened, with the rest of what is wrong.
-        games = [];
+        // A text too long is said at once (found cold: only once "start" was pressed); what is
+        // wrong in a game is said when it is opened.
+        if (e.code === "too-large") error = errorText(e);
       }
     }
     // A reply to a text since changed is dropped.
     if (ask !== this.listed) return;
     this.games = games;
+    $("dialog-error").textContent = error;
     this.showGames();
+  }
+
+  /** Whether the game chosen of the PDN text is over by its record (a result it gives). */
+  async recordFinished() {
+    // Pasted a moment ago: listed now.
+    if ($("pdn-text").value.trim() !== this.listedText) await this.listGames();
+    else await this.listing;
+    const number = this.chosenGame() || 1;
+    const game = this.games.find((g) => g.number === number);
+    return !!game && !!game.result && game.result !== "*";
   }
 
   /** The list of the text's games, in the current language, the choice kept. */
@@ -182,9 +202,10 @@ export class NewGame {
       const pdn = $("pdn-text").value.trim();
       const game = this.chosenGame();
       let id;
-      if (pdn && mode === "local") {
-        // A record to study, made a game by the server with its names and result (its
-        // analysis offered at once).
+      // A record to study, made a game by the server with its names and result (its analysis
+      // offered at once): on this device, or whenever its record gives a result (found cold: a
+      // finished game opened as its last position against the computer, names and moves gone).
+      if (pdn && (mode === "local" || (await this.recordFinished()))) {
         id = await importRecord(pdn, game);
       } else {
         // Any other game starts where the record ends.

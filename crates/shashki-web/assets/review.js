@@ -187,7 +187,8 @@ export class GameReview {
     svg("line", { class: "graph-zero", x1: 0, y1: H / 2, x2: W, y2: H / 2 }, g);
     svg("polyline", { class: "graph-line", points }, g);
     // The scale in men: equal in the middle, the bound at the edges (found cold: none shown).
-    for (const [v, dy] of [[CAP, 10], [0, 4], [-CAP, -2]]) {
+    // Each clear of the edge and the middle line (found cold: −5 crossed by the edge, 0 on the line).
+    for (const [v, dy] of [[CAP, 11], [0, -3], [-CAP, -5]]) {
       const label = svg("text", { class: "graph-scale", x: 2, y: y(v) + dy }, g);
       label.textContent = v > 0 ? `+${v}` : v < 0 ? `\u2212${-v}` : "0";
     }
