@@ -3245,6 +3245,9 @@ def scenario_review(d, base):
         # Named by its move as the list numbers it (it said «полуход 5 из 24»).
         fifth = move_list(d)[4].rstrip("?")
         wait_for("ply 5 shown", lambda: d.text(d.find("#viewing")).startswith(f"Просмотр: после 3. {fifth};"))
+        # With the analysis's value, which a phone shows nowhere else (found cold: tooltips only).
+        assert re.search(r"Оценка анализа: [+−]?\d+,\d\d \(за белых\)\.$", d.text(d.find("#viewing"))), \
+            d.text(d.find("#viewing"))
         with urllib.request.urlopen(f"{base}/api/games/{game}/positions") as r:
             fens = json.loads(r.read())["fens"]
         wait_for("the position after ply 5", lambda: pieces(d) == fen_pieces(fens[5]))

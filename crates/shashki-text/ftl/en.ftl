@@ -600,6 +600,7 @@ move-box-example-algebraic = c3-d4, cd4 or c3:e5
 move-box-example-numeric = 32-28 or 28x19
 page-viewing = Viewing the position after { $move }; the board is read-only.
 page-viewing-start = Viewing the start position; the board is read-only.
+page-viewing-value = The analysis's value: { $value } (White's view).
 
 ## Puzzles (issue 17): positions of real games with a combination for the side to move.
 puzzles = Puzzles

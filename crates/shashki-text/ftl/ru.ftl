@@ -619,6 +619,7 @@ move-box-example-algebraic = c3-d4, cd4 или c3:e5
 move-box-example-numeric = 32-28 или 28x19
 page-viewing = Просмотр: после { $move }; на доске ходить нельзя.
 page-viewing-start = Просмотр: начальная позиция; на доске ходить нельзя.
+page-viewing-value = Оценка анализа: { $value } (за белых).
 
 ## Задачи (issue 17): позиции настоящих партий с комбинацией у стороны, чей ход.
 puzzles = Задачи

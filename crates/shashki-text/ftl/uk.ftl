@@ -619,6 +619,7 @@ move-box-example-algebraic = c3-d4, cd4 або c3:e5
 move-box-example-numeric = 32-28 або 28x19
 page-viewing = Перегляд: після { $move }; на дошці ходити не можна.
 page-viewing-start = Перегляд: початкова позиція; на дошці ходити не можна.
+page-viewing-value = Оцінка аналізу: { $value } (за білих).
 
 ## Задачі (issue 17): позиції справжніх партій з комбінацією в сторони, чий хід.
 puzzles = Задачі

@@ -607,8 +607,11 @@ function render() {
     const last = viewing > 0 ? squaresOf(s.moves[viewing - 1], variant) : [];
     page.board.draw(page.replay.fens[viewing], { last, arrow });
     $("forced").textContent = "";
-    // The position named by its move, as the move list numbers it (it said "полуход 5 из 24").
-    $("viewing").textContent = viewing === 0 ? tr("page-viewing-start") : tr("page-viewing", { move: moveName(s, variant, viewing) });
+    // The position named by its move, as the move list numbers it (it said "полуход 5 из 24"),
+    // with the game analysis's value when there is one (a phone has no tooltips on the graph).
+    const where = viewing === 0 ? tr("page-viewing-start") : tr("page-viewing", { move: moveName(s, variant, viewing) });
+    const value = page.review.valueAt(viewing);
+    $("viewing").textContent = value === null ? where : `${where} ${tr("page-viewing-value", { value })}`;
   } else {
     const mine = myTurn();
     const capture = s.legal.length > 0 && s.legal[0].captured.length > 0;

@@ -136,6 +136,13 @@ export class GameReview {
     ]);
   }
 
+  /** The analysis's value of the position after `plies` plies, as signed text ("−4,00"), or null. */
+  valueAt(plies) {
+    const r = this.current();
+    const v = r ? r.evals[plies] : undefined;
+    return v === undefined ? null : signed(v);
+  }
+
   /** The better move at ply `ply` (the position before a move judged), if there is one. */
   bestAt(ply) {
     const r = this.current();
@@ -213,7 +220,7 @@ export class GameReview {
       const col = svg("rect", { class: "graph-ply", x: x(i) - step / 2, y: 0, width: step, height: H, "data-ply": i }, g);
       const title = svg("title", {}, col);
       // Named as the move list names the move (found cold: a count of half-moves).
-      title.textContent = `${this.positionName(i)}: ${v > 0 ? "+" : v < 0 ? "\u2212" : ""}${decimal(Math.abs(v), 2)}`;
+      title.textContent = `${this.positionName(i)}: ${signed(v)}`;
       col.addEventListener("click", () => this.onPly(i));
     });
     return g;
@@ -285,4 +292,9 @@ export class GameReview {
     }
     return li;
   }
+}
+
+/** A value in men with its sign and a true minus, as the page writes decimals: "+0,32", "−4,00". */
+function signed(v) {
+  return `${v > 0 ? "+" : v < 0 ? "\u2212" : ""}${decimal(Math.abs(v), 2)}`;
 }
