@@ -160,6 +160,7 @@ pdn-move = { $side ->
    *[black] Black's
 } move { $number } ('{ $text }'): { $why }
 pdn-no-game = no game in the PDN text
+pdn-in-game = game { $number }: { $what }
 pdn-no-such-game = the text has no game { $number }: it holds { $games ->
     [one] { $games } game
    *[other] { $games } games

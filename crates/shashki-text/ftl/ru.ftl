@@ -162,6 +162,7 @@ pdn-move = ход { $number } { $side ->
    *[black] чёрных
 } («{ $text }»): { $why }
 pdn-no-game = в тексте PDN нет партии
+pdn-in-game = партия { $number }: { $what }
 pdn-no-such-game = партии { $number } в тексте нет: { $games ->
     [one] в нём { $games } партия
     [few] в нём { $games } партии

@@ -162,6 +162,7 @@ pdn-move = хід { $number } { $side ->
    *[black] чорних
 } («{ $text }»): { $why }
 pdn-no-game = у тексті PDN немає партії
+pdn-in-game = партія { $number }: { $what }
 pdn-no-such-game = партії { $number } у тексті немає: { $games ->
     [one] у ньому { $games } партія
     [few] у ньому { $games } партії

@@ -50,14 +50,21 @@ pub struct ImportBody {
 /// and, as far as they resolve, its variations.
 ///
 /// # Errors
-/// The reader's or the replay's message, with its line and column; a number the text has no
+/// The reader's or the replay's message, with its line and column (and the game's number when
+/// one was chosen: found cold, a file's error did not say which game); a number the text has no
 /// game for.
-pub fn import_pdn(text: &str, number: Option<usize>) -> Result<Imported, Message> {
-    let number = number.unwrap_or(1);
-    let chosen = number
+pub fn import_pdn(text: &str, chosen: Option<usize>) -> Result<Imported, Message> {
+    let in_game = |what: Message| match chosen {
+        Some(number) => Message::new("pdn-in-game")
+            .number("number", number)
+            .message("what", what),
+        None => what,
+    };
+    let number = chosen.unwrap_or(1);
+    let chosen_game = number
         .checked_sub(1)
         .and_then(|skip| shashki_pdn::Reader::new(text.as_bytes()).nth(skip));
-    let game = match chosen {
+    let game = match chosen_game {
         None if number == 1 => return Err(Message::new("pdn-no-game")),
         None => {
             let games = shashki_pdn::Reader::new(text.as_bytes()).count();
@@ -65,14 +72,14 @@ pub fn import_pdn(text: &str, number: Option<usize>) -> Result<Imported, Message
                 .number("number", number)
                 .number("games", games));
         }
-        Some(Err(e)) => return Err(pdn::parse(&e)),
+        Some(Err(e)) => return Err(in_game(pdn::parse(&e))),
         Some(Ok(game)) => game,
     };
     let variant = shashki_pdn::tagged_variant(&game)
-        .map_err(|e| pdn::unknown_variant(&e))?
+        .map_err(|e| in_game(pdn::unknown_variant(&e)))?
         .unwrap_or(Variant::Russian);
-    let replayed =
-        shashki_pdn::replay_in(variant, &game).map_err(|e| pdn::replay(variant, &game, &e))?;
+    let replayed = shashki_pdn::replay_in(variant, &game)
+        .map_err(|e| in_game(pdn::replay(variant, &game, &e)))?;
     let start = replayed.start;
     let mut pos = start;
     let mut moves = Vec::with_capacity(replayed.moves.len());

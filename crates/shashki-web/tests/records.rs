@@ -198,6 +198,21 @@ async fn a_whole_file_lists_its_games_and_the_one_chosen_opens() {
         v["error"]["message"],
         "партии 2 в тексте нет: в нём 1 партия"
     );
+    // A game chosen that does not play says which game it is (found cold: only its line).
+    let broken = format!("{}\n[Event \"x\"]\n1. c3-d4 f6-g5 2. a1-b2 *\n", game(0));
+    let (status, v) = server
+        .call_in(
+            "ru",
+            "POST",
+            "/api/pdn/games",
+            None,
+            body(json!({ "pdn": broken, "game": 2 })),
+        )
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{v}");
+    let message = v["error"]["message"].as_str().unwrap();
+    assert!(message.starts_with("партия 2: PDN, строка "), "{message}");
+    assert!(message.contains("ход 2 белых («a1-b2»)"), "{message}");
 }
 
 #[tokio::test]
