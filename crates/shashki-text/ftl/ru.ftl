@@ -142,7 +142,7 @@ problem-bad-king-run = { $color ->
    *[many] тихих ходов
 } подряд
 move-empty = ход не написан
-move-bad-square = неверный ход, знак { $column }: { $why }
+move-bad-square = неверный ход, { $column }-й символ хода: { $why }
 move-one-square = «{ $text }» — не ход: нужны два поля
 move-illegal = ход «{ $text }» здесь невозможен
 move-ambiguous = «{ $text }» неоднозначно: напишите путь, один из ходов { $candidates }

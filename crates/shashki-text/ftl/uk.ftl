@@ -142,7 +142,7 @@ problem-bad-king-run = { $color ->
    *[many] тихих ходів
 } поспіль
 move-empty = хід не написано
-move-bad-square = хибний хід, знак { $column }: { $why }
+move-bad-square = хибний хід, { $column }-й символ ходу: { $why }
 move-one-square = «{ $text }» — не хід: потрібні два поля
 move-illegal = хід «{ $text }» тут неможливий
 move-ambiguous = «{ $text }» неоднозначно: напишіть шлях, один із ходів { $candidates }

@@ -199,6 +199,12 @@ mod tests {
             "PDN, строка 1, знак 19: ход 2 белых («a1-b2»): ход «a1-b2» здесь невозможен"
         );
         assert!(said(white, Lang::Uk).contains("хід 2 білих («a1-b2»)"));
+        // A bad square inside the move: its place in the move, not a second «знак» (found cold).
+        let square = said("1. c3-d4 d6-c5 2. e3-e4 *", Lang::Ru);
+        assert!(
+            square.contains("ход 2 белых («e3-e4»): неверный ход, 4-й символ хода: "),
+            "{square}"
+        );
         assert!(said(white, Lang::En).contains("White's move 2 ('a1-b2')"));
         // From a position with Black to move, the record's first move is Black's.
         let black = "[FEN \"B:Wc3:Bf6\"]\n1... f6-e5 2. c3-b4 b6-a5 *";
