@@ -10,9 +10,13 @@ const MILLIS = 1500;
 
 /** Centi-men for the side to move, written from White's side: `+1.25`, `−0.50`, `0.00` (`+1,25` in ru/uk). */
 export function whiteScore(score, fen) {
-  const white = fenTurn(fen) === "white" ? score : -score;
-  const text = decimal(Math.abs(white) / 100, 2);
-  return white > 0 ? `+${text}` : white < 0 ? `−${text}` : text;
+  return signedMen((fenTurn(fen) === "white" ? score : -score) / 100);
+}
+
+/** Men with their sign and a true minus, as the page writes decimals: `+0,32`, `−4,00`, `0,00`. */
+export function signedMen(men) {
+  const text = decimal(Math.abs(men), 2);
+  return men > 0 ? `+${text}` : men < 0 ? `−${text}` : text;
 }
 
 /** A forced result: "White wins in 5 moves", "White has won", "White wins (database)". */

@@ -7,7 +7,7 @@
 import { api, forgetGame, heldGames, replayed, seatsOf } from "./api.js";
 import { language, tr, variantName } from "./i18n.js";
 import { Modal } from "./modal.js";
-import { recordAbout, spanText } from "./panels.js";
+import { playersText, recordAbout, spanText } from "./panels.js";
 
 /** Games asked of the server at most, the newest. */
 const SHOWN = 50;
@@ -39,8 +39,7 @@ function turnText(state, seats) {
 function whoPlayed(id, state, seats) {
   if (replayed(id)) {
     const names = state.names || {};
-    const players = names.white || names.black ? `${names.white || "…"} – ${names.black || "…"}` : "";
-    return [tr("my-games-record"), players, recordAbout(state.record)].filter(Boolean).join(" · ");
+    return [tr("my-games-record"), playersText(names.white, names.black), recordAbout(state.record)].filter(Boolean).join(" · ");
   }
   if (seats.white && seats.black) return tr("my-games-local");
   const theirs = seats.white ? "black" : "white";

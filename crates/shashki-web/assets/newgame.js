@@ -5,6 +5,7 @@ import { api, createGame, importRecord, once, playerName, setPlayerName } from "
 import { Editor } from "./editor.js";
 import { errorText, tr, variantName } from "./i18n.js";
 import { trapFocus } from "./modal.js";
+import { playersText } from "./panels.js";
 import { saveChoice, savedChoice } from "./prefs.js";
 
 const $ = (id) => document.getElementById(id);
@@ -35,7 +36,6 @@ export class NewGame {
     // The games of the text, listed once it holds several, to choose one (found cold: a
     // whole file opened its first game, and nothing else could be had from it).
     this.games = [];
-    this.listed = 0;
     this.listing = Promise.resolve();
     this.listedText = "";
     $("pdn-file").addEventListener("change", async () => {
@@ -111,7 +111,6 @@ export class NewGame {
   }
 
   async askGames(pdn) {
-    const ask = ++this.listed;
     let games = [];
     let error = "";
     if (pdn) {
@@ -124,7 +123,7 @@ export class NewGame {
       }
     }
     // A reply to a text since changed is dropped.
-    if (ask !== this.listed) return;
+    if (pdn !== this.listedText) return;
     this.games = games;
     $("dialog-error").textContent = error;
     this.showGames();
@@ -246,7 +245,7 @@ function decoded(bytes) {
 /** One game of a text, as the list shows it: number, players, result, event and date. */
 function gameLabel(game) {
   if (game.error) return tr("pdn-game-unreadable", { number: game.number, line: game.error.line });
-  const players = game.white || game.black ? `${game.white || "…"} – ${game.black || "…"}` : tr("pdn-game-unnamed");
+  const players = playersText(game.white, game.black) || tr("pdn-game-unnamed");
   const about = [game.event, game.date].filter(Boolean).join(", ");
   return `${game.number}. ${players}${game.result ? `, ${game.result}` : ""}${about ? ` · ${about}` : ""}`;
 }

@@ -64,6 +64,11 @@ export function renderNames(s) {
   box.hidden = false;
 }
 
+/** Two players as a list names them, "Anna – Boris" ("…" for one not named), "" for none. */
+export function playersText(white, black) {
+  return white || black ? `${white || "…"} – ${black || "…"}` : "";
+}
+
 /** An imported record's event, site and date (STATE's `record`), "" for a game played here. */
 export function recordAbout(record) {
   return record ? [record.event, record.site, record.date].filter(Boolean).join(", ") : "";

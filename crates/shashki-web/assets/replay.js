@@ -135,8 +135,17 @@ function numberOffset(state, variant) {
   return startSide === variant.first ? 0 : 1;
 }
 
+/**
+ * The number of the move that ends ply `plies` (from 1) of game `state`, as the move list has
+ * it, and whether it is the first of its pair (the side's that opens `variant`).
+ */
+export function moveNumber(state, variant, plies) {
+  const ply = plies - 1 + numberOffset(state, variant);
+  return { number: Math.floor(ply / 2) + 1, opening: ply % 2 === 0 };
+}
+
 /** The move that ends ply `plies` (from 1) of game `state`, as the move list numbers it: "3. c3-d4", "3… f6-g5". */
 export function moveName(state, variant, plies) {
-  const ply = plies - 1 + numberOffset(state, variant);
-  return `${Math.floor(ply / 2) + 1}${ply % 2 === 0 ? "." : "…"} ${state.moves[plies - 1]}`;
+  const { number, opening } = moveNumber(state, variant, plies);
+  return `${number}${opening ? "." : "…"} ${state.moves[plies - 1]}`;
 }

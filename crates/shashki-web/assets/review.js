@@ -6,10 +6,11 @@
 // with the better move and the coach's remarks (click one: the position before it, with the
 // better move's arrow). The server stores the analysis with the game, for everyone.
 
+import { signedMen } from "./analysis.js";
 import { api, bothSeats } from "./api.js";
 import { coachText } from "./coach.js";
 import { decimal, errorText, tr } from "./i18n.js";
-import { moveName } from "./replay.js";
+import { moveName, moveNumber } from "./replay.js";
 
 const NS = "http://www.w3.org/2000/svg";
 const POLL_MS = 1000;
@@ -140,7 +141,7 @@ export class GameReview {
   valueAt(plies) {
     const r = this.current();
     const v = r ? r.evals[plies] : undefined;
-    return v === undefined ? null : signed(v);
+    return v === undefined ? null : signedMen(v);
   }
 
   /** The better move at ply `ply` (the position before a move judged), if there is one. */
@@ -204,7 +205,7 @@ export class GameReview {
     const every = n > 60 ? 10 : 5;
     let labelled = 0;
     for (let i = 1; i < n; i++) {
-      const number = Number.parseInt(this.positionName(i), 10);
+      const { number } = moveNumber(this.state, this.variant, i);
       if (number % every !== 0 || number === labelled || x(i) > W - 8) continue;
       labelled = number;
       const label = svg("text", { class: "graph-move", x: x(i), y: H + AXIS - 3 }, g);
@@ -220,7 +221,7 @@ export class GameReview {
       const col = svg("rect", { class: "graph-ply", x: x(i) - step / 2, y: 0, width: step, height: H, "data-ply": i }, g);
       const title = svg("title", {}, col);
       // Named as the move list names the move (found cold: a count of half-moves).
-      title.textContent = `${this.positionName(i)}: ${signed(v)}`;
+      title.textContent = `${this.positionName(i)}: ${signedMen(v)}`;
       col.addEventListener("click", () => this.onPly(i));
     });
     return g;
@@ -292,9 +293,4 @@ export class GameReview {
     }
     return li;
   }
-}
-
-/** A value in men with its sign and a true minus, as the page writes decimals: "+0,32", "−4,00". */
-function signed(v) {
-  return `${v > 0 ? "+" : v < 0 ? "\u2212" : ""}${decimal(Math.abs(v), 2)}`;
 }

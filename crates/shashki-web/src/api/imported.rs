@@ -16,7 +16,7 @@ use shashki_text::errors;
 use super::{large_body, AppState};
 use crate::act::Act;
 use crate::error::ApiError;
-use crate::import::{import_pdn, ImportBody, Imported, Recorded, RECORDED};
+use crate::import::{import_pdn, told, ImportBody, Imported, Recorded, RECORDED};
 use crate::live::Live;
 use crate::secrets::{hashed, secret, token};
 use crate::store::{Event, GameOutcome, GameRow, Opponent};
@@ -117,8 +117,8 @@ fn replay(live: &mut Live, imported: &Imported) -> Result<Vec<Event>, PlayError>
 /// name players in full ("Гроссмейстер Иванов Иван Иванович (Москва)"; found cold: cut at 40).
 const RECORD_NAME_CHARS: usize = 100;
 
-/// The name the record's tag `tag` gives: none for a blank or PDN's `?`; control characters
-/// dropped and cut to the names' length, since a record is taken as written.
+/// The name the record's tag `tag` gives: none for one that says nothing ([`told`]); control
+/// characters dropped and cut to the names' length, since a record is taken as written.
 fn name(imported: &Imported, tag: &str) -> Option<String> {
     let (_, value) = imported
         .tags
@@ -128,8 +128,6 @@ fn name(imported: &Imported, tag: &str) -> Option<String> {
         .chars()
         .filter(|c| !c.is_control())
         .take(RECORD_NAME_CHARS)
-        .collect::<String>()
-        .trim()
-        .to_string();
-    (!name.is_empty() && name != "?").then_some(name)
+        .collect();
+    told(&name).map(str::to_string)
 }
