@@ -3301,7 +3301,8 @@ PDN_TO_REVIEW = """[Event "Городская партия"]
 
 def paste_pdn(d, pdn):
     """Puts `pdn` into the open new-game dialog's PDN box, as a player pastes it."""
-    d.click(d.find("#pdn-box summary"))
+    if not d.script("return document.getElementById('pdn-box').open;"):
+        d.click(d.find("#pdn-box summary"))
     d.script("const box = document.getElementById('pdn-text'); box.value = arguments[0];"
              "box.dispatchEvent(new Event('input', { bubbles: true }));", pdn)
 
@@ -3449,6 +3450,17 @@ def scenario_record_result(d, base):
     open_dialog(d, base)
     paste_pdn(d, "{" + "x" * (4 * 1024 * 1024) + "}\n1. c3-d4 *")
     wait_for("the limit said", lambda: d.text(d.find("#dialog-error")).startswith("Помилка: текст довший за 4 МБ"))
+    # A game whose move is not legal is marked in the list, and what is wrong said as soon as
+    # it is chosen (found cold: only once it was opened).
+    paste_pdn(d, '[Event "a"]\n1. c3-d4 f6-g5 *\n\n[Event "b"]\n1. c3-d4 h8-h6 *\n')
+    wait_for("two games listed", lambda: len(d.find_all("#pdn-game option")) == 2)
+    listed = d.script("return [...document.querySelectorAll('#pdn-game option')].map((o) => o.textContent);")
+    assert listed == ["1. гравців не вказано · a", "2. гравців не вказано · b · помилка в записі"], listed
+    assert d.script("return document.getElementById('dialog-error').textContent;") == ""
+    d.script("const s = document.getElementById('pdn-game'); s.value = '2';"
+             "s.dispatchEvent(new Event('change', { bubbles: true }));")
+    wait_for("the problem said", lambda: "хід 1 чорних («h8-h6»)"
+             in d.script("return document.getElementById('dialog-error').textContent;"))
     d.click(d.find("#cancel"))
     set_language(d, "en")
 

@@ -541,6 +541,7 @@ review-unjudged-forced = The only move: not judged
 pdn-game = Which game to open ({ $n })
 pdn-game-unnamed = players not given
 pdn-game-unreadable = { $number }. does not read (line { $line })
+pdn-game-broken = { $game } · error in the record
 review-mistake = Mistake
 review-blunder = Blunder
 review-missed-win = Missed win

@@ -557,6 +557,7 @@ review-unjudged-forced = Единственный ход: не оценивае�
 pdn-game = Какую партию открыть ({ $n })
 pdn-game-unnamed = игроки не указаны
 pdn-game-unreadable = { $number }. не читается (строка { $line })
+pdn-game-broken = { $game } · ошибка в записи
 review-mistake = Ошибка
 review-blunder = Грубая ошибка
 review-missed-win = Упущен выигрыш

@@ -557,6 +557,7 @@ review-unjudged-forced = Єдиний хід: не оцінюється
 pdn-game = Яку партію відкрити ({ $n })
 pdn-game-unnamed = гравців не вказано
 pdn-game-unreadable = { $number }. не читається (рядок { $line })
+pdn-game-broken = { $game } · помилка в записі
 review-mistake = Помилка
 review-blunder = Груба помилка
 review-missed-win = Упущено виграш

@@ -44,6 +44,7 @@ export class NewGame {
       $("pdn-text").value = decoded(await file.arrayBuffer());
       this.listGames();
     });
+    $("pdn-game").addEventListener("change", () => this.sayProblem());
     let typing;
     $("pdn-text").addEventListener("input", () => {
       clearTimeout(typing);
@@ -125,8 +126,19 @@ export class NewGame {
     // A reply to a text since changed is dropped.
     if (pdn !== this.listedText) return;
     this.games = games;
-    $("dialog-error").textContent = error;
+    this.listError = error;
     this.showGames();
+    this.sayProblem();
+  }
+
+  /**
+   * Says what keeps the chosen game of the text from replaying, as soon as it is chosen (found
+   * cold: a broken game of a file was only found out by opening it), else the list's error.
+   */
+  sayProblem() {
+    const number = this.chosenGame() || 1;
+    const problem = this.games.find((g) => g.number === number)?.problem;
+    $("dialog-error").textContent = problem ? `${tr("error")}: ${problem}` : this.listError || "";
   }
 
   /** Whether the game chosen of the PDN text is over by its record (a result it gives). */
@@ -247,5 +259,6 @@ function gameLabel(game) {
   if (game.error) return tr("pdn-game-unreadable", { number: game.number, line: game.error.line });
   const players = playersText(game.white, game.black) || tr("pdn-game-unnamed");
   const about = [game.event, game.date].filter(Boolean).join(", ");
-  return `${game.number}. ${players}${game.result ? `, ${game.result}` : ""}${about ? ` · ${about}` : ""}`;
+  const label = `${game.number}. ${players}${game.result ? `, ${game.result}` : ""}${about ? ` · ${about}` : ""}`;
+  return game.problem ? tr("pdn-game-broken", { game: label }) : label;
 }

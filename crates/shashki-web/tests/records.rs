@@ -153,7 +153,7 @@ async fn a_whole_file_lists_its_games_and_the_one_chosen_opens() {
     assert_eq!(
         games[3],
         json!({"number": 4, "white": "Abaciev N.", "black": "Abdullaev U.", "result": "1-0",
-               "event": "28-SSSR", "date": "10.11.1968"})
+               "event": "28-SSSR", "date": "10.11.1968", "problem": null})
     );
     // The fourth game, made a game and opened on the analysis board.
     let (status, made) = server
@@ -216,11 +216,14 @@ async fn a_whole_file_lists_its_games_and_the_one_chosen_opens() {
 }
 
 #[tokio::test]
-async fn a_game_that_does_not_read_is_listed_with_its_line_and_the_others_after_it() {
+async fn a_game_that_does_not_read_or_replay_is_listed_with_why_and_the_others_after_it() {
     let server = Server::open(fresh_db("record-list-bad"));
-    let pdn = "[Event \"a\"]\n1. c3-d4 ) *\n\n[Event \"b\"]\n[White \"?\"]\n[Date \"????.??.??\"]\n1. c3-d4 *\n";
+    let pdn =
+        "[Event \"a\"]\n1. c3-d4 ) *\n\n[Event \"b\"]\n[White \"?\"]\n[Date \"????.??.??\"]\n\
+               1. c3-d4 *\n\n[Event \"c\"]\n1. c3-d4 h8-h6 *\n";
     let (status, listed) = server
-        .call(
+        .call_in(
+            "ru",
             "POST",
             "/api/pdn/list",
             None,
@@ -228,11 +231,16 @@ async fn a_game_that_does_not_read_is_listed_with_its_line_and_the_others_after_
         )
         .await;
     assert_eq!(status, StatusCode::OK, "{listed}");
+    let problem = listed["games"][2]["problem"].as_str().unwrap_or_default();
+    assert!(problem.contains("ход 1 чёрных («h8-h6»)"), "{listed}");
     assert_eq!(
         listed["games"],
         json!([
             {"number": 1, "error": {"line": 2, "column": 10}},
-            {"number": 2, "white": null, "black": null, "result": null, "event": "b", "date": null},
+            {"number": 2, "white": null, "black": null, "result": null, "event": "b", "date": null,
+             "problem": null},
+            {"number": 3, "white": null, "black": null, "result": null, "event": "c", "date": null,
+             "problem": problem},
         ])
     );
 }

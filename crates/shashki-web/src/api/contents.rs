@@ -4,11 +4,15 @@
 use axum::body::Bytes;
 use axum::extract::rejection::BytesRejection;
 use axum::extract::State;
+use axum::http::HeaderMap;
 use axum::Json;
 use serde::Deserialize;
 use serde_json::{json, Value};
+use shashki::Variant;
 use shashki_pdn::{PdnGame, Reader};
+use shashki_text::{pdn, Message};
 
+use super::language::language;
 use super::{large_body, AppState};
 use crate::error::ApiError;
 use crate::import::told;
@@ -22,12 +26,16 @@ struct ListBody {
 /// with its `number` (from 1, as `game` in `POST /api/pdn/import` and `POST /api/pdn/games`
 /// takes it) and the tags a list shows (`white`, `black`, `result`, `event`, `date`; null where
 /// the record has none or PDN's `?`); a game the reader refuses is listed with its `error`'s
-/// `line` and `column` instead. Nothing is replayed: opening a game says what is wrong in it.
+/// `line` and `column` instead. A game that reads but does not replay (a move that is not
+/// legal, a variant not known) carries `problem`, said in the request's language as opening it
+/// would say it, so that the list marks it before anyone opens it (found cold on issue 33).
 pub async fn list(
     State(app): AppState,
+    headers: HeaderMap,
     bytes: Result<Bytes, BytesRejection>,
 ) -> Result<Json<Value>, ApiError> {
     let req: ListBody = large_body(bytes, app.config.pdn_body_limit)?;
+    let lang = language(&headers);
     let games: Vec<Value> = Reader::new(req.pdn.as_bytes())
         .enumerate()
         .map(|(i, game)| match game {
@@ -38,6 +46,7 @@ pub async fn list(
                 "result": game.result.as_deref().or_else(|| game.tag("Result")).and_then(told),
                 "event": shown(&game, "Event"),
                 "date": shown(&game, "Date"),
+                "problem": problem(&game).map(|m| m.say(lang)),
             }),
             Err(e) => json!({
                 "number": i + 1,
@@ -51,4 +60,15 @@ pub async fn list(
 /// The tag `name` of `game` as a list shows it: none when blank or unknown.
 fn shown<'a>(game: &'a PdnGame, name: &str) -> Option<&'a str> {
     game.tag(name).and_then(told)
+}
+
+/// What keeps `game` from replaying, as opening it would say it; none when it replays.
+fn problem(game: &PdnGame) -> Option<Message> {
+    let variant = match shashki_pdn::tagged_variant(game) {
+        Ok(variant) => variant.unwrap_or(Variant::Russian),
+        Err(e) => return Some(pdn::unknown_variant(&e)),
+    };
+    shashki_pdn::replay_in(variant, game)
+        .err()
+        .map(|e| pdn::replay(variant, game, &e))
 }
