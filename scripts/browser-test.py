@@ -231,6 +231,10 @@ class Driver:
     def script(self, code, *args):
         return self.call("POST", self.s("/execute/sync"), {"script": code, "args": list(args)})
 
+    def async_script(self, code, *args):
+        """Runs `code`, whose last argument is the callback that gives its result."""
+        return self.call("POST", self.s("/execute/async"), {"script": code, "args": list(args)})
+
     def screenshot(self, path):
         png = base64.b64decode(self.call("GET", self.s("/screenshot")))
         with open(path, "wb") as f:
@@ -3186,6 +3190,10 @@ def scenario_review(d, base):
             assert mark in ("?", "??") and text.endswith(mark) and not text.endswith("?" + mark), (ply, text, mark)
         marked = d.script("return document.querySelectorAll('#moves .move-mark').length;")
         assert marked == len(done["judged"]), (marked, done["judged"])
+        # The record downloaded keeps the analysis, in the page's language (found cold: not).
+        record = d.async_script("const done = arguments[0]; fetch(document.getElementById('pdn').href)"
+                                ".then((r) => r.text()).then(done);")
+        assert "Лучше: " in record and '[Annotator "shashki"]' in record, record
         to = int(done["judged"][0][0]) + 1
         d.click(d.find(f'#moves button[data-ply="{to}"] .move-mark'))
         current = lambda: d.script("return document.querySelector('#moves .current')?.dataset.ply;")

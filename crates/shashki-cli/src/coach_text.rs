@@ -97,10 +97,7 @@ fn men(value: Score, lang: Lang) -> String {
 /// A number written with a decimal point (`-0.35`), with the decimal sign `lang` writes: a
 /// comma in Russian and Ukrainian.
 pub fn decimal(text: &str, lang: Lang) -> String {
-    match lang {
-        Lang::En => text.to_string(),
-        Lang::Ru | Lang::Uk => text.replace('.', ","),
-    }
+    lang.decimal(text)
 }
 
 /// The first plies of `line` from `pos` in the variant's notation, with move numbers; `ply`

@@ -39,6 +39,15 @@ impl Lang {
         }
     }
 
+    /// A number written with a decimal point (`-0.35`), with the decimal sign the language
+    /// writes: a comma in Russian and Ukrainian.
+    pub fn decimal(self, text: &str) -> String {
+        match self {
+            Lang::En => text.to_string(),
+            Lang::Ru | Lang::Uk => text.replace('.', ","),
+        }
+    }
+
     /// The language a POSIX locale names (`ru_RU.UTF-8` → Russian), English for any other.
     pub fn from_locale(locale: &str) -> Lang {
         let code = locale.split(['_', '.', '@']).next().unwrap_or_default();

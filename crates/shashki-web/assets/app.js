@@ -736,7 +736,8 @@ function renderButtons() {
   $("rematch").hidden = replayed(s.id);
   $("same-again").hidden = replayed(s.id);
   if (toAnswer) $("offer-text").textContent = tr("offers-draw", { color: s.draw_offer });
-  $("pdn").href = `/api/games/${s.id}/pdn`;
+  // In the page's language: the analysis's comments the record carries are said in it.
+  $("pdn").href = `/api/games/${s.id}/pdn?lang=${language()}`;
   $("pdn").download = `shashki-${s.id}.pdn`;
   const shown = page.replay.shown();
   $("nav-first").disabled = $("nav-prev").disabled = shown === 0;

@@ -81,7 +81,7 @@ function line(id, since, state, refresh) {
     open.textContent = tr("my-games-open");
     const pdn = document.createElement("a");
     pdn.className = "button";
-    pdn.href = `/api/games/${encodeURIComponent(id)}/pdn`;
+    pdn.href = `/api/games/${encodeURIComponent(id)}/pdn?lang=${language()}`;
     pdn.download = `shashki-${id}.pdn`;
     pdn.textContent = tr("pdn");
     li.append(open, pdn);

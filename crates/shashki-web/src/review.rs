@@ -12,7 +12,10 @@
 //! limits` a position, one engine each), and beyond `Config::work_queue` waiting a new one is
 //! refused `503 busy`, so that analyses never take the engines the games play with.
 
+mod annotate;
 mod report;
+
+pub(crate) use annotate::annotate;
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -176,7 +179,7 @@ fn finished(review: Value) -> Value {
 }
 
 /// The analysis stored for game `id`, if any.
-async fn stored(app: &Arc<App>, id: &str) -> Result<Option<Value>, ApiError> {
+pub(crate) async fn stored(app: &Arc<App>, id: &str) -> Result<Option<Value>, ApiError> {
     let key = id.to_string();
     let text = app
         .reading("reading the analysis", move |app| {

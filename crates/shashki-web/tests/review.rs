@@ -143,6 +143,11 @@ async fn a_finished_games_blunder_is_found_stored_once_and_kept_over_a_restart()
     );
     assert_eq!(blunder["line"][0], blunder["best"]);
     assert!(blunder["loss"].as_f64().unwrap() >= 0.5, "{found}");
+    let mark = if blunder["verdict"] == "blunder" {
+        "??"
+    } else {
+        "?"
+    };
     // The forced capture is not judged; White's count has the mistake, Black's is clean.
     assert_eq!(found["moves"].as_array().unwrap().len(), 1, "{found}");
     assert_eq!(found["white"]["moves"], 1);
@@ -175,6 +180,20 @@ async fn a_finished_games_blunder_is_found_stored_once_and_kept_over_a_restart()
         (kept["status"].clone(), kept["review"].clone()),
         (json!("done"), found)
     );
+
+    // The record downloaded keeps the analysis (found cold: it did not): the mark, and the
+    // page's words in the language asked for, else the request's.
+    let (_, ru) = restarted
+        .call("GET", &format!("/api/games/{id}/pdn?lang=ru"), None, None)
+        .await;
+    let ru = ru.as_str().unwrap();
+    assert!(ru.contains(&format!("1. c3-d4{mark} {{")), "{ru}");
+    assert!(ru.contains("шашки). Лучше: "), "{ru}");
+    assert!(ru.contains("[Annotator \"shashki\"]"), "{ru}");
+    let (_, uk) = restarted
+        .call_in("uk", "GET", &format!("/api/games/{id}/pdn"), None, None)
+        .await;
+    assert!(uk.as_str().unwrap().contains("шашки). Краще: "), "{uk}");
 }
 
 #[tokio::test]

@@ -1,24 +1,47 @@
 //! A game as PDN, and the boards of the variants for the page.
 
-use axum::extract::{Path, State};
-use axum::http::header;
+use axum::extract::{Path, Query, State};
+use axum::http::{header, HeaderMap};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
+use serde::Deserialize;
 use serde_json::{json, Value};
 use shashki::{Color, Variant, VariantPosition};
+use shashki_text::Lang;
 
+use super::language::language;
 use super::{open, AppState};
 use crate::change::check_time;
 use crate::error::ApiError;
 use crate::follow::current;
 use crate::live::DAY_SECONDS;
 use crate::registry::lock;
+use crate::review;
 
-/// `GET /api/games/{id}/pdn`.
-pub async fn pdn(State(app): AppState, Path(id): Path<String>) -> Result<Response, ApiError> {
+/// The query of `GET /api/games/{id}/pdn`.
+#[derive(Deserialize)]
+pub struct PdnQuery {
+    /// The language of the analysis's comments (ru, uk, en), else `Accept-Language`'s: a
+    /// link's download is asked in the browser's language, not the page's.
+    lang: Option<String>,
+}
+
+/// `GET /api/games/{id}/pdn[?lang=ru]`: the game's record, with its analysis when one is
+/// stored (marks and comments, [`review::annotate`]).
+pub async fn pdn(
+    State(app): AppState,
+    Path(id): Path<String>,
+    Query(query): Query<PdnQuery>,
+    headers: HeaderMap,
+) -> Result<Response, ApiError> {
     let game = open(&app, &id).await?;
     current(&app, &game).await?;
     check_time(&app, &game).await?;
+    let analysis = review::stored(&app, &id).await?;
+    let lang = query
+        .lang
+        .and_then(|l| l.parse::<Lang>().ok())
+        .unwrap_or_else(|| language(&headers));
     let live = lock(&game);
     let row = &live.row;
     let side = |c: Color| {
@@ -65,7 +88,10 @@ pub async fn pdn(State(app): AppState, Path(id): Path<String>) -> Result<Respons
     if live.record.aborted.is_some() {
         tags.push(("Termination".to_string(), "abandoned".to_string()));
     }
-    let record = shashki_pdn::record(&tags, live.game());
+    let mut record = shashki_pdn::record(&tags, live.game());
+    if let Some(analysis) = &analysis {
+        review::annotate(&mut record, analysis, lang);
+    }
     let mut text = Vec::new();
     // Writing to a Vec cannot fail.
     let _ = shashki_pdn::write_game(&mut text, &record);

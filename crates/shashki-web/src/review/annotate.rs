@@ -1,0 +1,89 @@
+//! A game's stored analysis written into its PDN record, so that the file downloaded keeps it
+//! (found cold on issue 33: the analysis stayed on the page): each move judged a mistake, a
+//! blunder or a missed win gets its mark (`?`, `??`) and a comment in the words of the page's
+//! list, with the loss and the better line, in the language asked for; the annotator is named.
+
+use serde_json::Value;
+use shashki_pdn::PdnGame;
+use shashki_study::review::Verdict;
+use shashki_text::{text, Lang, Message};
+
+/// The verdicts that mark a move, by the key the stored analysis names them with.
+const MARKED: [Verdict; 3] = [Verdict::Mistake, Verdict::Blunder, Verdict::MissedWin];
+
+/// Writes `review` (the page's JSON of [`super::report::report`]) into `record`, whose moves
+/// are the game's from its start, in `lang`.
+pub fn annotate(record: &mut PdnGame, review: &Value, lang: Lang) {
+    let judged = review["moves"].as_array().map_or(&[][..], Vec::as_slice);
+    for m in judged {
+        let Some(verdict) = MARKED.into_iter().find(|v| m["verdict"] == v.key()) else {
+            continue;
+        };
+        let ply = m["ply"].as_u64().and_then(|p| usize::try_from(p).ok());
+        let Some(played) = ply.and_then(|p| record.moves.get_mut(p)) else {
+            continue;
+        };
+        played.annotation = verdict.mark().map(str::to_string);
+        played.comments.push(comment(m, verdict, lang));
+    }
+    record.set_tag("Annotator", "shashki");
+}
+
+/// The comment of a judged move: «Ошибка (потеря 0,9 шашки). Лучше: c3-d4, далее f6-g5.».
+fn comment(m: &Value, verdict: Verdict, lang: Lang) -> String {
+    let loss = lang.decimal(&format!("{:.1}", m["loss"].as_f64().unwrap_or_default()));
+    let mut said = format!(
+        "{} ({}).",
+        text(lang, format!("review-{}", verdict.key())),
+        Message::new("review-loss").text("loss", loss).say(lang)
+    );
+    if let Some(best) = m["best"].as_str() {
+        let then: Vec<&str> = m["line"]
+            .as_array()
+            .map_or(&[][..], Vec::as_slice)
+            .iter()
+            .skip(1)
+            .filter_map(Value::as_str)
+            .collect();
+        said.push(' ');
+        said.push_str(&Message::new("review-better").text("move", best).say(lang));
+        if !then.is_empty() {
+            let then = then.join(" ");
+            said.push_str(&Message::new("review-then").text("line", then).say(lang));
+        }
+        said.push('.');
+    }
+    said
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+    use shashki_pdn::PdnMove;
+
+    #[test]
+    fn a_judged_move_gets_its_mark_and_the_pages_words_and_a_good_one_nothing() {
+        let mut record = PdnGame {
+            moves: ["c3-d4", "f6-g5", "g3-f4"]
+                .into_iter()
+                .map(PdnMove::new)
+                .collect(),
+            ..PdnGame::default()
+        };
+        let review = json!({"moves": [
+            {"ply": 1, "verdict": "blunder", "loss": 1.84, "best": "f6-e5",
+             "line": ["f6-e5", "d4:f6", "g7:e5"], "findings": []},
+            {"ply": 2, "verdict": "good", "loss": 0.0, "best": null, "line": [], "findings": []},
+        ]});
+        annotate(&mut record, &review, Lang::Ru);
+        let blunder = &record.moves[1];
+        assert_eq!(blunder.annotation.as_deref(), Some("??"));
+        assert_eq!(
+            blunder.comments,
+            ["Грубая ошибка (потеря 1,8 шашки). Лучше: f6-e5, далее d4:f6 g7:e5."]
+        );
+        assert!(record.moves[0].comments.is_empty() && record.moves[2].annotation.is_none());
+        assert_eq!(record.tag("Annotator"), Some("shashki"));
+    }
+}
