@@ -3289,6 +3289,20 @@ def scenario_review(d, base):
         losses = d.script("return [...document.querySelectorAll('.review-move:not(.good)')]"
                           ".map(li => li.textContent);")
         assert all(re.search(r"\(втрата \d+,\d шашки\)", t) for t in losses), losses
+        # The better line stepped through on the analysis board, on a phone (found cold: it
+        # could only be read): opened on its first move, a variation beside the move played.
+        with urllib.request.urlopen(f"{base}/api/games/{game}/review") as r:
+            better = next(m for m in json.loads(r.read())["review"]["moves"] if m["best"])
+        d.click(d.find(f'.review-move .review-go[data-ply="{better["ply"]}"] ~ .review-on-board'))
+        wait_for("the better line on the board", lambda: visible(d, "study-dialog")
+                 and study_current(d) == better["best"])
+        assert d.text(d.find(".review-on-board")) == "показати на дошці"
+        in_variation = [m for m, variation in study_moves(d) if variation]
+        assert in_variation == better["line"][:len(in_variation)] and in_variation, (in_variation, better)
+        d.keys(RIGHT)
+        if len(better["line"]) > 1:
+            wait_for("a step along it", lambda: study_current(d) == better["line"][1])
+        d.click(d.find("#study-close"))
         # A reload: the analysis is the server's, stored with the game.
         d.get(f"{base}/?game={game}")
         wait_for("the stored analysis", lambda: review_shown(d)["plies"] == plies + 1)

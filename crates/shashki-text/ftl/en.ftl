@@ -548,6 +548,7 @@ review-missed-win = Missed win
 review-loss = { $loss } men lost
 review-better = Better: { $move }
 review-then = , then { $line }
+review-on-board = show on the board
 db-won = Side to move: win (database)
 db-lost = Side to move: loss (database)
 db-draw = Draw (database)

@@ -564,6 +564,7 @@ review-missed-win = Упущен выигрыш
 review-loss = потеря { $loss } шашки
 review-better = Лучше: { $move }
 review-then = , далее { $line }
+review-on-board = показать на доске
 db-won = Очередь хода: выигрыш (база эндшпилей)
 db-lost = Очередь хода: проигрыш (база эндшпилей)
 db-draw = Ничья (база эндшпилей)

@@ -564,6 +564,7 @@ review-missed-win = Упущено виграш
 review-loss = втрата { $loss } шашки
 review-better = Краще: { $move }
 review-then = , далі { $line }
+review-on-board = показати на дошці
 db-won = Черга ходу: виграш (база ендшпілів)
 db-lost = Черга ходу: програш (база ендшпілів)
 db-draw = Нічия (база ендшпілів)

@@ -575,6 +575,18 @@ async function openStudy() {
   }
 }
 
+/** The analysis board on the game with the better `line` of its ply `ply` as a variation. */
+async function openStudyLine(ply, line) {
+  const s = page.state;
+  if (!s) return;
+  try {
+    const fens = await page.replay.positions(s);
+    await page.study.openLine(s.variant, s.start_fen, s.moves, fens, ply, line);
+  } catch (e) {
+    showError(e);
+  }
+}
+
 /**
  * The analysis board's main line analysed as a game: replayed as a game both sides play here
  * (stored, with its link, as a PDN game imported to play), opened, and its analysis started.
@@ -874,7 +886,7 @@ async function main() {
     page.replay.go(ply);
     // On a phone the board is a screen above the lists: bring it into sight.
     if ($("board").getBoundingClientRect().top < 0) $("board").scrollIntoView({ block: "start" });
-  }, { beside: $("review-after"), onDone: () => render() });
+  }, { beside: $("review-after"), onDone: () => render(), onLine: openStudyLine });
   page.rules = new RulesDialog($("rules-dialog"), () => page.variants);
   page.myGames = new MyGames($("games-dialog"));
   page.lobby = new Lobby($("lobby-dialog"));

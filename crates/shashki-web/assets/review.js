@@ -40,13 +40,15 @@ export class GameReview {
   /**
    * `box` holds the button, the progress and the result; `onPly(ply)` shows a position;
    * `beside` is the same button beside the result (shown in place of the box's own while the
-   * player has it there); `onDone()` is called when an analysis arrives (the move list marks it).
+   * player has it there); `onDone()` is called when an analysis arrives (the move list marks it);
+   * `onLine(ply, line)` opens the better line of the move of ply `ply` on the analysis board.
    */
-  constructor(box, onPly, { beside = null, onDone = () => {} } = {}) {
+  constructor(box, onPly, { beside = null, onDone = () => {}, onLine = () => {} } = {}) {
     this.box = box;
     this.onPly = onPly;
     this.beside = beside;
     this.onDone = onDone;
+    this.onLine = onLine;
     this.id = null;
     this.plies = 0;
     this.answer = null;
@@ -285,6 +287,11 @@ export class GameReview {
       if (m.best) {
         const then = m.line.slice(1).join(" ");
         li.append(" ", tr("review-better", { move: m.best }) + (then ? tr("review-then", { line: then }) : "") + ".");
+        // The line stepped through on a board, not only read (found cold on issue 33).
+        const show = html("button", "review-on-board", tr("review-on-board"));
+        show.type = "button";
+        show.addEventListener("click", () => this.onLine(m.ply, m.line));
+        li.append(" ", show);
       }
     }
     if (m.findings.length) {

@@ -63,6 +63,24 @@ export class Study extends Modal {
     this.go(this.nth(ply));
   }
 
+  /**
+   * Opens the board on a game as `openGame` does, with `line` (move texts) a variation from
+   * its ply `ply`, on the variation's first move: → steps along it, ← goes back to the move
+   * played. A move of the line that is not legal there ends it.
+   */
+  async openLine(variantKey, startFen, moves, fens, ply, line) {
+    this.openGame(variantKey, startFen, moves, fens, ply);
+    let at = this.nth(ply);
+    for (const text of line) {
+      const known = await this.legalAt(at.fen);
+      const move = known && known.legal.find((m) => m.notation === text);
+      if (!move) break;
+      at = this.tree.add(at, move.notation, move.fen);
+    }
+    const first = this.nth(ply).children.find((c) => c.move === line[0]);
+    if (first) this.go(first);
+  }
+
   /** Opens the board on the position `fen` of `variantKey` (the start when empty). */
   openPosition(variantKey, fen) {
     const variant = this.variants().get(variantKey);
