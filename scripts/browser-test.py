@@ -2806,6 +2806,13 @@ def scenario_desktop_buttons(d, base):
             box = box_of(d, f"#{button}")
             assert box["bottom"] <= inner, f"{button} below the fold: {box}, {inner}"
         d.screenshot(os.path.join(OUT, "desktop-buttons.png"))
+        # The header in one row in every language (found cold: «Язык» wrapped in Russian).
+        for lang in ("ru", "uk", "en"):
+            set_language(d, lang)
+            tops = d.script("return [...document.querySelectorAll('header > h1, header > button, "
+                            "header .menu > *, header > .lang-label')].filter((e) => e.offsetParent)"
+                            ".map((e) => Math.round(e.getBoundingClientRect().top));")
+            assert max(tops) - min(tops) <= 12, (lang, tops)
     finally:
         d.window(1200, 900)
 
