@@ -3485,11 +3485,14 @@ def scenario_record_result(d, base):
     wait_for("two games listed", lambda: len(d.find_all("#pdn-game option")) == 2)
     listed = d.script("return [...document.querySelectorAll('#pdn-game option')].map((o) => o.textContent);")
     assert listed == ["1. гравців не вказано · a", "2. гравців не вказано · b · помилка в записі"], listed
-    assert d.script("return document.getElementById('dialog-error').textContent;") == ""
+    assert not visible(d, "pdn-game-problem")
     d.script("const s = document.getElementById('pdn-game'); s.value = '2';"
              "s.dispatchEvent(new Event('change', { bubbles: true }));")
-    wait_for("the problem said", lambda: "хід 1 чорних («h8-h6»)"
-             in d.script("return document.getElementById('dialog-error').textContent;"))
+    # Under the list, in sight (found cold: at the dialog's foot).
+    wait_for("the problem said", lambda: visible(d, "pdn-game-problem")
+             and "хід 1 чорних («h8-h6»)" in d.text(d.find("#pdn-game-problem")))
+    below = box_of(d, "#pdn-game-problem")["top"] - box_of(d, "#pdn-game")["bottom"]
+    assert 0 <= below < 40, below
     d.click(d.find("#cancel"))
     set_language(d, "en")
 

@@ -132,13 +132,16 @@ export class NewGame {
   }
 
   /**
-   * Says what keeps the chosen game of the text from replaying, as soon as it is chosen (found
-   * cold: a broken game of a file was only found out by opening it), else the list's error.
+   * Says what keeps the chosen game of the text from replaying as soon as it is chosen, under
+   * the list (found cold: a broken game of a file was only found out by opening it, and then
+   * said at the dialog's foot, out of sight); the list's own error at the foot.
    */
   sayProblem() {
     const number = this.chosenGame() || 1;
     const problem = this.games.find((g) => g.number === number)?.problem;
-    $("dialog-error").textContent = problem ? `${tr("error")}: ${problem}` : this.listError || "";
+    $("pdn-game-problem").textContent = problem ? `${tr("error")}: ${problem}` : "";
+    $("pdn-game-problem").hidden = !problem;
+    $("dialog-error").textContent = this.listError || "";
   }
 
   /** Whether the game chosen of the PDN text is over by its record (a result it gives). */
@@ -231,7 +234,9 @@ export class NewGame {
       $("pdn-text").value = "";
       $("pdn-file").value = "";
       this.games = [];
+      this.listError = "";
       this.showGames();
+      this.sayProblem();
       this.close();
       await this.onStarted(id);
     } catch (e) {

@@ -31,7 +31,7 @@ pub fn annotate(record: &mut PdnGame, review: &Value, lang: Lang) {
 
 /// The comment of a judged move: «Ошибка (потеря 0,9 шашки). Лучше: c3-d4, далее f6-g5.».
 fn comment(m: &Value, verdict: Verdict, lang: Lang) -> String {
-    let loss = lang.decimal(&format!("{:.1}", m["loss"].as_f64().unwrap_or_default()));
+    let loss = lang.decimal(&tenths(m["loss"].as_f64().unwrap_or_default()));
     let mut said = format!(
         "{} ({}).",
         text(lang, format!("review-{}", verdict.key())),
@@ -54,6 +54,14 @@ fn comment(m: &Value, verdict: Verdict, lang: Lang) -> String {
         said.push('.');
     }
     said
+}
+
+/// A loss in men (hundredths exactly) to one decimal, a half rounded up as the page rounds it
+/// (found cold: the file said 0,8 where the page said 0,9 for 0,85).
+fn tenths(men: f64) -> String {
+    let hundredths = (men * 100.0).round() as i64;
+    let tenths = (hundredths + 5).div_euclid(10);
+    format!("{}.{}", tenths.div_euclid(10), tenths.rem_euclid(10))
 }
 
 #[cfg(test)]
@@ -85,5 +93,14 @@ mod tests {
         );
         assert!(record.moves[0].comments.is_empty() && record.moves[2].annotation.is_none());
         assert_eq!(record.tag("Annotator"), Some("shashki"));
+    }
+
+    #[test]
+    fn a_loss_is_rounded_as_the_page_rounds_it() {
+        assert_eq!(tenths(0.85), "0.9");
+        assert_eq!(tenths(0.84), "0.8");
+        assert_eq!(tenths(1.84), "1.8");
+        assert_eq!(tenths(3.0), "3.0");
+        assert_eq!(tenths(0.05), "0.1");
     }
 }
