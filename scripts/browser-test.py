@@ -3493,6 +3493,13 @@ def scenario_record_result(d, base):
              and "хід 1 чорних («h8-h6»)" in d.text(d.find("#pdn-game-problem")))
     below = box_of(d, "#pdn-game-problem")["top"] - box_of(d, "#pdn-game")["bottom"]
     assert 0 <= below < 40, below
+    # A file edited and chosen again is read again (found cold: the old list stayed).
+    edited = os.path.abspath(os.path.join(OUT, "edited.pdn"))
+    for games in (2, 3):
+        with open(edited, "w", encoding="utf-8") as f:
+            f.write("".join(f'[Event "e{k}"]\n1. c3-d4 *\n\n' for k in range(games)))
+        d.send_file("#pdn-file", edited)
+        wait_for(f"{games} games listed", lambda: len(d.find_all("#pdn-game option")) == games)
     d.click(d.find("#cancel"))
     set_language(d, "en")
 

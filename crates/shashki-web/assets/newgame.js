@@ -42,6 +42,8 @@ export class NewGame {
       const file = $("pdn-file").files[0];
       if (!file) return;
       $("pdn-text").value = decoded(await file.arrayBuffer());
+      // The same file chosen again (edited since) is read again (found cold: the old list stayed).
+      $("pdn-file").value = "";
       this.listGames();
     });
     $("pdn-game").addEventListener("change", () => this.sayProblem());
