@@ -3309,6 +3309,14 @@ def scenario_review(d, base):
         d.keys(RIGHT)
         if len(better["line"]) > 1:
             wait_for("a step along it", lambda: study_current(d) == better["line"][1])
+        # Its PDN keeps the game's players and result (found cold: only GameType and "*").
+        d.click(d.find("#study-save"))
+        wait_for("the PDN made", lambda: d.script(
+            "return document.getElementById('study-pdn').href.startsWith('blob:');"))
+        saved = d.async_script("const done = arguments[0];"
+                               "fetch(document.getElementById('study-pdn').href).then((r) => r.text()).then(done);")
+        assert '[White "' in saved and '[Result "*"]' not in saved, saved
+        assert saved.count("[GameType") == 1 and saved.count("[Result") == 1, saved
         d.click(d.find("#study-close"))
         # A reload: the analysis is the server's, stored with the game.
         d.get(f"{base}/?game={game}")

@@ -568,10 +568,25 @@ async function openStudy() {
   const s = page.state;
   if (!s) return;
   try {
-    const fens = await page.replay.positions(s);
-    page.study.openGame(s.variant, s.start_fen, s.moves, fens, page.replay.shown());
+    const [fens, tags] = await Promise.all([page.replay.positions(s), gameTags(s)]);
+    page.study.openGame(s.variant, s.start_fen, s.moves, fens, page.replay.shown(), tags);
   } catch (e) {
     showError(e);
+  }
+}
+
+/**
+ * The PDN tags of the game of state `s` (players, event, date, result), as its record gives
+ * them, for the analysis board's PDN (found cold: saved from there it had none); none when
+ * they cannot be had.
+ */
+async function gameTags(s) {
+  try {
+    const record = await fetch(`/api/games/${encodeURIComponent(s.id)}/pdn`);
+    if (!record.ok) return [];
+    return (await api("POST", "/api/pdn/import", { pdn: await record.text() })).tags || [];
+  } catch {
+    return [];
   }
 }
 
@@ -580,8 +595,8 @@ async function openStudyLine(ply, line) {
   const s = page.state;
   if (!s) return;
   try {
-    const fens = await page.replay.positions(s);
-    await page.study.openLine(s.variant, s.start_fen, s.moves, fens, ply, line);
+    const [fens, tags] = await Promise.all([page.replay.positions(s), gameTags(s)]);
+    await page.study.openLine(s.variant, s.start_fen, s.moves, fens, ply, line, tags);
   } catch (e) {
     showError(e);
   }

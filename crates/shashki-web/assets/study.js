@@ -56,10 +56,11 @@ export class Study extends Modal {
   }
 
   /** Opens the board on ply `ply` of a game: its start `startFen` (null for the variant's),
-   * its `moves` and the FEN after each (`fens`, the start first). */
-  openGame(variantKey, startFen, moves, fens, ply) {
+   * its `moves` and the FEN after each (`fens`, the start first), its PDN `tags` (players,
+   * event, result) kept for the PDN saved from here. */
+  openGame(variantKey, startFen, moves, fens, ply, tags = []) {
     const line = moves.map((move, i) => ({ move, fen: fens[i + 1] }));
-    this.begin(variantKey, startFen, fens[0], line, []);
+    this.begin(variantKey, startFen, fens[0], line, tags);
     this.go(this.nth(ply));
   }
 
@@ -68,8 +69,8 @@ export class Study extends Modal {
    * its ply `ply`, on the variation's first move: → steps along it, ← goes back to the move
    * played. A move of the line that is not legal there ends it.
    */
-  async openLine(variantKey, startFen, moves, fens, ply, line) {
-    this.openGame(variantKey, startFen, moves, fens, ply);
+  async openLine(variantKey, startFen, moves, fens, ply, line, tags = []) {
+    this.openGame(variantKey, startFen, moves, fens, ply, tags);
     let at = this.nth(ply);
     for (const text of line) {
       const known = await this.legalAt(at.fen);
@@ -304,7 +305,9 @@ export class Study extends Modal {
 
   /** The game with its variations as PDN, written by the server. */
   async pdn() {
-    const body = { variant: this.variant.key, start_fen: this.startFen, tags: this.tags, moves: this.tree.line(), ...this.comments };
+    // The record's result, when it gives one (found cold: a game's saved here as "*").
+    const result = this.tags.find(([name]) => name.toLowerCase() === "result")?.[1];
+    const body = { variant: this.variant.key, start_fen: this.startFen, tags: this.tags, moves: this.tree.line(), result, ...this.comments };
     return (await api("POST", "/api/pdn/export", body)).pdn;
   }
 
