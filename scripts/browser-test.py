@@ -3501,6 +3501,19 @@ def scenario_record_result(d, base):
              and "хід 1 чорних («h8-h6»)" in d.text(d.find("#pdn-game-problem")))
     below = box_of(d, "#pdn-game-problem")["top"] - box_of(d, "#pdn-game")["bottom"]
     assert 0 <= below < 40, below
+    # A whole file of 198 games gets a search box over its list (found cold: one game was
+    # hard to find); typed words keep the games whose line holds them.
+    paste_pdn(d, "\n[Event".join(games))
+    wait_for("the search box", lambda: visible(d, "pdn-game-filter"))
+    assert d.find("#pdn-game-filter") and d.script(
+        "return document.getElementById('pdn-game-filter').placeholder;") == "Пошук: гравець, турнір, рік"
+    d.call("POST", d.s(f"/element/{d.find('#pdn-game-filter')}/value"), {"text": "shvarcman"})
+    shown = lambda: d.script("return [...document.querySelectorAll('#pdn-game option')].map((o) => o.textContent);")
+    wait_for("the games found", lambda: 0 < len(shown()) < 20)
+    assert all("Shvarcman" in label for label in shown()), shown()
+    d.call("POST", d.s(f"/element/{d.find('#pdn-game-filter')}/value"), {"text": "zzz"})
+    wait_for("all again, the box marked", lambda: len(shown()) == 198 and d.script(
+        "return document.getElementById('pdn-game-filter').classList.contains('no-match');"))
     # A file edited and chosen again is read again (found cold: the old list stayed).
     edited = os.path.abspath(os.path.join(OUT, "edited.pdn"))
     for games in (2, 3):

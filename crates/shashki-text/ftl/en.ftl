@@ -542,6 +542,7 @@ pdn-game = Which game to open ({ $n })
 pdn-game-unnamed = players not given
 pdn-game-unreadable = { $number }. does not read (line { $line })
 pdn-game-broken = { $game } · error in the record
+pdn-game-filter = Search: player, event, year
 review-mistake = Mistake
 review-blunder = Blunder
 review-missed-win = Missed win

@@ -558,6 +558,7 @@ pdn-game = Какую партию открыть ({ $n })
 pdn-game-unnamed = игроки не указаны
 pdn-game-unreadable = { $number }. не читается (строка { $line })
 pdn-game-broken = { $game } · ошибка в записи
+pdn-game-filter = Поиск: игрок, турнир, год
 review-mistake = Ошибка
 review-blunder = Грубая ошибка
 review-missed-win = Упущен выигрыш

@@ -558,6 +558,7 @@ pdn-game = Яку партію відкрити ({ $n })
 pdn-game-unnamed = гравців не вказано
 pdn-game-unreadable = { $number }. не читається (рядок { $line })
 pdn-game-broken = { $game } · помилка в записі
+pdn-game-filter = Пошук: гравець, турнір, рік
 review-mistake = Помилка
 review-blunder = Груба помилка
 review-missed-win = Упущено виграш

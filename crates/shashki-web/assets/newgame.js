@@ -17,6 +17,8 @@ const LEVELS = 10;
 /** The level and colour of the last game started, offered again (found cold: forgotten). */
 const LEVEL = "shashki.level";
 const COLOR = "shashki.color";
+/** The fewest games in a text for the list to get a search box. */
+const FILTER_FROM = 10;
 
 export class NewGame {
   /**
@@ -47,6 +49,10 @@ export class NewGame {
       this.listGames();
     });
     $("pdn-game").addEventListener("change", () => this.sayProblem());
+    $("pdn-game-filter").addEventListener("input", () => {
+      this.showGames();
+      this.sayProblem();
+    });
     let typing;
     $("pdn-text").addEventListener("input", () => {
       clearTimeout(typing);
@@ -128,6 +134,7 @@ export class NewGame {
     // A reply to a text since changed is dropped.
     if (pdn !== this.listedText) return;
     this.games = games;
+    $("pdn-game-filter").value = "";
     this.listError = error;
     this.showGames();
     this.sayProblem();
@@ -156,18 +163,30 @@ export class NewGame {
     return !!game && !!game.result && game.result !== "*";
   }
 
-  /** The list of the text's games, in the current language, the choice kept. */
+  /**
+   * The list of the text's games, in the current language, the choice kept; a file of many
+   * games gets a search box over it (found cold: one game of 198 was hard to find), whose
+   * words keep the games whose line holds them (all, marked, when none does).
+   */
   showGames() {
     const several = this.games.length > 1;
+    const filter = $("pdn-game-filter");
     $("pdn-game-box").hidden = !several;
+    filter.hidden = this.games.length < FILTER_FROM;
+    filter.placeholder = tr("pdn-game-filter");
+    filter.setAttribute("aria-label", tr("pdn-game-filter"));
     const select = $("pdn-game");
     const chosen = select.value;
     select.textContent = "";
     if (!several) return;
     $("pdn-game-label").textContent = tr("pdn-game", { n: this.games.length });
-    for (const game of this.games) select.appendChild(new Option(gameLabel(game), String(game.number)));
+    const labelled = this.games.map((game) => [game, gameLabel(game)]);
+    const wanted = filter.hidden ? "" : filter.value.trim().toLocaleLowerCase();
+    const found = labelled.filter(([, label]) => label.toLocaleLowerCase().includes(wanted));
+    filter.classList.toggle("no-match", !found.length);
+    for (const [game, label] of found.length ? found : labelled) select.appendChild(new Option(label, String(game.number)));
     select.value = chosen;
-    if (!select.value) select.value = "1";
+    if (!select.value) select.value = select.options[0].value;
   }
 
   /** The number of the game chosen in the list, or undefined (the text's only game). */
