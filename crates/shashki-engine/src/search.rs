@@ -534,8 +534,8 @@ impl<'a, R: Rules> Worker<'a, R> {
                     through = true;
                     -self.search(&next, d, -beta, -alpha, ply + 1)
                 } else {
-                    let r = if depth >= 2 && i >= 2 && quiet && !killer {
-                        1 + i32::from(i >= 6)
+                    let r = if depth >= 2 && quiet && !killer && (i >= 2 || !pv_node) {
+                        1 + i32::from(i >= if pv_node { 6 } else { 4 } && depth >= 3)
                     } else {
                         0
                     };

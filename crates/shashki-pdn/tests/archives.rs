@@ -95,6 +95,18 @@ fn russian_short_notation_of_the_1998_computer_championship_replays() {
 }
 
 #[test]
+fn the_1924_ussr_championship_written_here_replays() {
+    let file = "russian-ussr1924-protcenkoroman.pdn";
+    assert!(check(file, 29, 29).is_empty());
+    for game in read(file) {
+        assert!(replay::<Russian>(&game).unwrap().warnings.is_empty());
+        assert!(game
+            .tag("Source")
+            .is_some_and(|s| s.contains("protcenkoroman/draughts")));
+    }
+}
+
+#[test]
 fn international_archives_replay() {
     for (file, games) in [
         ("international-gamescheckers-wk2003.pdn", 190),
@@ -172,7 +184,7 @@ fn every_reference_file_is_checked() {
         .filter(|n| n.ends_with(".pdn"))
         .collect();
     files.sort();
-    assert_eq!(files.len(), 11, "{files:?}");
+    assert_eq!(files.len(), 12, "{files:?}");
 }
 
 /// Writes a game and reads it back.

@@ -386,9 +386,13 @@ fn check(
     if on_line {
         return Ok(right(after, puzzle.line[moves.len()], false));
     }
-    let engine = engine
+    let mut engine = engine
         .lock()
         .unwrap_or_else(std::sync::PoisonError::into_inner);
+    // From an empty table: what earlier checks left there would change the line (and, for a
+    // move near the win's edge, the verdict), so that the same move sent twice, or by two
+    // players, were judged differently.
+    engine.new_game();
     let verdict = judge(&engine, puzzle, &game, &mv, &Limits::depth(DEPTH))
         .map_err(|e| ApiError::internal(e.to_string()))?;
     let texts = after.line_texts(&verdict.reply.line);
