@@ -564,15 +564,8 @@ async function onView(ply, before) {
 }
 
 /** The analysis board on the position shown, with the game's moves as its main line. */
-async function openStudy() {
-  const s = page.state;
-  if (!s) return;
-  try {
-    const [fens, tags] = await Promise.all([page.replay.positions(s), gameTags(s)]);
-    page.study.openGame(s.variant, s.start_fen, s.moves, fens, page.replay.shown(), tags);
-  } catch (e) {
-    showError(e);
-  }
+function openStudy() {
+  return openStudyLine(page.replay.shown(), []);
 }
 
 /**
@@ -590,7 +583,7 @@ async function gameTags(s) {
   }
 }
 
-/** The analysis board on the game with the better `line` of its ply `ply` as a variation. */
+/** The analysis board on ply `ply` of the game, with `line` (a better one) a variation there. */
 async function openStudyLine(ply, line) {
   const s = page.state;
   if (!s) return;

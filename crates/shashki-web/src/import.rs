@@ -75,11 +75,7 @@ pub fn import_pdn(text: &str, chosen: Option<usize>) -> Result<Imported, Message
         Some(Err(e)) => return Err(in_game(pdn::parse(&e))),
         Some(Ok(game)) => game,
     };
-    let variant = shashki_pdn::tagged_variant(&game)
-        .map_err(|e| in_game(pdn::unknown_variant(&e)))?
-        .unwrap_or(Variant::Russian);
-    let replayed = shashki_pdn::replay_in(variant, &game)
-        .map_err(|e| in_game(pdn::replay(variant, &game, &e)))?;
+    let (variant, replayed) = replay(&game).map_err(in_game)?;
     let start = replayed.start;
     let mut pos = start;
     let mut moves = Vec::with_capacity(replayed.moves.len());
@@ -156,6 +152,22 @@ impl Recorded {
             _ => Recorded::Unfinished,
         }
     }
+}
+
+/// `game` replayed in the variant its tags name (russian when they name none), or what keeps it
+/// from replaying, as a person reads it.
+///
+/// # Errors
+/// A variant not known, a move that does not replay.
+pub fn replay(
+    game: &shashki_pdn::PdnGame,
+) -> Result<(Variant, shashki_pdn::ReplayedLine), Message> {
+    let variant = shashki_pdn::tagged_variant(game)
+        .map_err(|e| pdn::unknown_variant(&e))?
+        .unwrap_or(Variant::Russian);
+    let replayed =
+        shashki_pdn::replay_in(variant, game).map_err(|e| pdn::replay(variant, game, &e))?;
+    Ok((variant, replayed))
 }
 
 #[cfg(test)]

@@ -8,14 +8,12 @@ use axum::http::HeaderMap;
 use axum::Json;
 use serde::Deserialize;
 use serde_json::{json, Value};
-use shashki::Variant;
 use shashki_pdn::{PdnGame, Reader};
-use shashki_text::{pdn, Message};
 
 use super::language::language;
 use super::{large_body, AppState};
 use crate::error::ApiError;
-use crate::import::told;
+use crate::import::{replay, told};
 
 #[derive(Deserialize)]
 struct ListBody {
@@ -46,7 +44,7 @@ pub async fn list(
                 "result": game.result.as_deref().or_else(|| game.tag("Result")).and_then(told),
                 "event": shown(&game, "Event"),
                 "date": shown(&game, "Date"),
-                "problem": problem(&game).map(|m| m.say(lang)),
+                "problem": replay(&game).err().map(|m| m.say(lang)),
             }),
             Err(e) => json!({
                 "number": i + 1,
@@ -60,15 +58,4 @@ pub async fn list(
 /// The tag `name` of `game` as a list shows it: none when blank or unknown.
 fn shown<'a>(game: &'a PdnGame, name: &str) -> Option<&'a str> {
     game.tag(name).and_then(told)
-}
-
-/// What keeps `game` from replaying, as opening it would say it; none when it replays.
-fn problem(game: &PdnGame) -> Option<Message> {
-    let variant = match shashki_pdn::tagged_variant(game) {
-        Ok(variant) => variant.unwrap_or(Variant::Russian),
-        Err(e) => return Some(pdn::unknown_variant(&e)),
-    };
-    shashki_pdn::replay_in(variant, game)
-        .err()
-        .map(|e| pdn::replay(variant, game, &e))
 }
