@@ -265,6 +265,7 @@ def wait_for(what, check, seconds=10):
 TAB, ENTER, SPACE = "\ue004", "\ue007", "\ue00d"
 LEFT, UP, RIGHT, DOWN = "\ue012", "\ue013", "\ue014", "\ue015"
 HOME, END = "\ue011", "\ue010"
+ESCAPE = "\ue00c"
 
 
 def click_square(d, number):
@@ -1224,6 +1225,14 @@ def scenario_phone(d, base, game):
             "return [Math.max(...lines.map(e => e.getBoundingClientRect().right)),"
             " document.documentElement.scrollWidth];")
         assert sheet <= width + 1 and wide <= width, (sheet, wide, width)
+        # It opens at its top, the board in sight, and ‹ › come right under the board (found
+        # cold: scrolled down to "close", and ‹ › below the whole move list).
+        top, board_bottom, nav_top, tree_top = d.script(
+            "const at = (css) => document.querySelector(css).getBoundingClientRect();"
+            "return [document.querySelector('#study-dialog .sheet').scrollTop, at('#study-dialog .study-board').bottom,"
+            " at('#study-prev').top, at('#study-tree').top];")
+        assert top == 0, top
+        assert board_bottom - 1 <= nav_top < tree_top and nav_top < 844, (board_bottom, nav_top, tree_top)
         d.screenshot(os.path.join(OUT, "phone-study.png"))
         d.click(d.find("#study-close"))
         set_language(d, "en")
@@ -1341,6 +1350,16 @@ def scenario_double_clicks(d, base):
     time.sleep(1.0)
     assert len(server_state(base, game)["moves"]) == 2, server_state(base, game)["moves"]
     assert len(move_list(d)) == 2, move_list(d)
+    # A double click on a button that opens a sheet opens it and selects none of its words (found
+    # cold: the second click landed on the sheet's text and selected it).
+    for button, sheet in [("new", "dialog"), ("my-games-open", "games-dialog"), ("rules-open", "rules-dialog"),
+                          ("study-open", "study-dialog")]:
+        d.pointer_double_click(f"#{button}")
+        wait_for(f"{sheet} open", lambda: visible(d, sheet))
+        selected = d.script("return String(window.getSelection());")
+        assert selected == "", (button, selected)
+        d.keys(ESCAPE)
+        wait_for(f"{sheet} closed", lambda: not visible(d, sheet))
 
 
 UNITS = """
@@ -2098,8 +2117,15 @@ def scenario_study(d, base):
     d.click(d.find("#study-delete"))
     wait_for("deleted", lambda: study_moves(d) == [["c3-d4", False], ["f6-g5", False], ["g3-h4", False]])
     assert study_current(d) == "c3-d4"
+    # A move of the list clicked as a person clicks it: the list is drawn again, and the keys
+    # still reach the board (found cold: Escape did nothing there, nor did the arrows).
+    d.pointer_click('#study-tree .study-move[data-move="g3-h4"]')
+    wait_for("g3-h4 shown", lambda: study_current(d) == "g3-h4")
+    d.keys(LEFT)
+    wait_for("← after the click", lambda: study_current(d) == "f6-g5")
+    d.keys(ESCAPE)
+    wait_for("Escape closes the analysis board", lambda: not visible(d, "study-dialog"))
     # The saved PDN imported again from the new-game dialog, with its variation.
-    d.click(d.find("#study-close"))
     open_dialog(d, base)
     paste_pdn(d, pdn)
     d.click(d.find("#pdn-analyse"))
@@ -2574,23 +2600,27 @@ def scenario_goal_banner(d, base):
 PDN_COMMENTS = """[Event "Городской турнир"]
 [GameType "25"]
 {Городская партия}
-1. c3-d4 {лучший ответ} f6-g5 2. d4-c5 ({или} 2. g3-f4 e7-f6) 2... d6:b4 3. a3:c5 * {Ничья}
+1. c3-d4 {лучший ответ} f6-g5 2. d4-c5?! ({или} 2. g3-f4 e7-f6) 2... d6:b4 3. a3:c5 * {Ничья}
 """
 
 
 def scenario_pdn_comments(d, base):
-    """Issue 33, item 8: a PDN game's comments are shown on the analysis board, kept in the
-    PDN it saves and in its share link, which opens with them again."""
+    """Issue 33, item 8: a PDN game's comments and marks (`?!`) are shown on the analysis board,
+    kept in the PDN it saves and in its share link, which opens with them again."""
     want = ["Городская партия", "лучший ответ", "или", "Ничья"]
     shown = lambda: d.script("return [...document.querySelectorAll('#study-tree .study-comment')]"
                              ".map(c => c.textContent);")
+    marked = lambda: d.script("return [...document.querySelectorAll('#study-tree .study-move')]"
+                              ".map(b => b.textContent).filter(t => t.includes('?'));")
     open_dialog(d, base)
     paste_pdn(d, PDN_COMMENTS)
     d.click(d.find("#pdn-analyse"))
     wait_for("the comments shown", lambda: visible(d, "study-dialog") and shown() == want)
+    assert marked() == ["2. d4-c5?!"], marked()
     pdn = study_pdn(d)
     for words in want:
         assert "{" + words + "}" in pdn, pdn
+    assert "d4-c5?!" in pdn, pdn
     d.click(d.find("#study-share"))
     link = wait_for("the link", lambda: d.script("return document.getElementById('study-link').value;"))
     d.get(link)
@@ -3451,6 +3481,14 @@ def scenario_record_result(d, base):
     assert ("запис партії · Abaulin V. – Abaciev N. · XXV pervenstvo SSSR, Liepaja, 1.1.1965"
             " · Білі виграли") in mine, mine
     d.click(d.find("#my-games-close"))
+    # The same record opened again: the game made the first time, not a second entry in "My
+    # games" (found cold).
+    open_dialog(d, base)
+    fill_dialog(d, "russian")
+    paste_pdn(d, pdn)
+    d.click(d.find("#start"))
+    wait_for("the same game again", lambda: not visible(d, "dialog") and game_id(d) == made)
+    assert len(records() - before) == 1, records() - before
     # A file of two games, in Windows-1251, the second chosen.
     cyrillic = {"Abaulin V.": "Абаулин В.", "Abaciev N.": "Абациев Н.", "Abdullaev U.": "Абдуллаев У."}
     text = pdn + "\n[Event" + games[4]

@@ -131,10 +131,28 @@ export async function replayGame(body, moves) {
  * `game` is the number of the game in the text (the first when left out). Returns its id.
  */
 export async function importRecord(pdn, game) {
+  // The same record opened again is the game made the first time, with its analysis (found
+  // cold: each import made another entry in "My games").
+  const known = `shashki.record.${fingerprint(`${game || 1}#${pdn}`)}`;
+  const before = localStorage.getItem(known);
+  if (before && seatsOf(before).white && replayed(before)) return before;
   const made = await api("POST", "/api/pdn/games", { pdn, game });
   saveSeats(made.id, made.seats);
   localStorage.setItem(`shashki.replayed.${made.id}`, "1");
+  localStorage.setItem(known, made.id);
   return made.id;
+}
+
+/** A short fingerprint of `text`: two FNV-1a hashes of its UTF-16 units, with different primes. */
+function fingerprint(text) {
+  let a = 0x811c9dc5;
+  let b = 0x811c9dc5 ^ text.length;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    a = Math.imul(a ^ unit, 0x01000193) >>> 0;
+    b = Math.imul(b ^ unit, 0x5bd1e995) >>> 0;
+  }
+  return a.toString(36) + b.toString(36);
 }
 
 /** Whether game `id` was made here by `replayGame` or `importRecord` (a record to study, not a game at the board). */

@@ -1,6 +1,7 @@
 // A modal over the page (the rules, "My games"): the keyboard kept inside while it is open (Tab
 // from the last control goes to the first, Shift+Tab from the first to the last), closed by
-// Escape or a click beside it, the focus given back on closing.
+// Escape or a click beside it, the focus given back on closing. Keys pressed while the focus has
+// fallen to the page (the control clicked was drawn again) go to the modal on top.
 
 const FOCUSABLE = "button:not([disabled]), select, input:not([disabled]), textarea, summary, a[href], [tabindex='0']";
 
@@ -22,25 +23,56 @@ export function trapFocus(box) {
   });
 }
 
-/** The common part of a modal sheet; a subclass draws its content in `refresh()`. */
+/**
+ * Keeps the second click of the double click that opened `box` from selecting its words (found
+ * cold: a double click on «Новая партия» opened the dialog and selected a line of it). Returns
+ * the function to call when `box` opens.
+ */
+export function ignoreOpeningDoubleClick(box) {
+  let openedAt = -Infinity;
+  box.addEventListener("mousedown", (e) => {
+    if (e.detail > 1 && performance.now() - openedAt < 700) e.preventDefault();
+  });
+  return () => (openedAt = performance.now());
+}
+
+/** The modals open, the last on top. */
+const open = [];
+
+document.addEventListener("keydown", (e) => {
+  const top = open[open.length - 1];
+  // Found cold: a click on a move of the analysis board's list drew the list again, the focus
+  // fell to the page, and neither Escape nor the arrows reached the board.
+  if (top && top.isOpen() && (e.target === document.body || e.target === document.documentElement)) top.onKey(e);
+});
+
+/** The common part of a modal sheet; a subclass draws its content in `refresh()` and may
+ * answer keys in `key(e)`. */
 export class Modal {
   constructor(box) {
     this.box = box;
     this.returnFocus = null;
+    this.opened = ignoreOpeningDoubleClick(box);
     trapFocus(box);
     box.addEventListener("click", (e) => {
       // A click beside the sheet closes it, but not the second click of a double click (found
       // cold: a double click on a button the sheet then moved landed beside it).
       if (e.target === box && e.detail < 2) this.close();
     });
-    box.addEventListener("keydown", (e) => {
-      // An Escape the board used (a piece put back) does not close the modal.
-      if (e.key === "Escape" && !e.defaultPrevented) {
-        e.stopPropagation();
-        this.close();
-      }
-    });
+    box.addEventListener("keydown", (e) => this.onKey(e));
   }
+
+  onKey(e) {
+    this.key(e);
+    // An Escape the board used (a piece put back) does not close the modal.
+    if (e.key === "Escape" && !e.defaultPrevented) {
+      e.stopPropagation();
+      this.close();
+    }
+  }
+
+  /** A key pressed in the modal, before Escape closes it. */
+  key() {}
 
   isOpen() {
     return !this.box.hidden;
@@ -50,11 +82,14 @@ export class Modal {
   show() {
     this.returnFocus = document.activeElement;
     this.box.hidden = false;
+    this.opened();
+    if (!open.includes(this)) open.push(this);
     return this.refresh();
   }
 
   close() {
     this.box.hidden = true;
+    if (open.includes(this)) open.splice(open.indexOf(this), 1);
     if (this.returnFocus && this.returnFocus.focus) this.returnFocus.focus();
   }
 

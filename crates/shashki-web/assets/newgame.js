@@ -4,7 +4,7 @@
 import { api, createGame, importRecord, once, playerName, setPlayerName } from "./api.js";
 import { Editor } from "./editor.js";
 import { errorText, tr, variantName } from "./i18n.js";
-import { trapFocus } from "./modal.js";
+import { ignoreOpeningDoubleClick, trapFocus } from "./modal.js";
 import { playersText } from "./panels.js";
 import { saveChoice, savedChoice } from "./prefs.js";
 
@@ -80,6 +80,7 @@ export class NewGame {
     }
     $("cancel").addEventListener("click", () => this.close());
     trapFocus($("dialog"));
+    this.opened = ignoreOpeningDoubleClick($("dialog"));
     $("dialog").addEventListener("keydown", (e) => {
       if (e.key === "Escape") this.close();
     });
@@ -198,6 +199,7 @@ export class NewGame {
     $("dialog-error").textContent = "";
     $("player-name").value = playerName() || "";
     $("dialog").hidden = false;
+    this.opened();
     this.editor.setVariant(this.variant());
     $("variant").focus();
   }

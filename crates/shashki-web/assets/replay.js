@@ -5,6 +5,17 @@ import { api } from "./api.js";
 import { fenTurn } from "./fen.js";
 import { tr } from "./i18n.js";
 
+/**
+ * Scrolls the move list `list` so that its `item` is in sight; the page does not move
+ * (scrollIntoView would pull a phone's page, or a sheet, down to the list, away from the board
+ * the player looks at).
+ */
+export function scrollToItem(list, item) {
+  const [box, at] = [list.getBoundingClientRect(), item.getBoundingClientRect()];
+  if (at.top < box.top) list.scrollTop -= box.top - at.top;
+  else if (at.bottom > box.bottom) list.scrollTop += at.bottom - box.bottom;
+}
+
 export class Replay {
   /** `onView(ply)` is called when the position to show changes (null = the game now). */
   constructor(list, onView) {
@@ -90,13 +101,7 @@ export class Replay {
     });
     const current = list.querySelector(".current");
     if (this.view === null) list.scrollTop = list.scrollHeight;
-    else if (current) {
-      // The list scrolls to its current move; the page does not move (scrollIntoView would
-      // pull a phone's page down to the list, away from the board the player looks at).
-      const [box, at] = [list.getBoundingClientRect(), current.getBoundingClientRect()];
-      if (at.top < box.top) list.scrollTop -= box.top - at.top;
-      else if (at.bottom > box.bottom) list.scrollTop += at.bottom - box.bottom;
-    }
+    else if (current) scrollToItem(list, current);
   }
 
   plyButton(ply, text, shown, judged) {

@@ -13,6 +13,7 @@ import { errorText, tr } from "./i18n.js";
 import { Modal } from "./modal.js";
 import { squaresOf } from "./notation.js";
 import { Picker } from "./picker.js";
+import { scrollToItem } from "./replay.js";
 import { setSwitch, switchOn } from "./prefs.js";
 import { Tree } from "./tree.js";
 
@@ -52,7 +53,6 @@ export class Study extends Modal {
     this.picker = new Picker();
     this.moves = new Map();
     this.tree = null;
-    this.box.addEventListener("keydown", (e) => this.key(e));
   }
 
   /** Opens the board on ply `ply` of a game: its start `startFen` (null for the variant's),
@@ -113,6 +113,7 @@ export class Study extends Modal {
     this.board = null;
     this.flipped = false;
     this.show();
+    if (this.sheet) this.sheet.scrollTop = 0;
   }
 
   /** The node of ply `ply` along the main line. */
@@ -218,7 +219,7 @@ export class Study extends Modal {
     list.append(...comments(this.comments.comments_after));
     this.treeBox.replaceChildren(list);
     const current = this.treeBox.querySelector(".current");
-    if (current) current.scrollIntoView({ block: "nearest" });
+    if (current) scrollToItem(this.treeBox, current);
   }
 
   /** Draws the line that goes on from `parent` into `box`; `numbered` restates the number. */
@@ -243,7 +244,8 @@ export class Study extends Modal {
     const ply = this.tree.depth(n) - 1 + first;
     const number = Math.floor(ply / 2) + 1;
     const prefix = ply % 2 === 0 ? `${number}. ` : restate ? `${number}… ` : "";
-    const button = node("button", { type: "button", className: "study-move", textContent: `${prefix}${n.move}` });
+    // The record's mark after the move (found cold: an analysis downloaded and opened again lost its ?/??).
+    const button = node("button", { type: "button", className: "study-move", textContent: `${prefix}${n.move}${n.annotation || ""}` });
     button.dataset.node = n.id;
     button.dataset.move = n.move;
     if (n === this.current) {
@@ -376,7 +378,7 @@ export class Study extends Modal {
     const start = node("button", { type: "button", className: "ply-start", textContent: tr("start-position") });
     start.addEventListener("click", () => this.go(this.tree.root));
     this.treeBox = node("div", { id: "study-tree", className: "study-tree" });
-    const nav = node("div", { className: "buttons nav" });
+    const nav = node("div", { className: "buttons nav study-nav" });
     this.prevButton = this.button("study-prev", "‹", () => this.current.parent && this.go(this.current.parent));
     this.prevButton.setAttribute("aria-label", tr("previous"));
     this.nextButton = this.button("study-next", "›", () => this.current.children[0] && this.go(this.current.children[0]));
@@ -407,7 +409,9 @@ export class Study extends Modal {
     body.append(this.boardBox, side);
     this.sheet.append(title, body);
     this.box.replaceChildren(this.sheet);
-    close.focus();
+    // The focus in the sheet, which opens at its top (found cold: on a phone it opened scrolled
+    // down to this button, the board out of sight).
+    close.focus({ preventScroll: true });
   }
 
   button(id, text, onClick) {

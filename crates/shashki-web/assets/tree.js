@@ -1,13 +1,14 @@
 // The analysis board's game tree: positions reached by moves, each node's first child the line's
 // next move and the others its variations (alternatives to that move), as PDN keeps them.
 // Lines go both ways to the JSON of the server (`{move, fen, variations}`, README "Additions"),
-// with the PDN comments of a node (`comments` after its move, `comments_before` before it) kept
-// as they came, so that an imported game's comments reach its export and share link.
+// with the PDN comments of a node (`comments` after its move, `comments_before` before it) and its
+// mark (`annotation`: `?`, `??`, `!`…) kept as they came, so that an imported game's comments
+// and marks reach its export and share link.
 
 let ids = 0;
 
-/** The comments a node may carry, as the server's JSON names them. */
-const NOTES = ["comments", "comments_before"];
+/** The comments and the mark a node may carry, as the server's JSON names them. */
+const NOTES = ["comments", "comments_before", "annotation"];
 
 /** Node `n` as an item of the server's JSON line, with its `variations`. */
 function item(n, variations) {

@@ -4,9 +4,9 @@
 //! variations of a node are alternatives to its move, each a line that starts in the position
 //! before it, as in PDN. A node also carries the PDN comments written around its move, when
 //! there are any: `"comments"` after it, `"comments_before"` before it (the first move of a
-//! variation). `POST /api/pdn/export` writes such a line as PDN, and the import gives the
-//! variations of a PDN game in that form, so comments go through both (issue 33: they were
-//! lost).
+//! variation), and its annotation mark (`"annotation": "??"`). `POST /api/pdn/export` writes
+//! such a line as PDN, and the import gives the variations of a PDN game in that form, so
+//! comments and marks go through both (issue 33: they were lost).
 
 use axum::body::Bytes;
 use axum::extract::rejection::BytesRejection;
@@ -33,6 +33,7 @@ struct Node {
     comments: Vec<String>,
     #[serde(default)]
     comments_before: Vec<String>,
+    annotation: Option<String>,
 }
 
 impl Node {
@@ -41,6 +42,11 @@ impl Node {
             variations: self.variations.iter().map(|v| pdn_line(v)).collect(),
             comments: self.comments.clone(),
             comments_before: self.comments_before.clone(),
+            // Only marks, which the writer glues to the move: anything else would break the text.
+            annotation: self
+                .annotation
+                .clone()
+                .filter(|a| !a.is_empty() && a.chars().all(|c| matches!(c, '!' | '?' | 'X'))),
             ..PdnMove::new(self.text.trim())
         }
     }
@@ -131,6 +137,9 @@ pub fn tree(
             if !comments.is_empty() {
                 node[key] = json!(comments);
             }
+        }
+        if let Some(mark) = &m.annotation {
+            node["annotation"] = json!(mark);
         }
         out.push(node);
     }

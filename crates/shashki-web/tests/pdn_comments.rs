@@ -16,7 +16,7 @@ use serde_json::{json, Value};
 
 /// A Russian game as a book prints it, with comments everywhere PDN allows them.
 const GAME: &str = "[Event \"Городской турнир\"]\n[GameType \"25\"]\n{Городская партия}\n\
-1. c3-d4 {лучший ответ} f6-g5 2. d4-c5 ({или} 2. g3-f4 e7-f6) 2... d6:b4 3. a3:c5 * {Ничья по соглашению}\n";
+1. c3-d4 {лучший ответ} f6-g5 2. d4-c5?! ({или} 2. g3-f4 e7-f6!) 2... d6:b4 3. a3:c5 * {Ничья по соглашению}\n";
 
 async fn import(server: &Server, lang: &str, pdn: &str) -> (StatusCode, Value) {
     let body = json!({ "pdn": pdn }).to_string();
@@ -38,14 +38,16 @@ fn export_body(imported: &Value, moves: &Value) -> String {
     .to_string()
 }
 
-/// The comments of an import's answer: before, each node's (main line and variations), after.
+/// The comments of an import's answer: before, each node's (main line and variations) with its
+/// mark, after.
 fn comments(imported: &Value) -> Value {
     fn of_line(line: &Value, out: &mut Vec<Value>) {
         for node in line.as_array().unwrap() {
             out.push(json!([
                 node["move"],
                 node["comments_before"],
-                node["comments"]
+                node["comments"],
+                node["annotation"]
             ]));
             for v in node["variations"].as_array().unwrap() {
                 of_line(v, out);
@@ -87,7 +89,7 @@ fn through_the_page_tree(line: &Value) -> Option<Value> {
 }
 
 #[tokio::test]
-async fn comments_survive_import_the_page_s_tree_export_and_the_share_link() {
+async fn comments_and_marks_survive_import_the_page_s_tree_export_and_the_share_link() {
     let server = Server::open(fresh_db("pdn-comments"));
     let (status, imported) = import(&server, "ru", GAME).await;
     assert_eq!(status, StatusCode::OK, "{imported}");
@@ -99,12 +101,16 @@ async fn comments_survive_import_the_page_s_tree_export_and_the_share_link() {
     assert_eq!(variation[0]["move"], "g3-f4", "{tree}");
     assert_eq!(variation[0]["comments_before"], json!(["или"]), "{tree}");
     assert_eq!(tree[1].get("comments"), None, "no comment, no key: {tree}");
+    assert_eq!(tree[2]["annotation"], "?!", "{tree}");
+    assert_eq!(variation[1]["annotation"], "!", "{tree}");
+    assert_eq!(tree[1].get("annotation"), None, "no mark, no key: {tree}");
 
     // The page sends its tree's line; under Node it is the import's line without the FENs.
     let paged = through_the_page_tree(tree);
     let moves = paged.clone().unwrap_or_else(|| tree.clone());
     if let Some(paged) = &paged {
         assert_eq!(paged[0]["comments"], json!(["лучший ответ"]), "{paged}");
+        assert_eq!(paged[2]["annotation"], "?!", "{paged}");
         assert_eq!(
             paged[2]["variations"][0][0]["comments_before"],
             json!(["или"])
@@ -125,6 +131,8 @@ async fn comments_survive_import_the_page_s_tree_export_and_the_share_link() {
         "{лучший ответ}",
         "{или}",
         "{Ничья по соглашению}",
+        "d4-c5?!",
+        "e7-f6!",
     ] {
         assert!(pdn.contains(words), "{words} lost:\n{pdn}");
     }
@@ -162,4 +170,20 @@ async fn the_reader_s_errors_come_in_the_request_s_language() {
     assert_eq!(status, StatusCode::BAD_REQUEST, "{e}");
     let message = e["error"]["message"].as_str().unwrap();
     assert!(message.contains("GameType «99»"), "{message}");
+}
+
+#[tokio::test]
+async fn an_export_glues_marks_to_moves_and_drops_what_is_no_mark() {
+    let server = Server::open(fresh_db("pdn-marks"));
+    let body = json!({"variant": "russian", "moves": [
+        {"move": "c3-d4", "annotation": "!!"},
+        {"move": "f6-g5", "annotation": "} {x"},
+    ]})
+    .to_string();
+    let (status, exported) = server
+        .call("POST", "/api/pdn/export", None, Some(body))
+        .await;
+    assert_eq!(status, StatusCode::OK, "{exported}");
+    let pdn = exported["pdn"].as_str().unwrap();
+    assert!(pdn.contains("1. c3-d4!! f6-g5 *"), "{pdn}");
 }

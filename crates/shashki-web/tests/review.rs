@@ -178,7 +178,7 @@ async fn a_finished_games_blunder_is_found_stored_once_and_kept_over_a_restart()
     assert_eq!(status, StatusCode::OK, "{kept}");
     assert_eq!(
         (kept["status"].clone(), kept["review"].clone()),
-        (json!("done"), found)
+        (json!("done"), found.clone())
     );
 
     // The record downloaded keeps the analysis (found cold: it did not): the mark, and the
@@ -190,6 +190,27 @@ async fn a_finished_games_blunder_is_found_stored_once_and_kept_over_a_restart()
     assert!(ru.contains(&format!("1. c3-d4{mark} {{")), "{ru}");
     assert!(ru.contains("шашки). Лучше: "), "{ru}");
     assert!(ru.contains("[Annotator \"shashki\"]"), "{ru}");
+    // Read again (on the analysis board), the mark comes back and the better line is a
+    // variation to step through (found cold: it was words only, and the mark was lost).
+    let body = json!({ "pdn": ru }).to_string();
+    let (status, again) = restarted
+        .call("POST", "/api/pdn/import", None, Some(body))
+        .await;
+    assert_eq!(status, StatusCode::OK, "{again}");
+    let first = &again["tree"][0];
+    assert_eq!(first["annotation"], json!(mark), "{again}");
+    let better: Vec<&Value> = first["variations"][0]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|n| &n["move"])
+        .collect();
+    let line: Vec<&Value> = found["moves"][0]["line"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .collect();
+    assert_eq!(better, line, "{again}");
     let (_, uk) = restarted
         .call_in("uk", "GET", &format!("/api/games/{id}/pdn"), None, None)
         .await;

@@ -1,10 +1,12 @@
 //! A game's stored analysis written into its PDN record, so that the file downloaded keeps it
 //! (found cold on issue 33: the analysis stayed on the page): each move judged a mistake, a
-//! blunder or a missed win gets its mark (`?`, `??`) and a comment in the words of the page's
-//! list, with the loss and the better line, in the language asked for; the annotator is named.
+//! blunder or a missed win gets its mark (`?`, `??`), a comment in the words of the page's list
+//! with the loss and the better line, in the language asked for, and the better line as a
+//! variation (found cold: read again, the line was words, not moves to step through); the
+//! annotator is named.
 
 use serde_json::Value;
-use shashki_pdn::PdnGame;
+use shashki_pdn::{PdnGame, PdnMove};
 use shashki_study::review::Verdict;
 use shashki_text::{text, Lang, Message};
 
@@ -25,6 +27,10 @@ pub fn annotate(record: &mut PdnGame, review: &Value, lang: Lang) {
         };
         played.annotation = verdict.mark().map(str::to_string);
         played.comments.push(comment(m, verdict, lang));
+        let better: Vec<PdnMove> = line(m).map(PdnMove::new).collect();
+        if !better.is_empty() {
+            played.variations.push(better);
+        }
     }
     record.set_tag("Annotator", "shashki");
 }
@@ -38,13 +44,7 @@ fn comment(m: &Value, verdict: Verdict, lang: Lang) -> String {
         Message::new("review-loss").text("loss", loss).say(lang)
     );
     if let Some(best) = m["best"].as_str() {
-        let then: Vec<&str> = m["line"]
-            .as_array()
-            .map_or(&[][..], Vec::as_slice)
-            .iter()
-            .skip(1)
-            .filter_map(Value::as_str)
-            .collect();
+        let then: Vec<&str> = line(m).skip(1).collect();
         said.push(' ');
         said.push_str(&Message::new("review-better").text("move", best).say(lang));
         if !then.is_empty() {
@@ -54,6 +54,15 @@ fn comment(m: &Value, verdict: Verdict, lang: Lang) -> String {
         said.push('.');
     }
     said
+}
+
+/// The better line of a judged move, its first move the better move.
+fn line(m: &Value) -> impl Iterator<Item = &str> {
+    m["line"]
+        .as_array()
+        .map_or(&[][..], Vec::as_slice)
+        .iter()
+        .filter_map(Value::as_str)
 }
 
 /// A loss in men (hundredths exactly) to one decimal, a half rounded up as the page rounds it
@@ -68,7 +77,6 @@ fn tenths(men: f64) -> String {
 mod tests {
     use super::*;
     use serde_json::json;
-    use shashki_pdn::PdnMove;
 
     #[test]
     fn a_judged_move_gets_its_mark_and_the_pages_words_and_a_good_one_nothing() {
@@ -91,7 +99,13 @@ mod tests {
             blunder.comments,
             ["Грубая ошибка (потеря 1,8 шашки). Лучше: f6-e5, далее d4:f6 g7:e5."]
         );
+        let variation: Vec<&str> = blunder.variations[0]
+            .iter()
+            .map(|m| m.text.as_str())
+            .collect();
+        assert_eq!(variation, ["f6-e5", "d4:f6", "g7:e5"]);
         assert!(record.moves[0].comments.is_empty() && record.moves[2].annotation.is_none());
+        assert!(record.moves[2].variations.is_empty());
         assert_eq!(record.tag("Annotator"), Some("shashki"));
     }
 
