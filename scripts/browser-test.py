@@ -2174,6 +2174,11 @@ def scenario_study_lines(d, base):
     assert study_moves(d) == [["c3-d4", False], [first, False], [second, False]], study_moves(d)
     d.screenshot(os.path.join(OUT, "study-lines.png"))
     d.click(d.find("#study-close"))
+    # Opened again on the same game: the moves explored are still there (found cold: gone).
+    d.click(d.find("#study-open"))
+    wait_for("the explored line kept", lambda: visible(d, "study-dialog")
+             and study_moves(d) == [["c3-d4", False], [first, False], [second, False]])
+    d.click(d.find("#study-close"))
 
 
 def friend_game(d, b, base, fen=""):

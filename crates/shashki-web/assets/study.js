@@ -61,6 +61,11 @@ export class Study extends Modal {
   openGame(variantKey, startFen, moves, fens, ply, tags = []) {
     const line = moves.map((move, i) => ({ move, fen: fens[i + 1] }));
     this.begin(variantKey, startFen, fens[0], line, tags);
+    // The lines explored on the same game (its moves unchanged) come back while the page stays
+    // open (found cold: closed and opened again, they were gone).
+    const key = `${variantKey} ${fens[0]} ${moves.join(" ")}`;
+    if (this.kept && this.kept.key === key) this.tree = this.kept.tree;
+    else this.kept = { key, tree: this.tree };
     this.go(this.nth(ply));
   }
 
