@@ -3288,6 +3288,13 @@ def scenario_review(d, base):
                         ".map(b => [Number(b.dataset.ply), b.title]);")
         why = {"forced": "Единственный ход: не оценивается", "book": "Ход дебютной книги: не оценивается"}
         assert grey == [[s["ply"] + 1, why[s["why"]]] for s in skipped], (grey, skipped)
+        # "My games" says the game is analysed (found cold: it did not).
+        d.click(d.find("#my-games-open"))
+        mine = wait_for("the game in My games", lambda: d.script(
+            "const li = document.querySelector(`#my-games-list li[data-game='${arguments[0]}']`);"
+            "return li && li.textContent;", game))
+        assert "· есть анализ" in mine, mine
+        d.click(d.find("#my-games-close"))
         assert grey, "24 plies without a forced or book move"
         assert d.script("return document.querySelectorAll('ol.review-moves:not(.good) li.good').length;") == 0
         # A point of the graph: that ply on the board.

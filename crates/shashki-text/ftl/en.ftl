@@ -828,6 +828,7 @@ spectator = You are watching this game as a spectator.
 menu = Menu
 player-unnamed = Player
 my-games-draw = draw
+my-games-analysed = analysed
 move-box-example-one = e.g. { $move }
 page-counter-moves = { $rule }: { $count } of { $limit ->
     [one] { $limit } move

@@ -856,6 +856,7 @@ spectator = Вы смотрите эту партию как зритель.
 menu = Меню
 player-unnamed = Игрок
 my-games-draw = ничья
+my-games-analysed = есть анализ
 move-box-example-one = например, { $move }
 page-counter-moves = { $rule }: { $count } из { $limit } { $limit ->
     [one] хода

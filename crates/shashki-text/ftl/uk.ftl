@@ -856,6 +856,7 @@ spectator = Ви дивитеся цю партію як глядач.
 menu = Меню
 player-unnamed = Гравець
 my-games-draw = нічия
+my-games-analysed = є аналіз
 move-box-example-one = наприклад, { $move }
 page-counter-moves = { $rule }: { $count } з { $limit } { $limit ->
     [one] ходу

@@ -46,8 +46,8 @@ function whoPlayed(id, state, seats) {
   return state.players[theirs] === "engine" ? tr("my-games-vs-engine", { level: state.level || 0 }) : tr("my-games-vs-friend");
 }
 
-/** The words of one game's line: variant, who played, how it stands. */
-function describe(id, state, seats) {
+/** The words of one game's line: variant, who played, how it stands, whether it is analysed. */
+function describe(id, state, seats, analysed) {
   const both = seats.white && seats.black;
   const mine = seats.white ? "white" : "black";
   const opponent = whoPlayed(id, state, seats);
@@ -59,11 +59,13 @@ function describe(id, state, seats) {
   else standing = tr(state.outcome === mine ? "my-games-won" : "my-games-lost");
   const side = both ? "" : `${tr("my-games-side", { color: mine })}, `;
   const moves = tr("my-games-moves", { moves: Math.ceil(state.moves.length / 2) });
-  return `${variantName(state.variant)}: ${side}${opponent} · ${standing} · ${moves}`;
+  const review = analysed ? ` · ${tr("my-games-analysed")}` : "";
+  return `${variantName(state.variant)}: ${side}${opponent} · ${standing} · ${moves}${review}`;
 }
 
-/** One line of the list for game `id` (its state, or null when the server has it no more). */
-function line(id, since, state, refresh) {
+/** One line of the list for game `id` (its state, or null when the server has it no more;
+ * `analysed` when its analysis is stored). */
+function line(id, since, state, analysed, refresh) {
   const li = document.createElement("li");
   li.dataset.game = id;
   const text = document.createElement("span");
@@ -71,7 +73,7 @@ function line(id, since, state, refresh) {
   // The day it came here, first; not for a record, whose own date its line gives (found cold:
   // the day of the import read as the day it was played).
   const when = since && !replayed(id) ? `${new Date(since).toLocaleDateString(language())} · ` : "";
-  text.textContent = when + (state ? describe(id, state, seatsOf(id)) : tr("my-games-gone"));
+  text.textContent = when + (state ? describe(id, state, seatsOf(id), analysed) : tr("my-games-gone"));
   li.append(text);
   if (state && myTurn(state, seatsOf(id))) li.classList.add("my-turn");
   if (state) {
@@ -127,12 +129,18 @@ export class MyGames extends Modal {
       if (e.code === "not-found") return null;
       throw e;
     }))).catch(() => undefined);
+    // Which games are analysed (found cold: the list did not say), asked without the analyses.
+    const analysed = await Promise.all(games.map(({ id }, i) => {
+      const s = states && states[i];
+      if (!s || s.outcome === "aborted") return false;
+      return api("GET", `/api/games/${encodeURIComponent(id)}/review?brief=true`).then((r) => r.status === "done", () => false);
+    }));
     if (states === undefined) {
       list.append(Object.assign(document.createElement("li"), { textContent: tr("error-offline") }));
     } else if (!games.length) {
       list.append(Object.assign(document.createElement("li"), { textContent: tr("my-games-none") }));
     } else {
-      games.forEach(({ id, since }, i) => list.append(line(id, since, states[i], () => this.refresh())));
+      games.forEach(({ id, since }, i) => list.append(line(id, since, states[i], analysed[i], () => this.refresh())));
     }
     this.box.replaceChildren(sheet);
     sheet.append(title, list, close);

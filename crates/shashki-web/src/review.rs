@@ -23,7 +23,7 @@ use std::sync::{Arc, Mutex};
 
 use axum::body::Bytes;
 use axum::extract::rejection::BytesRejection;
-use axum::extract::{Path, State};
+use axum::extract::{Path, Query, State};
 use axum::Json;
 use serde::Deserialize;
 use serde_json::{json, Value};
@@ -138,21 +138,44 @@ pub async fn start(
     Ok(Json(progress.json()))
 }
 
-/// `GET /api/games/{id}/review`: `{"status": "running", "done", "total", "plies"}` while the
-/// analysis runs (positions searched of all), `{"status": "done", "review"}` once stored (of
-/// `review.plies` plies: the game may have gone on since), `{"status": "none"}` before (or
-/// after an analysis that failed: the server's log says why). Only an analysis fair play
-/// allowed is ever made (`start`), so reading needs no seat.
+/// The query of `GET /api/games/{id}/review`.
+#[derive(Deserialize)]
+pub struct ProgressQuery {
+    /// Only whether the game is analysed (`{"status": "done", "plies"}` without the analysis):
+    /// "My games" asks it of every game it lists.
+    #[serde(default)]
+    brief: bool,
+}
+
+/// `GET /api/games/{id}/review[?brief=true]`: `{"status": "running", "done", "total",
+/// "plies"}` while the analysis runs (positions searched of all), `{"status": "done",
+/// "review"}` once stored (of `review.plies` plies: the game may have gone on since; brief:
+/// `{"status": "done", "plies"}`), `{"status": "none"}` before (or after an analysis that
+/// failed: the server's log says why). Only an analysis fair play allowed is ever made
+/// (`start`), so reading needs no seat.
 ///
 /// # Errors
 /// 404 for an unknown game.
 pub async fn progress(
     State(app): AppState,
     Path(id): Path<String>,
+    Query(query): Query<ProgressQuery>,
 ) -> Result<Json<Value>, ApiError> {
     open(&app, &id).await?;
     if let Some(p) = app.reviews.running(&id) {
         return Ok(Json(p.json()));
+    }
+    if query.brief {
+        let key = id.clone();
+        let plies = app
+            .reading("reading whether the game is analysed", move |app| {
+                Ok(app.store.reviewed(&key)?)
+            })
+            .await?;
+        return Ok(Json(match plies {
+            Some(plies) => json!({"status": "done", "plies": plies}),
+            None => json!({"status": "none"}),
+        }));
     }
     Ok(Json(match stored(&app, &id).await? {
         Some(review) => finished(review),

@@ -93,6 +93,15 @@ async fn a_finished_games_blunder_is_found_stored_once_and_kept_over_a_restart()
         (status, none["status"].clone()),
         (StatusCode::OK, json!("none"))
     );
+    let (_, brief) = server
+        .call(
+            "GET",
+            &format!("/api/games/{id}/review?brief=true"),
+            None,
+            None,
+        )
+        .await;
+    assert_eq!(brief, json!({"status": "none"}));
     let (status, s) = server
         .call(
             "POST",
@@ -171,6 +180,17 @@ async fn a_finished_games_blunder_is_found_stored_once_and_kept_over_a_restart()
     assert_eq!(status, StatusCode::OK, "{stored}");
     assert_eq!(stored["status"], "done");
     assert_eq!(stored["review"], found);
+    // "My games" asks only whether it is analysed.
+    let (status, yes) = server
+        .call(
+            "GET",
+            &format!("/api/games/{id}/review?brief=true"),
+            None,
+            None,
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{yes}");
+    assert_eq!(yes, json!({"status": "done", "plies": found["plies"]}));
 
     drop(server);
     let restarted = review_server(&db);

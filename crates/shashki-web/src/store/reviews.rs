@@ -20,6 +20,21 @@ impl Store {
         .transpose()
     }
 
+    /// How many plies the analysis stored for game `id` covers, if there is one: whether it is
+    /// analysed, without reading the analysis. Blocks: call it off the runtime.
+    ///
+    /// # Errors
+    /// The database's.
+    pub fn reviewed(&self, id: &str) -> Result<Option<usize>, StoreError> {
+        self.query(
+            "SELECT plies FROM reviews WHERE game_id = ?1",
+            vec![id.into()],
+        )?
+        .first()
+        .map(|r| r.get("plies"))
+        .transpose()
+    }
+
     /// Stores the analysis `review` of the first `plies` plies of game `id`, in place of an
     /// earlier one (of a game against the computer analysed before it went on).
     ///
