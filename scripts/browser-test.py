@@ -3014,6 +3014,18 @@ def scenario_puzzle_link(d, base):
         href = d.script("return document.getElementById('puzzle-link').getAttribute('href');")
         assert href == f"/?puzzle={russian}", href
         assert d.text(d.find("#puzzle-link")) == f"Посилання на задачу № {russian}"
+    # Where it comes from: a game of an archive, or the engine's own game, said so (found cold:
+    # a file name only).
+    game, ply = re.fullmatch(r".+#(\d+)@(\d+)", rows[russian][8]).groups()
+    assert d.text(d.find("#puzzle-source")) == (f"З партії {game} збірки {rows[russian][8].split('#')[0]},"
+                                                f" хід {int(ply) // 2 + 1}"), d.text(d.find("#puzzle-source"))
+    own = next(n for n in range(1, len(rows)) if "-selfplay-" in rows[n][8])
+    d.get(f"{base}/?puzzle={own}")
+    game, ply = re.fullmatch(r".+#(\d+)@(\d+)", rows[own][8]).groups()
+    wait_for("the engine's own game said", lambda: visible(d, "puzzle-source") and d.text(d.find("#puzzle-source"))
+             == f"З партії програми із самою собою (№ {game}), хід {int(ply) // 2 + 1}")
+    d.get(f"{base}/?puzzle={russian}")
+    wait_for("the linked puzzle again", lambda: visible(d, "puzzle-message") and message().startswith("Хід"))
     # The puzzle served is the one linked: its first move of the solution is accepted as right.
     puzzle_solve(d, base, russian, rows[russian][6].split(" "), "Правильно!", "Розв'язано!")
     # The next puzzle, asked for by a double click (found cold: the second click closed the

@@ -189,7 +189,7 @@ fn build(args: &BuildArgs) -> Result<(), CliError> {
         .as_ref()
         .map_or_else(String::new, |t| format!(" --tables {}", t.display()));
     let mut text = format!(
-        "# puzzles: positions of real games where the side to move has a combination, found at \
+        "# puzzles: positions of the games of the files below where the side to move has a combination, found at \
          depth {}, confirmed at depth {}, proved against every defence and passing {checks}\n\
          # made by: shashki puzzles build --shallow {} --deep {} --verify {} --confirm {}{tables} \
          -o {} {}\n# {summary}\n{HEADER}\n",

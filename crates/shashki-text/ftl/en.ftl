@@ -630,6 +630,7 @@ puzzle-solved = Solved!
 puzzle-solution = The solution: { $line }.
 puzzle-source = Source: { $source }
 puzzle-source-game = From game { $game } of { $file }, move { $move }
+puzzle-source-selfplay = From a game of the engine against itself (no. { $game }), move { $move }
 puzzle-next = Next puzzle
 puzzle-retry = Try again
 puzzle-none = No puzzles for this variant yet.

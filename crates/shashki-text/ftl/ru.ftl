@@ -650,6 +650,7 @@ puzzle-solved = Решено!
 puzzle-solution = Решение: { $line }.
 puzzle-source = Источник: { $source }
 puzzle-source-game = Из партии { $game } сборника { $file }, ход { $move }
+puzzle-source-selfplay = Из партии программы с самой собой (№ { $game }), ход { $move }
 puzzle-next = Следующая задача
 puzzle-retry = Ещё раз
 puzzle-none = Для этой игры задач пока нет.

@@ -650,6 +650,7 @@ puzzle-solved = Розв'язано!
 puzzle-solution = Розв'язок: { $line }.
 puzzle-source = Джерело: { $source }
 puzzle-source-game = З партії { $game } збірки { $file }, хід { $move }
+puzzle-source-selfplay = З партії програми із самою собою (№ { $game }), хід { $move }
 puzzle-next = Наступна задача
 puzzle-retry = Ще раз
 puzzle-none = Для цієї гри задач поки немає.

@@ -95,12 +95,14 @@ const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const REFUTATION_PLIES = 5;
 
 /** Where a puzzle comes from, in words: `file.pdn#12@49` is game 12 of that archive, before
- * move 25; an exercise's source is said as it is. */
+ * move 25, and a game of `data/selfplay/` (`…-selfplay-…`) is said to be the engine's own, not
+ * taken for a master's; an exercise's source is said as it is. */
 function sourceText(source) {
   if (!source) return "";
   const at = /^(.+)#(\d+)@(\d+)$/.exec(source);
   if (!at) return tr("puzzle-source", { source });
-  return tr("puzzle-source-game", { file: at[1], game: Number(at[2]), move: Math.floor(Number(at[3]) / 2) + 1 });
+  const where = { file: at[1], game: Number(at[2]), move: Math.floor(Number(at[3]) / 2) + 1 };
+  return tr(at[1].includes("-selfplay-") ? "puzzle-source-selfplay" : "puzzle-source-game", where);
 }
 
 /** The page's address, as the address bar shows it past the host. */
@@ -471,7 +473,7 @@ export class Puzzles extends Modal {
     this.count = node("p", { id: "puzzle-count" });
     this.ratingLine = node("p", { id: "puzzle-rating", className: "hint" });
     this.ratingHelp = node("p", { id: "puzzle-rating-help", className: "hint" });
-    this.source = node("p", { className: "hint" });
+    this.source = node("p", { id: "puzzle-source", className: "hint" });
     const buttons = node("div", { className: "buttons" });
     const retry = node("button", { id: "puzzle-retry", type: "button", textContent: tr("puzzle-retry") });
     retry.addEventListener("click", () => this.retry());
