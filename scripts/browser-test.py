@@ -772,6 +772,8 @@ def scenario_my_games(d, base):
     set_language(d, "ru")
     wait_for("the list in Russian", lambda: "двое за одним устройством" in d.text(d.find("#my-games-list")))
     set_language(d, "en")
+    # The list drawn again in English (asked of the server again) before a line of it is clicked.
+    wait_for("the list in English", lambda: "two players on this device" in d.text(d.find("#my-games-list")))
     d.screenshot(os.path.join(OUT, "my-games.png"))
     held = d.script("return document.querySelectorAll('#my-games-list li[data-game]').length;")
     d.click(d.find(f'#my-games-list li[data-game="{game}"] a.button'))

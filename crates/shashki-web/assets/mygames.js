@@ -109,6 +109,9 @@ export class MyGames extends Modal {
   /** Draws the open modal again: asks the server for each game's state. */
   async refresh() {
     if (!this.isOpen()) return;
+    // Only the last drawing asked for is shown: an earlier one whose answers come later (the
+    // language switched twice) would replace the list under the player's click.
+    const turn = (this.turn = (this.turn || 0) + 1);
     const sheet = document.createElement("section");
     sheet.className = "sheet my-games";
     sheet.setAttribute("role", "dialog");
@@ -135,6 +138,7 @@ export class MyGames extends Modal {
       if (!s || s.outcome === "aborted") return false;
       return api("GET", `/api/games/${encodeURIComponent(id)}/review?brief=true`).then((r) => r.status === "done", () => false);
     }));
+    if (turn !== this.turn) return;
     if (states === undefined) {
       list.append(Object.assign(document.createElement("li"), { textContent: tr("error-offline") }));
     } else if (!games.length) {
