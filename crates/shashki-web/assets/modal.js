@@ -1,7 +1,7 @@
 // A modal over the page (the rules, "My games"): the keyboard kept inside while it is open (Tab
 // from the last control goes to the first, Shift+Tab from the first to the last), closed by
-// Escape or a click beside it, the focus given back on closing. Keys pressed while the focus has
-// fallen to the page (the control clicked was drawn again) go to the modal on top.
+// Escape or a click beside it, the focus given back on closing. Keys pressed outside the modal on
+// top (the focus fell to the page when the control clicked was drawn again) go to it.
 
 const FOCUSABLE = "button:not([disabled]), select, input:not([disabled]), textarea, summary, a[href], [tabindex='0']";
 
@@ -42,8 +42,10 @@ const open = [];
 document.addEventListener("keydown", (e) => {
   const top = open[open.length - 1];
   // Found cold: a click on a move of the analysis board's list drew the list again, the focus
-  // fell to the page, and neither Escape nor the arrows reached the board.
-  if (top && top.isOpen() && (e.target === document.body || e.target === document.documentElement)) top.onKey(e);
+  // fell to the page, and neither Escape nor the arrows reached the board. Found by the browser
+  // test: Escape pressed while "My games" was still being asked for went to the button that
+  // opened it.
+  if (top && top.isOpen() && !top.box.contains(e.target)) top.onKey(e);
 });
 
 /** The common part of a modal sheet; a subclass draws its content in `refresh()` and may
@@ -83,6 +85,10 @@ export class Modal {
     this.returnFocus = document.activeElement;
     this.box.hidden = false;
     this.opened();
+    // The focus in the modal at once, before its content comes (a subclass then gives it to a
+    // control of its own).
+    this.box.tabIndex = -1;
+    this.box.focus({ preventScroll: true });
     if (!open.includes(this)) open.push(this);
     return this.refresh();
   }
