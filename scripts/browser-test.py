@@ -544,7 +544,8 @@ def scenario_editor(d, base):
     d.pointer_click('#editor rect[data-square="2"]')    # take it away again
     d.click(d.find("#start"))
     wait_board(d)
-    assert pieces(d) == {"22": "white", "32": "white-king", "1": "black"}, pieces(d)
+    # The board of the game just made (the page may still show the one before for a moment).
+    wait_for("the position set up on the board", lambda: pieces(d) == {"22": "white", "32": "white-king", "1": "black"})
     print(f"  editor: refused with {err!r}")
 
 
