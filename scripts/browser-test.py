@@ -3614,6 +3614,32 @@ def scenario_kill(d, base, restart):
     assert state["moves"] == ["e1-f2", "b8-c7"], state
 
 
+def scenario_review_restart(d, base, restart):
+    """Issue 33 (found cold): the server killed while a game's analysis runs. The page, which
+    waited for good, asks the server again until it answers, finds the analysis lost with the
+    restart, asks for it again and shows it. A game of the 1924 championship, in Russian."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "crates", "shashki-pdn",
+                        "tests", "data", "games", "russian-ussr1924-protcenkoroman.pdn")
+    with open(path, encoding="utf-8") as f:
+        pdn = "[Event" + f.read().split("\n[Event")[1]
+    open_dialog(d, base)
+    set_language(d, "ru")
+    fill_dialog(d, "russian")
+    paste_pdn(d, pdn)
+    d.click(d.find("#start"))
+    wait_board(d)
+    # A finished record: the analysis is offered beside its result.
+    wait_for("the analysis offered", lambda: visible(d, "review-after"))
+    plies = len(move_list(d))
+    d.click(d.find("#review-after"))
+    wait_for("the analysis running", lambda: review_shown(d)["progress"])
+    restart()
+    done = wait_for("the analysis after the restart", lambda: (lambda r: r["plies"] and r)(review_shown(d)),
+                    seconds=180)
+    assert done["plies"] == plies + 1 and not done["start"], done
+    set_language(d, "en")
+
+
 def run_all(d, base, restart, open_browser, only=None):
     """Every scenario in turn (or those named in `only`), each reported on one line."""
     game = None
@@ -3627,6 +3653,7 @@ def run_all(d, base, restart, open_browser, only=None):
               ("words", lambda: scenario_words(d, base, open_browser)),
               ("browser_language", lambda: scenario_browser_language(d, base, open_browser)),
               ("phone", lambda: scenario_phone(d, base, game)),
+              ("review_restart", lambda: scenario_review_restart(d, base, restart)),
               ("kill", lambda: scenario_kill(d, base, restart))]
     for name, step in steps:
         if only and name not in only:

@@ -530,6 +530,7 @@ review-title = Analysis of the game
 review-start = Analyse the game
 review-running = Analysing the game: { $done } of { $total } positions
 review-failed = The analysis stopped; try again.
+review-offline = The server does not answer; the analysis goes on when it is back.
 review-graph = The evaluation of each position (for White); click one to see it
 review-graph-note = The evaluation in men: above the middle White is better, below Black; the edges are { $bound } men or more.
 review-graph-start = Start position

@@ -14,6 +14,9 @@ import { moveName, moveNumber } from "./replay.js";
 
 const NS = "http://www.w3.org/2000/svg";
 const POLL_MS = 1000;
+
+/** How often a server that does not answer is asked again while an analysis runs. */
+const RETRY_MS = 3000;
 /** The graph's drawing box and its bound in men (the server caps the values there too). */
 const W = 300;
 const H = 80;
@@ -75,6 +78,7 @@ export class GameReview {
       clearTimeout(this.timer);
       this.id = state.id;
       this.answer = null;
+      this.restarted = false;
       this.error = null;
       this.asked = null;
     }
@@ -105,14 +109,22 @@ export class GameReview {
     try {
       const answer = await api(method, `/api/games/${id}/review`, method === "POST" ? bothSeats(id) : undefined);
       if (id !== this.id) return;
-      // An analysis that stopped (the server says none after it ran): say so, offer it again.
-      this.error = this.answer && this.answer.status === "running" && answer.status === "none"
-        ? tr("review-failed") : null;
+      const stopped = this.answer && this.answer.status === "running" && answer.status === "none";
+      // An analysis the server lost (it restarted while the analysis ran; found cold: the page
+      // waited for good) is asked for again, once; one that stopped again is said, and offered.
+      if (stopped && this.allowed && !this.restarted) {
+        this.restarted = true;
+        return this.fetch("POST");
+      }
+      this.error = stopped ? tr("review-failed") : null;
       this.answer = answer;
       if (answer.status === "running") this.timer = setTimeout(() => this.fetch("GET"), POLL_MS);
     } catch (e) {
       if (id !== this.id) return;
-      this.error = errorText(e);
+      const running = this.answer && this.answer.status === "running";
+      this.error = running && e.code === "offline" ? tr("review-offline") : errorText(e);
+      // The server gone while the analysis ran: asked again until it answers.
+      if (running) this.timer = setTimeout(() => this.fetch("GET"), RETRY_MS);
     }
     this.render();
     if (this.current()) this.onDone();
