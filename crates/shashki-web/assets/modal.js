@@ -25,14 +25,23 @@ export function trapFocus(box) {
 
 /**
  * Keeps the second click of the double click that opened `box` from selecting its words (found
- * cold: a double click on «Новая партия» opened the dialog and selected a line of it). Returns
- * the function to call when `box` opens.
+ * cold: a double click on «Новая партия» opened the dialog and selected a line of it) and from
+ * pressing what it lands on. Returns the function to call when `box` opens.
  */
 export function ignoreOpeningDoubleClick(box) {
   let openedAt = -Infinity;
+  const opening = (e) => e.detail > 1 && performance.now() - openedAt < 700;
   box.addEventListener("mousedown", (e) => {
-    if (e.detail > 1 && performance.now() - openedAt < 700) e.preventDefault();
+    if (opening(e)) e.preventDefault();
   });
+  // Nor does it press what lies under it (found cold: a double tap on «Задачи» chose the tab
+  // «Треугольник Петрова» that opened under the finger).
+  box.addEventListener("click", (e) => {
+    if (opening(e)) {
+      e.preventDefault();
+      e.stopPropagation();
+    }
+  }, true);
   return () => (openedAt = performance.now());
 }
 
