@@ -3595,6 +3595,17 @@ def scenario_record_result(d, base):
     shown = lambda: d.script("return [...document.querySelectorAll('#pdn-game option')].map((o) => o.textContent);")
     wait_for("the games found", lambda: 0 < len(shown()) < 20)
     assert all("Shvarcman" in label for label in shown()), shown()
+    # The same in Cyrillic letters, as a Russian keyboard writes the name; the list's own words
+    # («помилка в записі») are not searched (found cold: «П» chose a broken game).
+    def filter_to(text):
+        d.script("document.getElementById('pdn-game-filter').value = '';")
+        d.call("POST", d.s(f"/element/{d.find('#pdn-game-filter')}/value"), {"text": text})
+    by_latin = shown()
+    filter_to("Шварцман")
+    wait_for("the same games in Cyrillic", lambda: shown() == by_latin)
+    filter_to("помилка")
+    wait_for("nothing found, said", lambda: len(shown()) == 198 and visible(d, "pdn-game-none"))
+    assert d.text(d.find("#pdn-game-none")) == "Нічого не знайдено: показано всі партії."
     d.call("POST", d.s(f"/element/{d.find('#pdn-game-filter')}/value"), {"text": "zzz"})
     wait_for("all again, the box marked", lambda: len(shown()) == 198 and d.script(
         "return document.getElementById('pdn-game-filter').classList.contains('no-match');"))

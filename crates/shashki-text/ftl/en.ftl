@@ -544,6 +544,7 @@ pdn-game-unnamed = players not given
 pdn-game-unreadable = { $number }. does not read (line { $line })
 pdn-game-broken = { $game } · error in the record
 pdn-game-filter = Search: player, event, year
+pdn-game-none = Nothing found: all the games are listed.
 review-mistake = Mistake
 review-blunder = Blunder
 review-missed-win = Missed win

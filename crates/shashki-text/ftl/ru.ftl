@@ -560,6 +560,7 @@ pdn-game-unnamed = игроки не указаны
 pdn-game-unreadable = { $number }. не читается (строка { $line })
 pdn-game-broken = { $game } · ошибка в записи
 pdn-game-filter = Поиск: игрок, турнир, год
+pdn-game-none = Ничего не найдено: показаны все партии.
 review-mistake = Ошибка
 review-blunder = Грубая ошибка
 review-missed-win = Упущен выигрыш

@@ -560,6 +560,7 @@ pdn-game-unnamed = гравців не вказано
 pdn-game-unreadable = { $number }. не читається (рядок { $line })
 pdn-game-broken = { $game } · помилка в записі
 pdn-game-filter = Пошук: гравець, турнір, рік
+pdn-game-none = Нічого не знайдено: показано всі партії.
 review-mistake = Помилка
 review-blunder = Груба помилка
 review-missed-win = Упущено виграш

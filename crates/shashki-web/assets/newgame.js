@@ -167,7 +167,9 @@ export class NewGame {
   /**
    * The list of the text's games, in the current language, the choice kept; a file of many
    * games gets a search box over it (found cold: one game of 198 was hard to find), whose
-   * words keep the games whose line holds them (all, marked, when none does).
+   * words keep the games whose players, event, date or result hold them all, in Cyrillic or
+   * Latin letters alike (all, said, when none does; found cold: «Плахин» did not find Plakhin,
+   * and «П» found the list's own words «ошибка в записи»).
    */
   showGames() {
     const several = this.games.length > 1;
@@ -182,9 +184,13 @@ export class NewGame {
     if (!several) return;
     $("pdn-game-label").textContent = tr("pdn-game", { n: this.games.length });
     const labelled = this.games.map((game) => [game, gameLabel(game)]);
-    const wanted = filter.hidden ? "" : filter.value.trim().toLocaleLowerCase();
-    const found = labelled.filter(([, label]) => label.toLocaleLowerCase().includes(wanted));
+    const words = filter.hidden ? [] : skeleton(filter.value).split(" ").filter(Boolean);
+    const found = labelled.filter(([game]) => {
+      const about = skeleton([game.number, game.white, game.black, game.event, game.date, game.result].join(" "));
+      return words.every((w) => about.includes(w));
+    });
     filter.classList.toggle("no-match", !found.length);
+    $("pdn-game-none").hidden = found.length > 0;
     for (const [game, label] of found.length ? found : labelled) select.appendChild(new Option(label, String(game.number)));
     select.value = chosen;
     if (!select.value) select.value = select.options[0].value;
@@ -280,6 +286,25 @@ function decoded(bytes) {
   } catch {
     return new TextDecoder("windows-1251").decode(bytes);
   }
+}
+
+/** Cyrillic letters as Latin ones, as Russian and Ukrainian names are transliterated. */
+const LATIN = {
+  а: "a", б: "b", в: "v", г: "g", ґ: "g", д: "d", е: "e", ё: "e", є: "e", ж: "zh", з: "z", и: "i",
+  і: "i", ї: "i", й: "i", к: "k", л: "l", м: "m", н: "n", о: "o", п: "p", р: "r", с: "s", т: "t",
+  у: "u", ф: "f", х: "kh", ц: "ts", ч: "ch", ш: "sh", щ: "shch", ъ: "", ы: "y", ь: "", э: "e",
+  ю: "yu", я: "ya",
+};
+
+/** The sounds the transliterations of one name agree on (Plakhin, Plahin and Плахин alike; Abaciev
+ * and Абациев), lower case, words apart. */
+const SAME_SOUND = [[/shch|sch/g, "s"], [/kh|x/g, "h"], [/zh/g, "z"], [/ts|tz|ch|cz/g, "c"], [/sh/g, "s"],
+  [/[iyj]u/g, "u"], [/[iyj]a/g, "a"], [/[yj]o/g, "o"], [/[yj]e/g, "e"], [/[yj]/g, "i"], [/w/g, "v"]];
+
+function skeleton(text) {
+  let out = [...text.toLocaleLowerCase()].map((c) => LATIN[c] ?? c).join("");
+  for (const [from, to] of SAME_SOUND) out = out.replace(from, to);
+  return out.replace(/[^\p{L}\p{N}]+/gu, " ").trim();
 }
 
 /** One game of a text, as the list shows it: number, players, result, event and date. */
