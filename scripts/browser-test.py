@@ -3329,6 +3329,15 @@ def scenario_review(d, base):
             "return li && li.textContent;", game))
         assert "· есть анализ" in mine, mine
         d.click(d.find("#my-games-close"))
+        # The analysis board opened on the game shows the analysis's marks and better lines
+        # (found cold: none), as its downloaded record has them.
+        d.click(d.find("#study-open"))
+        wait_for("the marks on the analysis board", lambda: visible(d, "study-dialog") and d.script(
+            "return [...document.querySelectorAll('#study-tree .study-move')].some(b => b.textContent.endsWith('?'))"
+            " && document.querySelectorAll('#study-tree .study-variation').length > 0;"))
+        saved = study_pdn(d)
+        assert re.search(r"[a-h][1-8]\?\??[ \n]", saved) and re.search(r"\(\d+\.", saved), saved
+        d.click(d.find("#study-close"))
         assert grey, "24 plies without a forced or book move"
         assert d.script("return document.querySelectorAll('ol.review-moves:not(.good) li.good').length;") == 0
         # A point of the graph: that ply on the board.
@@ -3380,8 +3389,12 @@ def scenario_review(d, base):
         wait_for("the better line on the board", lambda: visible(d, "study-dialog")
                  and study_current(d) == better["best"])
         assert d.text(d.find(".review-on-board")) == "показати на дошці"
-        in_variation = [m for m, variation in study_moves(d) if variation]
-        assert in_variation == better["line"][:len(in_variation)] and in_variation, (in_variation, better)
+        # Each judged move's better line is a variation there (the analysis's, as its record
+        # has them); this one among them.
+        variations = d.script(
+            "return [...document.querySelectorAll('#study-tree .study-variation')]"
+            ".map(v => [...v.querySelectorAll(':scope > .study-move')].map(b => b.dataset.move));")
+        assert any(v and v == better["line"][:len(v)] for v in variations), (variations, better)
         d.keys(RIGHT)
         if len(better["line"]) > 1:
             wait_for("a step along it", lambda: study_current(d) == better["line"][1])

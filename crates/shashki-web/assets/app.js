@@ -569,17 +569,19 @@ function openStudy() {
 }
 
 /**
- * The PDN tags of the game of state `s` (players, event, date, result), as its record gives
- * them, for the analysis board's PDN (found cold: saved from there it had none); none when
- * they cannot be had.
+ * The game of state `s` as its record reads (`POST /api/pdn/import` of its PDN, in the page's
+ * language): its tags (players, event, date, result; found cold: the analysis board's PDN had
+ * none) and its tree, with the stored analysis's marks, words and better lines (found cold: the
+ * board showed none of them); `{tags: [], tree: null}` when it cannot be had.
  */
-async function gameTags(s) {
+async function gameRecord(s) {
   try {
-    const record = await fetch(`/api/games/${encodeURIComponent(s.id)}/pdn`);
-    if (!record.ok) return [];
-    return (await api("POST", "/api/pdn/import", { pdn: await record.text() })).tags || [];
+    const record = await fetch(`/api/games/${encodeURIComponent(s.id)}/pdn?lang=${language()}`);
+    if (!record.ok) return { tags: [], tree: null };
+    const imported = await api("POST", "/api/pdn/import", { pdn: await record.text() });
+    return { tags: imported.tags || [], tree: imported.tree || null };
   } catch {
-    return [];
+    return { tags: [], tree: null };
   }
 }
 
@@ -588,8 +590,8 @@ async function openStudyLine(ply, line) {
   const s = page.state;
   if (!s) return;
   try {
-    const [fens, tags] = await Promise.all([page.replay.positions(s), gameTags(s)]);
-    await page.study.openLine(s.variant, s.start_fen, s.moves, fens, ply, line, tags);
+    const [fens, record] = await Promise.all([page.replay.positions(s), gameRecord(s)]);
+    await page.study.openLine(s.variant, s.start_fen, s.moves, fens, ply, line, record);
   } catch (e) {
     showError(e);
   }

@@ -56,14 +56,18 @@ export class Study extends Modal {
   }
 
   /** Opens the board on ply `ply` of a game: its start `startFen` (null for the variant's),
-   * its `moves` and the FEN after each (`fens`, the start first), its PDN `tags` (players,
-   * event, result) kept for the PDN saved from here. */
-  openGame(variantKey, startFen, moves, fens, ply, tags = []) {
-    const line = moves.map((move, i) => ({ move, fen: fens[i + 1] }));
+   * its `moves` and the FEN after each (`fens`, the start first), and its record (`tags`:
+   * players, event, result, kept for the PDN saved from here; `tree`: the record's line as the
+   * import gives it, with the marks, words and better lines of its analysis, used when its moves
+   * are the game's). */
+  openGame(variantKey, startFen, moves, fens, ply, { tags = [], tree = null } = {}) {
+    const same = tree && tree.length === moves.length && tree.every((n, i) => n.move === moves[i]);
+    const line = same ? tree : moves.map((move, i) => ({ move, fen: fens[i + 1] }));
     this.begin(variantKey, startFen, fens[0], line, tags);
     // The lines explored on the same game (its moves unchanged) come back while the page stays
     // open (found cold: closed and opened again, they were gone).
-    const key = `${variantKey} ${fens[0]} ${moves.join(" ")}`;
+    // (A record read again, its analysis come since, is a game of its own here.)
+    const key = `${variantKey} ${fens[0]} ${moves.join(" ")} ${same ? JSON.stringify(tree).length : 0}`;
     if (this.kept && this.kept.key === key) this.tree = this.kept.tree;
     else this.kept = { key, tree: this.tree };
     this.go(this.nth(ply));
@@ -72,10 +76,10 @@ export class Study extends Modal {
   /**
    * Opens the board on a game as `openGame` does, with `line` (move texts) a variation from
    * its ply `ply`, on the variation's first move: → steps along it, ← goes back to the move
-   * played. A move of the line that is not legal there ends it.
+   * played. A move of the line that is not legal there ends it. `record` as `openGame` takes it.
    */
-  async openLine(variantKey, startFen, moves, fens, ply, line, tags = []) {
-    this.openGame(variantKey, startFen, moves, fens, ply, tags);
+  async openLine(variantKey, startFen, moves, fens, ply, line, record = {}) {
+    this.openGame(variantKey, startFen, moves, fens, ply, record);
     let at = this.nth(ply);
     for (const text of line) {
       const known = await this.legalAt(at.fen);
