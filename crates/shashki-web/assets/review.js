@@ -294,8 +294,10 @@ export class GameReview {
     li.appendChild(go);
     if (m.verdict !== "good") {
       const loss = decimal(m.loss, 1);
-      // The loss with its unit, as the coach's sentences say it (found cold: a bare number).
-      li.append(" ", `${tr(`review-${m.verdict}`)} (${tr("review-loss", { loss })}).`);
+      // The loss with its unit, as the coach's sentences say it (found cold: a bare number);
+      // none for a missed win that loses no material now (found cold: «потеря 0,0 шашки»).
+      const lost = m.loss >= 0.05 ? ` (${tr("review-loss", { loss })})` : "";
+      li.append(" ", `${tr(`review-${m.verdict}`)}${lost}.`);
       if (m.best) {
         const then = m.line.slice(1).join(" ");
         li.append(" ", tr("review-better", { move: m.best }) + (then ? tr("review-then", { line: then }) : "") + ".");

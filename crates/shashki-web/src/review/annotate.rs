@@ -37,12 +37,14 @@ pub fn annotate(record: &mut PdnGame, review: &Value, lang: Lang) {
 
 /// The comment of a judged move: «Ошибка (потеря 0,9 шашки). Лучше: c3-d4, далее f6-g5.».
 fn comment(m: &Value, verdict: Verdict, lang: Lang) -> String {
-    let loss = lang.decimal(&tenths(m["loss"].as_f64().unwrap_or_default()));
-    let mut said = format!(
-        "{} ({}).",
-        text(lang, format!("review-{}", verdict.key())),
-        Message::new("review-loss").text("loss", loss).say(lang)
-    );
+    let tenths = tenths(m["loss"].as_f64().unwrap_or_default());
+    let mut said = text(lang, format!("review-{}", verdict.key()));
+    // No loss said of a missed win that loses no material now (found cold: «потеря 0,0 шашки»).
+    if tenths != "0.0" {
+        let loss = Message::new("review-loss").text("loss", lang.decimal(&tenths));
+        said.push_str(&format!(" ({})", loss.say(lang)));
+    }
+    said.push('.');
     if let Some(best) = m["best"].as_str() {
         let then: Vec<&str> = line(m).skip(1).collect();
         said.push(' ');
@@ -107,6 +109,17 @@ mod tests {
         assert!(record.moves[0].comments.is_empty() && record.moves[2].annotation.is_none());
         assert!(record.moves[2].variations.is_empty());
         assert_eq!(record.tag("Annotator"), Some("shashki"));
+    }
+
+    #[test]
+    fn a_missed_win_that_loses_nothing_now_says_no_loss() {
+        let m = json!({"ply": 0, "verdict": "missed-win", "loss": 0.02, "best": null, "line": []});
+        assert_eq!(comment(&m, Verdict::MissedWin, Lang::Ru), "Упущен выигрыш.");
+        let m = json!({"ply": 0, "verdict": "missed-win", "loss": 2.0, "best": null, "line": []});
+        assert_eq!(
+            comment(&m, Verdict::MissedWin, Lang::Ru),
+            "Упущен выигрыш (потеря 2,0 шашки)."
+        );
     }
 
     #[test]
