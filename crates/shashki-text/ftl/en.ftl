@@ -629,6 +629,7 @@ puzzle-right = Right! The opponent replies { $reply }. Your move.
 puzzle-right-also = Right, this move keeps the win too. The opponent replies { $reply }. Your move.
 puzzle-wrong = Not this move: { $refutation }.
 puzzle-solved = Solved!
+puzzle-solved-shown = Played through. The solution was shown, so it does not count as solved.
 puzzle-solution = The solution: { $line }.
 puzzle-source = Source: { $source }
 puzzle-source-game = From game { $game } of { $file }, move { $move }

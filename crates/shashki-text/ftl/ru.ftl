@@ -649,6 +649,7 @@ puzzle-right = Верно! Соперник отвечает { $reply }. Ваш 
 puzzle-right-also = Верно, этот ход тоже сохраняет выигрыш. Соперник отвечает { $reply }. Ваш ход.
 puzzle-wrong = Не этот ход: { $refutation }.
 puzzle-solved = Решено!
+puzzle-solved-shown = Пройдено. Решение было показано, поэтому задача не засчитана.
 puzzle-solution = Решение: { $line }.
 puzzle-source = Источник: { $source }
 puzzle-source-game = Из партии { $game } сборника { $file }, ход { $move }

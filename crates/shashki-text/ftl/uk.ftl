@@ -649,6 +649,7 @@ puzzle-right = Правильно! Суперник відповідає { $repl
 puzzle-right-also = Правильно, цей хід теж зберігає виграш. Суперник відповідає { $reply }. Ваш хід.
 puzzle-wrong = Не цей хід: { $refutation }.
 puzzle-solved = Розв'язано!
+puzzle-solved-shown = Пройдено. Розв'язок було показано, тому задачу не зараховано.
 puzzle-solution = Розв'язок: { $line }.
 puzzle-source = Джерело: { $source }
 puzzle-source-game = З партії { $game } збірки { $file }, хід { $move }

@@ -291,6 +291,7 @@ export class Puzzles extends Modal {
     this.over = false;
     this.failed = null;
     this.missed = null;
+    this.solutionShown = false;
     this.picker.reset();
     this.refresh();
     this.sayGoal();
@@ -327,6 +328,8 @@ export class Puzzles extends Modal {
 
   /** "Show the solution", asked for after a wrong move. */
   showSolution() {
+    // Solved after this, the puzzle is not counted solved (found cold: it was).
+    this.solutionShown = true;
     const failed = this.failed;
     if (failed) {
       this.say(() => [tr("puzzle-wrong", { refutation: failed.refutation }), failed.explain()]);
@@ -488,8 +491,9 @@ export class Puzzles extends Modal {
       next.disabled = true;
       try {
         await this.load(this.puzzle ? this.puzzle.n : null);
-        // The new board in sight (found cold: the sheet stayed scrolled to its buttons).
-        this.boardBox.scrollIntoView({ block: "nearest" });
+        // The new puzzle in sight from its name and number (found cold: the sheet stayed
+        // scrolled to its buttons, then to its board with the name above it out of sight).
+        this.place.scrollIntoView({ block: "start" });
       } finally {
         next.disabled = false;
       }
@@ -572,13 +576,15 @@ export class Puzzles extends Modal {
       this.refresh();
       this.say(() => [tr(answer.alternative ? "puzzle-right-also" : "puzzle-right", { reply: answer.reply })]);
     } else if (answer.verdict === "solved") {
-      localStorage.setItem(SOLVED, String(solvedCount() + 1));
-      if (this.mode === "puzzles") addTo(SOLVED, p.variant, p.n);
+      if (!this.solutionShown) {
+        localStorage.setItem(SOLVED, String(solvedCount() + 1));
+        if (this.mode === "puzzles") addTo(SOLVED, p.variant, p.n);
+      }
       localStorage.setItem(last, String(p.n));
       this.fen = answer.fen;
       this.missed = null;
       this.refresh();
-      this.say(() => [tr("puzzle-solved"), explain()]);
+      this.say(() => [tr(this.solutionShown ? "puzzle-solved-shown" : "puzzle-solved"), explain()]);
     } else {
       // The refutation shows why the move fails; the solution waits until asked for. An
       // exercise's idea is its lesson, said at once.
