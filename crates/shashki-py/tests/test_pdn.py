@@ -24,6 +24,7 @@ ARCHIVES = [
     ("italian-gamescheckers-40champ-1996.pdn", "italian", 302, 302),
     ("italian-gamescheckers-ci98-fero.pdn", "italian", 17, 17),
     ("czech-gamescheckers-mr2008.pdn", "czech", 40, 40),
+    ("russian-ussr1924-protcenkoroman.pdn", "russian", 29, 29),
 ]
 
 
