@@ -31,6 +31,14 @@ async fn review(server: &Server, method: &str, id: &str) -> (StatusCode, Value) 
         .await
 }
 
+/// `GET /api/games/{id}/review?brief=true`, "My games"' question: whether it is analysed.
+async fn brief(server: &Server, id: &str) -> Value {
+    let path = format!("/api/games/{id}/review?brief=true");
+    let (status, answer) = server.call("GET", &path, None, None).await;
+    assert_eq!(status, StatusCode::OK, "{answer}");
+    answer
+}
+
 /// `POST /api/games/{id}/review` with the seats `seats` in its body.
 async fn ask_with(server: &Server, id: &str, seats: &[&str]) -> (StatusCode, Value) {
     let body = json!({ "seats": seats }).to_string();
@@ -93,15 +101,7 @@ async fn a_finished_games_blunder_is_found_stored_once_and_kept_over_a_restart()
         (status, none["status"].clone()),
         (StatusCode::OK, json!("none"))
     );
-    let (_, brief) = server
-        .call(
-            "GET",
-            &format!("/api/games/{id}/review?brief=true"),
-            None,
-            None,
-        )
-        .await;
-    assert_eq!(brief, json!({"status": "none"}));
+    assert_eq!(brief(&server, &id).await, json!({"status": "none"}));
     let (status, s) = server
         .call(
             "POST",
@@ -181,15 +181,7 @@ async fn a_finished_games_blunder_is_found_stored_once_and_kept_over_a_restart()
     assert_eq!(stored["status"], "done");
     assert_eq!(stored["review"], found);
     // "My games" asks only whether it is analysed.
-    let (status, yes) = server
-        .call(
-            "GET",
-            &format!("/api/games/{id}/review?brief=true"),
-            None,
-            None,
-        )
-        .await;
-    assert_eq!(status, StatusCode::OK, "{yes}");
+    let yes = brief(&server, &id).await;
     assert_eq!(yes, json!({"status": "done", "plies": found["plies"]}));
 
     drop(server);
