@@ -1764,6 +1764,16 @@ def scenario_comfort(d, base):
     assert d.script("return document.querySelector('link[rel=icon]').getAttribute('href');") == "/assets/favicon.svg"
 
 
+def my_games_line(d, game, ready=lambda text: True):
+    """Opens "My games" and gives the text of game `game`'s line once `ready(text)`; closes it."""
+    d.click(d.find("#my-games-open"))
+    text = wait_for(f"{game} in My games", lambda: (lambda t: t if t and ready(t) else None)(d.script(
+        "const li = document.querySelector(`#my-games-list li[data-game=\"${arguments[0]}\"]`);"
+        "return li && li.textContent;", game)))
+    d.click(d.find("#my-games-close"))
+    return text
+
+
 def scenario_abort(d, base):
     """Abort (issue 31): before both sides have moved the page offers Abort in place of Resign,
     in the page's language; a double click aborts once, the banner says the game was aborted
@@ -1786,12 +1796,8 @@ def scenario_abort(d, base):
     # Over: no draw, take back or resign, greyed (found cold).
     assert not visible(d, "game-buttons"), "the game's buttons after its end"
     assert visible(d, "after-box"), "play again offered"
-    d.click(d.find("#my-games-open"))
-    line = wait_for("the list", lambda: d.script(
-        "const li = document.querySelector(`#my-games-list li[data-game=\"${arguments[0]}\"]`);"
-        "return li && li.textContent;", game))
+    line = my_games_line(d, game)
     assert "aborted" in line, line
-    d.click(d.find("#my-games-close"))
 
 
 def scenario_full_engine_game(d, base, variant="russian", cap=150):
@@ -3341,12 +3347,8 @@ def scenario_review(d, base):
         why = {"forced": "Единственный ход: не оценивается", "book": "Ход дебютной книги: не оценивается"}
         assert grey == [[s["ply"] + 1, why[s["why"]]] for s in skipped], (grey, skipped)
         # "My games" says the game is analysed (found cold: it did not).
-        d.click(d.find("#my-games-open"))
-        mine = wait_for("the game in My games", lambda: d.script(
-            "const li = document.querySelector(`#my-games-list li[data-game='${arguments[0]}']`);"
-            "return li && li.textContent;", game))
+        mine = my_games_line(d, game)
         assert "· есть анализ" in mine, mine
-        d.click(d.find("#my-games-close"))
         # The analysis board opened on the game shows the analysis's marks and better lines
         # (found cold: none), as its downloaded record has them.
         d.click(d.find("#study-open"))
@@ -3553,13 +3555,9 @@ def scenario_record_result(d, base):
     assert d.text(d.find("#record-about")) == "XXV pervenstvo SSSR, Liepaja, 1.1.1965"
     d.screenshot(os.path.join(OUT, "record-result-uk.png"))
     made = game_id(d)
-    d.click(d.find("#my-games-open"))
-    mine = wait_for("the record in My games", lambda: d.script(
-        "const li = document.querySelector(`#my-games-list li[data-game='${arguments[0]}']`);"
-        "return li && li.textContent.includes('–') ? li.textContent : null;", made))
+    mine = my_games_line(d, made, ready=lambda text: "–" in text)
     assert ("запис партії · Abaulin V. – Abaciev N. · XXV pervenstvo SSSR, Liepaja, 1.1.1965"
             " · Білі виграли") in mine, mine
-    d.click(d.find("#my-games-close"))
     # The same record opened again: the game made the first time, not a second entry in "My
     # games" (found cold).
     open_dialog(d, base)

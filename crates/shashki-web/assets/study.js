@@ -67,7 +67,7 @@ export class Study extends Modal {
     // The lines explored on the same game (its moves unchanged) come back while the page stays
     // open (found cold: closed and opened again, they were gone).
     // (A record read again, its analysis come since, is a game of its own here.)
-    const key = `${variantKey} ${fens[0]} ${moves.join(" ")} ${same ? JSON.stringify(tree).length : 0}`;
+    const key = `${variantKey} ${fens[0]} ${moves.join(" ")} ${same ? JSON.stringify(tree) : ""}`;
     if (this.kept && this.kept.key === key) this.tree = this.kept.tree;
     else this.kept = { key, tree: this.tree };
     this.go(this.nth(ply));
