@@ -89,8 +89,9 @@ struct Scan {
     at: (usize, usize),
 }
 
-/// Plies within which a second puzzle of the same game is the same combination again.
-const SAME_COMBINATION: usize = 2;
+/// Plies within which a second puzzle of the same game is the same combination again (found
+/// cold, issue 33: 16 pairs of puzzles 4 to 6 plies apart in one game, the same idea twice).
+const SAME_COMBINATION: usize = 6;
 
 /// The positions of every game of `files`, each once (the first game that reached it), and
 /// the number of games that did not replay.

@@ -578,6 +578,8 @@ starting-position = Start position
 pdn-import = Import a PDN game
 pdn-paste = Paste PDN text or choose a file
 pdn-file = PDN file
+pdn-file-choose = Choose a file…
+pdn-file-none = no file chosen
 pdn-hint = A game with a result opens as a record to replay and analyse; an unfinished one goes on from the PDN's last position (with both players on this device its moves are kept).
 
 ## The board page: texts with numbers
@@ -627,13 +629,16 @@ puzzle-idea-breakthrough = The idea: a breakthrough. Give a man so that another 
 puzzle-idea-gain = The idea: a forced gain of material.
 puzzle-right = Right! The opponent replies { $reply }. Your move.
 puzzle-right-also = Right, this move keeps the win too. The opponent replies { $reply }. Your move.
-puzzle-wrong = Not this move: { $refutation }.
+puzzle-wrong = Not this move: { $refutation }
 puzzle-solved = Solved!
 puzzle-solved-shown = Played through. The solution was shown, so it does not count as solved.
 puzzle-solution = The solution: { $line }.
 puzzle-source = Source: { $source }
 puzzle-source-game = From game { $game } of { $file }, move { $move }
 puzzle-source-selfplay = From a game of the engine against itself (no. { $game }), move { $move }
+puzzle-source-players = From the game { $players }, move { $move }
+puzzle-source-players-event = From the game { $players } ({ $event }), move { $move }
+puzzle-open-game = Open the game
 puzzle-next = Next puzzle
 puzzle-retry = Try again
 puzzle-none = No puzzles for this variant yet.
@@ -654,7 +659,7 @@ puzzle-first-tries = solved at the first try by { $solved } of { $tries }
 puzzle-your-rating = Your rating { $rating }
 puzzle-rating-after = Your rating { $rating } ({ $change })
 puzzle-rating-help = A puzzle's rating says how often players solve it at the first try; yours, kept in this browser, goes up by a puzzle solved at the first try and down by one missed, the more the less expected. The next puzzle is one near your rating.
-puzzle-wrong-retry = Not this move: { $refutation }. Try again, or see the solution.
+puzzle-wrong-retry = Not this move: { $refutation } Try again, or see the solution.
 puzzle-try-another = Try another move.
 puzzle-show-solution = Show the solution
 
@@ -772,6 +777,11 @@ study-analyse-position = Analyse this position
 study-analyse-pdn = Analyse with its variations
 study-engine = Engine: evaluation and best line
 study-delete = Delete from this move
+study-undo = Undo the deletion
+study-deleted = { $moves ->
+    [one] { $moves } move deleted.
+   *[other] { $moves } moves deleted.
+}
 study-promote = Promote the variation
 study-save = Download PDN
 study-share = Link to share

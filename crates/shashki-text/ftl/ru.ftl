@@ -594,6 +594,8 @@ starting-position = Начальная расстановка
 pdn-import = Загрузить партию PDN
 pdn-paste = Вставьте текст PDN или выберите файл
 pdn-file = Файл PDN
+pdn-file-choose = Выбрать файл…
+pdn-file-none = файл не выбран
 pdn-hint = Партия с результатом открывается как запись для просмотра и анализа; незаконченная продолжится с последней позиции PDN (при игре вдвоём на одном устройстве её ходы сохранятся).
 
 ## Страница доски: тексты с числами
@@ -647,13 +649,16 @@ puzzle-idea-breakthrough = Идея: прорыв. Отдать шашку, чт
 puzzle-idea-gain = Идея: вынужденный выигрыш материала.
 puzzle-right = Верно! Соперник отвечает { $reply }. Ваш ход.
 puzzle-right-also = Верно, этот ход тоже сохраняет выигрыш. Соперник отвечает { $reply }. Ваш ход.
-puzzle-wrong = Не этот ход: { $refutation }.
+puzzle-wrong = Не этот ход: { $refutation }
 puzzle-solved = Решено!
 puzzle-solved-shown = Пройдено. Решение было показано, поэтому задача не засчитана.
 puzzle-solution = Решение: { $line }.
 puzzle-source = Источник: { $source }
 puzzle-source-game = Из партии { $game } сборника { $file }, ход { $move }
 puzzle-source-selfplay = Из партии программы с самой собой (№ { $game }), ход { $move }
+puzzle-source-players = Из партии { $players }, ход { $move }
+puzzle-source-players-event = Из партии { $players } ({ $event }), ход { $move }
+puzzle-open-game = Открыть партию
 puzzle-next = Следующая задача
 puzzle-retry = Ещё раз
 puzzle-none = Для этой игры задач пока нет.
@@ -675,7 +680,7 @@ puzzle-first-tries = с первой попытки решили { $solved } и�
 puzzle-your-rating = Ваш рейтинг { $rating }
 puzzle-rating-after = Ваш рейтинг { $rating } ({ $change })
 puzzle-rating-help = Рейтинг задачи говорит, как часто её решают с первой попытки; ваш рейтинг хранится в этом браузере, растёт за задачу, решённую с первой попытки, и падает за промах — тем больше, чем неожиданнее. Следующая задача — близкая к вашему рейтингу.
-puzzle-wrong-retry = Не этот ход: { $refutation }. Попробуйте ещё раз или посмотрите решение.
+puzzle-wrong-retry = Не этот ход: { $refutation } Попробуйте ещё раз или посмотрите решение.
 puzzle-try-another = Попробуйте другой ход.
 puzzle-show-solution = Показать решение
 
@@ -795,6 +800,12 @@ study-analyse-position = Анализировать позицию
 study-analyse-pdn = Анализировать с вариантами
 study-engine = Программа: оценка и лучший вариант
 study-delete = Удалить с этого хода
+study-undo = Вернуть удалённое
+study-deleted = { $moves ->
+    [one] Удалён { $moves } ход.
+    [few] Удалено { $moves } хода.
+   *[other] Удалено { $moves } ходов.
+}
 study-promote = Сделать вариант главным
 study-save = Скачать PDN
 study-share = Ссылка, чтобы поделиться

@@ -594,6 +594,8 @@ starting-position = Початкова розстановка
 pdn-import = Завантажити партію PDN
 pdn-paste = Вставте текст PDN або виберіть файл
 pdn-file = Файл PDN
+pdn-file-choose = Вибрати файл…
+pdn-file-none = файл не вибрано
 pdn-hint = Партія з результатом відкривається як запис для перегляду й аналізу; незакінчена продовжиться з останньої позиції PDN (при грі удвох на одному пристрої її ходи збережуться).
 
 ## Сторінка дошки: тексти з числами
@@ -647,13 +649,16 @@ puzzle-idea-breakthrough = Ідея: прорив. Віддати шашку, щ
 puzzle-idea-gain = Ідея: вимушений виграш матеріалу.
 puzzle-right = Правильно! Суперник відповідає { $reply }. Ваш хід.
 puzzle-right-also = Правильно, цей хід теж зберігає виграш. Суперник відповідає { $reply }. Ваш хід.
-puzzle-wrong = Не цей хід: { $refutation }.
+puzzle-wrong = Не цей хід: { $refutation }
 puzzle-solved = Розв'язано!
 puzzle-solved-shown = Пройдено. Розв'язок було показано, тому задачу не зараховано.
 puzzle-solution = Розв'язок: { $line }.
 puzzle-source = Джерело: { $source }
 puzzle-source-game = З партії { $game } збірки { $file }, хід { $move }
 puzzle-source-selfplay = З партії програми із самою собою (№ { $game }), хід { $move }
+puzzle-source-players = З партії { $players }, хід { $move }
+puzzle-source-players-event = З партії { $players } ({ $event }), хід { $move }
+puzzle-open-game = Відкрити партію
 puzzle-next = Наступна задача
 puzzle-retry = Ще раз
 puzzle-none = Для цієї гри задач поки немає.
@@ -675,7 +680,7 @@ puzzle-first-tries = з першої спроби розв'язали { $solved 
 puzzle-your-rating = Ваш рейтинг { $rating }
 puzzle-rating-after = Ваш рейтинг { $rating } ({ $change })
 puzzle-rating-help = Рейтинг задачі каже, як часто її розв'язують з першої спроби; ваш рейтинг зберігається в цьому браузері, зростає за задачу, розв'язану з першої спроби, і падає за промах — тим більше, чим несподіваніше. Наступна задача — близька до вашого рейтингу.
-puzzle-wrong-retry = Не цей хід: { $refutation }. Спробуйте ще раз або подивіться розв'язок.
+puzzle-wrong-retry = Не цей хід: { $refutation } Спробуйте ще раз або подивіться розв'язок.
 puzzle-try-another = Спробуйте інший хід.
 puzzle-show-solution = Показати розв'язок
 
@@ -795,6 +800,12 @@ study-analyse-position = Аналізувати позицію
 study-analyse-pdn = Аналізувати з варіантами
 study-engine = Програма: оцінка й найкращий варіант
 study-delete = Видалити з цього ходу
+study-undo = Повернути видалене
+study-deleted = { $moves ->
+    [one] Видалено { $moves } хід.
+    [few] Видалено { $moves } ходи.
+   *[other] Видалено { $moves } ходів.
+}
 study-promote = Зробити варіант головним
 study-save = Завантажити PDN
 study-share = Посилання, щоб поділитися

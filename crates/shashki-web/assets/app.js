@@ -903,6 +903,7 @@ async function main() {
   page.puzzles = new Puzzles($("puzzles-dialog"), {
     gameVariant: () => (page.state ? page.state.variant : null),
     openRules: (variant) => page.rules.open(variant),
+    openRecord: (pdn, ply) => page.study.openPdn(pdn, undefined, ply),
   });
   page.study = new Study($("study-dialog"), () => page.variants, reviewLine);
   page.live = new Live(onLiveState, onConnection);

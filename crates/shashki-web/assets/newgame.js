@@ -44,8 +44,10 @@ export class NewGame {
       const file = $("pdn-file").files[0];
       if (!file) return;
       $("pdn-text").value = decoded(await file.arrayBuffer());
-      // The same file chosen again (edited since) is read again (found cold: the old list stayed).
+      // The same file chosen again (edited since) is read again (found cold: the old list stayed),
+      // and the name chosen is said by the page, not the emptied input («No file chosen»).
       $("pdn-file").value = "";
+      $("pdn-file-name").textContent = file.name;
       this.listGames();
     });
     $("pdn-game").addEventListener("change", () => this.sayProblem());
@@ -262,6 +264,7 @@ export class NewGame {
       }
       $("pdn-text").value = "";
       $("pdn-file").value = "";
+      $("pdn-file-name").textContent = tr("pdn-file-none");
       this.games = [];
       this.listError = "";
       this.showGames();

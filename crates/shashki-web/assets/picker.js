@@ -14,6 +14,9 @@ function isSubsequence(clicks, path) {
   return i === clicks.length;
 }
 
+/** True when `clicks` are the first landing squares of `move`, in order, none left out. */
+const follows = (clicks, move) => clicks.every((sq, i) => move.path[i + 1] === sq);
+
 /** True when touch-move is on for game `id` (a choice kept in this browser, off by default). */
 export const touchMoveOn = (id) => switchOn(`shashki.touch.${id}`);
 
@@ -81,11 +84,18 @@ export class Picker {
     }
     if (left.length === 1) return this.done(left[0]);
     const ending = left.filter((m) => m.to === number);
-    if (ending.length === 1) return this.done(ending[0]);
+    const exact = ending.filter((m) => m.path.length === this.clicks.length + 1 && follows(this.clicks, m));
+    // A square where ways end while the player is going, square by square, along another that
+    // passes it and goes on (a bashni king's a5:c3:a5:c3:e1 beside a5:a5, columns jumped
+    // twice) neither ends the move nor starts the choice again: the next landing square decides.
+    // The first square clicked, untold, is the final square (Armenian 32x28 beside 32x28x12x…).
+    const walking = this.told || this.clicks.length > 1;
+    const goingOn = walking && exact.length === 0
+      && left.some((m) => m.path.length > this.clicks.length + 1 && follows(this.clicks, m));
+    if (ending.length === 1 && !goingOn) return this.done(ending[0]);
     if (ending.length > 1) {
-      const exact = ending.filter((m) => m.path.length === this.clicks.length + 1
-        && m.path.slice(1).every((sq, i) => sq === this.clicks[i]));
       if (this.told && exact.length === 1) return this.done(exact[0]);
+      if (goingOn) return null;
       this.clicks = [];
       this.ambiguous = true;
       this.told = true;

@@ -95,14 +95,23 @@ const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const REFUTATION_PLIES = 5;
 
 /** Where a puzzle comes from, in words: `file.pdn#12@49` is game 12 of that archive, before
- * move 25, and a game of `data/selfplay/` (`…-selfplay-…`) is said to be the engine's own, not
- * taken for a master's; an exercise's source is said as it is. */
-function sourceText(source) {
+ * move 25, named by its players, event and year where the server knows them (`game`); a game
+ * of the engine against itself is said to be so, not taken for a master's; an exercise's
+ * source is said as it is. */
+function sourceText(source, game) {
   if (!source) return "";
   const at = /^(.+)#(\d+)@(\d+)$/.exec(source);
   if (!at) return tr("puzzle-source", { source });
   const where = { file: at[1], game: Number(at[2]), move: Math.floor(Number(at[3]) / 2) + 1 };
-  return tr(at[1].includes("-selfplay-") ? "puzzle-source-selfplay" : "puzzle-source-game", where);
+  if (game && game.engine) return tr("puzzle-source-selfplay", where);
+  if (!game || !game.white || !game.black) return tr("puzzle-source-game", where);
+  const players = `${game.white} – ${game.black}`;
+  // "1924.??.??" is 1924: the parts a record leaves unknown are not shown.
+  const date = (game.date || "").replace(/[.\/-]?\?+/g, "");
+  const event = [game.event, date].filter(Boolean).join(", ");
+  return event
+    ? tr("puzzle-source-players-event", { ...where, players, event })
+    : tr("puzzle-source-players", { ...where, players });
 }
 
 /** The page's address, as the address bar shows it past the host. */
@@ -116,10 +125,12 @@ function goTo(address) {
 export class Puzzles extends Modal {
   /** `gameVariant()` gives the variant of the page's game (or null); `openRules(variant)`
    * shows that variant's rules. */
-  constructor(box, { gameVariant = () => null, openRules = () => {} } = {}) {
+  constructor(box, { gameVariant = () => null, openRules = () => {}, openRecord = () => {} } = {}) {
     super(box);
     this.gameVariant = gameVariant;
     this.openRules = openRules;
+    /** `openRecord(pdn, ply)` opens a game's record at a ply on the analysis board. */
+    this.openRecord = openRecord;
     this.variants = null;
     this.choices = null;
     this.variant = null;
@@ -326,8 +337,26 @@ export class Puzzles extends Modal {
     else this.sayGoal();
   }
 
+  /** Opens the puzzle's whole game on the analysis board, at the puzzle's position. */
+  async openGame() {
+    if (!this.puzzle || this.gameButton.disabled) return;
+    this.gameButton.disabled = true;
+    try {
+      const { pdn, ply } = await api("GET", `/api/puzzles/${this.puzzle.n}/game`);
+      await this.openRecord(pdn, ply);
+    } catch (e) {
+      this.say(() => [errorText(e)]);
+    } finally {
+      this.gameButton.disabled = false;
+    }
+  }
+
   /** "Show the solution", asked for after a wrong move. */
   showSolution() {
+    // The button goes and the sheet moves under the pointer: a double click's second click
+    // neither selects nor presses what comes there (found cold: it selected the source line's
+    // words).
+    this.opened();
     // Solved after this, the puzzle is not counted solved (found cold: it was).
     this.solutionShown = true;
     const failed = this.failed;
@@ -427,7 +456,9 @@ export class Puzzles extends Modal {
     this.link.hidden = this.mode !== "puzzles";
     this.link.href = `/?puzzle=${p.n}`;
     this.link.textContent = tr("puzzle-link", { n: String(p.n) });
-    this.source.textContent = sourceText(p.source);
+    this.sourceLine.textContent = sourceText(p.source, p.game);
+    // Its whole game, at the puzzle's position, on the analysis board (exercises have none).
+    this.gameButton.hidden = !p.game;
     this.showControls();
   }
 
@@ -476,7 +507,12 @@ export class Puzzles extends Modal {
     this.count = node("p", { id: "puzzle-count" });
     this.ratingLine = node("p", { id: "puzzle-rating", className: "hint" });
     this.ratingHelp = node("p", { id: "puzzle-rating-help", className: "hint" });
+    this.sourceLine = node("span", { id: "puzzle-source-text" });
+    this.gameButton = node("button", { id: "puzzle-open-game", type: "button", className: "link", textContent: tr("puzzle-open-game") });
+    this.gameButton.hidden = true;
+    this.gameButton.addEventListener("click", () => this.openGame());
     this.source = node("p", { id: "puzzle-source", className: "hint" });
+    this.source.append(this.sourceLine, " ", this.gameButton);
     const buttons = node("div", { className: "buttons" });
     const retry = node("button", { id: "puzzle-retry", type: "button", textContent: tr("puzzle-retry") });
     retry.addEventListener("click", () => this.retry());
@@ -591,8 +627,9 @@ export class Puzzles extends Modal {
       localStorage.setItem(last, String(p.n));
       // The first moves say why; a long line of a deep search only hides it (cold trial).
       const shown = answer.refutation.slice(0, REFUTATION_PLIES);
-      const more = answer.refutation.length > shown.length ? " …" : "";
-      const refutation = `${[text, ...shown].join(" ")}${more}`;
+      // A line cut short ends with «…», a whole one with a full stop (found cold: «….»).
+      const end = answer.refutation.length > shown.length ? " …" : ".";
+      const refutation = `${[text, ...shown].join(" ")}${end}`;
       this.failed = { refutation, explain, shown: false, solution: answer.solution };
       // Kept through "try again", so that the solution may still be asked for there.
       this.missed = { explain, solution: answer.solution };

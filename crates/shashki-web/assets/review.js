@@ -209,9 +209,11 @@ export class GameReview {
     svg("line", { class: "graph-zero", x1: 0, y1: H / 2, x2: W, y2: H / 2 }, g);
     svg("polyline", { class: "graph-line", points }, g);
     // The scale in men: equal in the middle, the bound at the edges (found cold: none shown).
-    // Each clear of the edge and the middle line (found cold: −5 crossed by the edge, 0 on the line).
-    for (const [v, dy] of [[CAP, 11], [0, -3], [-CAP, -5]]) {
-      const label = svg("text", { class: "graph-scale", x: 2, y: y(v) + dy }, g);
+    // The bounds clear of the edges (found cold: −5 crossed by the edge); 0 centred on its
+    // line, its rim keeping it legible there (found cold: set above it, it read as off it).
+    for (const [v, dy] of [[CAP, 11], [0, 0], [-CAP, -5]]) {
+      const centred = v === 0 ? { "dominant-baseline": "central" } : {};
+      const label = svg("text", { class: "graph-scale", x: 2, y: y(v) + dy, ...centred }, g);
       label.textContent = v > 0 ? `+${v}` : v < 0 ? `\u2212${-v}` : "0";
     }
     // The move numbers under the graph, every 5 or 10 moves (found cold: none), each under the

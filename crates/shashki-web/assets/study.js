@@ -99,14 +99,14 @@ export class Study extends Modal {
     this.go(this.tree.root);
   }
 
-  /** Opens the board on the first game of the PDN text `pdn`, its variations included. */
-  /** Opens game number `game` of the PDN text `pdn` (the first when left out). */
-  async openPdn(pdn, game) {
+  /** Opens game number `game` of the PDN text `pdn` (the first when left out), its variations
+   * included, at ply `ply` of its main line (its start when left out). */
+  async openPdn(pdn, game, ply = 0) {
     const imported = await api("POST", "/api/pdn/import", { pdn, game });
     const variant = this.variants().get(imported.variant);
     this.begin(imported.variant, imported.start_fen, imported.start_fen || variant.start, imported.tree, imported.tags);
     this.comments = { comments: imported.comments || [], comments_after: imported.comments_after || [] };
-    this.go(this.tree.root);
+    this.go(this.nth(ply));
     if (imported.cut) this.say(tr("study-cut", { moves: imported.cut }));
   }
 
@@ -117,6 +117,7 @@ export class Study extends Modal {
     this.comments = {};
     this.tree = new Tree(rootFen, line);
     this.current = this.tree.root;
+    this.removed = null;
     this.notice = "";
     this.link = "";
     this.board = null;
@@ -199,6 +200,7 @@ export class Study extends Modal {
     this.drawTree();
     const inVariation = !this.tree.onMainLine(n);
     this.deleteButton.disabled = !n.parent;
+    this.undoButton.hidden = !this.removed;
     this.promoteButton.disabled = !inVariation;
     this.prevButton.disabled = !n.parent;
     this.nextButton.disabled = !n.children.length;
@@ -270,6 +272,7 @@ export class Study extends Modal {
   playLine(moves, k) {
     let at = this.current;
     if (at.fen !== this.analysis.asked) return;
+    this.removed = null;
     for (const m of moves.slice(0, k + 1)) at = this.tree.add(at, m.move, m.fen);
     this.go(at);
   }
@@ -283,6 +286,7 @@ export class Study extends Modal {
       this.refresh();
       return false;
     }
+    this.removed = null;
     const child = this.tree.add(this.current, move.notation, move.fen);
     child.path = move.path;
     this.go(child);
@@ -312,6 +316,25 @@ export class Study extends Modal {
   say(text) {
     this.notice = text;
     this.refresh();
+  }
+
+  /** Deletes the line from the move shown on, said with how many moves went. */
+  remove() {
+    const n = this.current;
+    if (!n.parent) return;
+    this.removed = { node: n, index: n.parent.children.indexOf(n) };
+    this.notice = tr("study-deleted", { moves: this.tree.size(n) });
+    this.go(this.tree.remove(n));
+  }
+
+  /** Puts the line deleted last back, and shows its first move. */
+  restore() {
+    const removed = this.removed;
+    if (!removed) return;
+    this.removed = null;
+    this.tree.restore(removed.node, removed.index);
+    this.notice = "";
+    this.go(removed.node);
   }
 
   /** The game with its variations as PDN, written by the server. */
@@ -392,8 +415,12 @@ export class Study extends Modal {
     this.prevButton.setAttribute("aria-label", tr("previous"));
     this.nextButton = this.button("study-next", "›", () => this.current.children[0] && this.go(this.current.children[0]));
     this.nextButton.setAttribute("aria-label", tr("next"));
-    this.deleteButton = this.button("study-delete", tr("study-delete"), () => this.go(this.tree.remove(this.current)));
+    this.deleteButton = this.button("study-delete", tr("study-delete"), () => this.remove());
+    // Found cold: a deleted line was gone for good at one click; it can be had back until the
+    // tree changes otherwise.
+    this.undoButton = this.button("study-undo", tr("study-undo"), () => this.restore());
     this.promoteButton = this.button("study-promote", tr("study-promote"), () => {
+      this.removed = null;
       this.tree.promote(this.current);
       this.refresh();
     });
@@ -401,7 +428,7 @@ export class Study extends Modal {
       this.flipped = !this.flipped;
       this.refresh();
     });
-    nav.append(this.prevButton, this.nextButton, this.deleteButton, this.promoteButton, flip);
+    nav.append(this.prevButton, this.nextButton, this.deleteButton, this.undoButton, this.promoteButton, flip);
     this.noticeBox = node("div", { id: "study-notice", className: "notice" });
     this.noticeBox.setAttribute("aria-live", "polite");
     const files = node("div", { className: "buttons" });

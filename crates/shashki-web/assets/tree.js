@@ -75,6 +75,17 @@ export class Tree {
     return parent;
   }
 
+  /** Puts `n`, removed from its parent, back as its `index`th continuation. */
+  restore(n, index) {
+    const siblings = n.parent.children;
+    if (!siblings.includes(n)) siblings.splice(Math.min(index, siblings.length), 0, n);
+  }
+
+  /** The moves from `n` on, `n` and every line after it. */
+  size(n) {
+    return 1 + n.children.reduce((all, c) => all + this.size(c), 0);
+  }
+
   /**
    * Makes the variation `n` stands in one step more important: its first node takes the place
    * of the move it is an alternative to (the main continuation there).

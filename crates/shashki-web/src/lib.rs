@@ -104,6 +104,7 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/puzzles/variants", get(puzzles::variants))
         .route("/api/puzzles/pick", post(puzzles::pick))
         .route("/api/puzzles/{n}", get(puzzles::get_puzzle))
+        .route("/api/puzzles/{n}/game", get(puzzles::game))
         .route("/api/puzzles/{n}/move", post(puzzles::play))
         .route("/api/exercises/{kind}/next", get(exercises::next))
         .route("/api/exercises/{kind}/{n}/move", post(exercises::play))

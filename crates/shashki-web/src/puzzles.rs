@@ -6,6 +6,7 @@
 //! it is solved at first try (`puzzles/rating.rs`), and the player's next puzzle is the one
 //! rated nearest the player (`POST /api/puzzles/pick`). The API: the crate's README.
 
+mod games;
 mod rating;
 
 use std::collections::HashMap;
@@ -160,10 +161,19 @@ pub async fn pick(
         .collect();
     let new_game = |n: &usize| fresh(n) && !recent_games.contains(&game_of(&all()[*n].source));
     let not_recent = |n: &usize| !req.recent.contains(n);
-    // Each puzzle's distance from the player, worked out once.
+    // Each puzzle's distance from the player, worked out once; a puzzle of the engine's games
+    // counts as farther, so that masters' games come first (found cold, issue 33).
     let gaps: Vec<(usize, &Puzzle, f64)> = of_variant
         .iter()
-        .map(|&(n, p)| (n, p, (rating_of(p, &tries) - player).abs()))
+        .map(|&(n, p)| {
+            let gap = (rating_of(p, &tries) - player).abs();
+            let engines = if games::of_engine(&p.source) {
+                ENGINE_GAME_GAP
+            } else {
+                0.0
+            };
+            (n, p, gap + engines)
+        })
         .collect();
     let nearest = |keep: &dyn Fn(&usize) -> bool| {
         gaps.iter()
@@ -178,6 +188,10 @@ pub async fn pick(
         .ok_or_else(ApiError::not_found)?;
     Ok(Json(describe(n, p, &tries)))
 }
+
+/// How much farther from the player, in rating points, a puzzle of the engine's own games is
+/// taken to be than one of a game people played.
+const ENGINE_GAME_GAP: f64 = 150.0;
 
 /// The game a puzzle's source names: `file#game` of `file#game@ply`.
 fn game_of(source: &str) -> &str {
@@ -221,6 +235,17 @@ pub async fn get_puzzle(
     Ok(Json(describe(n, puzzle, &tries)))
 }
 
+/// `GET /api/puzzles/{n}/game`: the whole game puzzle n comes from, `{pdn, ply}` (the PDN of
+/// the game, and the plies played before the puzzle's position), to open on the analysis board.
+///
+/// # Errors
+/// 404 for a number past the last, or a puzzle whose source names no game.
+pub async fn game(Path(n): Path<usize>) -> Result<Json<Value>, ApiError> {
+    let puzzle = all().get(n).ok_or_else(ApiError::not_found)?;
+    let (pdn, ply) = games::record(&puzzle.source).ok_or_else(ApiError::not_found)?;
+    Ok(Json(json!({ "pdn": pdn, "ply": ply })))
+}
+
 /// A puzzle as the page shows it, with its place among its variant's puzzles (`index` of
 /// `count`, from 1), its rating and first tries (`tries`, of them `solved`); the solution
 /// only comes with the end.
@@ -238,6 +263,7 @@ fn describe(n: usize, p: &Puzzle, tries: &HashMap<String, Tries>) -> Value {
         "idea": p.idea_name(),
         "grade": p.grade,
         "source": p.source,
+        "game": games::about(&p.source),
         "index": index,
         "count": count,
         "rating": rating_of(p, tries).round(),

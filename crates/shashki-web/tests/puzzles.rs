@@ -137,6 +137,41 @@ async fn an_illegal_move_an_even_count_and_an_unknown_puzzle_are_refused() {
         .call("GET", "/api/puzzles/next?variant=nonsense", None, None)
         .await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
+    let (status, _) = server
+        .call("GET", "/api/puzzles/1000000/game", None, None)
+        .await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn a_puzzle_opens_its_whole_game_at_its_position() {
+    // Found cold (issue 33): a master game's puzzle named only its archive's file, with no way
+    // to the game. The game comes whole, as PDN, with the plies before the puzzle.
+    let server = Server::open(fresh_db("puzzle-game"));
+    let n = puzzles()
+        .iter()
+        .position(|p| p.source.starts_with("russian-ussr1924"))
+        .unwrap();
+    let (status, game) = server
+        .call("GET", &format!("/api/puzzles/{n}/game"), None, None)
+        .await;
+    assert_eq!(status, StatusCode::OK, "{game}");
+    let ply = game["ply"].as_u64().unwrap() as usize;
+    assert!(puzzles()[n].source.ends_with(&format!("@{ply}")));
+    let (status, imported) = server
+        .call(
+            "POST",
+            "/api/pdn/import",
+            None,
+            Some(json!({ "pdn": game["pdn"] }).to_string()),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{imported}");
+    assert_eq!(imported["tags"][0], json!(["Event", "I чемпионат СССР"]));
+    assert!(imported["moves"].as_array().unwrap().len() > ply);
+    let p = get(&server, n).await;
+    assert_eq!(p["game"]["event"], "I чемпионат СССР");
+    assert_eq!(p["game"]["engine"], false);
 }
 
 #[tokio::test]
@@ -216,26 +251,55 @@ async fn the_puzzle_picked_is_the_one_rated_nearest_the_player_neither_solved_no
         .filter(|(_, p)| p.position.variant() == Variant::Russian)
         .map(|(n, _)| n)
         .collect();
-    let mut ratings = Vec::new();
+    // Each puzzle's rating, and whether it comes from the engine's own games.
+    let mut rated = Vec::new();
     for &n in &russian {
         let p = get(&server, n).await;
         assert_eq!(
             (p["tries"].clone(), p["solved"].clone()),
             (json!(0), json!(0))
         );
-        ratings.push(p["rating"].as_f64().unwrap());
+        rated.push((
+            p["rating"].as_f64().unwrap(),
+            p["game"]["engine"] == json!(true),
+        ));
     }
-    let lowest = ratings.iter().copied().fold(f64::INFINITY, f64::min);
-    let highest = ratings.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    let lowest = rated.iter().map(|r| r.0).fold(f64::INFINITY, f64::min);
+    let highest = rated.iter().map(|r| r.0).fold(f64::NEG_INFINITY, f64::max);
     assert!(
         lowest < highest,
         "the grades give the puzzles different ratings"
     );
+    assert!(rated.iter().any(|r| r.1) && rated.iter().any(|r| !r.1));
+    // The nearest to the player, an engine game's puzzle taken as 150 points farther.
+    let nearest = |player: f64| {
+        rated
+            .iter()
+            .map(|&(r, engine)| (r - player).abs() + if engine { 150.0 } else { 0.0 })
+            .fold(f64::INFINITY, f64::min)
+    };
+    let gap = |p: &Value, player: f64| {
+        let engine = if p["game"]["engine"] == json!(true) {
+            150.0
+        } else {
+            0.0
+        };
+        (p["rating"].as_f64().unwrap() - player).abs() + engine
+    };
     let weak = pick(&server, json!({"variant": "russian", "rating": 800})).await;
     let strong = pick(&server, json!({"variant": "russian", "rating": 2600})).await;
     assert_eq!(weak["variant"], "russian");
-    assert_eq!(weak["rating"].as_f64(), Some(lowest), "{weak}");
-    assert_eq!(strong["rating"].as_f64(), Some(highest), "{strong}");
+    assert_eq!(gap(&weak, 800.0), nearest(800.0), "{weak}");
+    assert_eq!(gap(&strong, 2600.0), nearest(2600.0), "{strong}");
+    // A newcomer's first puzzles come from games people played (found cold: both of the first
+    // two were the engine's).
+    let mut recent = Vec::new();
+    for _ in 0..3 {
+        let p = pick(&server, json!({"variant": "russian", "recent": recent})).await;
+        assert_eq!(p["game"]["engine"], json!(false), "{p}");
+        assert!(p["game"]["white"].is_string(), "{p}");
+        recent.push(p["n"].clone());
+    }
     // Solved and recent puzzles wait while others are left.
     let first = weak["n"].as_u64().unwrap() as usize;
     let other = pick(

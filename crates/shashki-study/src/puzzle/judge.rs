@@ -3,7 +3,7 @@
 
 use shashki::{Move, VariantGame};
 
-use super::find::{keeps, realised};
+use super::find::{ill_posed, keeps, realised};
 use super::record::Puzzle;
 use crate::coach::{evaluate, Eval};
 use shashki_engine::{Engine, EngineError, Limits};
@@ -43,7 +43,8 @@ impl Puzzle {
                 .is_some_and(|(plies, gain)| plies == moves.len() && gain >= self.gain)
     }
 
-    /// Checks the puzzle again at `depth`: the line must complete the gain, the gain must be
+    /// Checks the puzzle again at `depth`: it must be well posed (no man to crown at once, a
+    /// shot or breakthrough that gives a piece), the line must complete the gain, the gain must be
     /// forced against every defence ([`Puzzle::escape`]), the position must score the win, and
     /// the stored first moves (the line's and `also`) must each keep the win at one ply less.
     /// Returns the reason of a failure, `None` when it holds.
@@ -51,6 +52,9 @@ impl Puzzle {
     /// # Errors
     /// When a search cannot start.
     pub fn verify(&self, engine: &Engine, depth: u32) -> Result<Option<String>, EngineError> {
+        if let Some(why) = ill_posed(self) {
+            return Ok(Some(why.to_string()));
+        }
         if !self.completed_by(&self.line) {
             return Ok(Some("the line does not complete its gain".to_string()));
         }
