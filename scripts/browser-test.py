@@ -873,16 +873,21 @@ def puzzle_set():
         return [line.rstrip("\n").split("\t") for line in f if not line.startswith("#")]
 
 
+def puzzle_answer(base, n, moves):
+    """The server's answer to `moves` played on puzzle `n`."""
+    req = urllib.request.Request(f"{base}/api/puzzles/{n}/move", method="POST",
+                                 data=json.dumps({"moves": moves}).encode(),
+                                 headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(req) as r:
+        return json.loads(r.read())
+
+
 def puzzle_legal(base, n, moves):
     """The legal moves for the solver after `moves` of puzzle `n` (the server's answer to them)."""
     if not moves:
         with urllib.request.urlopen(f"{base}/api/puzzles/{n}") as r:
             return json.loads(r.read())["legal"]
-    req = urllib.request.Request(f"{base}/api/puzzles/{n}/move", method="POST",
-                                 data=json.dumps({"moves": moves}).encode(),
-                                 headers={"Content-Type": "application/json"})
-    with urllib.request.urlopen(req) as r:
-        return json.loads(r.read())["legal"]
+    return puzzle_answer(base, n, moves)["legal"]
 
 
 def puzzle_click(d, move):
@@ -1441,6 +1446,7 @@ const done = arguments[arguments.length - 1];
   check('the round trip by its square', clicked([13, 13]), 'a5:a5');
   check('the round trip in turn', clicked([13, 22, 13, 22, 13]), 'a5:a5');
   check('the short way, told', clicked([13, 31, 22, 31]), 'a5:c3:e1');
+  check('the short way, untold, square by square', clicked([13, 22, 31]), 'a5:c3:e1');
   // Armenian (W:W25,K32,40,41,42,44,46,48,49,50,51,52,53,55:B9,11,16,18,19,20,24,31): 28 ends
   // one way and is the first landing of two others; clicked first, it is the final square.
   const square = [{notation: '32x28', from: 32, to: 28, path: [32, 26, 10, 12, 28]},
@@ -1645,7 +1651,7 @@ class PickerSim:
         if len(ending) == 1 and not going_on:
             return ending[0]
         if len(ending) > 1:
-            if self.told and len(exact) == 1:
+            if walking and len(exact) == 1:
                 return exact[0]
             if going_on:
                 return None
@@ -3099,6 +3105,9 @@ def scenario_puzzle_link(d, base):
     d.click(d.find("#puzzle-open-game"))
     wait_for("the game on the analysis board", lambda: visible(d, "study-dialog")
              and study_pieces(d) == fen_pieces(rows[russian][1]))
+    # Its players, event, year and result said over it (found cold: none of them).
+    header = d.text(d.find("#study-header"))
+    assert header.startswith(f"{about['white']} – {about['black']} · {event}"), header
     assert len(study_moves(d)) > int(ply), len(study_moves(d))
     d.keys(ESCAPE)
     wait_for("back to the puzzle", lambda: not visible(d, "study-dialog") and visible(d, "puzzle-message"))
@@ -3120,6 +3129,19 @@ def scenario_puzzle_link(d, base):
     assert visible(d, "puzzle-message")
     shown = d.script("return document.getElementById('puzzle-link').getAttribute('href');")
     assert d.script("return location.pathname + location.search;") == shown, shown
+    # A wrong move, then «Наступна задача» double clicked: «Показати розв'язок» goes and
+    # «Закрити» comes under the second click, which presses nothing (found cold: it closed the
+    # sheet). The wrong move is one the server refutes.
+    shown_n = int(shown.split("=")[1])
+    wrong = next(m for m in puzzle_legal(base, shown_n, [])
+                 if puzzle_answer(base, shown_n, [m["notation"]])["verdict"] == "wrong")
+    puzzle_click(d, wrong)
+    wait_for("the solution offered", lambda: visible(d, "puzzle-show"), seconds=60)
+    d.pointer_double_click("#puzzle-next")
+    wait_for("another puzzle", lambda: message().startswith("Хід")
+             and d.script("return location.search;") != f"?puzzle={shown_n}")
+    time.sleep(1)
+    assert visible(d, "puzzle-message"), "the double click closed the sheet"
     d.click(d.find("#puzzles-close"))
     assert d.script("return location.pathname + location.search;") == "/"
     d.script("localStorage.setItem('shashki.lang', 'ru');")
@@ -3361,11 +3383,12 @@ def scenario_review(d, base):
         assert done["judged"], f"a weak person's 24 plies without a mistake: {done}"
         # The graph's scale in men (found cold: none).
         assert done["scale"] == ["+5", "0", "\u22125"], done["scale"]
-        # The 0 sits on its line, centred on it (found cold: above it, it read as off it).
-        off = d.script("const t = [...document.querySelectorAll('#review-graph .graph-scale')][1].getBBox();"
-                       "const z = document.querySelector('#review-graph .graph-zero');"
-                       "return t.y + t.height / 2 - z.y1.baseVal.value;")
-        assert abs(off) < 1.5, off
+        # Each label sits centred on its dashed line, +5, 0 and −5 (found cold: 0 above its
+        # line, +5 at the level of +3.4).
+        off = d.script("const lines = [...document.querySelectorAll('#review-graph .graph-level')];"
+                       "return [...document.querySelectorAll('#review-graph .graph-scale')].map((t, i) =>"
+                       " { const b = t.getBBox(); return b.y + b.height / 2 - lines[i].y1.baseVal.value; });")
+        assert len(off) == 3 and all(abs(o) < 1.5 for o in off), off
         note = d.text(d.find(".review-graph-note"))
         assert note.startswith("Оценка в шашках: выше середины перевес у белых"), note
         # Move numbers under the graph, a legend of its dots, and each point named by its move
@@ -3444,7 +3467,7 @@ def scenario_review(d, base):
         assert uk["title"] == "Аналіз партії", uk
         assert uk["heads"][0].startswith("Білі:") and all("помил" in h for h in uk["heads"]), uk
         assert uk["judged"] == done["judged"], (uk, done)
-        assert d.text(d.find("#analyse")) == "Оцінка рушія"
+        assert d.text(d.find("#analyse")) == "Оцінка програми"
         losses = d.script("return [...document.querySelectorAll('.review-move:not(.good)')]"
                           ".map(li => li.textContent);")
         # A missed win that loses no material now says no loss (found cold: «потеря 0,0»).
@@ -3544,8 +3567,13 @@ def scenario_review_imported(d, base):
     assert done["plies"] == 8 and done["title"] == "Аналіз партії", done
     # The new-game dialog the PDN was pasted into does not come back over it (found cold).
     assert not visible(d, "dialog"), "the new-game dialog over the analysis"
-    # Whoever opens its link sees the analysis (found cold: nothing, the game being "ongoing").
+    # The game keeps the record's tags (found cold: a game between two unnamed people, the
+    # record's event, names, result and comments gone).
     made = game_id(d)
+    with urllib.request.urlopen(f"{base}/api/games/{made}/pdn") as r:
+        kept = r.read().decode()
+    assert '[Event "Городская партия"]' in kept, kept
+    # Whoever opens its link sees the analysis (found cold: nothing, the game being "ongoing").
     d.script("localStorage.removeItem(`shashki.replayed.${arguments[0]}`);"
              "localStorage.removeItem(`shashki.seats.${arguments[0]}`);", made)
     d.get(f"{base}/?game={made}")
@@ -3698,6 +3726,10 @@ def scenario_record_result(d, base):
             f.write("".join(f'[Event "e{k}"]\n1. c3-d4 *\n\n' for k in range(games)))
         d.send_file("#pdn-file", edited)
         wait_for(f"{games} games listed", lambda: len(d.find_all("#pdn-game option")) == games)
+    # The text emptied, the file's name goes with it (found cold: it stayed).
+    assert d.text(d.find("#pdn-file-name")) == "edited.pdn"
+    paste_pdn(d, "")
+    assert d.text(d.find("#pdn-file-name")) == "файл не вибрано", d.text(d.find("#pdn-file-name"))
     d.click(d.find("#cancel"))
     set_language(d, "en")
 

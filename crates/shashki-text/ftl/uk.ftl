@@ -230,7 +230,7 @@ error-start-no-pieces = { $color ->
     [white] У білих
    *[black] У чорних
 } немає жодної шашки: для партії потрібні шашки обох сторін
-error-analysis-while-playing = партію двох гравців рушій розбирає лише після її завершення
+error-analysis-while-playing = партію двох гравців програма розбирає лише після її завершення
 error-no-tables = на цьому сервері немає бази ендшпілів для гри «{ $variant }»
 error-not-in-tables = у позиції { $pieces ->
     [one] { $pieces } шашка
@@ -540,7 +540,7 @@ first = Початкова позиція
 previous = Попередній хід
 next = Наступний хід
 last = Остання позиція
-analyse = Оцінка рушія
+analyse = Оцінка програми
 analysing = Аналізую…
 review-title = Аналіз партії
 review-start = Аналіз партії

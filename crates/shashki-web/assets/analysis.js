@@ -99,6 +99,11 @@ export class Analysis {
 
   render() {
     const box = this.box;
+    // While the next position is analysed the box keeps the height of the last result, so
+    // that the buttons under it stay where they are (found cold: they jumped under the pointer
+    // twice a move, and a double click pressed another button).
+    const height = box.offsetHeight;
+    box.style.minHeight = "";
     box.textContent = "";
     if (this.asked === null) return;
     if (this.error) {
@@ -107,6 +112,7 @@ export class Analysis {
     }
     if (!this.result) {
       box.textContent = tr("analysing");
+      box.style.minHeight = `${height}px`;
       return;
     }
     const r = this.result;

@@ -111,23 +111,8 @@ export async function createGame(body, mode) {
 }
 
 /**
- * A game both sides play here, created from `body` (of `POST /api/games`) and replayed through
- * `moves`: a PDN imported to play on, or the analysis board's main line to analyse as a game.
- * Returns its id.
- */
-export async function replayGame(body, moves) {
-  const { created, seats } = await createGame(body, "local");
-  let state = created.state;
-  for (const move of moves) {
-    state = await api("POST", `/api/games/${created.id}/moves`, { move }, seats[state.turn]);
-  }
-  localStorage.setItem(`shashki.replayed.${created.id}`, "1");
-  return created.id;
-}
-
-/**
  * A PDN record made a game both of whose seats this browser holds (`POST /api/pdn/games`: its
- * moves, names and result stored in one request); a record to study, as `replayGame` marks.
+ * moves, names and result stored in one request); a record to study.
  * `game` is the number of the game in the text (the first when left out). Returns its id.
  */
 export async function importRecord(pdn, game) {
@@ -155,7 +140,7 @@ function fingerprint(text) {
   return a.toString(36) + b.toString(36);
 }
 
-/** Whether game `id` was made here by `replayGame` or `importRecord` (a record to study, not a game at the board). */
+/** Whether game `id` was made here by `importRecord` (a record to study, not a game at the board). */
 export function replayed(id) {
   return localStorage.getItem(`shashki.replayed.${id}`) === "1";
 }

@@ -2,7 +2,7 @@
 // parts together: board, move input, move list and replay, analysis, sound, dialogs.
 
 import { Analysis } from "./analysis.js";
-import { ApiError, api, bothSeats, createGame, joinKey, onAnswer, once, playerName, replayGame, replayed, saveSeats, seatsOf } from "./api.js";
+import { ApiError, api, bothSeats, createGame, importRecord, joinKey, onAnswer, once, playerName, replayed, saveSeats, seatsOf } from "./api.js";
 import { Live } from "./live.js";
 import { Board } from "./board.js";
 import { coachArrow, coachOn, coachText, fetchWarnings, setCoach, setWarn, warningsFrom, warningText, warnOn } from "./coach.js";
@@ -598,13 +598,12 @@ async function openStudyLine(ply, line) {
 }
 
 /**
- * The analysis board's main line analysed as a game: replayed as a game both sides play here
- * (stored, with its link, as a PDN game imported to play), opened, and its analysis started.
+ * The analysis board's PDN analysed as a game: made a record (as a PDN game imported here,
+ * names, result and comments kept; the same PDN again is the same game), opened, and its
+ * analysis started.
  */
-async function reviewLine(variant, startFen, moves) {
-  const body = { variant, opponent: "human", color: "white" };
-  if (startFen) body.fen = startFen;
-  const id = await replayGame(body, moves);
+async function reviewLine(pdn) {
+  const id = await importRecord(pdn);
   page.study.close();
   // The new-game dialog the PDN was pasted into stays behind the analysis board: closed too
   // (found cold: it came back over the game being analysed).

@@ -20,6 +20,19 @@ const COLOR = "shashki.color";
 /** The fewest games in a text for the list to get a search box. */
 const FILTER_FROM = 10;
 
+/** Says the name of the PDN file chosen, or that none is: a name is kept as it is when the
+ * page's language changes, the words for none are translated. */
+function fileChosen(name) {
+  const said = $("pdn-file-name");
+  if (name) {
+    delete said.dataset.t;
+    said.textContent = name;
+  } else {
+    said.dataset.t = "pdn-file-none";
+    said.textContent = tr("pdn-file-none");
+  }
+}
+
 export class NewGame {
   /**
    * `variants`: Map key → variant; `onStarted(id)` opens the game created; `study` is the
@@ -47,7 +60,7 @@ export class NewGame {
       // The same file chosen again (edited since) is read again (found cold: the old list stayed),
       // and the name chosen is said by the page, not the emptied input («No file chosen»).
       $("pdn-file").value = "";
-      $("pdn-file-name").textContent = file.name;
+      fileChosen(file.name);
       this.listGames();
     });
     $("pdn-game").addEventListener("change", () => this.sayProblem());
@@ -57,6 +70,8 @@ export class NewGame {
     });
     let typing;
     $("pdn-text").addEventListener("input", () => {
+      // The text emptied, no file's name stays beside it (found cold).
+      if (!$("pdn-text").value.trim()) fileChosen(null);
       clearTimeout(typing);
       typing = setTimeout(() => this.listGames(), 400);
     });
@@ -264,7 +279,7 @@ export class NewGame {
       }
       $("pdn-text").value = "";
       $("pdn-file").value = "";
-      $("pdn-file-name").textContent = tr("pdn-file-none");
+      fileChosen(null);
       this.games = [];
       this.listError = "";
       this.showGames();

@@ -94,7 +94,9 @@ export class Picker {
       && left.some((m) => m.path.length > this.clicks.length + 1 && follows(this.clicks, m));
     if (ending.length === 1 && !goingOn) return this.done(ending[0]);
     if (ending.length > 1) {
-      if (this.told && exact.length === 1) return this.done(exact[0]);
+      // Every landing square of one way clicked in turn is that way, told or not (found cold: a
+      // bashni king's h4, f2, a7 said «several ways» before it played h4:f2:a7).
+      if (walking && exact.length === 1) return this.done(exact[0]);
       if (goingOn) return null;
       this.clicks = [];
       this.ambiguous = true;

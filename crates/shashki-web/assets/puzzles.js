@@ -524,6 +524,9 @@ export class Puzzles extends Modal {
     // Inert while the next one comes (found cold: a double click skipped a puzzle).
     next.addEventListener("click", async () => {
       if (next.disabled) return;
+      // The buttons move as the next puzzle comes («Показать решение» goes): a double click's
+      // second click presses nothing (found cold: it pressed «Закрыть», which took its place).
+      this.opened();
       next.disabled = true;
       try {
         await this.load(this.puzzle ? this.puzzle.n : null);

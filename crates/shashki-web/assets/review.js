@@ -21,6 +21,8 @@ const RETRY_MS = 3000;
 const W = 300;
 const H = 80;
 const CAP = 5;
+/** Room above +CAP and below −CAP (graph units): half a scale label's height. */
+const LABEL_MARGIN = 6;
 /** The strip under the graph that numbers the moves. */
 const AXIS = 13;
 const MARKS = { mistake: "?", blunder: "??", "missed-win": "??" };
@@ -200,20 +202,20 @@ export class GameReview {
   graph(r) {
     const n = r.evals.length;
     const x = (i) => (n > 1 ? (i / (n - 1)) * W : W / 2);
-    const y = (v) => H / 2 - (Math.max(-CAP, Math.min(CAP, v)) / CAP) * (H / 2 - 2);
+    // ±CAP a label's half height inside the edges, so that each label sits centred on its level.
+    const y = (v) => H / 2 - (Math.max(-CAP, Math.min(CAP, v)) / CAP) * (H / 2 - LABEL_MARGIN);
     const g = svg("svg", { id: "review-graph", class: "review-graph", viewBox: `0 0 ${W} ${H + AXIS}`, role: "img", "aria-label": tr("review-graph") });
     svg("rect", { class: "graph-axis", x: 0, y: H, width: W, height: AXIS }, g);
     svg("rect", { class: "graph-black", x: 0, y: 0, width: W, height: H }, g);
     const points = r.evals.map((v, i) => `${x(i)},${y(v)}`).join(" ");
     svg("polygon", { class: "graph-white", points: `0,${H} ${points} ${W},${H}` }, g);
-    svg("line", { class: "graph-zero", x1: 0, y1: H / 2, x2: W, y2: H / 2 }, g);
+    for (const v of [CAP, 0, -CAP]) svg("line", { class: "graph-level", x1: 0, y1: y(v), x2: W, y2: y(v) }, g);
     svg("polyline", { class: "graph-line", points }, g);
     // The scale in men: equal in the middle, the bound at the edges (found cold: none shown).
-    // The bounds clear of the edges (found cold: −5 crossed by the edge); 0 centred on its
-    // line, its rim keeping it legible there (found cold: set above it, it read as off it).
-    for (const [v, dy] of [[CAP, 11], [0, 0], [-CAP, -5]]) {
-      const centred = v === 0 ? { "dominant-baseline": "central" } : {};
-      const label = svg("text", { class: "graph-scale", x: 2, y: y(v) + dy, ...centred }, g);
+    // Each centred on its dashed line, its rim keeping it legible there (found cold: −5 crossed
+    // by the edge; 0 set above its line; +5 drawn at the level of +3.4, under a +4 point).
+    for (const v of [CAP, 0, -CAP]) {
+      const label = svg("text", { class: "graph-scale", x: 2, y: y(v), "dominant-baseline": "central" }, g);
       label.textContent = v > 0 ? `+${v}` : v < 0 ? `\u2212${-v}` : "0";
     }
     // The move numbers under the graph, every 5 or 10 moves (found cold: none), each under the

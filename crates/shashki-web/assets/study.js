@@ -40,11 +40,23 @@ function noted(n, button) {
   return [...comments(n.comments_before), button, ...comments(n.comments)];
 }
 
+/** A record's players, event, date and result as one line ("" when it names none of them);
+ * a date's unknown parts ("1924.??.??") are left out. */
+function recordHeader(tags) {
+  const tag = (name) => {
+    const found = tags.find(([key]) => key.toLowerCase() === name);
+    const value = found ? found[1].replace(/[.\/-]?\?+/g, "").trim() : "";
+    return value === "*" ? "" : value;
+  };
+  const players = tag("white") && tag("black") ? `${tag("white")} – ${tag("black")}` : "";
+  return [players, [tag("event"), tag("date")].filter(Boolean).join(", "), tag("result")].filter(Boolean).join(" · ");
+}
+
 export class Study extends Modal {
   /**
-   * `variants()` gives the Map key → variant of /api/variants; `onReview(variantKey, startFen,
-   * moves)` analyses the main line as a whole game (the game page's analysis, with its graph
-   * and mistakes), the way a PDN game imported here is analysed.
+   * `variants()` gives the Map key → variant of /api/variants; `onReview(pdn)` analyses the
+   * board's PDN (its main line, names, result and comments) as a whole game (the game page's
+   * analysis, with its graph and mistakes), the way a PDN game imported here is analysed.
    */
   constructor(box, variants, onReview) {
     super(box);
@@ -116,6 +128,8 @@ export class Study extends Modal {
     this.tags = tags;
     this.comments = {};
     this.tree = new Tree(rootFen, line);
+    // The record's own main line: its result holds while the main line is still that one.
+    this.recordLine = this.mainLine();
     this.current = this.tree.root;
     this.removed = null;
     this.notice = "";
@@ -201,6 +215,8 @@ export class Study extends Modal {
     const inVariation = !this.tree.onMainLine(n);
     this.deleteButton.disabled = !n.parent;
     this.undoButton.hidden = !this.removed;
+    this.header.textContent = recordHeader(this.tags || []);
+    this.header.hidden = !this.header.textContent;
     this.promoteButton.disabled = !inVariation;
     this.prevButton.disabled = !n.parent;
     this.nextButton.disabled = !n.children.length;
@@ -339,10 +355,19 @@ export class Study extends Modal {
 
   /** The game with its variations as PDN, written by the server. */
   async pdn() {
-    // The record's result, when it gives one (found cold: a game's saved here as "*").
-    const result = this.tags.find(([name]) => name.toLowerCase() === "result")?.[1];
-    const body = { variant: this.variant.key, start_fen: this.startFen, tags: this.tags, moves: this.tree.line(), result, ...this.comments };
+    // The record's result, when it gives one (found cold: a game's saved here as "*"), while
+    // the main line is the record's; another main line has no result yet.
+    const isResult = ([name]) => name.toLowerCase() === "result";
+    const own = this.mainLine() === this.recordLine;
+    const tags = own ? this.tags : this.tags.filter((tag) => !isResult(tag));
+    const result = own ? this.tags.find(isResult)?.[1] : undefined;
+    const body = { variant: this.variant.key, start_fen: this.startFen, tags, moves: this.tree.line(), result, ...this.comments };
     return (await api("POST", "/api/pdn/export", body)).pdn;
+  }
+
+  /** The main line's moves, as one text. */
+  mainLine() {
+    return this.tree.line().map((item) => item.move).join(" ");
   }
 
   /** Downloads the PDN (the link keeps it, for another look). */
@@ -359,11 +384,12 @@ export class Study extends Modal {
 
   /** The main line's moves analysed as a game (once: the button waits for the game to open). */
   async review() {
-    const moves = this.tree.line().map((item) => item.move);
-    if (!moves.length || this.reviewButton.disabled) return;
+    if (!this.tree.root.children.length || this.reviewButton.disabled) return;
     this.reviewButton.disabled = true;
     try {
-      await this.onReview(this.variant.key, this.startFen, moves);
+      // As a record, its names, result, comments and variations kept (found cold: a finished
+      // game became a live one between two unnamed people, its record gone).
+      await this.onReview(await this.pdn());
     } catch (e) {
       this.say(errorText(e));
     } finally {
@@ -443,7 +469,10 @@ export class Study extends Modal {
     this.linkBox.append(node("span", { textContent: tr("study-link") }), this.linkInput);
     side.append(this.status, engine, analysisBox, start, this.treeBox, nav, this.noticeBox, files, this.linkBox);
     body.append(this.boardBox, side);
-    this.sheet.append(title, body);
+    // The record's players, event, date and result (found cold: a game opened here from a
+    // puzzle or a file said none of them).
+    this.header = node("p", { id: "study-header", className: "hint" });
+    this.sheet.append(title, this.header, body);
     this.box.replaceChildren(this.sheet);
     // The focus in the sheet, which opens at its top (found cold: on a phone it opened scrolled
     // down to this button, the board out of sight).

@@ -152,14 +152,16 @@ pub async fn pick(
         .collect();
     let fresh = |n: &usize| !req.solved.contains(n) && !req.recent.contains(n);
     // Not from a game served of late either (found cold: two shots of one game two moves
-    // apart came one after the other).
-    let recent_games: Vec<&str> = req
-        .recent
-        .iter()
-        .filter_map(|&n| all().get(n))
-        .map(|p| game_of(&p.source))
-        .collect();
-    let new_game = |n: &usize| fresh(n) && !recent_games.contains(&game_of(&all()[*n].source));
+    // apart came one after the other), nor with the solution of one served of late (found
+    // cold: two games' same flank, b8-a7 … a7:c5 twice in a row).
+    let recent: Vec<&Puzzle> = req.recent.iter().filter_map(|&n| all().get(n)).collect();
+    let new_game = |n: &usize| {
+        let p = &all()[*n];
+        fresh(n)
+            && !recent.iter().any(|q| {
+                game_of(&q.source) == game_of(&p.source) || q.line_texts() == p.line_texts()
+            })
+    };
     let not_recent = |n: &usize| !req.recent.contains(n);
     // Each puzzle's distance from the player, worked out once; a puzzle of the engine's games
     // counts as farther, so that masters' games come first (found cold, issue 33).

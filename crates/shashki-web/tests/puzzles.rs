@@ -216,6 +216,11 @@ async fn the_variants_with_puzzles_come_russian_first_and_each_puzzle_knows_its_
 // next one picked at the player's rating (`POST /api/puzzles/pick`), a first try moving the
 // puzzle's rating and the player's, counted once however often it is sent.
 
+/// The game of a puzzle's source, `file#game` of `file#game@ply`.
+fn game_of(source: &str) -> &str {
+    source.rsplit_once('@').map_or(source, |(game, _)| game)
+}
+
 async fn pick(server: &Server, body: Value) -> Value {
     let (status, p) = server
         .call("POST", "/api/puzzles/pick", None, Some(body.to_string()))
@@ -291,6 +296,32 @@ async fn the_puzzle_picked_is_the_one_rated_nearest_the_player_neither_solved_no
     assert_eq!(weak["variant"], "russian");
     assert_eq!(gap(&weak, 800.0), nearest(800.0), "{weak}");
     assert_eq!(gap(&strong, 2600.0), nearest(2600.0), "{strong}");
+    // Nor one whose solution is a recent one's (found cold: two games' same flank, b8-a7 …
+    // a7:c5, twice in a row): for each pair of the set with one solution, the second is not
+    // served after the first at its own rating.
+    let all = puzzles();
+    for (a, p) in all.iter().enumerate() {
+        let Some(b) = (a + 1..all.len()).find(|&b| {
+            all[b].position.variant() == p.position.variant()
+                && all[b].line_texts() == p.line_texts()
+        }) else {
+            continue;
+        };
+        // Left to serve: the twin, rated as the player is, and one other of another game.
+        let other = (0..all.len())
+            .find(|&c| {
+                all[c].position.variant() == p.position.variant()
+                    && all[c].line_texts() != p.line_texts()
+                    && game_of(&all[c].source) != game_of(&p.source)
+            })
+            .unwrap();
+        let solved: Vec<usize> = (0..all.len()).filter(|&c| c != b && c != other).collect();
+        let twin = get(&server, b).await;
+        let body = json!({"variant": p.position.variant().key(), "rating": twin["rating"],
+                          "recent": [a], "solved": solved});
+        let next = pick(&server, body).await;
+        assert_eq!(next["n"].as_u64(), Some(other as u64), "{a} then {b}");
+    }
     // A newcomer's first puzzles come from games people played (found cold: both of the first
     // two were the engine's).
     let mut recent = Vec::new();
