@@ -38,6 +38,7 @@ export class Live {
     this.failures = 0;
     this.polling = false;
     this.lastMoves = undefined;
+    this.unanswered = false;
     this.open();
   }
 
@@ -77,6 +78,9 @@ export class Live {
   }
 
   open() {
+    // One socket at a time: a reopen planned while polling finds the one opened on the
+    // server's return (poll) still there.
+    if (this.socket && this.socket.readyState <= WebSocket.OPEN) return;
     const id = this.id;
     const proto = location.protocol === "https:" ? "wss" : "ws";
     const socket = new WebSocket(`${proto}://${location.host}/api/games/${id}/ws`);
@@ -126,8 +130,16 @@ export class Live {
         this.onState(state);
       } catch {
         // No answer yet: read again later (the page says what failed where it asked).
+        this.unanswered = true;
       }
       if (seq !== this.pollSeq) return;
+      // The server answers again after answering nothing (restarted, or the network back): its
+      // socket is tried at once, not at the next planned reopen (found cold: «updates
+      // unavailable» stayed 13 s after a restart, until a move).
+      if (answered && this.unanswered) {
+        this.unanswered = false;
+        this.open();
+      }
       // The banner tells the truth: reads answered while the socket is refused ("updated every
       // few seconds"), or none answered (reconnecting: nothing is being updated).
       const live = this.socket && this.socket.readyState === WebSocket.OPEN;

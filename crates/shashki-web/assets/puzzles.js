@@ -570,6 +570,9 @@ export class Puzzles extends Modal {
 
   /** A square chosen on the board; true when it made a move. */
   square(n) {
+    // After a wrong move a click on the board is the next try, as the words ask (found cold: it
+    // was ignored until «Ещё раз» was pressed); not while the solution is being shown.
+    if (this.over && this.failed && !this.failed.shown) this.retry();
     if (this.over) return false;
     const move = this.picker.choose(n, this.legal);
     if (move) this.send(moveText(move, this.legal));
