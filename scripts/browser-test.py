@@ -3091,6 +3091,17 @@ def scenario_puzzle_link(d, base):
         href = d.script("return document.getElementById('puzzle-link').getAttribute('href');")
         assert href == f"/?puzzle={russian}", href
         assert d.text(d.find("#puzzle-link")) == f"Посилання на задачу № {russian}"
+    # At 1280×800 the verdict and the buttons are in sight beside the board, nothing scrolled
+    # (found cold: the verdict at the sheet's bottom edge, the buttons below it).
+    d.window(1280, 800)
+    try:
+        wait_for("the buttons in sight", lambda: d.script(
+            "const r = document.getElementById('puzzle-next').getBoundingClientRect();"
+            "const m = document.getElementById('puzzle-message').getBoundingClientRect();"
+            "return r.bottom <= innerHeight && m.top >= 0 && m.left > document.querySelector("
+            "'.puzzle-board').getBoundingClientRect().right;"))
+    finally:
+        d.window(1200, 900)
     # Where it comes from: a game of an archive by its players, event and year, or the engine's
     # own game, said so (found cold: a file name only, and no way to the game).
     game, ply = re.fullmatch(r".+#(\d+)@(\d+)", rows[russian][8]).groups()

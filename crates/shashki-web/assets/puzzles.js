@@ -540,8 +540,13 @@ export class Puzzles extends Modal {
     const close = node("button", { id: "puzzles-close", type: "button", textContent: tr("close") });
     close.addEventListener("click", () => this.close());
     buttons.append(retry, this.showButton, next, close);
-    this.sheet.append(title, modes, this.variantChoice, head, this.boardBox, this.message, this.explain, this.count,
-      this.ratingLine, this.ratingHelp, this.source, buttons);
+    // The words and buttons beside the board on a wide screen, under it on a narrow one (found
+    // cold: at 1280×800 the verdict sat at the sheet's bottom edge, the buttons below it).
+    const side = node("div", { className: "puzzle-side" });
+    side.append(this.message, this.explain, this.count, this.ratingLine, this.ratingHelp, this.source, buttons);
+    const body = node("div", { className: "puzzle-body" });
+    body.append(this.boardBox, side);
+    this.sheet.append(title, modes, this.variantChoice, head, body);
     this.box.replaceChildren(this.sheet);
     // Focused without scrolling to it (found cold: the sheet opened scrolled down, its series'
     // buttons out of sight).
