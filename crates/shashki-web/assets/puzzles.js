@@ -14,6 +14,7 @@ import { Board } from "./board.js";
 import { errorText, tr, variantName } from "./i18n.js";
 import { Modal } from "./modal.js";
 import { moveText, Picker } from "./picker.js";
+import { eventAndDate, players } from "./record.js";
 
 const SOLVED = "shashki.puzzles.solved";
 const MODE = "shashki.puzzles.mode";
@@ -104,14 +105,12 @@ function sourceText(source, game) {
   if (!at) return tr("puzzle-source", { source });
   const where = { file: at[1], game: Number(at[2]), move: Math.floor(Number(at[3]) / 2) + 1 };
   if (game && game.engine) return tr("puzzle-source-selfplay", where);
-  if (!game || !game.white || !game.black) return tr("puzzle-source-game", where);
-  const players = `${game.white} – ${game.black}`;
-  // "1924.??.??" is 1924: the parts a record leaves unknown are not shown.
-  const date = (game.date || "").replace(/[.\/-]?\?+/g, "");
-  const event = [game.event, date].filter(Boolean).join(", ");
+  const named = game && players(game.white, game.black);
+  if (!named) return tr("puzzle-source-game", where);
+  const event = eventAndDate(game.event, game.date);
   return event
-    ? tr("puzzle-source-players-event", { ...where, players, event })
-    : tr("puzzle-source-players", { ...where, players });
+    ? tr("puzzle-source-players-event", { ...where, players: named, event })
+    : tr("puzzle-source-players", { ...where, players: named });
 }
 
 /** The page's address, as the address bar shows it past the host. */

@@ -13,6 +13,7 @@ import { errorText, tr } from "./i18n.js";
 import { Modal } from "./modal.js";
 import { squaresOf } from "./notation.js";
 import { Picker } from "./picker.js";
+import { eventAndDate, players } from "./record.js";
 import { scrollToItem } from "./replay.js";
 import { setSwitch, switchOn } from "./prefs.js";
 import { Tree } from "./tree.js";
@@ -40,16 +41,15 @@ function noted(n, button) {
   return [...comments(n.comments_before), button, ...comments(n.comments)];
 }
 
-/** A record's players, event, date and result as one line ("" when it names none of them);
- * a date's unknown parts ("1924.??.??") are left out. */
+/** A record's players, event, date and result as one line ("" when it names none of them). */
 function recordHeader(tags) {
   const tag = (name) => {
     const found = tags.find(([key]) => key.toLowerCase() === name);
-    const value = found ? found[1].replace(/[.\/-]?\?+/g, "").trim() : "";
-    return value === "*" ? "" : value;
+    const value = found ? found[1].trim() : "";
+    return value === "*" || value === "?" ? "" : value;
   };
-  const players = tag("white") && tag("black") ? `${tag("white")} – ${tag("black")}` : "";
-  return [players, [tag("event"), tag("date")].filter(Boolean).join(", "), tag("result")].filter(Boolean).join(" · ");
+  const said = [players(tag("white"), tag("black")), eventAndDate(tag("event"), tag("date")), tag("result")];
+  return said.filter(Boolean).join(" · ");
 }
 
 export class Study extends Modal {

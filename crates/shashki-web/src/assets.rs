@@ -153,6 +153,11 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("../assets/puzzles.js"),
     ),
     (
+        "record.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/record.js"),
+    ),
+    (
         "replay.js",
         "text/javascript; charset=utf-8",
         include_str!("../assets/replay.js"),
