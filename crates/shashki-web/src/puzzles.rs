@@ -154,12 +154,19 @@ pub async fn pick(
     // Not from a game served of late either (found cold: two shots of one game two moves
     // apart came one after the other), nor with the solution of one served of late (found
     // cold: two games' same flank, b8-a7 … a7:c5 twice in a row).
-    let recent: Vec<&Puzzle> = req.recent.iter().filter_map(|&n| all().get(n)).collect();
+    let recent: Vec<(&str, Vec<String>)> = req
+        .recent
+        .iter()
+        .filter_map(|&n| all().get(n))
+        .map(|q| (game_of(&q.source), q.line_texts()))
+        .collect();
     let new_game = |n: &usize| {
         let p = &all()[*n];
         fresh(n)
-            && !recent.iter().any(|q| {
-                game_of(&q.source) == game_of(&p.source) || q.line_texts() == p.line_texts()
+            && !recent.iter().any(|(game, _)| *game == game_of(&p.source))
+            && (recent.is_empty() || {
+                let line = p.line_texts();
+                !recent.iter().any(|(_, solution)| *solution == line)
             })
     };
     let not_recent = |n: &usize| !req.recent.contains(n);

@@ -3,7 +3,6 @@
 //! players and open its whole game (found cold, issue 33: a master game's puzzle named only
 //! the file it came from).
 
-use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use serde_json::{json, Value};
@@ -43,16 +42,15 @@ const ARCHIVES: &[(&str, &[u8])] = &[
     ),
 ];
 
-/// The games of every archive, read once, in the order the build numbered them (a game the
-/// reader refuses keeps its place, as `None`).
-fn read() -> &'static HashMap<&'static str, Vec<Option<PdnGame>>> {
-    static GAMES: OnceLock<HashMap<&'static str, Vec<Option<PdnGame>>>> = OnceLock::new();
-    GAMES.get_or_init(|| {
-        ARCHIVES
-            .iter()
-            .map(|&(name, bytes)| (name, Reader::new(bytes).map(Result::ok).collect()))
-            .collect()
-    })
+/// The games of archive `file`, read the first time one of them is asked for (not all 1.4 MB
+/// of archives for one puzzle), in the order the build numbered them (a game the reader
+/// refuses keeps its place, as `None`); `None` for a file that is not an archive.
+fn read(file: &str) -> Option<&'static [Option<PdnGame>]> {
+    static GAMES: [OnceLock<Vec<Option<PdnGame>>>; ARCHIVES.len()] =
+        [const { OnceLock::new() }; ARCHIVES.len()];
+    let at = ARCHIVES.iter().position(|&(name, _)| name == file)?;
+    let games = GAMES[at].get_or_init(|| Reader::new(ARCHIVES[at].1).map(Result::ok).collect());
+    Some(games)
 }
 
 /// The game a puzzle's `source` (`file#game@ply`) names, and the ply of its position.
@@ -60,7 +58,7 @@ fn game(source: &str) -> Option<(&'static PdnGame, usize)> {
     let (file, rest) = source.split_once('#')?;
     let (number, ply) = rest.split_once('@')?;
     let number: usize = number.parse().ok()?;
-    let game = read().get(file)?.get(number.checked_sub(1)?)?.as_ref()?;
+    let game = read(file)?.get(number.checked_sub(1)?)?.as_ref()?;
     Some((game, ply.parse().ok()?))
 }
 
