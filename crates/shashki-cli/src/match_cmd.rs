@@ -188,13 +188,21 @@ fn run_match(
                 None => tally.draws += 1,
             }
             bar.inc(1);
-            bar.set_message(format!(
-                "engine1 +{} ={} -{}  {:.1}%",
-                tally.wins,
-                tally.draws,
-                tally.losses,
-                tally.score().unwrap_or(0.0) * 100.0
-            ));
+            bar.set_message(standing(&tally));
+            // Without a terminal (a match's output sent to a log) the bar is not drawn: a line
+            // every twentieth of the match says how it stands.
+            let done = tally.games() as usize;
+            if bar.is_hidden() && (done % jobs.len().div_ceil(20) == 0 || done == jobs.len()) {
+                let elapsed = began.elapsed().as_secs();
+                let elo = estimate(&tally).map_or(String::new(), |e| {
+                    format!("  Elo {} ± {:.1}", signed(e.elo), e.margin())
+                });
+                println!(
+                    "{done}/{} games  {}{elo}  [{elapsed} s]",
+                    jobs.len(),
+                    standing(&tally)
+                );
+            }
             let game_no = played.job.index + 1;
             if let Some((seat, what)) = &played.fault {
                 let line = format!("game {game_no}: engine{} {what}", seat + 1);
@@ -237,6 +245,17 @@ fn engine_names(commands: &[String; 2], variant: Variant) -> Result<[String; 2],
         names[1].push_str(" #2");
     }
     Ok(names)
+}
+
+/// Engine 1's wins, draws and losses so far and its score.
+fn standing(tally: &Tally) -> String {
+    format!(
+        "engine1 +{} ={} -{}  {:.1}%",
+        tally.wins,
+        tally.draws,
+        tally.losses,
+        tally.score().unwrap_or(0.0) * 100.0
+    )
 }
 
 fn describe(timing: Timing) -> String {

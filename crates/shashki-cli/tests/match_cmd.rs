@@ -22,7 +22,7 @@ fn stdout(out: &Output) -> String {
 }
 
 #[test]
-fn shashki_hub_plays_itself_and_the_pdn_reads_back() {
+fn shashki_hub_plays_itself_reports_as_it_goes_and_the_pdn_reads_back() {
     let engine = format!("{} hub", env!("CARGO_BIN_EXE_shashki"));
     let pdn = scratch("self.pdn");
     let out = shashki(&[
@@ -48,6 +48,9 @@ fn shashki_hub_plays_itself_and_the_pdn_reads_back() {
     );
     assert!(text.contains("faults: 0"), "{text}");
     assert!(text.contains("Elo difference"), "{text}");
+    // Its output is not a terminal: the standing is written as games end, not only at the end.
+    assert!(text.contains("1/2 games  engine1 +"), "{text}");
+    assert!(text.contains("2/2 games  engine1 +"), "{text}");
     let line = text.lines().find(|l| l.contains("score")).unwrap();
     let [w, d, l] = ["+", "=", "-"].map(|sign| {
         let start = line.find(&format!(" {sign}")).unwrap() + 2;
