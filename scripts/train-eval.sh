@@ -2,9 +2,9 @@
 # The learned evaluation from scratch (crates/shashki-engine/examples/train-eval): seeded
 # self-play at a fixed depth by the evaluation in crates/shashki-engine/data/selfplay/ (the
 # weights of the engine at the start of issue 13), in pieces of 2000 games cached in
-# target/train-data/, then the terms and 4x4 patterns fitted together to the results and
-# written to crates/shashki-engine/data/weights/<variant>.{tsv,patterns}, headed by this
-# command. Builds in target/train so that a long run does not hold the shared build directory.
+# target/train-data/ (or $SHASHKI_TRAIN_DATA), then the terms and 4x4 patterns fitted together
+# to the results and written to crates/shashki-engine/data/weights/<variant>.{tsv,patterns},
+# headed by this command. Builds in target/train so that a long run does not hold the shared build directory.
 # The games depend on the search as well as on the seed: every run first makes the smoke run
 # (the first 200 games at the same depth, one epoch), whose checksums name the cached pieces
 # (a piece made by another search is never reused) and head the weights written, with the
@@ -121,7 +121,9 @@ sums="data $played weights $(weights_sum "$smoke_dir")"
 echo "$variant smoke: $sums"
 [[ $mode == smoke ]] && exit 0
 
-data=target/train-data
+# SHASHKI_TRAIN_DATA keeps the pieces elsewhere: a generation spread over several sessions
+# keeps them outside target/, which clean-ups empty.
+data=${SHASHKI_TRAIN_DATA:-target/train-data}
 mkdir -p "$data"
 files=()
 for ((from = 0; from < games; from += piece)); do
