@@ -192,7 +192,9 @@ fn run_match(
             // Without a terminal (a match's output sent to a log) the bar is not drawn: a line
             // every twentieth of the match says how it stands.
             let done = tally.games() as usize;
-            if bar.is_hidden() && (done % jobs.len().div_ceil(20) == 0 || done == jobs.len()) {
+            if bar.is_hidden()
+                && (done.is_multiple_of(jobs.len().div_ceil(20)) || done == jobs.len())
+            {
                 let elapsed = began.elapsed().as_secs();
                 let elo = estimate(&tally).map_or(String::new(), |e| {
                     format!("  Elo {} ± {:.1}", signed(e.elo), e.margin())
