@@ -4,7 +4,8 @@
 # weights of the engine at the start of issue 13), in pieces of 2000 games cached in
 # target/train-data/ (or $SHASHKI_TRAIN_DATA), then the terms and 4x4 patterns fitted together
 # to the results and written to crates/shashki-engine/data/weights/<variant>.{tsv,patterns},
-# headed by this command. Builds in target/train so that a long run does not hold the shared build directory.
+# headed by this command. Builds in target/train so that a long run does not hold the shared
+# build directory.
 # The games depend on the search as well as on the seed: every run first makes the smoke run
 # (the first 200 games at the same depth, one epoch), whose checksums name the cached pieces
 # (a piece made by another search is never reused) and head the weights written, with the
